@@ -1,0 +1,190 @@
+"""Bots for every game: `random`, `easy` (greedy heuristics) and `normal` (search).
+
+A bot sees only `game.view_for(state, player)` and returns one of its seat's legal actions.
+The `normal` bot is information-set Monte Carlo tree search: each iteration first fills in
+what the seat cannot see through the game's `determinize` hook, so the same code serves games
+with hidden hands and tiles.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+from app.engine.rng import bot_random
+
+if TYPE_CHECKING:
+    import random
+
+    from app.engine.game import GameBase, PlayerId
+
+__all__ = ["LEVELS", "Bot", "EasyBot", "MctsBot", "RandomBot", "make_bot"]
+
+LEVELS = ("random", "easy", "normal")
+
+
+class Bot(Protocol):
+    """What the session, the CLI and the GUI need from a bot."""
+
+    player: PlayerId
+
+    def choose(self, view: Any) -> Any:
+        """Return one of `player`'s legal actions in the position `view`."""
+        ...
+
+
+class _BotBase:
+    def __init__(self, game: GameBase[Any, Any], player: PlayerId, seed: int | str) -> None:
+        self.game = game
+        self.player = player
+        self.rng: random.Random = bot_random(seed, int(player))
+
+    def _legal(self, view: Any) -> list[Any]:
+        actions = self.game.legal_actions(view, self.player)
+        if not actions:
+            msg = f"seat {self.player} has no legal action"
+            raise ValueError(msg)
+        return actions
+
+
+class RandomBot(_BotBase):
+    """Picks uniformly among the legal actions."""
+
+    def choose(self, view: Any) -> Any:
+        """Return a random legal action."""
+        return self.rng.choice(self._legal(view))
+
+
+class EasyBot(_BotBase):
+    """The game's own heuristic, else the action with the best one-move evaluation."""
+
+    max_candidates = 200
+
+    def choose(self, view: Any) -> Any:
+        """Return the game's easy move, or the greedy best one."""
+        special = self.game.easy_action(view, self.player, self.rng)
+        if special is not None:
+            return special
+        actions = self._legal(view)
+        if len(actions) == 1:
+            return actions[0]
+        if len(actions) > self.max_candidates:
+            actions = self.rng.sample(actions, self.max_candidates)
+        state = self.game.determinize(view, self.player, self.rng)
+        me = int(self.player)
+        best: list[Any] = []
+        best_value = -math.inf
+        for action in actions:
+            value = self.game.values(self.game.apply(state, action))[me]
+            if value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return self.rng.choice(best)
+
+
+@dataclass
+class _Node:
+    children: dict[Any, _Node] = field(default_factory=dict)
+    visits: int = 0
+    available: int = 0
+    value: list[float] = field(default_factory=list)
+
+
+class MctsBot(_BotBase):
+    """Information-set MCTS with truncated play-outs and the game's value function."""
+
+    exploration = 0.9
+
+    def __init__(
+        self,
+        game: GameBase[Any, Any],
+        player: PlayerId,
+        seed: int | str,
+        iterations: int | None = None,
+        seconds: float = 1.5,
+    ) -> None:
+        super().__init__(game, player, seed)
+        self.iterations = iterations if iterations is not None else game.mcts_iterations
+        self.seconds = seconds
+        self.last_iterations = 0
+
+    def choose(self, view: Any) -> Any:
+        """Search from `view` within the budget and return the most visited action."""
+        actions = self._legal(view)
+        if len(actions) == 1:
+            return actions[0]
+        root = _Node()
+        deadline = time.monotonic() + self.seconds
+        done = 0
+        while done < self.iterations and time.monotonic() < deadline:
+            self._iterate(root, self.game.determinize(view, self.player, self.rng))
+            done += 1
+        self.last_iterations = done
+        ranked = [(root.children[a].visits, -i) for i, a in enumerate(actions) if a in root.children]
+        if not ranked:
+            return self.rng.choice(actions)
+        _visits, neg_index = max(ranked)
+        return actions[-neg_index]
+
+    def _actor(self, state: Any) -> PlayerId | None:
+        acting = self.game.to_act(state)
+        return min(acting) if acting else None
+
+    def _iterate(self, root: _Node, state: Any) -> None:
+        path = [root]
+        node = root
+        while (actor := self._actor(state)) is not None:
+            legal = self.game.legal_actions(state, actor)
+            untried = [a for a in legal if a not in node.children]
+            if untried:
+                action = self.rng.choice(untried)
+                node.children[action] = _Node()
+                node = node.children[action]
+                state = self.game.apply(state, action)
+                path.append(node)
+                break
+            action = self._select(node, legal, int(actor))
+            node = node.children[action]
+            state = self.game.apply(state, action)
+            path.append(node)
+        values = self._playout(state)
+        for visited in path:
+            visited.visits += 1
+            if not visited.value:
+                visited.value = [0.0] * len(values)
+            for i, v in enumerate(values):
+                visited.value[i] += v
+
+    def _select(self, node: _Node, legal: list[Any], actor: int) -> Any:
+        best_action, best_score = legal[0], -math.inf
+        for action in legal:
+            child = node.children[action]
+            child.available += 1
+            mean = child.value[actor] / child.visits if child.visits else 0.5
+            bonus = self.exploration * math.sqrt(math.log(max(child.available, 1)) / max(child.visits, 1))
+            if mean + bonus > best_score:
+                best_action, best_score = action, mean + bonus
+        return best_action
+
+    def _playout(self, state: Any) -> tuple[float, ...]:
+        for _ in range(self.game.rollout_depth):
+            actor = self._actor(state)
+            if actor is None:
+                break
+            state = self.game.apply(state, self.game.rollout_action(state, actor, self.rng))
+        return self.game.values(state)
+
+
+def make_bot(level: str, game: GameBase[Any, Any], player: PlayerId, seed: int | str) -> Bot:
+    """Return a bot of `level` (`random`, `easy` or `normal`) for `player`."""
+    if level == "random":
+        return RandomBot(game, player, seed)
+    if level == "easy":
+        return EasyBot(game, player, seed)
+    if level == "normal":
+        return MctsBot(game, player, seed)
+    msg = f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})"
+    raise ValueError(msg)

@@ -1,0 +1,246 @@
+"""The game surface every game implements (STYLE.md §3, "Engine API").
+
+`Game` is the fixed public protocol. `GameBase` gives the optional hooks that the session,
+saves and bots use a sensible default, so a game only overrides what it needs.
+"""
+
+from __future__ import annotations
+
+import math
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NewType, Protocol, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Sequence
+
+    from app.engine.rng import Rng
+
+__all__ = [
+    "ActionBase",
+    "Game",
+    "GameBase",
+    "Options",
+    "Outcome",
+    "PlayerId",
+    "ScoreLine",
+    "winners_of",
+]
+
+PlayerId = NewType("PlayerId", int)
+"""A seat index, 0 .. players - 1."""
+
+
+class Options(BaseModel):
+    """Options every game takes; games subclass it and default every other field."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    players: int = Field(ge=1, le=5)
+    """Number of seats."""
+
+
+class ScoreLine(BaseModel):
+    """One source of points in a seat's final breakdown (e.g. "Water holes": 12)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    source: str
+    """Short English name of the source; the GUI translates it."""
+    points: int
+    """Points from that source."""
+
+
+class Outcome(BaseModel):
+    """The result of a finished game."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    scores: tuple[int, ...]
+    """Final score by seat."""
+    winners: tuple[PlayerId, ...]
+    """Seats that share first place after tie-breaks."""
+    breakdown: tuple[tuple[ScoreLine, ...], ...] = ()
+    """Per seat, where the points came from."""
+
+
+class ActionBase(BaseModel):
+    """Base of every action: frozen, hashable, with the acting seat."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    player: PlayerId
+    """The seat that takes this action."""
+
+
+def winners_of(scores: tuple[int, ...], tiebreak: tuple[int, ...] | None = None) -> tuple[PlayerId, ...]:
+    """Return the seats with the best score (then best tie-break value); ties share the win."""
+    keys = [(s, tiebreak[i] if tiebreak else 0) for i, s in enumerate(scores)]
+    best = max(keys)
+    return tuple(PlayerId(i) for i, k in enumerate(keys) if k == best)
+
+
+S = TypeVar("S", bound=BaseModel)
+A = TypeVar("A", bound=ActionBase)
+
+
+class Game(Protocol[S, A]):
+    """What the rest of the program (session, bots, CLI, GUI, saves) may rely on."""
+
+    id: str
+    Options: type[Options]
+
+    def setup(self, options: Any, seed: int) -> S:
+        """Return the starting state for these options and this seed."""
+        ...
+
+    def to_act(self, state: S) -> frozenset[PlayerId]:
+        """Return the seats that must act now; empty once the game is over."""
+        ...
+
+    def legal_actions(self, state: S, player: PlayerId) -> list[A]:
+        """Return every action `player` may take now."""
+        ...
+
+    def check(self, state: S, action: A) -> str | None:
+        """Return None if `action` is legal now, else the reason it is not."""
+        ...
+
+    def apply(self, state: S, action: A) -> S:
+        """Return the state after `action`; never mutates `state`."""
+        ...
+
+    def outcome(self, state: S) -> Outcome | None:
+        """Return the result once the game is over, else None."""
+        ...
+
+    def view_for(self, state: S, player: PlayerId) -> S:
+        """Return `state` with everything `player` may not see redacted."""
+        ...
+
+
+class GameBase(ABC, Generic[S, A]):
+    """Defaults for the optional hooks; games subclass it and implement the protocol."""
+
+    Options: type[Options]
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    """English name shown in menus."""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 5
+    state_type: type[S]
+    action_adapter: TypeAdapter[A]
+    score_scale: ClassVar[float] = 10.0
+    """Score margin that counts as a clear lead, for the bots' value function."""
+    mcts_iterations: ClassVar[int] = 400
+    """Iteration budget of the `normal` bot for this game."""
+    rollout_depth: ClassVar[int] = 12
+    """Plies of random play before the `normal` bot's search evaluates a position."""
+
+    # -- parsing ----------------------------------------------------------------------
+    def parse_action(self, data: Any) -> A:
+        """Validate a JSON-like object into an action."""
+        return self.action_adapter.validate_python(data)
+
+    def dump_action(self, action: A) -> dict[str, Any]:
+        """Return the JSON-like form of an action, as saves store it."""
+        return action.model_dump(mode="json")
+
+    def parse_state(self, text: str) -> S:
+        """Validate a JSON text into a state."""
+        return self.state_type.model_validate_json(text)
+
+    # -- session hooks ----------------------------------------------------------------
+    def rng_of(self, state: S) -> Rng | None:
+        """Return the state's random-number record, if it has one named `rng`."""
+        rng = getattr(state, "rng", None)
+        return rng if rng is not None else None
+
+    def is_undoable(self, before: S, action: A, after: S) -> bool:
+        """Return False if `action` drew randomness or revealed hidden information."""
+        rb, ra = self.rng_of(before), self.rng_of(after)
+        return not (rb is not None and ra is not None and rb.draws != ra.draws)
+
+    def describe(self, state: S, action: A, names: Sequence[str] | None = None) -> str:
+        """Return the log line for `action` taken in `state` (English), using seat `names`."""
+        return str(action)
+
+    def heading(self, state: S) -> str:
+        """Return the log heading (round/phase) that `state` belongs to."""
+        return ""
+
+    def prompt(self, state: S, names: Sequence[str] | None = None) -> str:
+        """Return one line saying who must do what now (English), using seat `names`."""
+        return ""
+
+    @staticmethod
+    def seat_name(seat: int, names: Sequence[str] | None) -> str:
+        """Return the name of `seat`, or "Player N" without names."""
+        return names[seat] if names and seat < len(names) else f"Player {seat + 1}"
+
+    # -- bot hooks --------------------------------------------------------------------
+    def estimate(self, state: S) -> tuple[float, ...]:
+        """Return each seat's expected final score (the bots' evaluation)."""
+        out = self.outcome(state)
+        return tuple(float(s) for s in out.scores) if out else tuple(0.0 for _ in self.seats(state))
+
+    def values(self, state: S) -> tuple[float, ...]:
+        """Return each seat's value in [0, 1]: 1 is a sure win, 0 a sure loss."""
+        out = self.outcome(state)
+        if out is not None:
+            share = 1.0 / len(out.winners)
+            return tuple(share if PlayerId(i) in out.winners else 0.0 for i in self.seats(state))
+        est = self.estimate(state)
+        vals = []
+        for i, mine in enumerate(est):
+            best_other = max((s for j, s in enumerate(est) if j != i), default=0.0)
+            vals.append(0.5 + 0.5 * math.tanh((mine - best_other) / self.score_scale))
+        return tuple(vals)
+
+    def determinize(self, view: S, player: PlayerId, rng: random.Random) -> S:
+        """Return a full state consistent with what `player` sees (no hidden info: the view)."""
+        return view
+
+    def easy_action(self, view: S, player: PlayerId, rng: random.Random) -> A | None:
+        """Return the `easy` bot's move, or None to let the generic greedy bot choose."""
+        return None
+
+    def rollout_action(self, state: S, player: PlayerId, rng: random.Random) -> A:
+        """Return a cheap move for the search bot's random play-outs."""
+        return rng.choice(self.legal_actions(state, player))
+
+    def seats(self, state: S) -> range:
+        """Return the seat range of `state` (games keep the count in `players`)."""
+        return range(int(getattr(state, "players", 0)))
+
+    # -- the protocol -----------------------------------------------------------------
+    @abstractmethod
+    def setup(self, options: Any, seed: int) -> S:
+        """Return the starting state for these options and this seed."""
+
+    @abstractmethod
+    def to_act(self, state: S) -> frozenset[PlayerId]:
+        """Return the seats that must act now; empty once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, player: PlayerId) -> list[A]:
+        """Return every action `player` may take now."""
+
+    @abstractmethod
+    def check(self, state: S, action: A) -> str | None:
+        """Return None if `action` is legal now, else the reason it is not."""
+
+    @abstractmethod
+    def apply(self, state: S, action: A) -> S:
+        """Return the state after `action`; never mutates `state`."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """Return the result once the game is over, else None."""
+
+    @abstractmethod
+    def view_for(self, state: S, player: PlayerId) -> S:
+        """Return `state` with everything `player` may not see redacted."""

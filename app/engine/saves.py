@@ -1,0 +1,149 @@
+"""Save files: setup + seed + action log + final snapshot, as JSON (STYLE.md §4).
+
+Loading replays the log through `apply`, so a save can only hold moves the rules allow, then
+compares the result with the stored snapshot. Anything wrong raises `InvalidSave` with a
+message that names the file and the problem; nothing is ever evaluated or unpickled.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from app.engine.errors import IllegalAction, InvalidSave
+from app.engine.session import Seat, Session
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from app.engine.game import GameBase
+
+__all__ = ["FORMAT", "MAX_BYTES", "SaveFile", "dump_session", "load_session", "read_save"]
+
+FORMAT = 1
+"""Current save format; a breaking change bumps it and adds `migrate_v<N>()`."""
+MAX_BYTES = 20 * 1024 * 1024
+"""Larger files are refused before they are parsed."""
+
+
+class SaveFile(BaseModel):
+    """The JSON document of a saved game."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: int
+    """Save format version."""
+    game_id: str
+    """`Game.id` of the game."""
+    options: dict[str, Any]
+    """The game's options, as JSON."""
+    seed: int
+    """The setup seed."""
+    seats: list[Seat]
+    """Names and kinds of the seats."""
+    actions: list[dict[str, Any]]
+    """Every action, in order, as JSON."""
+    final_state: dict[str, Any]
+    """The state after the last action, to verify the replay."""
+    floor: int = 0
+    """How many actions could no longer be undone when saved."""
+
+
+def dump_session(session: Session) -> str:
+    """Return the save-file JSON for `session`."""
+    game = session.game
+    save = SaveFile(
+        format=FORMAT,
+        game_id=game.id,
+        options=session.options.model_dump(mode="json"),
+        seed=session.seed,
+        seats=list(session.seats),
+        actions=[game.dump_action(a) for a in session.actions],
+        final_state=json.loads(session.state.model_dump_json()),
+        floor=session.floor,
+    )
+    return save.model_dump_json(indent=1)
+
+
+def read_save(path: Path) -> str:
+    """Read a save file's text, refusing files that are too large or not UTF-8."""
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        msg = f"{path.name}: cannot read the file ({exc.strerror})"
+        raise InvalidSave(msg) from exc
+    if size > MAX_BYTES:
+        msg = f"{path.name}: file is {size // (1024 * 1024)} MB, larger than the 20 MB limit"
+        raise InvalidSave(msg)
+    try:
+        return path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        msg = f"{path.name}: not a text file (byte {exc.start} is not UTF-8)"
+        raise InvalidSave(msg) from exc
+
+
+def _parse(text: str, name: str) -> SaveFile:
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        msg = f"{name}: larger than the 20 MB limit"
+        raise InvalidSave(msg)
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        msg = f"{name}: not a JSON save file (line {exc.lineno}: {exc.msg}; truncated?)"
+        raise InvalidSave(msg) from exc
+    if not isinstance(raw, dict):
+        msg = f"{name}: not a Hotseat save file (top level is not an object)"
+        raise InvalidSave(msg)
+    fmt = raw.get("format")
+    if fmt != FORMAT:
+        msg = f"{name}: unknown save format {fmt!r} (this version reads format {FORMAT})"
+        raise InvalidSave(msg)
+    try:
+        return SaveFile.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        msg = f"{name}: damaged save file ({where}: {first['msg']})"
+        raise InvalidSave(msg) from exc
+
+
+def load_session(text: str, games: Mapping[str, GameBase[Any, Any]], name: str = "save") -> Session:
+    """Rebuild a session from save-file text, replaying and verifying every move.
+
+    Args:
+        text: The file's content.
+        games: The registry (`app.games.GAMES`).
+        name: File name used in error messages.
+
+    Raises:
+        InvalidSave: For any problem, with a message naming `name` and what is wrong.
+    """
+    save = _parse(text, name)
+    game = games.get(save.game_id)
+    if game is None:
+        msg = f"{name}: saved by a game this version does not know ({save.game_id!r})"
+        raise InvalidSave(msg)
+    try:
+        options = game.Options.model_validate(save.options)
+    except ValidationError as exc:
+        msg = f"{name}: bad game options ({exc.errors()[0]['msg']})"
+        raise InvalidSave(msg) from exc
+    if len(save.seats) != options.players:
+        msg = f"{name}: {len(save.seats)} seats for a {options.players}-player game"
+        raise InvalidSave(msg)
+    session = Session(game, options, save.seed, list(save.seats))
+    for number, data in enumerate(save.actions, start=1):
+        try:
+            session.apply(game.parse_action(data))
+        except (ValidationError, IllegalAction) as exc:
+            reason = exc.errors()[0]["msg"] if isinstance(exc, ValidationError) else str(exc)
+            msg = f"{name}: move {number} is not allowed ({reason})"
+            raise InvalidSave(msg) from exc
+    if json.loads(session.state.model_dump_json()) != save.final_state:
+        msg = f"{name}: the stored position disagrees with the replayed moves (edited file?)"
+        raise InvalidSave(msg)
+    session.floor = max(session.floor, min(save.floor, len(session.actions)))
+    return session

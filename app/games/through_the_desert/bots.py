@@ -1,0 +1,105 @@
+"""Bot knowledge of Through the Desert: evaluation, hidden-information filling, heuristics."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.games.through_the_desert.actions import PlaceCamel, PlaceRider
+from app.games.through_the_desert.model import HIDDEN, PlaceRiders, State
+from app.games.through_the_desert.rules import scoring
+from app.games.through_the_desert.rules.board import geo
+
+if TYPE_CHECKING:
+    import random
+
+    from app.engine.game import GameBase, PlayerId
+
+__all__ = ["cell_name", "determinize", "easy_action", "estimate", "rollout_action"]
+
+Action = PlaceRider | PlaceCamel
+
+
+def cell_name(state: State, cell: int) -> str:
+    """Readable name of a cell ("K7")."""
+    return geo(state).name(cell)
+
+
+def estimate(state: State) -> tuple[float, ...]:
+    """Each seat's points if the game ended now (hidden water holes count 2 on average)."""
+    lines = scoring.breakdown(state)
+    hidden = [sum(1 for v in seat.water if v == HIDDEN) for seat in state.seats]
+    return tuple(
+        float(sum(line.points for line in seat_lines) + 2 * hidden[p])
+        for p, seat_lines in enumerate(lines)
+    )
+
+
+def determinize(view: State, player: PlayerId, rng: random.Random) -> State:
+    """Replace hidden water-hole values by random values 1-3."""
+    if all(HIDDEN not in s.water for s in view.seats):
+        return view
+    seats = tuple(
+        s.model_copy(update={"water": tuple(v or rng.randint(1, 3) for v in s.water)})
+        for s in view.seats
+    )
+    return view.model_copy(update={"seats": seats})
+
+
+def _rider_value(state: State, cell: int) -> float:
+    """Water and oases within two steps make a good rider space."""
+    g = geo(state)
+    ring1 = set(g.neighbours[cell])
+    ring2 = {m for n in ring1 for m in g.neighbours[n]} - ring1 - {cell}
+    value = 0.0
+    for n in ring1:
+        value += state.water[n] * 1.0
+    for n in ring2:
+        value += state.water[n] * 0.5 + (3.0 if n in state.oases else 0.0)
+    value += len(ring1) * 0.3  # room to grow
+    return value
+
+
+def _easy_rider(view: State, player: PlayerId, legal: list[Action], rng: random.Random) -> Action:
+    best = max(_rider_value(view, a.cell) for a in legal)
+    options = [a for a in legal if _rider_value(view, a.cell) >= best - 0.5]
+    return rng.choice(options)
+
+
+def _camel_gain(game: GameBase[State, Action], view: State, action: Action, base: float) -> float:
+    after = game.apply(view, action)
+    me = action.player
+    gain = estimate(after)[me] - base
+    g = geo(view)
+    # Lean towards spaces that open more water and oases next turn.
+    for n in g.neighbours[action.cell]:
+        gain += 0.3 * after.water[n] + (1.5 if n in after.oases else 0.0)
+    return gain
+
+
+def easy_action(
+    game: GameBase[State, Action], view: State, player: PlayerId, rng: random.Random
+) -> Action | None:
+    """Greedy heuristics: good rider spaces; camels that score most now and next turn."""
+    legal = game.legal_actions(view, player)
+    if not legal:
+        return None
+    if isinstance(view.pending[-1], PlaceRiders):
+        return _easy_rider(view, player, legal, rng)
+    base = estimate(view)[player]
+    scored = [(_camel_gain(game, view, a, base) + rng.random() * 0.01, a) for a in legal]
+    return max(scored, key=lambda pair: pair[0])[1]
+
+
+def rollout_action(
+    game: GameBase[State, Action], state: State, player: PlayerId, rng: random.Random
+) -> Action:
+    """Random play-out move that grabs an adjacent water hole or oasis when it can."""
+    legal = game.legal_actions(state, player)
+    if isinstance(state.pending[-1], PlaceRiders):
+        return rng.choice(legal)
+    juicy = [
+        a
+        for a in legal
+        if state.water[a.cell] or any(n in state.oases for n in geo(state).neighbours[a.cell])
+    ]
+    return rng.choice(juicy) if juicy and rng.random() < 0.7 else rng.choice(legal)

@@ -1,0 +1,160 @@
+"""Through the Desert as a `Game` (STYLE.md §3): the one place that dispatches actions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar, assert_never
+
+from app.engine.errors import IllegalAction
+from app.engine.flow import advance, to_act_of
+from app.engine.game import GameBase, Outcome, PlayerId
+from app.games.through_the_desert import bots
+from app.games.through_the_desert.actions import PlaceCamel, PlaceRider, action_adapter
+from app.games.through_the_desert.data.data import COLOURS
+from app.games.through_the_desert.model import (
+    HIDDEN,
+    PlaceCamels,
+    PlaceRiders,
+    State,
+    TtdOptions,
+    TtdPhase,
+)
+from app.games.through_the_desert.rules import camel, rider, scoring, turn
+from app.games.through_the_desert.rules.setup import rider_rounds, setup
+
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Sequence
+
+__all__ = ["ThroughTheDesert"]
+
+Action = PlaceRider | PlaceCamel
+
+
+class ThroughTheDesert(GameBase[State, Action]):
+    """Reiner Knizia's Through the Desert, 2-5 players (seed 001)."""
+
+    id: ClassVar[str] = "through_the_desert"
+    title: ClassVar[str] = "Through the Desert"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 5
+    score_scale: ClassVar[float] = 8.0
+    mcts_iterations: ClassVar[int] = 600
+    rollout_depth: ClassVar[int] = 6
+
+    def __init__(self) -> None:
+        self.Options = TtdOptions
+        self.state_type = State
+        self.action_adapter = action_adapter
+
+    # -- the protocol -----------------------------------------------------------------
+    def setup(self, options: TtdOptions, seed: int) -> State:
+        """Return the starting position."""
+        return setup(options, seed)
+
+    def to_act(self, state: State) -> frozenset[PlayerId]:
+        """Seats that must act now (one at a time in this game)."""
+        return to_act_of(state.pending)
+
+    def legal_actions(self, state: State, player: PlayerId) -> list[Action]:
+        """Every action `player` may take now."""
+        if player not in self.to_act(state):
+            return []
+        decision = state.pending[-1]
+        if isinstance(decision, PlaceRiders):
+            return list(rider.legal(state, decision, player))
+        return list(camel.legal(state, player))
+
+    def check(self, state: State, action: Action) -> str | None:
+        """Return why `action` is illegal now, or None."""
+        if state.phase is TtdPhase.OVER:
+            return "the game is over"
+        if action.player not in self.to_act(state):
+            return "it is not your turn"
+        decision = state.pending[-1]
+        match action:
+            case PlaceRider():
+                if not isinstance(decision, PlaceRiders):
+                    return "riders are placed only before the camel turns"
+                return rider.reason(state, decision, action)
+            case PlaceCamel():
+                if not isinstance(decision, PlaceCamels):
+                    return "place your riders first"
+                return camel.reason(state, action)
+            case _:
+                assert_never(action)
+
+    def apply(self, state: State, action: Action) -> State:
+        """Return the state after `action` (copy on write; `state` is never changed)."""
+        if (reason := self.check(state, action)) is not None:
+            raise IllegalAction(reason)
+        draft = state.model_copy()
+        draft.pending = [d.model_copy() for d in state.pending]
+        match action:
+            case PlaceRider():
+                rider.on_place(draft, action)
+            case PlaceCamel():
+                camel.on_place(draft, action)
+            case _:
+                assert_never(action)
+        advance(draft, turn.step)
+        return draft
+
+    def outcome(self, state: State) -> Outcome | None:
+        """The result once the game is over."""
+        return scoring.outcome(state) if state.phase is TtdPhase.OVER else None
+
+    def view_for(self, state: State, player: PlayerId) -> State:
+        """Hide the values of other players' water holes until the end (seed 001 "水場の占拠")."""
+        if state.open_scores or state.phase is TtdPhase.OVER:
+            return state
+        seats = tuple(
+            s if i == player else s.model_copy(update={"water": (HIDDEN,) * len(s.water)})
+            for i, s in enumerate(state.seats)
+        )
+        return state.model_copy(update={"seats": seats})
+
+    # -- hooks ------------------------------------------------------------------------
+    def describe(self, state: State, action: Action, names: Sequence[str] | None = None) -> str:
+        """Log line for `action` in `state` (the state before it)."""
+        who = self.seat_name(action.player, names)
+        where = bots.cell_name(state, action.cell)
+        colour = COLOURS[action.colour]
+        if isinstance(action, PlaceRider):
+            return f"{who} places the {colour} rider on {where}"
+        return f"{who} places a {colour} camel on {where}"
+
+    def heading(self, state: State) -> str:
+        """Log heading: the rider round or the camel turn."""
+        if not state.pending:
+            return "Game end"
+        decision = state.pending[-1]
+        if isinstance(decision, PlaceRiders):
+            return f"Rider placement, round {decision.round} of {rider_rounds(state.players)}"
+        return f"Camel turn {state.turn}"
+
+    def prompt(self, state: State, names: Sequence[str] | None = None) -> str:
+        """One line: who must do what now."""
+        if not state.pending:
+            return "Game over"
+        decision = state.pending[-1]
+        who = self.seat_name(state.current, names)
+        if isinstance(decision, PlaceRiders):
+            return f"{who}: place a rider camel (round {decision.round} of {rider_rounds(state.players)})"
+        plural = "camel" if decision.left == 1 else "camels"
+        return f"{who}: place {decision.left} {plural}"
+
+    def estimate(self, state: State) -> tuple[float, ...]:
+        """Points each seat would have if the game ended now (bots' evaluation)."""
+        return bots.estimate(state)
+
+    def determinize(self, view: State, player: PlayerId, rng: random.Random) -> State:
+        """Fill in other players' hidden water-hole values with plausible ones."""
+        return bots.determinize(view, player, rng)
+
+    def easy_action(self, view: State, player: PlayerId, rng: random.Random) -> Action | None:
+        """The `easy` bot's heuristic move."""
+        return bots.easy_action(self, view, player, rng)
+
+    def rollout_action(self, state: State, player: PlayerId, rng: random.Random) -> Action:
+        """Cheap play-out move for the search bot."""
+        return bots.rollout_action(self, state, player, rng)

@@ -1,0 +1,68 @@
+"""Scoring (seed 001 "ゲームの終了と精算").
+
+Water holes by value, 5 per oasis tile, 1 per space of an enclosed area (oasis spaces not
+counted), and per colour the largest caravan (rider included): 10 points, or 5 each when tied.
+The highest total wins; tied players share the win.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.engine.game import Outcome, ScoreLine, winners_of
+
+if TYPE_CHECKING:
+    from app.games.through_the_desert.model import State
+
+__all__ = ["CARAVAN_SOLE", "CARAVAN_TIE", "OASIS_TILE", "breakdown", "caravan_sizes", "outcome"]
+
+OASIS_TILE = 5
+CARAVAN_SOLE = 10
+CARAVAN_TIE = 5
+
+
+def caravan_sizes(state: State) -> list[list[int]]:
+    """Return sizes[colour][seat] of every caravan (rider included)."""
+    sizes = [[0] * state.players for _ in range(5)]
+    for owner, colour in zip(state.owner, state.colour, strict=True):
+        if owner >= 0:
+            sizes[colour][owner] += 1
+    return sizes
+
+
+def _caravan_points(state: State) -> list[int]:
+    points = [0] * state.players
+    for per_seat in caravan_sizes(state):
+        best = max(per_seat)
+        if best == 0:
+            continue
+        leaders = [p for p, n in enumerate(per_seat) if n == best]
+        award = CARAVAN_SOLE if len(leaders) == 1 else CARAVAN_TIE
+        for p in leaders:
+            points[p] += award
+    return points
+
+
+def breakdown(state: State) -> tuple[tuple[ScoreLine, ...], ...]:
+    """Return each seat's points by source, as if the game ended now."""
+    caravans = _caravan_points(state)
+    areas = [0] * state.players
+    for cell, owner in enumerate(state.area):
+        if owner >= 0 and cell not in state.oases:
+            areas[owner] += 1
+    return tuple(
+        (
+            ScoreLine(source="Water holes", points=sum(seat.water)),
+            ScoreLine(source="Oases", points=OASIS_TILE * len(seat.oases)),
+            ScoreLine(source="Areas", points=areas[p]),
+            ScoreLine(source="Largest caravans", points=caravans[p]),
+        )
+        for p, seat in enumerate(state.seats)
+    )
+
+
+def outcome(state: State) -> Outcome:
+    """Return the final result (winners share ties; the rulebook has no tie-break)."""
+    lines = breakdown(state)
+    scores = tuple(sum(line.points for line in seat) for seat in lines)
+    return Outcome(scores=scores, winners=winners_of(scores), breakdown=lines)

@@ -1,0 +1,70 @@
+"""Turn order and the end of the game (seed 001 "騎手の配置", "キャラバンの展開", "ゲームの終了").
+
+Play goes clockwise from the start player (seat 0). After the rider rounds the start player
+takes the first camel turn. The first two players place one camel in their first camel turn
+(only the first player with two players). The game ends at the end of the turn in which the
+last camel of any colour was placed. If no player can place a camel any more, it ends too
+(the rulebook is silent; see RULES.md).
+"""
+
+from __future__ import annotations
+
+from app.engine.game import PlayerId
+from app.games.through_the_desert.model import PlaceCamels, PlaceRiders, State, TtdPhase
+from app.games.through_the_desert.rules.camel import can_place_any
+from app.games.through_the_desert.rules.edit import update_seat
+from app.games.through_the_desert.rules.setup import rider_rounds
+
+__all__ = ["step"]
+
+
+def _first_turn_camels(state: State, player: int) -> int:
+    single = 1 if state.players == 2 else 2
+    return 1 if player < single else 2
+
+
+def _start_camel_turn(draft: State, player: int) -> None:
+    """Open `player`'s camel turn, or skip it when they cannot place anything."""
+    draft.turn += 1
+    draft.current = player
+    first = not draft.seats[player].first_turn_done
+    left = _first_turn_camels(draft, player) if first else 2
+    update_seat(draft, player, first_turn_done=True)
+    waiting = (PlayerId(player),) if can_place_any(draft, player) else ()
+    draft.pending = [PlaceCamels(waiting=waiting, left=left)]
+
+
+def _after_riders(draft: State, decision: PlaceRiders, player: int) -> None:
+    if player + 1 < draft.players:
+        draft.current = player + 1
+        draft.pending = [PlaceRiders(waiting=(PlayerId(player + 1),), round=decision.round)]
+    elif decision.round < rider_rounds(draft.players):
+        draft.current = 0
+        draft.pending = [PlaceRiders(waiting=(PlayerId(0),), round=decision.round + 1)]
+    else:
+        draft.phase = TtdPhase.CAMELS
+        _start_camel_turn(draft, 0)
+
+
+def _end(draft: State) -> None:
+    draft.phase = TtdPhase.OVER
+    draft.pending = []
+
+
+def step(draft: State) -> bool:
+    """Do one automatic transition; False when someone must act or the game is over."""
+    if not draft.pending or draft.pending[-1].waiting:
+        return False
+    decision = draft.pending[-1]
+    if isinstance(decision, PlaceRiders):
+        _after_riders(draft, decision, draft.current)
+        return True
+    if draft.last_camel_placed:
+        _end(draft)
+        return True
+    if not any(can_place_any(draft, p) for p in range(draft.players)):
+        _end(draft)
+        return True
+    nxt = (draft.current + 1) % draft.players
+    _start_camel_turn(draft, nxt)
+    return True
