@@ -16,9 +16,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from app.engine.rng import bot_random
 
 if TYPE_CHECKING:
-    import random
-
     from app.engine.game import GameBase, PlayerId
+    from app.engine.rng import Random
 
 __all__ = ["LEVELS", "Bot", "EasyBot", "MctsBot", "RandomBot", "make_bot"]
 
@@ -39,7 +38,7 @@ class _BotBase:
     def __init__(self, game: GameBase[Any, Any], player: PlayerId, seed: int | str) -> None:
         self.game = game
         self.player = player
-        self.rng: random.Random = bot_random(seed, int(player))
+        self.rng: Random = bot_random(seed, int(player))
 
     def _legal(self, view: Any) -> list[Any]:
         actions = self.game.legal_actions(view, self.player)
@@ -123,7 +122,9 @@ class MctsBot(_BotBase):
             self._iterate(root, self.game.determinize(view, self.player, self.rng))
             done += 1
         self.last_iterations = done
-        ranked = [(root.children[a].visits, -i) for i, a in enumerate(actions) if a in root.children]
+        ranked = [
+            (root.children[a].visits, -i) for i, a in enumerate(actions) if a in root.children
+        ]
         if not ranked:
             return self.rng.choice(actions)
         _visits, neg_index = max(ranked)
@@ -137,10 +138,10 @@ class MctsBot(_BotBase):
         path = [root]
         node = root
         while (actor := self._actor(state)) is not None:
-            legal = self.game.legal_actions(state, actor)
+            legal = self.game.ordered_actions(state, actor, self.rng)[: self.game.search_width]
             untried = [a for a in legal if a not in node.children]
             if untried:
-                action = self.rng.choice(untried)
+                action = untried[0]
                 node.children[action] = _Node()
                 node = node.children[action]
                 state = self.game.apply(state, action)
@@ -164,7 +165,9 @@ class MctsBot(_BotBase):
             child = node.children[action]
             child.available += 1
             mean = child.value[actor] / child.visits if child.visits else 0.5
-            bonus = self.exploration * math.sqrt(math.log(max(child.available, 1)) / max(child.visits, 1))
+            bonus = self.exploration * math.sqrt(
+                math.log(max(child.available, 1)) / max(child.visits, 1)
+            )
             if mean + bonus > best_score:
                 best_action, best_score = action, mean + bonus
         return best_action

@@ -15,9 +15,8 @@ from app.engine.rng import bot_random
 from app.engine.session import Session
 
 if TYPE_CHECKING:
-    import random
-
     from app.engine.game import GameBase, Outcome
+    from app.engine.rng import Random
 
 __all__ = ["ConformanceError", "PlaythroughReport", "check_playthrough"]
 
@@ -67,9 +66,7 @@ def _check_agreement(
             raise _fail(step, f"check() accepts {old}, which legal_actions() lacks", state, game)
 
 
-def _step(
-    session: Session, step: int, seen: list[Any], rng: random.Random, views: bool
-) -> None:
+def _step(session: Session, step: int, seen: list[Any], rng: Random, views: bool) -> None:
     game, state = session.game, session.state
     acting = sorted(game.to_act(state))
     legal: list[Any] = []

@@ -13,10 +13,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, NewType, Protocol, Typ
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 if TYPE_CHECKING:
-    import random
     from collections.abc import Sequence
 
-    from app.engine.rng import Rng
+    from app.engine.rng import Random, Rng
 
 __all__ = [
     "ActionBase",
@@ -75,7 +74,9 @@ class ActionBase(BaseModel):
     """The seat that takes this action."""
 
 
-def winners_of(scores: tuple[int, ...], tiebreak: tuple[int, ...] | None = None) -> tuple[PlayerId, ...]:
+def winners_of(
+    scores: tuple[int, ...], tiebreak: tuple[int, ...] | None = None
+) -> tuple[PlayerId, ...]:
     """Return the seats with the best score (then best tie-break value); ties share the win."""
     keys = [(s, tiebreak[i] if tiebreak else 0) for i, s in enumerate(scores)]
     best = max(keys)
@@ -139,6 +140,8 @@ class GameBase(ABC, Generic[S, A]):
     """Iteration budget of the `normal` bot for this game."""
     rollout_depth: ClassVar[int] = 12
     """Plies of random play before the `normal` bot's search evaluates a position."""
+    search_width: ClassVar[int | None] = None
+    """The `normal` bot searches only this many of `ordered_actions` at each node (None: all)."""
 
     # -- parsing ----------------------------------------------------------------------
     def parse_action(self, data: Any) -> A:
@@ -200,21 +203,27 @@ class GameBase(ABC, Generic[S, A]):
             vals.append(0.5 + 0.5 * math.tanh((mine - best_other) / self.score_scale))
         return tuple(vals)
 
-    def determinize(self, view: S, player: PlayerId, rng: random.Random) -> S:
+    def determinize(self, view: S, player: PlayerId, rng: Random) -> S:
         """Return a full state consistent with what `player` sees (no hidden info: the view)."""
         return view
 
-    def easy_action(self, view: S, player: PlayerId, rng: random.Random) -> A | None:
+    def easy_action(self, view: S, player: PlayerId, rng: Random) -> A | None:
         """Return the `easy` bot's move, or None to let the generic greedy bot choose."""
         return None
 
-    def rollout_action(self, state: S, player: PlayerId, rng: random.Random) -> A:
+    def ordered_actions(self, state: S, player: PlayerId, rng: Random) -> list[A]:
+        """Return `player`'s legal actions, most promising first (the search's move ordering)."""
+        actions = self.legal_actions(state, player)
+        rng.shuffle(actions)
+        return actions
+
+    def rollout_action(self, state: S, player: PlayerId, rng: Random) -> A:
         """Return a cheap move for the search bot's random play-outs."""
         return rng.choice(self.legal_actions(state, player))
 
-    def seats(self, state: S) -> range:
-        """Return the seat range of `state` (games keep the count in `players`)."""
-        return range(int(getattr(state, "players", 0)))
+    def seats(self, state: S) -> list[PlayerId]:
+        """Return the seats of `state` (games keep the count in `players`)."""
+        return [PlayerId(i) for i in range(int(getattr(state, "players", 0)))]
 
     # -- the protocol -----------------------------------------------------------------
     @abstractmethod

@@ -10,7 +10,10 @@ import random
 
 from pydantic import BaseModel, ConfigDict
 
-__all__ = ["Rng", "bot_random", "new_seed"]
+__all__ = ["Random", "Rng", "bot_random", "new_seed"]
+
+Random = random.Random
+"""The generator type, for annotations elsewhere (the `random` module is banned there)."""
 
 
 class Rng(BaseModel):

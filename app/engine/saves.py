@@ -8,7 +8,6 @@ message that names the file and the problem; nothing is ever evaluated or unpick
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -18,6 +17,7 @@ from app.engine.session import Seat, Session
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
+    from pathlib import Path
 
     from app.engine.game import GameBase
 
@@ -93,6 +93,9 @@ def _parse(text: str, name: str) -> SaveFile:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
         msg = f"{name}: not a JSON save file (line {exc.lineno}: {exc.msg}; truncated?)"
+        raise InvalidSave(msg) from exc
+    except RecursionError as exc:  # hostile input: brackets nested thousands deep
+        msg = f"{name}: not a Hotseat save file (nested too deeply)"
         raise InvalidSave(msg) from exc
     if not isinstance(raw, dict):
         msg = f"{name}: not a Hotseat save file (top level is not an object)"

@@ -7,7 +7,6 @@ from typing import Annotated, Literal
 from pydantic import Field, TypeAdapter
 
 from app.engine.game import ActionBase
-
 from app.games.through_the_desert.data.data import COLOURS, geometry
 
 __all__ = ["Action", "PlaceCamel", "PlaceRider", "action_adapter"]
@@ -23,7 +22,8 @@ class PlaceRider(ActionBase):
     """Board cell index."""
 
     def __str__(self) -> str:
-        return f"P{self.player + 1} places the {COLOURS[self.colour]} rider on {geometry(5).name(self.cell)}"
+        where = geometry(5).name(self.cell)
+        return f"P{self.player + 1} places the {COLOURS[self.colour]} rider on {where}"
 
 
 class PlaceCamel(ActionBase):
@@ -36,7 +36,8 @@ class PlaceCamel(ActionBase):
     """Board cell index."""
 
     def __str__(self) -> str:
-        return f"P{self.player + 1} places a {COLOURS[self.colour]} camel on {geometry(5).name(self.cell)}"
+        where = geometry(5).name(self.cell)
+        return f"P{self.player + 1} places a {COLOURS[self.colour]} camel on {where}"
 
 
 Action = Annotated[PlaceRider | PlaceCamel, Field(discriminator="kind")]

@@ -10,11 +10,18 @@ from app.games.through_the_desert.rules import scoring
 from app.games.through_the_desert.rules.board import geo
 
 if TYPE_CHECKING:
-    import random
-
     from app.engine.game import GameBase, PlayerId
+    from app.engine.rng import Random
 
-__all__ = ["cell_name", "determinize", "easy_action", "estimate", "rollout_action"]
+__all__ = [
+    "cell_name",
+    "determinize",
+    "easy_action",
+    "estimate",
+    "ordered_actions",
+    "prior",
+    "rollout_action",
+]
 
 Action = PlaceRider | PlaceCamel
 
@@ -34,7 +41,7 @@ def estimate(state: State) -> tuple[float, ...]:
     )
 
 
-def determinize(view: State, player: PlayerId, rng: random.Random) -> State:
+def determinize(view: State, player: PlayerId, rng: Random) -> State:
     """Replace hidden water-hole values by random values 1-3."""
     if all(HIDDEN not in s.water for s in view.seats):
         return view
@@ -59,7 +66,7 @@ def _rider_value(state: State, cell: int) -> float:
     return value
 
 
-def _easy_rider(view: State, player: PlayerId, legal: list[Action], rng: random.Random) -> Action:
+def _easy_rider(view: State, player: PlayerId, legal: list[Action], rng: Random) -> Action:
     best = max(_rider_value(view, a.cell) for a in legal)
     options = [a for a in legal if _rider_value(view, a.cell) >= best - 0.5]
     return rng.choice(options)
@@ -77,7 +84,7 @@ def _camel_gain(game: GameBase[State, Action], view: State, action: Action, base
 
 
 def easy_action(
-    game: GameBase[State, Action], view: State, player: PlayerId, rng: random.Random
+    game: GameBase[State, Action], view: State, player: PlayerId, rng: Random
 ) -> Action | None:
     """Greedy heuristics: good rider spaces; camels that score most now and next turn."""
     legal = game.legal_actions(view, player)
@@ -90,16 +97,47 @@ def easy_action(
     return max(scored, key=lambda pair: pair[0])[1]
 
 
-def rollout_action(
-    game: GameBase[State, Action], state: State, player: PlayerId, rng: random.Random
-) -> Action:
-    """Random play-out move that grabs an adjacent water hole or oasis when it can."""
+def _majority_bonus(sizes: list[int], player: int) -> float:
+    """Points a caravan gains towards its colour's 10/5 award by growing by one camel."""
+    mine = sizes[player]
+    best_other = max((n for p, n in enumerate(sizes) if p != player), default=0)
+    if mine + 1 == best_other:
+        return 5.0  # from losing to a tie
+    if mine == best_other:
+        return 5.0  # from a tie to sole leader
+    return 1.0 if mine > best_other else 0.0
+
+
+def prior(state: State, action: Action, sizes: list[list[int]]) -> float:
+    """Cheap score of a move without applying it (the search's move ordering)."""
+    g = geo(state)
+    if isinstance(action, PlaceRider):
+        return _rider_value(state, action.cell)
+    scored = state.seats[action.player].oases
+    value = float(state.water[action.cell])
+    for n in g.neighbours[action.cell]:
+        if n in state.oases and (action.colour, n) not in scored:
+            value += 5.0
+        value += 0.3 * state.water[n]
+    return value + _majority_bonus(sizes[action.colour], action.player)
+
+
+def ordered_actions(
+    game: GameBase[State, Action], state: State, player: PlayerId, rng: Random
+) -> list[Action]:
+    """Legal actions, best prior first (ties in random order)."""
     legal = game.legal_actions(state, player)
-    if isinstance(state.pending[-1], PlaceRiders):
-        return rng.choice(legal)
-    juicy = [
-        a
-        for a in legal
-        if state.water[a.cell] or any(n in state.oases for n in geo(state).neighbours[a.cell])
-    ]
-    return rng.choice(juicy) if juicy and rng.random() < 0.7 else rng.choice(legal)
+    sizes = scoring.caravan_sizes(state)
+    keyed = [(prior(state, a, sizes) + rng.random() * 0.1, a) for a in legal]
+    keyed.sort(key=lambda pair: -pair[0])
+    return [a for _, a in keyed]
+
+
+def rollout_action(
+    game: GameBase[State, Action], state: State, player: PlayerId, rng: Random
+) -> Action:
+    """Play-out move: usually one of the best few by the prior, sometimes any legal move."""
+    ordered = ordered_actions(game, state, player, rng)
+    if rng.random() < 0.2:
+        return rng.choice(ordered)
+    return ordered[0] if rng.random() < 0.6 else rng.choice(ordered[:4])

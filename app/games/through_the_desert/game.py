@@ -22,8 +22,9 @@ from app.games.through_the_desert.rules import camel, rider, scoring, turn
 from app.games.through_the_desert.rules.setup import rider_rounds, setup
 
 if TYPE_CHECKING:
-    import random
     from collections.abc import Sequence
+
+    from app.engine.rng import Random
 
 __all__ = ["ThroughTheDesert"]
 
@@ -40,6 +41,7 @@ class ThroughTheDesert(GameBase[State, Action]):
     score_scale: ClassVar[float] = 8.0
     mcts_iterations: ClassVar[int] = 600
     rollout_depth: ClassVar[int] = 6
+    search_width: ClassVar[int | None] = 8
 
     def __init__(self) -> None:
         self.Options = TtdOptions
@@ -139,7 +141,8 @@ class ThroughTheDesert(GameBase[State, Action]):
         decision = state.pending[-1]
         who = self.seat_name(state.current, names)
         if isinstance(decision, PlaceRiders):
-            return f"{who}: place a rider camel (round {decision.round} of {rider_rounds(state.players)})"
+            rounds = rider_rounds(state.players)
+            return f"{who}: place a rider camel (round {decision.round} of {rounds})"
         plural = "camel" if decision.left == 1 else "camels"
         return f"{who}: place {decision.left} {plural}"
 
@@ -147,14 +150,18 @@ class ThroughTheDesert(GameBase[State, Action]):
         """Points each seat would have if the game ended now (bots' evaluation)."""
         return bots.estimate(state)
 
-    def determinize(self, view: State, player: PlayerId, rng: random.Random) -> State:
+    def determinize(self, view: State, player: PlayerId, rng: Random) -> State:
         """Fill in other players' hidden water-hole values with plausible ones."""
         return bots.determinize(view, player, rng)
 
-    def easy_action(self, view: State, player: PlayerId, rng: random.Random) -> Action | None:
+    def easy_action(self, view: State, player: PlayerId, rng: Random) -> Action | None:
         """The `easy` bot's heuristic move."""
         return bots.easy_action(self, view, player, rng)
 
-    def rollout_action(self, state: State, player: PlayerId, rng: random.Random) -> Action:
+    def ordered_actions(self, state: State, player: PlayerId, rng: Random) -> list[Action]:
+        """Legal moves, most promising first, for the search bot."""
+        return bots.ordered_actions(self, state, player, rng)
+
+    def rollout_action(self, state: State, player: PlayerId, rng: Random) -> Action:
         """Cheap play-out move for the search bot."""
         return bots.rollout_action(self, state, player, rng)

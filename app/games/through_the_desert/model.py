@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.engine.flow import Decision
-from app.engine.game import Options, PlayerId
+from app.engine.game import Options
 from app.engine.rng import Rng
 
 __all__ = [

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import TYPE_CHECKING
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -82,9 +81,7 @@ class Geometry:
         self.playable: tuple[int, ...] = tuple(i for i, ok in enumerate(self.in_play) if ok)
         self.neighbours: tuple[tuple[int, ...], ...] = tuple(
             tuple(
-                index[n]
-                for n in _hex_neighbours(c.x, c.y)
-                if n in index and self.in_play[index[n]]
+                index[n] for n in _hex_neighbours(c.x, c.y) if n in index and self.in_play[index[n]]
             )
             if self.in_play[i]
             else ()

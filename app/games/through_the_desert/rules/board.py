@@ -9,7 +9,7 @@ from app.games.through_the_desert.data.data import Geometry, geometry
 if TYPE_CHECKING:
     from app.games.through_the_desert.model import State
 
-__all__ = ["caravan_cells", "camel_reason", "geo", "is_free", "near_oasis"]
+__all__ = ["camel_reason", "caravan_cells", "geo", "is_free", "near_oasis"]
 
 
 def geo(state: State) -> Geometry:

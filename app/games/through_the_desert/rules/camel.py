@@ -10,15 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.game import PlayerId
 from app.games.through_the_desert.actions import PlaceCamel
+from app.games.through_the_desert.model import PlaceCamels
 from app.games.through_the_desert.rules.board import camel_reason, geo, near_oasis
 from app.games.through_the_desert.rules.edit import replaced, update_seat
 from app.games.through_the_desert.rules.enclosure import enclosed_regions
 
-from app.games.through_the_desert.model import PlaceCamels
-
 if TYPE_CHECKING:
+    from app.engine.game import PlayerId
     from app.games.through_the_desert.model import State
 
 __all__ = ["can_place_any", "legal", "on_place", "reason"]
@@ -28,28 +27,36 @@ def _colours(state: State, player: int) -> list[int]:
     return [c for c in state.seats[player].colours if state.supply[c] > 0]
 
 
-def _targets(state: State, player: int, colour: int) -> list[int]:
+def _caravans(state: State, player: int) -> dict[int, list[int]]:
+    """Return `player`'s caravan cells by colour, in one pass over the board."""
+    found: dict[int, list[int]] = {}
+    colour = state.colour
+    for cell, owner in enumerate(state.owner):
+        if owner == player:
+            found.setdefault(colour[cell], []).append(cell)
+    return found
+
+
+def _targets(state: State, player: int, colour: int, cells: list[int]) -> list[int]:
     neighbours = geo(state).neighbours
-    owner, col = state.owner, state.colour
-    near: set[int] = set()
-    for cell in range(len(owner)):
-        if owner[cell] == player and col[cell] == colour:
-            near.update(neighbours[cell])
+    near = {n for cell in cells for n in neighbours[cell]}
     return sorted(n for n in near if camel_reason(state, player, colour, n) is None)
 
 
 def legal(state: State, player: PlayerId) -> list[PlaceCamel]:
     """Every camel `player` may place now."""
+    caravans = _caravans(state, player)
     return [
         PlaceCamel(player=player, colour=colour, cell=cell)
         for colour in _colours(state, player)
-        for cell in _targets(state, player, colour)
+        for cell in _targets(state, player, colour, caravans.get(colour, []))
     ]
 
 
 def can_place_any(state: State, player: int) -> bool:
     """Whether `player` has at least one legal camel placement."""
-    return any(_targets(state, player, c) for c in _colours(state, player))
+    caravans = _caravans(state, player)
+    return any(_targets(state, player, c, caravans.get(c, [])) for c in _colours(state, player))
 
 
 def reason(state: State, action: PlaceCamel) -> str | None:

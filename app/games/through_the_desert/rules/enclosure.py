@@ -25,22 +25,28 @@ __all__ = ["enclosed_regions"]
 
 
 def _region(state: State, start: int, player: int, colour: int, seen: set[int]) -> list[int] | None:
-    """Return the camel-free region around `start`, or None if it holds any camel."""
+    """Return the camel-free region around `start`, or None if it holds any camel.
+
+    `seen` holds the cells searched from earlier starts. A search that stopped at a camel leaves
+    its cells there unfinished, so reaching one of them means this region holds a camel too.
+    """
     neighbours = geo(state).neighbours
     owner, col = state.owner, state.colour
     region = [start]
-    seen.add(start)
+    inside = {start}
     frontier = [start]
     while frontier:
         cell = frontier.pop()
         for n in neighbours[cell]:
-            if n in seen or (owner[n] == player and col[n] == colour):
+            if n in inside or (owner[n] == player and col[n] == colour):
                 continue
-            if owner[n] != -1:
+            if owner[n] != -1 or n in seen:
+                seen.update(inside)
                 return None
-            seen.add(n)
+            inside.add(n)
             region.append(n)
             frontier.append(n)
+    seen.update(inside)
     return region
 
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.game import PlayerId
 from app.games.through_the_desert.actions import PlaceRider
 from app.games.through_the_desert.rules.board import geo, is_free, near_oasis
 from app.games.through_the_desert.rules.edit import replaced, update_seat
 
 if TYPE_CHECKING:
+    from app.engine.game import PlayerId
     from app.games.through_the_desert.model import PlaceRiders, State
 
 __all__ = ["allowed_colours", "legal", "on_place", "reason"]
@@ -74,8 +74,11 @@ def reason(state: State, decision: PlaceRiders, action: PlaceRider) -> str | Non
     g = geo(state)
     if not 0 <= action.cell < len(g.cells):
         return "no such space"
-    relaxed = not _strict_cells(state)
-    return _cell_reason(state, action.cell, relaxed)
+    strict = _cell_reason(state, action.cell, relaxed=False)
+    if strict is None or _cell_reason(state, action.cell, relaxed=True) is not None:
+        return strict
+    # Only the "next to a rider" rule fails: it is lifted when no space satisfies it.
+    return strict if _strict_cells(state) else None
 
 
 def on_place(draft: State, action: PlaceRider) -> None:
@@ -88,4 +91,3 @@ def on_place(draft: State, action: PlaceRider) -> None:
     update_seat(draft, player, riders_left=left)
     draft.last_action = cell
     draft.pending[-1].waiting = ()
-

@@ -1,0 +1,227 @@
+"""Actions of Barrage (seed 000 "アクションフェイズ" and the "アクション：…" sections; seed 004 §2).
+
+Every action is atomic: a placement carries all its choices (space, tile, structure, location;
+production: dam, conduit, powerhouse, drops, contract), so that "a placement that cannot be fully
+performed is illegal" is checked at once and the GUI narrows the legal-action list step by step.
+Follow-up choices created by rewards (machinery of choice, drops on headstreams) are separate
+actions answering the decision on top of `State.pending`.
+
+Built so far: `PickCompany`, `ChooseMachineryAction`, `PlaceDrops` (answered by `rules.apply`).
+The others are declared for the next layers (construction, production, management board).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, TypeAdapter
+
+from app.engine.game import ActionBase
+
+__all__ = [
+    "Action",
+    "BankCredits",
+    "Bid",
+    "BuyMachinery",
+    "BuyPatent",
+    "ChooseMachineryAction",
+    "Construct",
+    "ManageWater",
+    "PickCompany",
+    "PlaceDrops",
+    "Produce",
+    "TakeContracts",
+    "TurnWheel",
+    "action_adapter",
+]
+
+
+class PickCompany(ActionBase):
+    """Standard setup: take one company/officer pair and one starting contract (seed 000 b)."""
+
+    kind: Literal["pick_company"] = "pick_company"
+    company: str
+    """Company id of the pair taken (the officer comes with it)."""
+    contract: int
+    """Starting contract taken."""
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} takes {self.company} and starting contract {self.contract}"
+
+
+class Bid(ActionBase):
+    """Turn-order auction: bid `vp` for turn position `position` (seed 000 オークション)."""
+
+    kind: Literal["bid"] = "bid"
+    position: int = Field(ge=1, le=4)
+    """Turn position bid for, 1 = first."""
+    vp: int = Field(ge=0, le=15)
+    """VP offered (paid if the bid wins)."""
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} bids {self.vp} VP for position {self.position}"
+
+
+class Construct(ActionBase):
+    """Construction on the company board (seed 000 アクション：建設)."""
+
+    kind: Literal["construct"] = "construct"
+    tile: str
+    """Technology tile put on the wheel (basic id, advanced id or `joker`)."""
+    structure: Literal["base", "elevation", "conduit", "powerhouse"]
+    """What is built."""
+    space: str
+    """Map space id (`B5U`, `C3L`, `P9_0`); an elevation names the dam space."""
+    excavators: int = Field(0, ge=0)
+    """Excavators put on the wheel."""
+    mixers: int = Field(0, ge=0)
+    """Mixers put on the wheel."""
+    credits_for_machinery: int = Field(0, ge=0)
+    """Credits paid instead of machinery (Solomon P. Jordan: 3 per machinery)."""
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} builds a {self.structure} on {self.space} ({self.tile})"
+
+
+class Produce(ActionBase):
+    """Turbine station: one production (seed 000 アクション：発電)."""
+
+    kind: Literal["produce"] = "produce"
+    space: str
+    """Turbine station space uid."""
+    dam: str
+    """Dam space the water comes from (own or neutral)."""
+    conduit: str
+    """Conduit space (any owner; others are paid 1 credit per drop)."""
+    powerhouse: str
+    """Own powerhouse space the conduit reaches."""
+    drops: int = Field(ge=1)
+    """Drops moved."""
+    contract: int | None = None
+    """Contract fulfilled with this production, if any."""
+
+    def __str__(self) -> str:
+        return (
+            f"P{self.player + 1} produces with {self.drops} drop(s): "
+            f"{self.dam} -> {self.conduit} -> {self.powerhouse}"
+        )
+
+
+class ManageWater(ActionBase):
+    """Water management: drops onto headstreams (seed 000 アクション：水源)."""
+
+    kind: Literal["manage_water"] = "manage_water"
+    space: str
+    """Water space uid."""
+    headstreams: tuple[str, ...]
+    """Headstream slot per drop (`HA`..`HD`); repeats allowed."""
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} adds water to {', '.join(self.headstreams)}"
+
+
+class BankCredits(ActionBase):
+    """The bank: 1 credit per engineer; never exclusive (seed 000 アクション：銀行)."""
+
+    kind: Literal["bank"] = "bank"
+    engineers: int = Field(ge=1)
+    """Engineers placed."""
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} takes {self.engineers} credit(s) from the bank"
+
+
+class TurnWheel(ActionBase):
+    """Workshop: turn the construction wheel (seed 000 アクション：工場)."""
+
+    kind: Literal["turn_wheel"] = "turn_wheel"
+    space: str
+    """Workshop space uid."""
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} turns the wheel ({self.space})"
+
+
+class TakeContracts(ActionBase):
+    """Contract office: take face-up private contracts (seed 000 アクション：契約)."""
+
+    kind: Literal["take_contracts"] = "take_contracts"
+    space: str
+    """Contract space uid."""
+    contracts: tuple[int, ...]
+    """Face-up private contracts taken."""
+    discard: tuple[int, ...] = ()
+    """Contracts given up to respect the hand limit of 3."""
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} takes contract(s) {', '.join(map(str, self.contracts))}"
+
+
+class BuyMachinery(ActionBase):
+    """Machinery shop: buy one set (seed 000 アクション：建機)."""
+
+    kind: Literal["buy_machinery"] = "buy_machinery"
+    space: str
+    """Machinery space uid."""
+    excavators: int = Field(ge=0)
+    """Excavators received."""
+    mixers: int = Field(ge=0)
+    """Mixers received."""
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} buys {self.excavators} excavator(s), {self.mixers} mixer(s)"
+
+
+class BuyPatent(ActionBase):
+    """Patent office: take an advanced technology tile (seed 000 アクション：特許)."""
+
+    kind: Literal["buy_patent"] = "buy_patent"
+    space: str
+    """Patent space uid (names the display slot)."""
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} buys a patent ({self.space})"
+
+
+class ChooseMachineryAction(ActionBase):
+    """Answer a `ChooseMachinery` decision: the split of the machineries of choice."""
+
+    kind: Literal["choose_machinery"] = "choose_machinery"
+    excavators: int = Field(ge=0)
+    """Excavators taken."""
+    mixers: int = Field(ge=0)
+    """Mixers taken."""
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} takes {self.excavators} excavator(s), {self.mixers} mixer(s)"
+
+
+class PlaceDrops(ActionBase):
+    """Answer a `PlaceDropsChoice` decision: the headstream of each drop."""
+
+    kind: Literal["place_drops"] = "place_drops"
+    headstreams: tuple[str, ...]
+    """Headstream slot per drop."""
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} puts drops on {', '.join(self.headstreams)}"
+
+
+AnyAction = (
+    PickCompany
+    | Bid
+    | Construct
+    | Produce
+    | ManageWater
+    | BankCredits
+    | TurnWheel
+    | TakeContracts
+    | BuyMachinery
+    | BuyPatent
+    | ChooseMachineryAction
+    | PlaceDrops
+)
+Action = Annotated[AnyAction, Field(discriminator="kind")]
+"""Every Barrage action, discriminated by `kind`."""
+action_adapter: TypeAdapter[AnyAction] = TypeAdapter(Action)
+"""Validates JSON-like data into an action."""

@@ -1,0 +1,1 @@
+"""Barrage component data: JSON files under `resources/barrage/` as validated pydantic models."""

@@ -1,0 +1,276 @@
+"""State of a game of Barrage (seed 000 "ゲームの準備", "ゲームの流れ"; seed 004 "Round Structure").
+
+Facts only: map occupancy by space index (see `data.mapdata.Geometry`), water drops per dam and
+per headstream, each company's supplies, wheel and contracts, the shared boards and decks.
+Derived facts (pieces built, production bonus, uncovered incomes) come from `rules.board`.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from app.engine.flow import Decision
+from app.engine.game import Options, PlayerId
+from app.engine.rng import Rng
+
+__all__ = [
+    "NEUTRAL",
+    "NOBODY",
+    "BarrageDecision",
+    "BarrageOptions",
+    "ChooseMachinery",
+    "DamState",
+    "Draft",
+    "Occupation",
+    "Phase",
+    "PlaceDropsChoice",
+    "PlayerState",
+    "PrivatePile",
+    "Segment",
+    "State",
+    "Turn",
+    "Wheel",
+]
+
+NOBODY = -1
+"""Owner of an empty space."""
+NEUTRAL = -2
+"""Owner of a neutral dam (seed 000 "中立ダム")."""
+
+
+class BarrageOptions(Options):
+    """Options of Barrage (PRODUCT.md "Games and their options")."""
+
+    players: int = Field(ge=2, le=4)
+    """2-4 companies (a solo game is one human against bots)."""
+    introductory: bool = True
+    """Seed 000 a) 導入ルール: fixed companies/officers/contracts, joker, no patent office."""
+    auction: bool = False
+    """Seed 000 プレイ順のオークション (standard setup only; not built yet)."""
+    leeghwater: bool = False
+    """The Leeghwater Project expansion (not built yet: must stay False)."""
+
+    @field_validator("leeghwater")
+    @classmethod
+    def _no_expansion_yet(cls, value: bool) -> bool:
+        if value:
+            msg = "the Leeghwater Project expansion is not available yet"
+            raise ValueError(msg)
+        return value
+
+
+class Phase(StrEnum):
+    """Parts of the game (seed 000 "ゲームの流れ": five phases per round, plus setup)."""
+
+    SETUP = "setup"
+    AUCTION = "auction"
+    DRAFT = "draft"
+    INCOME = "income"
+    ACTIONS = "actions"
+    WATER_FLOW = "water_flow"
+    SCORING = "scoring"
+    OVER = "over"
+
+
+class Draft(Decision):
+    """Standard setup: each seat picks a company/officer pair and a starting contract.
+
+    Seed 000 b) 通常ルール: picks go in reverse turn order.
+    """
+
+    kind: Literal["draft"] = "draft"
+    order: list[PlayerId]
+    """Seats still to pick, next first (reverse turn order)."""
+
+
+class Turn(Decision):
+    """Action phase: the seat in `waiting` places engineers on one space.
+
+    Seed 000 "アクションフェイズ": one space per turn, until everyone is out of engineers.
+    """
+
+    kind: Literal["turn"] = "turn"
+
+
+class ChooseMachinery(Decision):
+    """A reward of `count` machineries of the receiver's choice (reward key `any_machine`)."""
+
+    kind: Literal["choose_machinery"] = "choose_machinery"
+    count: int
+    """Machineries to take, any split of excavators and mixers."""
+
+
+class PlaceDropsChoice(Decision):
+    """Put `count` drops on headstreams of choice; `flow_now` makes them flow at once."""
+
+    kind: Literal["place_drops"] = "place_drops"
+    count: int
+    """Drops to place."""
+    flow_now: bool
+    """True: each drop flows immediately (seed 000 水源 2.); False: in the water flow phase."""
+
+
+BarrageDecision = Annotated[
+    Draft | Turn | ChooseMachinery | PlaceDropsChoice, Field(discriminator="kind")
+]
+"""Every decision type; `State.pending` holds them with `kind` as discriminator."""
+
+
+class Segment(BaseModel):
+    """One of the six segments of a construction wheel."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    tile: str | None = None
+    """Technology tile lying in the segment."""
+    excavators: int = 0
+    """Excavators lying in the segment."""
+    mixers: int = 0
+    """Mixers lying in the segment."""
+
+
+class Wheel(BaseModel):
+    """A construction wheel (seed 000 "ホイールの使用"): things return after a full turn."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    open: int = 0
+    """Index of the segment now at the opening."""
+    segments: list[Segment] = Field(default_factory=lambda: [Segment() for _ in range(6)])
+    """The six segments, by absolute index."""
+
+
+class PlayerState(BaseModel):
+    """One company: its board, supplies, wheel and contracts."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    company: str
+    """Company id (empty until picked in a standard setup)."""
+    officer: str
+    """Executive officer id (empty until picked)."""
+    vp: int
+    """Victory points (seed 004: the marker starts on 10)."""
+    credits: int
+    """Credits in supply."""
+    excavators: int
+    """Excavators in supply (not on the wheel)."""
+    mixers: int
+    """Concrete mixers in supply (not on the wheel)."""
+    engineers: int
+    """Engineers not yet placed this round."""
+    energy: int = 0
+    """Energy produced this round (marker position; goes beyond 30)."""
+    last_energy: int = 0
+    """Energy of the round just scored (end-game tie-break: the last round's)."""
+    tiles: list[str]
+    """Technology tiles in supply (basic ids and advanced ids), not on the wheel."""
+    wheel: Wheel = Field(default_factory=Wheel)
+    """The construction wheel."""
+    constructions: int = 0
+    """Construction spaces of the company board used this round (next is this + 1)."""
+    contracts: list[int] = Field(default_factory=list)
+    """Face-up contracts in hand (starting, private)."""
+    fulfilled: list[int] = Field(default_factory=list)
+    """Contracts fulfilled, in order."""
+    vp_sources: dict[str, int] = Field(default_factory=dict)
+    """VP by source (`start`, `ranking`, `bonus_tile`, `income`, ...) for the end breakdown."""
+
+
+class DamState(BaseModel):
+    """A dam space: who built there, how high, how much water it holds."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    owner: int = NOBODY
+    """Seat, `NEUTRAL` or `NOBODY`."""
+    level: int = 0
+    """Pieces: 0 empty, 1 base, 2-3 with elevations."""
+    drops: int = 0
+    """Water drops held."""
+
+
+class Occupation(BaseModel):
+    """Engineers standing on a management space this round."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    uid: str
+    """Action space uid (management_board.json)."""
+    player: PlayerId
+    """Who placed them."""
+    engineers: int
+    """How many."""
+
+
+class PrivatePile(BaseModel):
+    """A private contract pile with its face-up tiles (seed 000 契約事務所ボード)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    tier: Literal["green", "yellow", "red"]
+    """Colour of the backs."""
+    deck: list[int]
+    """Face-down tiles, top first (hidden order)."""
+    face_up: list[int]
+    """Tiles on display."""
+
+
+class State(BaseModel):
+    """A whole game of Barrage."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    players: int
+    """Number of companies."""
+    introductory: bool
+    """Introductory setup (no patent office, joker tile)."""
+    phase: Phase
+    """Current phase."""
+    round: int = 1
+    """Round 1..5."""
+    pending: list[BarrageDecision] = Field(default_factory=list)
+    """Decision stack (top last)."""
+    rng: Rng
+    """Seeded randomness."""
+    turn_order: list[PlayerId]
+    """Seats in turn order for this round."""
+    seats: list[PlayerState]
+    """Companies by seat."""
+    headstream_tiles: list[int]
+    """Tile id per headstream slot."""
+    headstream_drops: list[int]
+    """Drops waiting on each headstream slot."""
+    dams: list[DamState]
+    """By dam space index."""
+    conduits: list[int]
+    """Owner by conduit space index."""
+    powerhouses: list[int]
+    """Owner by powerhouse space index."""
+    drops_exited: int = 0
+    """Drops that left the map so far (water bookkeeping)."""
+    drops_added: int = 0
+    """Drops put into play so far (setup, headstreams, actions, rewards)."""
+    occupied: list[Occupation] = Field(default_factory=list)
+    """Management spaces used this round."""
+    national: list[int]
+    """Face-up national contracts still available."""
+    private: list[PrivatePile]
+    """Green, yellow and red piles."""
+    bonus_tiles: list[str]
+    """Bonus tile per round, round 1 first."""
+    objective: str
+    """Objective tile id."""
+    advanced_decks: list[list[str]] = Field(default_factory=list)
+    """Advanced tile decks I, II, III (standard setup), top first."""
+    patent_display: list[str | None] = Field(default_factory=list)
+    """Advanced tiles in the patent office slots."""
+    extra_officers: list[str] = Field(default_factory=list)
+    """Officers laid out for Sekibo to copy (seed 000, 2-3 players)."""
+    draft_pairs: list[tuple[str, str]] = Field(default_factory=list)
+    """Standard setup: company/officer pairs still on offer."""
+    draft_contracts: list[int] = Field(default_factory=list)
+    """Standard setup: starting contracts still on offer."""

@@ -1,0 +1,1 @@
+"""Barrage rules, one module per mechanic (water, setup, income, scoring, ...)."""

@@ -1,0 +1,83 @@
+"""Derived company-board facts (seed 000 "個別能力：企業ボード"; seed 004 Phase 1 "Income").
+
+Pieces built are counted on the map, never stored: a base is a dam of the company, an elevation
+each dam piece above its base, conduits and powerhouses the spaces it owns. Building the n-th
+piece of a row uncovers the incomes printed with `after <= n`; the powerhouse row gives +1
+production after the 2nd, the company ability after the 3rd, and +2 more after the 4th.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from app.games.barrage.data.data import game_data
+
+if TYPE_CHECKING:
+    from app.games.barrage.data.components import Company, Officer, Reward
+    from app.games.barrage.model import State
+
+__all__ = [
+    "StructureName",
+    "ability_active",
+    "built",
+    "company_of",
+    "has_officer_ability",
+    "officer_of",
+    "production_bonus",
+    "uncovered_incomes",
+]
+
+StructureName = Literal["base", "elevation", "conduit", "powerhouse"]
+"""A structure type counted on the map."""
+
+
+def company_of(state: State, seat: int) -> Company:
+    """Return the company board data of a seat."""
+    cid = state.seats[seat].company
+    return next(c for c in game_data().companies.companies if c.id == cid)
+
+
+def officer_of(state: State, seat: int) -> Officer:
+    """Return the executive officer data of a seat."""
+    oid = state.seats[seat].officer
+    return next(o for o in game_data().officers.officers if o.id == oid)
+
+
+def has_officer_ability(state: State, seat: int, ability: str) -> bool:
+    """Return True if the seat's officer has `ability` (empty officer: before the draft)."""
+    oid = state.seats[seat].officer
+    return bool(oid) and officer_of(state, seat).ability == ability
+
+
+def built(state: State, seat: int, structure: StructureName) -> int:
+    """Return how many pieces of `structure` the seat has built (counted on the map)."""
+    if structure == "base":
+        return sum(1 for d in state.dams if d.owner == seat)
+    if structure == "elevation":
+        return sum(d.level - 1 for d in state.dams if d.owner == seat and d.level > 1)
+    if structure == "conduit":
+        return sum(1 for owner in state.conduits if owner == seat)
+    return sum(1 for owner in state.powerhouses if owner == seat)
+
+
+def uncovered_incomes(state: State, seat: int) -> list[Reward]:
+    """Return the incomes the seat has uncovered, row by row (base, elevation, conduit)."""
+    out: list[Reward] = []
+    for row in company_of(state, seat).rows:
+        count = built(state, seat, row.structure)
+        out += [i.reward for i in row.incomes if i.after <= count]
+    return out
+
+
+def production_bonus(state: State, seat: int) -> int:
+    """Return the bonus the powerhouse row adds to every production (0, 1 or 3)."""
+    count = built(state, seat, "powerhouse")
+    bonuses = game_data().companies.powerhouse_bonuses
+    return sum(b.production_bonus for b in bonuses if b.after <= count)
+
+
+def ability_active(state: State, seat: int) -> bool:
+    """Return True once the company ability is uncovered (3rd powerhouse)."""
+    count = built(state, seat, "powerhouse")
+    bonuses = game_data().companies.powerhouse_bonuses
+    return any(b.unlocks_ability and b.after <= count for b in bonuses)

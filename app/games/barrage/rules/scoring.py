@@ -1,0 +1,94 @@
+"""Round scoring (seed 000 "得点フェイズ"; seed 004 Phase 4).
+
+1. Ranking: the most energy scores 6 VP, the second most 2 VP; 0 energy never ranks. Ties
+   (seed 000): a tie for first shares 6 among the tied, each rounded up, and nobody is second;
+   with one first and a tie for second, each tied second scores 1 VP.
+2. Credits by this round's energy (energy_track.json); with 0 energy the player gains no
+   credits and loses 3 VP instead (seed 000; seed 004 and BGA also give 3 credits).
+3. The round's bonus tile: nothing under 6 energy; full VP from the round's section of the
+   track on; 4 VP less per section short, never below 0 (seed 000: round 3, 20 VP, one
+   section short: 20 - 4 = 16).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from app.games.barrage.data.data import game_data
+from app.games.barrage.rules.board import StructureName, built
+from app.games.barrage.rules.rewards import add_vp
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from app.games.barrage.model import State
+
+__all__ = ["bonus_count", "bonus_vp", "ranking_vp", "score_round"]
+
+
+_BUILT: dict[str, StructureName] = {
+    "bases_built": "base",
+    "elevations_built": "elevation",
+    "conduits_built": "conduit",
+    "powerhouses_built": "powerhouse",
+}
+
+
+def ranking_vp(energies: Sequence[int]) -> list[int]:
+    """Return the ranking VP of each seat for this round's energies."""
+    rank = game_data().energy.ranking
+    out = [0] * len(energies)
+    levels = sorted({e for e in energies if e >= rank.min_energy}, reverse=True)
+    if not levels:
+        return out
+    first = [i for i, e in enumerate(energies) if e == levels[0]]
+    if len(first) > 1:
+        for i in first:
+            out[i] = math.ceil(rank.first / len(first))
+        return out
+    out[first[0]] = rank.first
+    if len(levels) > 1:
+        second = [i for i, e in enumerate(energies) if e == levels[1]]
+        each = rank.second if len(second) == 1 else rank.tied_second_each
+        for i in second:
+            out[i] = each
+    return out
+
+
+def bonus_count(state: State, seat: int, counts: str) -> int:
+    """Return what a bonus tile counts for a seat (bonus_tiles.json `counts`)."""
+    p = state.seats[seat]
+    if counts == "contracts_fulfilled":
+        return len(p.fulfilled)
+    if counts == "advanced_tiles_owned":
+        advanced = {a.id for a in game_data().technology.advanced}
+        on_wheel = [s.tile for s in p.wheel.segments if s.tile is not None]
+        return sum(1 for t in (*p.tiles, *on_wheel) if t in advanced)
+    return built(state, seat, _BUILT[counts])
+
+
+def bonus_vp(round_no: int, energy: int, count: int, vp_each: int) -> int:
+    """Return the bonus tile VP of round `round_no` for a seat's energy and count."""
+    track = game_data().energy
+    if energy < track.bonus.min_energy:
+        return 0
+    section = min(energy // track.section_size, track.rounds)
+    short = max(0, round_no - section)
+    return max(0, count * vp_each - track.bonus.penalty_per_section * short)
+
+
+def score_round(state: State) -> None:
+    """Score the round: ranking, credits by energy, the round's bonus tile."""
+    data = game_data()
+    energies = [p.energy for p in state.seats]
+    tile = next(t for t in data.bonus_tiles.tiles if t.id == state.bonus_tiles[state.round - 1])
+    for seat, vp in enumerate(ranking_vp(energies)):
+        add_vp(state, seat, "ranking", vp)
+    for seat, p in enumerate(state.seats):
+        row = data.energy.credit_row(p.energy)
+        p.credits += row.credits
+        add_vp(state, seat, "energy_track", row.vp)
+        count = bonus_count(state, seat, tile.counts)
+        add_vp(state, seat, "bonus_tiles", bonus_vp(state.round, p.energy, count, tile.vp_each))
+        p.last_energy = p.energy

@@ -1,0 +1,51 @@
+"""The construction wheel (seed 000 "ホイールの使用"; seed 004 "Construction Action" step 4).
+
+A technology tile and the machinery for a construction go into the open segment; the wheel then
+turns one step. Whatever lies in the segment that reaches the opening returns to its owner, so
+things come back after six steps. The workshop and some rewards turn the wheel further.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.games.barrage.data.data import game_data
+
+if TYPE_CHECKING:
+    from app.games.barrage.model import PlayerState
+
+__all__ = ["load_and_turn", "turn"]
+
+
+def turn(player: PlayerState, steps: int) -> None:
+    """Turn the wheel `steps` steps; each segment reaching the opening returns its contents."""
+    wheel = player.wheel
+    size = game_data().construction.wheel_segments
+    for _ in range(steps):
+        wheel.open = (wheel.open + 1) % size
+        seg = wheel.segments[wheel.open]
+        if seg.tile is not None:
+            player.tiles.append(seg.tile)
+        player.excavators += seg.excavators
+        player.mixers += seg.mixers
+        seg.tile, seg.excavators, seg.mixers = None, 0, 0
+
+
+def load_and_turn(player: PlayerState, tile: str, excavators: int, mixers: int) -> None:
+    """Put a tile and machinery from supply into the open segment, then turn one step.
+
+    Raises:
+        ValueError: If the tile or the machinery is not in supply, or the segment is not empty.
+    """
+    seg = player.wheel.segments[player.wheel.open]
+    if seg.tile is not None or seg.excavators or seg.mixers:
+        msg = "the open segment of the wheel is not empty"
+        raise ValueError(msg)
+    if tile not in player.tiles or excavators > player.excavators or mixers > player.mixers:
+        msg = "the tile or the machinery is not in supply"
+        raise ValueError(msg)
+    player.tiles.remove(tile)
+    player.excavators -= excavators
+    player.mixers -= mixers
+    seg.tile, seg.excavators, seg.mixers = tile, excavators, mixers
+    turn(player, 1)

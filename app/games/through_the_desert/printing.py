@@ -1,0 +1,367 @@
+"""The printed setup sheet of Through the Desert (PRODUCT.md "Print setup"), Qt-free.
+
+One page: the board for the player count (2-3 players: the larger part only) with mountains,
+the five oases and every water-hole value as the seed placed them, cell names as the app writes
+them (`Geometry.name`), lists of the water holes and oases, the seats and their rider colours,
+the camels beside the board, the seed and the setup code for "Play this setup".
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from app.engine.printlayout import PageBuilder, PrintLayout, page_size, text_width
+from app.engine.setupcode import encode
+from app.games.through_the_desert.data.data import COLOURS, geometry
+from app.games.through_the_desert.model import TtdOptions
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from app.games.through_the_desert.data.data import Cell, Geometry
+    from app.games.through_the_desert.model import State
+
+__all__ = ["PASTELS", "layout"]
+
+GAME_ID = "through_the_desert"
+PASTELS = ("#a9dba0", "#f5b8cb", "#f4e49c", "#cbb5e8", "#9ddcd6")
+"""Printed swatch of each camel colour, by colour index (see `COLOURS`)."""
+
+MARGIN = 12.0
+FOOTER = 24.0
+"""Height of the setup-code box (mm)."""
+LIST = 9.0
+"""Font size of the lists (pt)."""
+SAND, SAND_EDGE = "#f8efd9", "#c9b48c"
+MOUNTAIN, RANGE = "#a8998a", "#7d6d5e"
+WATER_FILL, WATER_EDGE, WATER_TEXT = "#dcebfb", "#2f6db5", "#163d6e"
+OASIS_FILL, OASIS_EDGE, TRUNK = "#d3ecc0", "#3f7f2a", "#8a5a2b"
+OUTLINE = "#4a3520"
+GREY = "#6b6b6b"
+
+WATER_TILES = 45
+"""Water-hole tiles in the box (15 each of 1, 2, 3); the small board leaves some out."""
+_HEX = (
+    (1.0, 0.0),
+    (0.5, 0.866025),
+    (-0.5, 0.866025),
+    (-1.0, 0.0),
+    (-0.5, -0.866025),
+    (0.5, -0.866025),
+)
+"""Unit vertices of a flat-topped hex, clockwise on paper from the right-hand corner."""
+
+
+def _edge_neighbour(x: int, y: int, k: int) -> tuple[int, int]:
+    """Return the cell across edge `k` (between vertices k and k+1) in odd-q coordinates."""
+    down = x % 2  # odd columns sit half a hex lower
+    return (
+        (x + 1, y + down),
+        (x, y + 1),
+        (x - 1, y + down),
+        (x - 1, y - 1 + down),
+        (x, y - 1),
+        (x + 1, y - 1 + down),
+    )[k]
+
+
+class _Board:
+    """Where each hex of the board goes on the page."""
+
+    def __init__(self, geo: Geometry, box: tuple[float, float, float, float]) -> None:
+        self.geo = geo
+        self.cells = [i for i, c in enumerate(geo.cells) if geo.full or c.part == "large"]
+        self.where = {(geo.cells[i].x, geo.cells[i].y): i for i in self.cells}
+        self.x0 = min(geo.cells[i].x for i in self.cells)
+        cols = max(geo.cells[i].x for i in self.cells) - self.x0 + 1
+        rows = max(geo.cells[i].y for i in self.cells) + 1
+        left, top, width, height = box
+        self.s = min(width / (1.5 * cols + 0.5), height / (math.sqrt(3) * (rows + 0.5)))
+        self.h = math.sqrt(3) * self.s
+        self.left = left + (width - self.s * (1.5 * cols + 0.5)) / 2
+        self.top = top
+        self.bottom = top + self.h * (rows + 0.5)
+
+    def centre(self, cell: Cell) -> tuple[float, float]:
+        """Return the centre (mm) of a hex."""
+        cx = self.left + self.s + 1.5 * self.s * (cell.x - self.x0)
+        return cx, self.top + self.h * (cell.y + 0.5 + 0.5 * (cell.x % 2))
+
+    def corners(self, cell: Cell) -> tuple[tuple[float, float], ...]:
+        """Return the six corners (mm) of a hex."""
+        cx, cy = self.centre(cell)
+        return tuple((cx + self.s * ux, cy + self.s * uy) for ux, uy in _HEX)
+
+
+def layout(state: State, paper: str = "a4", tr: Callable[[str], str] | None = None) -> PrintLayout:
+    """Return the one-page setup sheet of a freshly set-up game.
+
+    Args:
+        state: The state right after `GAME.setup(options, seed)`.
+        paper: "a4" or "letter".
+        tr: Translates an English template (before formatting); the default keeps English.
+
+    Raises:
+        ValueError: the paper size is unknown.
+    """
+    t = tr or (lambda text: text)
+    width, height = page_size(paper)
+    page = PageBuilder(width, height)
+    options = TtdOptions(players=state.players, open_scores=state.open_scores)
+    code = encode(GAME_ID, options, state.rng.seed)
+    title = t("Through the Desert")
+    page.text((MARGIN, MARGIN + 6), f"{title} · 砂漠を抜けて", 17, bold=True)
+    subtitle = t("Setup for {players} players · seed {seed} · code {code}")
+    info = subtitle.format(players=state.players, seed=state.rng.seed, code=code)
+    page.text((MARGIN, MARGIN + 12), info, 10, colour=GREY)
+    geo = geometry(state.players)
+    below = _below_board(PageBuilder(width, height), state, geo, 0.0, t)  # measure only
+    footer_top = height - MARGIN - FOOTER
+    top = MARGIN + 21
+    box = (MARGIN + 2, top, width - 2 * MARGIN - 4, footer_top - 4 - below - 5 - top)
+    board = _Board(geo, box)
+    _draw_board(page, board, state)
+    _below_board(page, state, geo, board.bottom + 5, t)
+    _footer(page, state, code, footer_top, t)
+    return PrintLayout(title=f"{title} — {code}", pages=(page.page(),))
+
+
+def _below_board(
+    page: PageBuilder, state: State, geo: Geometry, y: float, t: Callable[[str], str]
+) -> float:
+    """Draw the key, the lists and the set-up steps from `y` down; return the height used."""
+    end = _legend(page, y + 4, t)
+    end = _water_list(page, geo, state, end + 7, t)
+    end = _seat_list(page, state, end + 7.5, t)
+    end = _steps(page, state, geo, end + 7.5, t)
+    return end - y
+
+
+def _draw_board(page: PageBuilder, board: _Board, state: State) -> None:
+    geo = board.geo
+    for i in board.cells:
+        cell = geo.cells[i]
+        fill = {"mountain": MOUNTAIN, "central_range": RANGE}.get(cell.terrain, SAND)
+        page.polygon(board.corners(cell), fill=fill, stroke=SAND_EDGE, width=0.2)
+    _draw_outline(page, board)
+    _draw_labels(page, board)
+    for i in board.cells:
+        cell = geo.cells[i]
+        if not geo.in_play[i]:
+            continue
+        cx, cy = board.centre(cell)
+        # The name sits just under the hex's top edge, its token right below it.
+        page.text((cx, cy - 0.24 * board.h), geo.name(i), 4.4, align="center", colour=GREY)
+        token = (cx, cy + 0.15 * board.h)
+        if i in state.oases:
+            _draw_palm(page, token, 0.46 * board.s)
+        elif state.water[i]:
+            _draw_water(page, token, 0.46 * board.s, state.water[i])
+
+
+def _draw_outline(page: PageBuilder, board: _Board) -> None:
+    """Draw the board's edge and, on the full board, the line between its two parts."""
+    geo = board.geo
+    for i in board.cells:
+        cell = geo.cells[i]
+        corners = board.corners(cell)
+        for k in range(6):
+            other = board.where.get(_edge_neighbour(cell.x, cell.y, k))
+            divides = other is not None and geo.cells[other].part != cell.part
+            if other is None or (divides and cell.part == "small"):
+                page.line(corners[k], corners[(k + 1) % 6], stroke=OUTLINE, width=0.7)
+
+
+def _draw_labels(page: PageBuilder, board: _Board) -> None:
+    """Column letters above and below the board, as in the cell names."""
+    seen: set[int] = set()
+    for i in board.cells:
+        cell = board.geo.cells[i]
+        if cell.x in seen:
+            continue
+        seen.add(cell.x)
+        letter = board.geo.name(i).rstrip("0123456789")
+        cx = board.centre(cell)[0]
+        page.text((cx, board.top - 1.2), letter, 7, bold=True, align="center")
+        page.text((cx, board.bottom + 1.2), letter, 7, bold=True, align="center", valign="top")
+
+
+def _draw_water(page: PageBuilder, at: tuple[float, float], r: float, value: int) -> None:
+    page.circle(at, r, fill=WATER_FILL, stroke=WATER_EDGE, width=0.35)
+    page.text(
+        at,
+        str(value),
+        2.6 * r / 0.3528 / 1.4,
+        bold=True,
+        align="center",
+        valign="middle",
+        colour=WATER_TEXT,
+    )
+
+
+def _draw_palm(page: PageBuilder, at: tuple[float, float], r: float) -> None:
+    """A palm tree on a green disc: trunk plus five fronds."""
+    cx, cy = at
+    page.circle(at, r, fill=OASIS_FILL, stroke=OASIS_EDGE, width=0.35)
+    crown = (cx - 0.05 * r, cy - 0.3 * r)
+    page.line((cx + 0.12 * r, cy + 0.8 * r), crown, stroke=TRUNK, width=0.12 * r + 0.1)
+    for degrees in (190, 225, 270, 315, 350):
+        a = math.radians(degrees)
+        dx, dy = math.cos(a), math.sin(a)
+        length, half = 0.68 * r, 0.13 * r
+        mid = (crown[0] + 0.45 * length * dx, crown[1] + 0.45 * length * dy)
+        tip = (crown[0] + length * dx, crown[1] + length * dy + 0.15 * r)
+        leaf = (
+            crown,
+            (mid[0] - half * dy, mid[1] + half * dx),
+            tip,
+            (mid[0] + half * dy, mid[1] - half * dx),
+        )
+        page.polygon(leaf, fill=OASIS_EDGE, stroke=None)
+
+
+def _legend(page: PageBuilder, y: float, t: Callable[[str], str]) -> float:
+    """Draw the key under the board on baseline `y`; return `y`."""
+    x, r = MARGIN, 2.0
+    items: list[tuple[str, Callable[[float], None]]] = [
+        (t("water hole (value)"), lambda x0: _draw_water(page, (x0, y - 1), r, 2)),
+        (t("oasis (palm tree)"), lambda x0: _draw_palm(page, (x0, y - 1), r)),
+        (t("mountains"), lambda x0: page.rect((x0 - r, y - 1 - r, 2 * r, 2 * r), MOUNTAIN, None)),
+        (t("board edge"), lambda x0: page.line((x0 - r, y - 1), (x0 + r, y - 1), OUTLINE, 0.7)),
+    ]
+    for label, draw in items:
+        draw(x + r)
+        page.text((x + 2 * r + 1.5, y), label, 8)
+        x += 2 * r + 8 + text_width(label, 8)
+    return y
+
+
+def _wrap(words: Sequence[str], size: float, width: float, gap: str = "   ") -> list[str]:
+    """Join `words` with `gap` into lines of at most `width` mm (estimated)."""
+    lines: list[str] = []
+    current = ""
+    for word in words:
+        trial = f"{current}{gap}{word}" if current else word
+        if current and text_width(trial, size) > width:
+            lines.append(current)
+            trial = word
+        current = trial
+    return [*lines, current] if current else lines
+
+
+def _water_list(
+    page: PageBuilder, geo: Geometry, state: State, y: float, t: Callable[[str], str]
+) -> float:
+    """List the oases and the water holes by value; return the last baseline."""
+    cells = sorted(geo.playable, key=lambda i: (geo.cells[i].x, geo.cells[i].y))
+    page.text((MARGIN, y), t("Oases and water holes"), 10.5, bold=True)
+    indent = 30.0
+    width = page.width - 2 * MARGIN - indent
+    rows: list[tuple[str, list[str]]] = [
+        (t("oases"), [geo.name(i) for i in cells if i in state.oases]),
+        *(
+            (
+                t("value {value}").format(value=v),
+                [geo.name(i) for i in cells if state.water[i] == v],
+            )
+            for v in (3, 2, 1)
+        ),
+    ]
+    for label, names in rows:
+        y += 5
+        page.text((MARGIN, y), f"{label} ({len(names)})", LIST, bold=True)
+        lines = _wrap(names, LIST, width)
+        for n, line in enumerate(lines):
+            page.text((MARGIN + indent, y + 4.2 * n), line, LIST)
+        y += 4.2 * (len(lines) - 1)
+    return y
+
+
+def _seat_list(page: PageBuilder, state: State, y: float, t: Callable[[str], str]) -> float:
+    """List the seats with their rider colours, then the supply; return the last baseline."""
+    page.text((MARGIN, y), t("Seats: seat 1 starts, then clockwise"), 10.5, bold=True)
+    for seat, player in enumerate(state.seats):
+        y += 5.8
+        page.text((MARGIN, y), t("Seat {seat}").format(seat=seat + 1), LIST, bold=True)
+        page.line((MARGIN + 14, y + 0.8), (MARGIN + 52, y + 0.8), GREY, 0.2)
+        x = _swatches(page, player.colours, MARGIN + 56, y, t)
+        if state.players == 5:
+            returned = next(c for c in range(5) if c not in player.colours)
+            note = t("returns the {colour} rider").format(colour=t(COLOURS[returned]))
+            page.text((x + 2, y), note, LIST, colour=GREY)
+    y += 8
+    heading = t("Camels beside the board (riders not counted)")
+    page.text((MARGIN, y), heading, 10.5, bold=True)
+    y += 5.8
+    x = MARGIN
+    for colour, count in enumerate(state.supply):
+        x = _swatches(page, (colour,), x, y, t, suffix=f" × {count}") + 4
+    return y
+
+
+def _swatches(
+    page: PageBuilder,
+    colours: Sequence[int],
+    x: float,
+    y: float,
+    t: Callable[[str], str],
+    suffix: str = "",
+) -> float:
+    """Draw colour squares with their names from x on baseline y; return where they end."""
+    for colour in colours:
+        page.rect((x, y - 3, 3.4, 3.4), PASTELS[colour], GREY)
+        name = t(COLOURS[colour]) + suffix
+        page.text((x + 4.6, y), name, LIST)
+        x += 4.6 + text_width(name, LIST) + 3
+    return x
+
+
+def _steps(
+    page: PageBuilder, state: State, geo: Geometry, y: float, t: Callable[[str], str]
+) -> float:
+    """The set-up steps in words; return the last baseline."""
+    page.text((MARGIN, y), t("Setting up"), 10.5, bold=True)
+    used = sum(1 for v in state.water if v)
+    if geo.full:
+        board = t("Use the whole board.")
+    else:
+        columns = sorted({geo.name(i).rstrip("0123456789") for i in geo.playable})
+        board = t("Use only the part right of the thick line (columns {first}–{last}).")
+        board = board.format(first=columns[0], last=columns[-1])
+    if used < WATER_TILES:
+        tiles = t(
+            "Put a palm tree on each oasis and a water-hole tile of the shown value on each"
+            " numbered space ({used} tiles; {unused} go back in the box)."
+        )
+    else:
+        tiles = t(
+            "Put a palm tree on each oasis and a water-hole tile of the shown value on each"
+            " numbered space (all {used} tiles)."
+        )
+    tiles = tiles.format(used=used, unused=WATER_TILES - used)
+    riders = t("Each player seats a rider on one camel of each colour listed for their seat.")
+    names = t("Every space shows its name (column letter + row number), as in the lists.")
+    steps = (board, tiles, riders, names)
+    for n, step in enumerate(steps, 1):
+        y += 4.8
+        page.text((MARGIN, y), f"{n}.", LIST)
+        lines = _wrap(step.split(" "), LIST, page.width - 2 * MARGIN - 5, gap=" ")
+        for k, line in enumerate(lines):
+            page.text((MARGIN + 5, y + 4.2 * k), line, LIST)
+        y += 4.2 * (len(lines) - 1)
+    return y
+
+
+def _footer(
+    page: PageBuilder, state: State, code: str, top: float, t: Callable[[str], str]
+) -> None:
+    """The seed and setup code in a box at the foot of the page."""
+    w = page.width - 2 * MARGIN
+    page.rect((MARGIN, top, w, 24), "#f4f4f4", GREY)
+    page.text((MARGIN + 4, top + 7), t("Setup code"), 9, colour=GREY)
+    page.text((MARGIN + 4, top + 15), code, 18, bold=True)
+    seed_label = t("Seed {seed}").format(seed=state.rng.seed)
+    page.text((MARGIN + w - 4, top + 7), seed_label, 9, align="right", colour=GREY)
+    play = t("Play this setup: File ▸ New game ▸ Play this setup, code {code}")
+    page.text((MARGIN + 4, top + 21), play.format(code=code), 9)

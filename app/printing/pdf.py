@@ -1,0 +1,93 @@
+"""Writes setup sheets to PDF files (used by `hotseat print-setup` and the GUI)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QMarginsF
+from PySide6.QtGui import QGuiApplication, QPageSize, QPdfWriter
+
+from app.engine.printlayout import page_size
+from app.printing.painter import paint_layout
+from app.printing.registry import setup_layout
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from app.engine.printlayout import PrintLayout
+
+__all__ = ["page_size_id", "translate", "write_layout_pdf", "write_setup_pdf"]
+
+RESOLUTION = 1200
+"""Dots per inch of the PDF's coordinate space (text and lines stay vectors)."""
+
+
+def page_size_id(paper: str) -> QPageSize.PageSizeId:
+    """Return Qt's page size for "a4" or "letter".
+
+    Raises:
+        ValueError: the paper size is unknown.
+    """
+    page_size(paper)  # validates the name
+    if paper.lower() == "letter":
+        return QPageSize.PageSizeId.Letter
+    return QPageSize.PageSizeId.A4
+
+
+def translate(text: str) -> str:
+    """Translate a setup-sheet template through Qt (context "SetupSheet")."""
+    return QCoreApplication.translate("SetupSheet", text)
+
+
+def write_layout_pdf(layout: PrintLayout, paper: str, path: Path) -> int:
+    """Write `layout` to a PDF on `paper`; return the number of pages written.
+
+    Needs a QGuiApplication. Raises OSError when the file cannot be written.
+    """
+    size = QPageSize(page_size_id(paper))
+    with Path(path).open("wb"):
+        pass  # fail here, with the OS's reason, rather than inside Qt
+    writer = QPdfWriter(str(path))
+    writer.setPageSize(size)
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0))
+    writer.setResolution(RESOLUTION)
+    writer.setTitle(layout.title)
+    writer.setCreator("Hotseat")
+    return paint_layout(layout, writer)
+
+
+_OWN_APP: list[QGuiApplication] = []
+"""The application made by `_ensure_gui_application`, kept for the life of the process
+(Qt does not support destroying and re-creating it)."""
+
+
+def _ensure_gui_application() -> None:
+    """Create an offscreen QGuiApplication if none exists yet (a PDF needs no display)."""
+    app = QCoreApplication.instance()
+    if app is None:
+        argv = [sys.argv[0] if sys.argv else "hotseat", "-platform", "offscreen"]
+        _OWN_APP.append(QGuiApplication(argv))
+    elif not isinstance(app, QGuiApplication):
+        raise RuntimeError("writing a PDF needs a QGuiApplication, not a QCoreApplication")
+
+
+def write_setup_pdf(game_id: str, options: BaseModel, seed: int, paper: str, path: Path) -> int:
+    """Set up a game and write its setup sheet to a PDF; return the number of pages.
+
+    Args:
+        game_id: The game's id (`app.games.GAMES`).
+        options: The game's Options (with `players`).
+        seed: The setup seed.
+        paper: "a4" or "letter".
+        path: Where to write the PDF (overwritten).
+
+    Raises:
+        ValueError: unknown game, game without a printed setup, or unknown paper.
+        OSError: the file cannot be written.
+    """
+    page_size(paper)
+    _ensure_gui_application()
+    layout = setup_layout(game_id, options, seed, paper, translate)
+    return write_layout_pdf(layout, paper, path)

@@ -1,0 +1,59 @@
+"""File ▸ Print setup…: the print preview dialog and printing through QPrinter."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtGui import QPageSize
+from PySide6.QtPrintSupport import QPrinter
+
+from app.games.through_the_desert.model import TtdOptions
+from app.printing.preview import make_print_preview, paper_of, print_setup
+from tests.printing.pdfbytes import media_boxes, page_count
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+pytestmark = pytest.mark.gui
+TTD = "through_the_desert"
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform's note on show()
+def test_preview_defaults_to_a4_and_paints_the_sheet(qtbot) -> None:
+    dialog = make_print_preview(None, TTD, TtdOptions(players=3), 7)
+    qtbot.addWidget(dialog)
+    painted: list[QPrinter] = []
+    dialog.paintRequested.connect(painted.append)
+    with qtbot.waitSignal(dialog.paintRequested, timeout=5000):
+        dialog.show()
+    assert painted
+    assert paper_of(painted[0]) == "a4"
+    assert painted[0].pageLayout().pageSize().id() == QPageSize.PageSizeId.A4
+    assert dialog.windowTitle() == "Print setup"
+
+
+def test_unknown_game_is_refused_before_the_dialog(qapp) -> None:
+    with pytest.raises(ValueError, match="unknown game"):
+        make_print_preview(None, "chess", TtdOptions(players=3), 7)
+
+
+@pytest.mark.parametrize(
+    ("size", "paper", "box"),
+    [
+        (QPageSize.PageSizeId.Letter, "letter", (0, 0, 612, 792)),
+        (QPageSize.PageSizeId.A4, "a4", (0, 0, 595, 842)),
+    ],
+)
+def test_printing_follows_the_printer_paper(qapp, tmp_path: Path, size, paper, box) -> None:
+    path = tmp_path / "printed.pdf"
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    printer.setPageSize(QPageSize(size))
+    assert paper_of(printer) == paper
+    assert print_setup(printer, TTD, TtdOptions(players=5), 9) == 1
+    del printer
+    data = path.read_bytes()
+    assert page_count(data) == 1
+    assert media_boxes(data) == [box]
