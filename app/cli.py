@@ -1,0 +1,281 @@
+"""The `hotseat` command line (PRODUCT.md "Command line"); `python -m app` is the same program.
+
+With no sub-command it starts the GUI. The sub-commands `simulate`, `replay` and `--version`
+never load Qt; `print-setup` and the GUI load it only when they run, through
+`importlib.import_module`, so importing this module stays Qt-free.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+
+from app import __version__
+from app.engine.bots import LEVELS
+from app.engine.errors import InvalidSave
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
+    from app.engine.game import GameBase
+    from app.engine.session import Session
+
+__all__ = ["build_parser", "load_games", "main", "qt_module"]
+
+PROG = "hotseat"
+
+
+class UsageError(Exception):
+    """A command-line mistake; the message is shown and the exit code is 2."""
+
+
+def load_games() -> Mapping[str, GameBase[Any, Any]]:
+    """Return the game registry (`app.games.GAMES`), imported only when a command needs it."""
+    from app.games import GAMES  # noqa: PLC0415 (keeps --version and --help fast)
+
+    return GAMES
+
+
+def _game(game_id: str) -> GameBase[Any, Any]:
+    games = load_games()
+    if game_id not in games:
+        msg = f"unknown game {game_id!r} (choose from {', '.join(sorted(games))})"
+        raise UsageError(msg)
+    return games[game_id]
+
+
+def _options(game: GameBase[Any, Any], players: int, intro: bool = False) -> Any:
+    values: dict[str, Any] = {"players": players}
+    if intro:
+        names = [n for n in ("intro", "introductory") if n in game.Options.model_fields]
+        if not names:
+            msg = f"{game.id} has no introductory setup"
+            raise UsageError(msg)
+        values[names[0]] = True
+    try:
+        return game.Options.model_validate(values)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        msg = f"bad options for {game.id} ({where}: {first['msg']})"
+        raise UsageError(msg) from exc
+
+
+def qt_module(name: str) -> Any:
+    """Import a module of the app that uses Qt, by name, at the moment it is needed.
+
+    Importing by name keeps this module's static import graph Qt-free (import-linter), so the
+    rest of the command line starts fast and works on machines without Qt's libraries.
+    """
+    return importlib.import_module(name)
+
+
+def _write(text: str) -> None:
+    sys.stdout.write(text)
+
+
+def _complain(text: str) -> None:
+    sys.stderr.write(f"{PROG}: error: {text}\n")
+
+
+# -- simulate ------------------------------------------------------------------------------
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from app.sim import RunPlan, format_report, lineup, simulate  # noqa: PLC0415
+
+    game = _game(args.game)
+    bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
+    players = args.players if args.players is not None else max(len(bots), game.min_players)
+    options = _options(game, players)
+    if args.games < 1:
+        msg = "--games must be at least 1"
+        raise UsageError(msg)
+    try:
+        lineup(bots, players)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from exc
+    jobs = args.jobs if args.jobs > 0 else os.cpu_count() or 1
+    plan = RunPlan(
+        bots=bots,
+        games=args.games,
+        seed=args.seed,
+        jobs=jobs,
+        iterations=args.iterations,
+        seconds=args.seconds,
+    )
+    report = simulate(game, options, plan)
+    _write(format_report(report))
+    return 0
+
+
+# -- replay --------------------------------------------------------------------------------
+def _seat_label(session: Session, seat: int) -> str:
+    info = session.seats[seat]
+    return f"{info.name} (bot, {info.level})" if info.kind == "bot" else info.name
+
+
+def _replay_lines(session: Session) -> list[str]:
+    game = session.game
+    names = [s.name for s in session.seats]
+    seats = ", ".join(_seat_label(session, i) for i in range(len(session.seats)))
+    lines = [f"{game.title}, {len(names)} players, seed {session.seed}: {seats}"]
+    heading = None
+    for step, action in enumerate(session.actions):
+        before = session.state_at(step)
+        if (now := game.heading(before)) and now != heading:
+            lines.append(f"== {now} ==")
+            heading = now
+        lines.append(f"{step + 1:>4}. {game.describe(before, action, names)}")
+    lines.append(_result_line(session, names))
+    return lines
+
+
+def _result_line(session: Session, names: list[str]) -> str:
+    outcome = session.outcome()
+    if outcome is None:
+        prompt = session.game.prompt(session.state, names)
+        return "Not finished" + (f": {prompt}" if prompt else "")
+    scores = ", ".join(f"{names[i]} {s}" for i, s in enumerate(outcome.scores))
+    winners = " and ".join(names[w] for w in outcome.winners)
+    word = "winner" if len(outcome.winners) == 1 else "winners (tie)"
+    return f"Result: {scores}; {word}: {winners}"
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from app.engine.saves import load_session, read_save  # noqa: PLC0415
+
+    path = Path(args.file)
+    try:
+        session = load_session(read_save(path), load_games(), name=path.name)
+    except InvalidSave as exc:
+        _complain(str(exc))
+        return 2
+    _write("\n".join(_replay_lines(session)) + "\n")
+    return 0
+
+
+# -- print-setup and the GUI (Qt, loaded only here) ----------------------------------------
+def _prefer_offscreen() -> None:
+    """Let Qt draw without a screen (Linux without X11 or Wayland), unless told otherwise."""
+    headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    if sys.platform.startswith("linux") and headless:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def _cmd_print_setup(args: argparse.Namespace) -> int:
+    game = _game(args.game)
+    options = _options(game, args.players, args.intro)
+    seed = args.seed
+    if seed is None:
+        from app.engine.rng import new_seed  # noqa: PLC0415
+
+        seed = new_seed()
+    _prefer_offscreen()
+    try:
+        pdf = qt_module("app.printing.pdf")
+    except ImportError as exc:
+        _complain(f"printing is not available ({exc})")
+        return 1
+    path = Path(args.output)
+    try:
+        pages = pdf.write_setup_pdf(game.id, options, seed, args.paper, path)
+    except OSError as exc:
+        _complain(f"could not write {path} ({exc.strerror or exc})")
+        return 1
+    except ValueError as exc:
+        raise UsageError(str(exc)) from exc
+    count = f" ({pages} page{'s' if pages != 1 else ''})" if isinstance(pages, int) else ""
+    _write(f"{game.title}, {options.players} players, seed {seed}: wrote {path}{count}\n")
+    return 0
+
+
+def _run_gui(qt_args: list[str]) -> int:
+    try:
+        shell = qt_module("app.shell.main")
+    except ImportError as exc:
+        _complain(
+            f"the graphical interface cannot start ({exc}).\n"
+            f"The command line still works: {PROG} --help"
+        )
+        return 1
+    code: int = shell.run_gui([PROG, *qt_args])
+    return code
+
+
+# -- parser ----------------------------------------------------------------------------------
+def _add_simulate(sub: Any) -> None:
+    p = sub.add_parser("simulate", help="play bot matches and print a summary table")
+    p.add_argument("game", metavar="GAME", help="game id, e.g. through_the_desert")
+    p.add_argument("--players", type=int, help="seats per game (default: one per bot)")
+    p.add_argument(
+        "--bots",
+        default="normal,easy",
+        help=f"bot level per seat, comma-separated, cycled ({', '.join(LEVELS)})",
+    )
+    p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the run (default 1)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (0: one per CPU)")
+    p.add_argument("--iterations", type=int, help="search budget of normal bots per move")
+    p.add_argument(
+        "--seconds", type=float, help="time cap of normal bots per move (not reproducible)"
+    )
+    p.set_defaults(handler=_cmd_simulate)
+
+
+def _add_replay(sub: Any) -> None:
+    p = sub.add_parser("replay", help="print the moves of a saved game")
+    p.add_argument("file", metavar="FILE", help="a save file")
+    p.set_defaults(handler=_cmd_replay)
+
+
+def _add_print_setup(sub: Any) -> None:
+    p = sub.add_parser("print-setup", help="write a random setup as a PDF to lay out the box")
+    p.add_argument("game", metavar="GAME", help="game id, e.g. through_the_desert")
+    p.add_argument("--players", type=int, required=True, help="number of players")
+    p.add_argument("--seed", type=int, help="setup seed (default: a random one, printed)")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size")
+    p.add_argument("--intro", action="store_true", help="introductory setup, if the game has one")
+    p.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="PDF to write")
+    p.set_defaults(handler=_cmd_print_setup)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the argument parser of the `hotseat` command."""
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Four heavy board games on one computer. Without a command: the app.",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    _add_simulate(sub)
+    _add_replay(sub)
+    _add_print_setup(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the `hotseat` command and return its exit code.
+
+    Args:
+        argv: Arguments without the program name (default: `sys.argv[1:]`). Without a
+            command, unknown arguments are handed to Qt (e.g. `-platform offscreen`).
+    """
+    parser = build_parser()
+    try:
+        args, extra = parser.parse_known_args(sys.argv[1:] if argv is None else list(argv))
+        if args.command is None:
+            return _run_gui(extra)
+        if extra:
+            parser.error(f"unrecognized arguments: {' '.join(extra)}")
+        code: int = args.handler(args)
+    except SystemExit as exc:  # argparse: --help, --version, usage errors
+        return exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 2
+    except UsageError as exc:
+        _complain(str(exc))
+        return 2
+    return code

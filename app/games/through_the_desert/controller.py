@@ -1,0 +1,310 @@
+"""Through the Desert controller: the board, palette and private panel hooks (UI_CONTRACT.md).
+
+Pieces are "rider:<colour>" and "camel:<colour>"; targets are "cell:<index>". A drop becomes a
+`PlaceRider` or `PlaceCamel` of the acting human and goes through `try_apply`, so a refused
+drop changes nothing and `action_rejected` carries the engine's reason.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from app.engine.game import PlayerId
+from app.games.through_the_desert.actions import PlaceCamel, PlaceRider
+from app.games.through_the_desert.model import HIDDEN, TtdPhase
+from app.games.through_the_desert.rules.scoring import caravan_sizes
+from app.games.through_the_desert.view.panels import (
+    PrivatePanel,
+    SupplyPalette,
+    tiles_and_points,
+    tiles_text,
+)
+from app.games.through_the_desert.view.scene import (
+    TtdScene,
+    cell_id,
+    colour_name,
+    parse_cell_id,
+)
+from app.ui.board.view import BoardView
+from app.ui.controller import GameController
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtCore import QObject
+
+    from app.engine.session import Session
+    from app.games.through_the_desert.model import State
+
+__all__ = ["ThroughTheDesertController"]
+
+Action = PlaceRider | PlaceCamel
+
+
+def parse_piece(piece_id: str) -> tuple[str, int] | None:
+    """Return (kind, colour) of a piece id ("camel:2" -> ("camel", 2)), or None."""
+    kind, _, colour = piece_id.partition(":")
+    if kind not in ("camel", "rider") or not colour.isdigit() or int(colour) > 4:
+        return None
+    return kind, int(colour)
+
+
+class TtdBoard(QWidget):
+    """The board view with the supply palette under it and a one-line drop hint."""
+
+    def __init__(
+        self, scene: TtdScene, translate: Callable[[str], str], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("ttdBoard")
+        self._translate = translate
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.view = BoardView(scene, self)
+        self.view.setMinimumSize(320, 240)
+        layout.addWidget(self.view, 1)
+        self.hint = QLabel(self)
+        self.hint.setObjectName("ttdDropHint")
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.hint)
+        self.palette_widget = SupplyPalette(self)
+        layout.addWidget(self.palette_widget)
+        scene.drop_hint.connect(self._on_drop_hint)
+        scene.selection_changed.connect(self.palette_widget.set_selected)
+        self.palette_widget.picked.connect(scene.select_piece)
+
+    def _on_drop_hint(self, reason: str) -> None:
+        """Show why the space under the pointer would refuse the piece (empty: it accepts)."""
+        self.hint.setText(self._translate(reason) if reason else "")
+
+
+class ThroughTheDesertController(GameController):
+    """Game controller of Through the Desert.
+
+    Args:
+        session: The game being played.
+        parent: Qt parent.
+    """
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(session, parent)
+        self._scene: TtdScene | None = None
+        self._board: TtdBoard | None = None
+        self._private: list[PrivatePanel] = []
+        self.state_changed.connect(self._on_state_changed)
+
+    # -- board ---------------------------------------------------------------------------
+    def scene(self) -> TtdScene:
+        """Return the board scene (created on first use)."""
+        if self._scene is None:
+            seats = range(self.session.options.players)
+            scene = TtdScene(
+                self.session.options.players,
+                [self.seat_style(s) for s in seats],
+                [self.seat_name(s) for s in seats],
+                self,
+            )
+            scene.set_handler(self)
+            scene.piece_dropped.connect(self._on_piece_dropped)
+            self._scene = scene
+            self._refresh()
+        return self._scene
+
+    def board(self) -> TtdBoard | None:
+        """Return the board widget made by `create_board`, if any."""
+        return self._board
+
+    def create_board(self, parent: QWidget) -> QWidget:
+        """Return the board view with the supply palette."""
+        board = TtdBoard(self.scene(), self.engine_text, parent)
+        board.destroyed.connect(self._on_board_destroyed)
+        self._board = board
+        self._refresh()
+        return board
+
+    def _on_board_destroyed(self) -> None:
+        self._board = None
+
+    def set_zoom(self, action: str) -> None:
+        """Zoom the board: "in", "out" or "fit"."""
+        if self._board is not None:
+            self._board.view.set_zoom(action)
+
+    def _on_state_changed(self) -> None:
+        self._refresh()
+
+    def _refresh(self) -> None:
+        state: State = self.displayed_state()
+        if self._scene is not None:
+            seats = range(self.session.options.players)
+            self._scene.set_seats(
+                [self.seat_style(s) for s in seats],
+                [self.seat_name(s) for s in seats],
+                self.colour_blind(),
+            )
+            self._scene.recent = self._recent_cells()
+            self._scene.sync(state)
+        if self._board is not None:
+            self._refresh_palette(state)
+        for panel in list(self._private):
+            self._refresh_private(panel)
+
+    def _recent_cells(self) -> frozenset[int]:
+        """Cells of the placements of the latest turn shown (both camels of a 2-camel turn)."""
+        step = self.replay_step()
+        count = len(self.session.actions) if step is None else step
+        if count == 0:
+            return frozenset()
+        last = self.session.actions[count - 1]
+        turn = self.session.state_at(count - 1).turn
+        cells: list[int] = []
+        for i in range(count - 1, -1, -1):
+            action = self.session.actions[i]
+            if action.player != last.player or self.session.state_at(i).turn != turn:
+                break
+            if type(action) is not type(last) or (isinstance(action, PlaceRider) and cells):
+                break
+            cells.append(action.cell)
+        return frozenset(cells)
+
+    def _refresh_palette(self, state: State) -> None:
+        assert self._board is not None
+        acting = self.acting_human()
+        seat: int | None = acting
+        if seat is None:
+            seat = self.confirm_seat()
+        if seat is None:
+            seat = self.present_actor()
+        if seat is None:
+            seat = self.viewer()
+        if seat is None:
+            self._board.palette_widget.show_seat(state, None, "", None, False)
+            return
+        self._board.palette_widget.show_seat(
+            state, seat, self.seat_name(seat), self.seat_style(seat), acting is not None
+        )
+
+    # -- drops -----------------------------------------------------------------------------
+    def _mover(self) -> PlayerId:
+        acting = self.acting_human()
+        if acting is not None:
+            return acting
+        present = self.present_actor()
+        return present if present is not None else PlayerId(0)
+
+    def action_for(self, piece_id: str, target_id: str) -> Action | str:
+        """Return the action a drop stands for, or the reason it stands for none."""
+        piece = parse_piece(piece_id)
+        if piece is None:
+            return QCoreApplication.translate(
+                "ThroughTheDesert", "that is not a piece of this game"
+            )
+        cell = parse_cell_id(target_id)
+        if cell is None:
+            return QCoreApplication.translate("ThroughTheDesert", "put the piece on a desert space")
+        kind, colour = piece
+        player = self._mover()
+        if kind == "rider":
+            return PlaceRider(player=player, colour=colour, cell=cell)
+        return PlaceCamel(player=player, colour=colour, cell=cell)
+
+    def can_drop(self, piece_id: str, target_id: str) -> str | None:
+        """Return None if the drop would be legal now, else the reason."""
+        action = self.action_for(piece_id, target_id)
+        if isinstance(action, str):
+            return action
+        return self.can_apply(action)
+
+    def drop_piece(self, piece_id: str, target_id: str) -> bool:
+        """Play the drop as a move; a refused one emits `action_rejected` and changes nothing."""
+        action = self.action_for(piece_id, target_id)
+        if isinstance(action, str):
+            self.action_rejected.emit(action)
+            return False
+        return self.try_apply(action)
+
+    def _on_piece_dropped(self, piece_id: str, target_id: str) -> None:
+        self.drop_piece(piece_id, target_id)
+
+    def legal_targets(self, piece_id: str) -> list[str]:
+        """Return the spaces the acting human may put `piece_id` on now."""
+        piece = parse_piece(piece_id)
+        seat = self.acting_human()
+        if piece is None or seat is None or self.awaiting_confirm():
+            return []
+        kind, colour = piece
+        wanted = PlaceRider if kind == "rider" else PlaceCamel
+        return [
+            cell_id(a.cell)
+            for a in self.legal_for(seat)
+            if isinstance(a, wanted) and a.colour == colour
+        ]
+
+    # -- panels ------------------------------------------------------------------------------
+    def has_hidden_information(self) -> bool:
+        """Collected water-hole values are secret unless the game uses open scores."""
+        return not bool(getattr(self.session.options, "open_scores", False))
+
+    def private_panel(self, seat: int, parent: QWidget) -> QWidget | None:
+        """Return `seat`'s water-hole values and point totals (kept up to date)."""
+        panel = PrivatePanel(seat, parent)
+        self._private.append(panel)
+        panel.destroyed.connect(lambda *_: self._forget_panel(panel))
+        self._refresh_private(panel)
+        return panel
+
+    def _forget_panel(self, panel: PrivatePanel) -> None:
+        self._private = [p for p in self._private if p is not panel]
+
+    def _refresh_private(self, panel: PrivatePanel) -> None:
+        state = self.game.view_for(self.session.state, PlayerId(panel.seat))
+        panel.show_state(state, self.seat_name(panel.seat))
+
+    def player_summary(self, seat: int) -> list[tuple[str, str]]:
+        """Public facts about a seat for the players panel."""
+        state: State = self.displayed_state()
+        me = state.seats[seat]
+        lines: list[tuple[str, str]] = []
+        if state.phase is TtdPhase.RIDERS:
+            lines.append(
+                (
+                    QCoreApplication.translate("ThroughTheDesert", "Riders to place"),
+                    str(len(me.riders_left)),
+                )
+            )
+        placed = sum(1 for c, o in enumerate(state.owner) if o == seat and c not in state.rider)
+        lines.append((QCoreApplication.translate("ThroughTheDesert", "Camels placed"), str(placed)))
+        tiles = tiles_text(len(me.water))
+        if HIDDEN not in me.water and (state.open_scores or state.phase is TtdPhase.OVER):
+            tiles = tiles_and_points(len(me.water), sum(me.water))
+        lines.append((QCoreApplication.translate("ThroughTheDesert", "Water holes"), tiles))
+        lines.append(
+            (QCoreApplication.translate("ThroughTheDesert", "Oasis tiles"), str(len(me.oases)))
+        )
+        area = sum(1 for c, o in enumerate(state.area) if o == seat and c not in state.oases)
+        lines.append((QCoreApplication.translate("ThroughTheDesert", "Enclosed spaces"), str(area)))
+        lines.append(
+            (
+                QCoreApplication.translate("ThroughTheDesert", "Largest caravans"),
+                self._leads(state, seat),
+            )
+        )
+        return lines
+
+    def _leads(self, state: State, seat: int) -> str:
+        leads = []
+        for colour, sizes in enumerate(caravan_sizes(state)):
+            best = max(sizes)
+            if best > 0 and sizes[seat] == best:
+                tied = sizes.count(best) > 1
+                name = colour_name(colour)
+                leads.append(
+                    QCoreApplication.translate("ThroughTheDesert", "%1 (tied)").replace("%1", name)
+                    if tied
+                    else name
+                )
+        return ", ".join(leads) if leads else "–"

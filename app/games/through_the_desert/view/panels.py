@@ -1,0 +1,280 @@
+"""Side panels of Through the Desert: the camel supply palette and a player's private tiles.
+
+The palette shows the pieces of the seat that acts (riders still to place during the rider
+rounds, then one camel per colour that seat leads, with the shared supply left of each
+colour). Drag a piece onto the board, or click it and then click a space. The private panel
+shows one seat's collected water-hole values and point totals; the shell shows it only behind
+a hand-off screen.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from app.games.through_the_desert.model import TtdPhase
+from app.games.through_the_desert.rules.scoring import breakdown, caravan_sizes
+from app.games.through_the_desert.view.items import (
+    CAMEL_COLOURS,
+    draw_camel,
+    draw_rider,
+    draw_water_hole,
+)
+from app.games.through_the_desert.view.scene import colour_name
+from app.ui.board.supply import PieceButton
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtGui import QPaintEvent
+
+    from app.games.through_the_desert.model import State
+    from app.ui.palette import PlayerStyle
+
+__all__ = [
+    "PrivatePanel",
+    "SupplyPalette",
+    "camel_icon",
+    "points_text",
+    "rider_icon",
+    "tiles_and_points",
+    "tiles_text",
+]
+
+
+def camel_icon(colour: int) -> Callable[[QPainter, QRectF], None]:
+    """Return a painter of a camel of `colour` for palette buttons and drag pixmaps."""
+
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        draw_camel(painter, rect.center(), rect.width() * 0.95, CAMEL_COLOURS[colour])
+
+    return draw
+
+
+def rider_icon(colour: int, style: PlayerStyle) -> Callable[[QPainter, QRectF], None]:
+    """Return a painter of a rider camel of `colour` ridden by `style`'s player."""
+
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        centre = rect.center() + QPointF(0, rect.height() * 0.1)
+        size = rect.width() * 0.85
+        painter.save()
+        painter.setPen(QPen(style.colour, max(1.5, rect.width() * 0.06)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(rect.center(), rect.width() * 0.47, rect.height() * 0.47)
+        painter.restore()
+        draw_camel(painter, centre, size, CAMEL_COLOURS[colour])
+        draw_rider(painter, centre, size, style)
+
+    return draw
+
+
+def tiles_text(count: int) -> str:
+    """Return "1 tile" / "3 tiles" in the UI language."""
+    if count == 1:
+        return QCoreApplication.translate("ThroughTheDesert", "1 tile")
+    return QCoreApplication.translate("ThroughTheDesert", "%1 tiles").replace("%1", str(count))
+
+
+def points_text(points: int) -> str:
+    """Return "1 point" / "6 points" in the UI language."""
+    if points == 1:
+        return QCoreApplication.translate("ThroughTheDesert", "1 point")
+    return QCoreApplication.translate("ThroughTheDesert", "%1 points").replace("%1", str(points))
+
+
+def tiles_and_points(count: int, points: int) -> str:
+    """Return "3 tiles, 6 points" in the UI language."""
+    text = QCoreApplication.translate("ThroughTheDesert", "%1, %2")
+    return text.replace("%1", tiles_text(count)).replace("%2", points_text(points))
+
+
+class SupplyPalette(QWidget):
+    """The pieces the acting seat may place: riders, or camels with the supply left."""
+
+    picked = Signal(str)
+    """A piece button was clicked: select that piece ("camel:2", "rider:0")."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ttdSupply")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.title = QLabel(self)
+        self.title.setWordWrap(True)
+        self.title.setMinimumWidth(150)
+        layout.addWidget(self.title, 1)
+        self._row = QHBoxLayout()
+        self._row.setSpacing(4)
+        layout.addLayout(self._row)
+        self.buttons: dict[str, PieceButton] = {}
+        self._key: tuple[object, ...] | None = None
+
+    def show_seat(
+        self, state: State, seat: int | None, name: str, style: PlayerStyle | None, enabled: bool
+    ) -> None:
+        """Show `seat`'s pieces in `state`; `enabled` when that seat is a human who acts now."""
+        if seat is None or style is None or state.phase is TtdPhase.OVER:
+            self._set_buttons([], None)
+            self.title.setText(
+                QCoreApplication.translate("ThroughTheDesert", "Game over")
+                if state.phase is TtdPhase.OVER
+                else ""
+            )
+            return
+        player = state.seats[seat]
+        riders = state.phase is TtdPhase.RIDERS
+        pieces = [f"rider:{c}" if riders else f"camel:{c}" for c in player.colours]
+        self._set_buttons(pieces, style)
+        sizes = caravan_sizes(state)
+        for colour, piece in zip(player.colours, pieces, strict=True):
+            button = self.buttons[piece]
+            if riders:
+                left = colour in player.riders_left
+                button.set_count("1" if left else "–")
+                button.setEnabled(enabled and left)
+                tip = QCoreApplication.translate(
+                    "ThroughTheDesert", "%1 rider camel: drag it onto a free desert space"
+                )
+            else:
+                supply = state.supply[colour]
+                button.set_count(str(supply))
+                button.setEnabled(enabled and supply > 0)
+                tip = (
+                    QCoreApplication.translate(
+                        "ThroughTheDesert", "%1 camel: %2 left in the supply; your caravan has %3"
+                    )
+                    .replace("%2", str(supply))
+                    .replace("%3", str(sizes[colour][seat]))
+                )
+            button.setToolTip(tip.replace("%1", colour_name(colour)))
+            button.setAccessibleName(button.toolTip())
+        self.title.setText(self._title(state, name, riders))
+
+    def _title(self, state: State, name: str, riders: bool) -> str:
+        if riders:
+            return QCoreApplication.translate(
+                "ThroughTheDesert", "<b>%1</b>: rider camels to place"
+            ).replace("%1", html.escape(name))
+        return QCoreApplication.translate(
+            "ThroughTheDesert", "<b>%1</b>: camels (number left in the shared supply)"
+        ).replace("%1", html.escape(name))
+
+    def _set_buttons(self, pieces: list[str], style: PlayerStyle | None) -> None:
+        key = (tuple(pieces), style)
+        if key == self._key:
+            return
+        self._key = key
+        for button in self.buttons.values():
+            self._row.removeWidget(button)
+            button.hide()
+            button.setParent(None)
+            button.deleteLater()
+        self.buttons = {}
+        for piece in pieces:
+            kind, _, colour = piece.partition(":")
+            c = int(colour)
+            draw = rider_icon(c, style) if kind == "rider" and style else camel_icon(c)
+            button = PieceButton(piece, draw, self)
+            button.picked.connect(self.picked.emit)
+            self._row.addWidget(button)
+            self.buttons[piece] = button
+
+    def set_selected(self, piece_id: str) -> None:
+        """Mark the button of the piece in the hand ("" for none)."""
+        for piece, button in self.buttons.items():
+            button.set_selected(piece == piece_id)
+
+
+class WaterTiles(QWidget):
+    """A row of collected water-hole tiles, each showing its value."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values: tuple[int, ...] = ()
+        self.setMinimumHeight(34)
+
+    def set_values(self, values: tuple[int, ...]) -> None:
+        """Show these tile values (sorted for reading)."""
+        self.values = tuple(sorted(values))
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """Room for every tile on one or two rows."""
+        return QSize(max(60, min(len(self.values), 12) * 30), 34 if len(self.values) <= 12 else 66)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """Draw the tiles (or a dash when there are none)."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if not self.values:
+            painter.setPen(self.palette().color(self.foregroundRole()))
+            painter.drawText(
+                self.rect(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "–"
+            )
+        per_row = max(1, self.width() // 30)
+        for i, value in enumerate(self.values):
+            centre = QPointF(15 + 30 * (i % per_row), 16 + 32 * (i // per_row))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(QColor("#e6d2a2")))
+            painter.drawRoundedRect(QRectF(centre.x() - 14, centre.y() - 14, 28, 28), 4, 4)
+            draw_water_hole(painter, centre, 12, value)
+        painter.end()
+
+
+class PrivatePanel(QWidget):
+    """One seat's hidden information: collected water-hole values and the points so far.
+
+    Args:
+        seat: The seat whose tiles are shown.
+        parent: Owning widget.
+    """
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName("ttdPrivate")
+        layout = QVBoxLayout(self)
+        self.title = QLabel(self)
+        layout.addWidget(self.title)
+        self.tiles = WaterTiles(self)
+        layout.addWidget(self.tiles)
+        form = QFormLayout()
+        self.lines: dict[str, QLabel] = {}
+        labels = {
+            "Water holes": QCoreApplication.translate("ThroughTheDesert", "Water holes"),
+            "Oases": QCoreApplication.translate("ThroughTheDesert", "Oasis tiles"),
+            "Areas": QCoreApplication.translate("ThroughTheDesert", "Enclosed spaces"),
+            "Largest caravans": QCoreApplication.translate(
+                "ThroughTheDesert", "Largest caravans (if the game ended now)"
+            ),
+            "Total": QCoreApplication.translate("ThroughTheDesert", "Total so far"),
+        }
+        for key, label in labels.items():
+            value = QLabel(self)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            form.addRow(label, value)
+            self.lines[key] = value
+        layout.addLayout(form)
+        layout.addStretch(1)
+
+    def show_state(self, state: State, name: str) -> None:
+        """Show the seat's tiles in `state` (a view in which this seat's tiles are visible)."""
+        seat = state.seats[self.seat]
+        self.title.setText(
+            QCoreApplication.translate(
+                "ThroughTheDesert", "<b>%1</b>: your water holes and points"
+            ).replace("%1", html.escape(name))
+        )
+        self.tiles.set_values(seat.water)
+        lines = {line.source: line.points for line in breakdown(state)[self.seat]}
+        water = lines.get("Water holes", 0)
+        self.lines["Water holes"].setText(tiles_and_points(len(seat.water), water))
+        self.lines["Oases"].setText(tiles_and_points(len(seat.oases), lines.get("Oases", 0)))
+        self.lines["Areas"].setText(points_text(lines.get("Areas", 0)))
+        self.lines["Largest caravans"].setText(points_text(lines.get("Largest caravans", 0)))
+        self.lines["Total"].setText(f"<b>{sum(lines.values())}</b>")

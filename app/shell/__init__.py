@@ -1,0 +1,3 @@
+"""The application window: menus, dialogs, settings, saves (imports game controllers)."""
+
+from __future__ import annotations

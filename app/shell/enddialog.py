@@ -1,0 +1,106 @@
+"""The game-end dialog: winner(s), a score breakdown by source, New game / Rematch."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.i18n import translate_engine_text
+
+if TYPE_CHECKING:
+    from app.engine.game import Outcome
+
+__all__ = ["GameEndDialog"]
+
+
+class GameEndDialog(QDialog):
+    """Shows an `Outcome`; `choice` tells what the user picked.
+
+    Args:
+        outcome: The engine's result.
+        names: Seat names.
+        parent: Qt parent.
+    """
+
+    NEW_GAME = 2
+    """Result code: open the new-game dialog."""
+    REMATCH = 3
+    """Result code: same seats and options, new seed."""
+
+    def __init__(self, outcome: Outcome, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game over"))
+        self.choice = 0
+        layout = QVBoxLayout(self)
+        winners = [names[w] for w in outcome.winners]
+        if len(winners) == 1:
+            title = self.tr("{0} wins!").format(winners[0])
+        else:
+            title = self.tr("{0} share the win!").format(", ".join(winners))
+        self.title = QLabel(title, self)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        self.table = self._table(outcome, names)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(self)
+        rematch = buttons.addButton(self.tr("Rematch"), QDialogButtonBox.ButtonRole.AcceptRole)
+        new_game = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.ActionRole)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        rematch.clicked.connect(lambda: self._choose(self.REMATCH))
+        new_game.clicked.connect(lambda: self._choose(self.NEW_GAME))
+        close.clicked.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(160 + 110 * len(names))
+
+    def _choose(self, choice: int) -> None:
+        self.choice = choice
+        self.done(choice)
+
+    def _table(self, outcome: Outcome, names: list[str]) -> QTableWidget:
+        sources: list[str] = []
+        for lines in outcome.breakdown:
+            sources += [line.source for line in lines if line.source not in sources]
+        table = QTableWidget(len(sources) + 1, len(names), self)
+        table.setObjectName("scoreTable")
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setHorizontalHeaderLabels(names)
+        table.setVerticalHeaderLabels([*map(translate_engine_text, sources), self.tr("Total")])
+        for seat in range(len(names)):
+            points = {}
+            if seat < len(outcome.breakdown):
+                points = {line.source: line.points for line in outcome.breakdown[seat]}
+            for row, source in enumerate(sources):
+                table.setItem(row, seat, self._cell(str(points.get(source, 0)), bold=False))
+            total = outcome.scores[seat] if seat < len(outcome.scores) else 0
+            table.setItem(len(sources), seat, self._cell(str(total), bold=True))
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return table
+
+    def _cell(self, text: str, bold: bool) -> QTableWidgetItem:
+        item = QTableWidgetItem(text)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        if bold:
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+        return item

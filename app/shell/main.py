@@ -1,0 +1,126 @@
+"""Starting the GUI: `run_gui(argv)`, with a readable message instead of a Qt abort.
+
+Without a display (Linux: no DISPLAY/WAYLAND_DISPLAY and no QT_QPA_PLATFORM) Qt would abort
+with a core dump; so would its xcb plugin when system libraries such as `libxcb-cursor0` are
+missing. Both cases are detected first and explained on stderr.
+"""
+
+from __future__ import annotations
+
+import ctypes.util
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+__all__ = ["XCB_LIBRARIES", "display_problem", "run_gui"]
+
+_log = logging.getLogger(__name__)
+
+XCB_LIBRARIES = {
+    "xcb-cursor": "libxcb-cursor0",
+    "xkbcommon-x11": "libxkbcommon-x11-0",
+    "xcb-icccm": "libxcb-icccm4",
+    "xcb-keysyms": "libxcb-keysyms1",
+    "xcb-image": "libxcb-image0",
+    "xcb-render-util": "libxcb-render-util0",
+    "xcb-shape": "libxcb-shape0",
+    "xcb-randr": "libxcb-randr0",
+    "xcb-xkb": "libxcb-xkb1",
+    "EGL": "libegl1",
+}
+"""Library name (for `ctypes.util.find_library`) -> Debian/Ubuntu package Qt's xcb plugin needs."""
+
+_NO_DISPLAY = """\
+hotseat: no display to open a window on.
+  * On a desktop, start it from a graphical session.
+  * Headless (CI, SSH): run it under a virtual X server,
+        xvfb-run -a hotseat
+    or render without any screen:
+        QT_QPA_PLATFORM=offscreen hotseat
+  * Qt's X11 (xcb) plugin also needs these system libraries (Debian/Ubuntu package names):
+        {packages}
+    e.g. sudo apt-get install {packages}
+"""
+
+_MISSING_LIBS = """\
+hotseat: Qt's X11 (xcb) plugin needs system libraries that are not installed:
+        {packages}
+  Install them, e.g. sudo apt-get install {packages}
+  or run without a screen: QT_QPA_PLATFORM=offscreen hotseat
+"""
+
+
+def _missing_xcb_packages() -> list[str]:
+    """Return the packages of xcb plugin libraries the dynamic linker cannot find."""
+    if ctypes.util.find_library("c") is None:  # no ldconfig: cannot tell, do not guess
+        return []
+    return [pkg for lib, pkg in XCB_LIBRARIES.items() if ctypes.util.find_library(lib) is None]
+
+
+def display_problem(env: Mapping[str, str], platform: str) -> str | None:
+    """Return a message saying why no window can be opened, or None if it should work.
+
+    Args:
+        env: The environment (os.environ).
+        platform: `sys.platform`.
+    """
+    if not platform.startswith("linux") or env.get("QT_QPA_PLATFORM"):
+        return None
+    packages = " ".join(XCB_LIBRARIES.values())
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        return _NO_DISPLAY.format(packages=packages)
+    if env.get("WAYLAND_DISPLAY") and not env.get("DISPLAY"):
+        return None
+    missing = _missing_xcb_packages()
+    if missing:
+        return _MISSING_LIBS.format(packages=" ".join(missing))
+    return None
+
+
+def _data_dir() -> Path:
+    from PySide6.QtCore import QStandardPaths  # noqa: PLC0415 - Qt only after the checks
+
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    path = Path(folder or Path.home() / ".hotseat")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def run_gui(argv: list[str]) -> int:
+    """Open the main window and run the event loop; return the exit status.
+
+    Args:
+        argv: Qt-style arguments, program name first (as `app.cli` passes them); Qt options
+            such as `-platform offscreen` are honoured and a `.json` path is opened.
+    """
+    argv = list(argv) or ["hotseat"]
+    problem = None if "-platform" in argv else display_problem(os.environ, sys.platform)
+    if problem is not None:
+        sys.stderr.write(problem)
+        return 2
+    # Qt is imported only now, so that `hotseat --help` and the checks above stay fast.
+    from PySide6.QtCore import QSettings  # noqa: PLC0415
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+
+    from app.shell.language import LanguageManager  # noqa: PLC0415
+    from app.shell.settings import Preferences  # noqa: PLC0415
+    from app.shell.window import MainWindow  # noqa: PLC0415
+
+    QApplication.setOrganizationName("Hotseat")
+    QApplication.setApplicationName("Hotseat")
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv)
+    prefs = Preferences(QSettings())
+    language = LanguageManager(app)
+    language.set_language(prefs.language)
+    window = MainWindow(prefs, language, _data_dir())
+    window.show()
+    files = [Path(a) for a in argv[1:] if a.lower().endswith(".json")]
+    if files:
+        window.files.open_game(files[0])
+    return int(app.exec())

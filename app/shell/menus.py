@@ -1,0 +1,144 @@
+"""The main window's menus and their actions (with the standard shortcuts)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from app.shell.settings import BOT_DELAYS, TEXT_SCALES
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow, QMenu
+
+__all__ = ["WindowActions"]
+
+translate = QCoreApplication.translate
+
+
+class WindowActions(QObject):
+    """Every menu action of the main window.
+
+    Args:
+        window: The main window (owner of the actions and the menu bar).
+    """
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        key = QKeySequence.StandardKey
+        self.new = self._action([QKeySequence(key.New)])
+        self.open = self._action([QKeySequence(key.Open)])
+        self.save = self._action([QKeySequence(key.Save)])
+        self.save_as = self._action([QKeySequence("Ctrl+Shift+S")])
+        self.print_setup = self._action([QKeySequence(key.Print)])
+        self.quit = self._action([QKeySequence("Ctrl+Q")])
+        self.undo = self._action([QKeySequence(key.Undo)])
+        self.redo = self._action([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.confirm = self._action([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
+        self.zoom_in = self._action([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
+        self.zoom_out = self._action([QKeySequence("Ctrl+-")])
+        self.zoom_fit = self._action([QKeySequence("Ctrl+0")])
+        self.colour_blind = self._action([], checkable=True)
+        self.rules = self._action([QKeySequence(key.HelpContents)])
+        self.about = self._action([])
+        self.languages = self._group({"en": "English", "ja": "日本語"})
+        self.text_sizes = self._group(dict.fromkeys(TEXT_SCALES, ""))
+        self.speeds = self._group(dict.fromkeys(BOT_DELAYS, ""))
+        self.menus: list[QMenu] = []
+        self._build_menus()
+        self.retranslate()
+
+    def _action(self, shortcuts: list[QKeySequence], checkable: bool = False) -> QAction:
+        action = QAction(self.window)
+        action.setShortcuts(shortcuts)
+        action.setCheckable(checkable)
+        return action
+
+    def _group(self, items: dict[object, str]) -> QActionGroup:
+        group = QActionGroup(self.window)
+        group.setExclusive(True)
+        for value, text in items.items():
+            action = QAction(text, group)
+            action.setCheckable(True)
+            action.setData(value)
+        return group
+
+    def _build_menus(self) -> None:
+        bar = self.window.menuBar()
+        game = bar.addMenu("")
+        game.addActions([self.new, self.open, self.save, self.save_as])
+        game.addSeparator()
+        game.addAction(self.print_setup)
+        game.addSeparator()
+        game.addAction(self.quit)
+        edit = bar.addMenu("")
+        edit.addActions([self.undo, self.redo, self.confirm])
+        view = bar.addMenu("")
+        view.addActions([self.zoom_in, self.zoom_out, self.zoom_fit])
+        view.addSeparator()
+        self.language_menu = view.addMenu("")
+        self.language_menu.addActions(self.languages.actions())
+        view.addAction(self.colour_blind)
+        self.text_menu = view.addMenu("")
+        self.text_menu.addActions(self.text_sizes.actions())
+        self.speed_menu = view.addMenu("")
+        self.speed_menu.addActions(self.speeds.actions())
+        help_menu = bar.addMenu("")
+        help_menu.addActions([self.rules, self.about])
+        self.menus = [game, edit, view, help_menu]
+
+    def check(self, group: QActionGroup, value: object) -> None:
+        """Tick the action of `group` whose data is `value`."""
+        for action in group.actions():
+            action.setChecked(action.data() == value)
+
+    def retranslate(self) -> None:
+        """Set every text in the UI language."""
+        titles = (
+            translate("Menus", "&Game"),
+            translate("Menus", "&Edit"),
+            translate("Menus", "&View"),
+            translate("Menus", "&Help"),
+        )
+        for menu, title in zip(self.menus, titles, strict=True):
+            menu.setTitle(title)
+        texts = {
+            self.new: translate("Menus", "&New game…"),
+            self.open: translate("Menus", "&Open…"),
+            self.save: translate("Menus", "&Save"),
+            self.save_as: translate("Menus", "Save &as…"),
+            self.print_setup: translate("Menus", "&Print setup…"),
+            self.quit: translate("Menus", "&Quit"),
+            self.undo: translate("Menus", "&Undo"),
+            self.redo: translate("Menus", "&Redo"),
+            self.confirm: translate("Menus", "&Confirm turn"),
+            self.zoom_in: translate("Menus", "Zoom &in"),
+            self.zoom_out: translate("Menus", "Zoom &out"),
+            self.zoom_fit: translate("Menus", "&Fit to window"),
+            self.colour_blind: translate("Menus", "&Colour-blind palette"),
+            self.rules: translate("Menus", "&Rules summary"),
+            self.about: translate("Menus", "&About Hotseat"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+        self.language_menu.setTitle(translate("Menus", "&Language"))
+        self.text_menu.setTitle(translate("Menus", "&Text size"))
+        self.speed_menu.setTitle(translate("Menus", "&Animation speed"))
+        sizes = [
+            translate("Menus", "Small"),
+            translate("Menus", "Normal"),
+            translate("Menus", "Large"),
+            translate("Menus", "Larger"),
+        ]
+        speeds = [
+            translate("Menus", "Instant"),
+            translate("Menus", "Fast"),
+            translate("Menus", "Normal"),
+            translate("Menus", "Slow"),
+        ]
+        for action, text in zip(self.text_sizes.actions(), sizes, strict=True):
+            action.setText(text)
+        for action, text in zip(self.speeds.actions(), speeds, strict=True):
+            action.setText(text)

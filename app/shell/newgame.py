@@ -1,0 +1,297 @@
+"""The new-game dialog: game, seats, options, seed, and "Play this setup" from a setup code."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from pydantic import ValidationError
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPixmap, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.engine.rng import new_seed
+from app.engine.session import Seat
+from app.engine.setupcode import decode, encode
+from app.shell.optionsform import OptionsForm
+from app.shell.registry import GAME_LIST, game_for, is_playable
+from app.ui.palette import PLAYER_COLOURS, colour_label, default_colour, player_style
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+__all__ = ["DEFAULT_NAMES", "NewGameDialog", "NewGameSetup"]
+
+_log = logging.getLogger(__name__)
+
+DEFAULT_NAMES = ("Anna", "Bea", "Carl", "Dora", "Emil")
+"""Seat names offered before the user typed any."""
+_KINDS = (("human", None), ("bot", "easy"), ("bot", "normal"))
+
+
+@dataclass(frozen=True)
+class NewGameSetup:
+    """What the dialog produced."""
+
+    game_id: str
+    """The game."""
+    options: BaseModel
+    """The game's Options (with `players`)."""
+    seed: int
+    """The setup seed."""
+    seats: list[Seat]
+    """Who plays each seat."""
+
+
+@dataclass
+class _SeatRow:
+    name: QLineEdit
+    kind: QComboBox
+    colour: QComboBox
+    label: QLabel
+
+
+def _swatch(name: str) -> QIcon:
+    pixmap = QPixmap(14, 14)
+    pixmap.fill(QColor(player_style(name, colour_blind=False).colour))
+    return QIcon(pixmap)
+
+
+class NewGameDialog(QDialog):
+    """Choose a game and its seats, options and seed.
+
+    Args:
+        names: Seat names to suggest (the last ones used).
+        parent: Qt parent.
+        game_id: Game selected at first.
+    """
+
+    def __init__(
+        self, names: list[str] | None = None, parent: QWidget | None = None, game_id: str = ""
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self._names = [*(names or []), *DEFAULT_NAMES[len(names or []) :]]
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._build_game_box())
+        layout.addWidget(self._build_seats_box())
+        self.options_box = QGroupBox(self.tr("Options"), self)
+        self.options_layout = QVBoxLayout(self.options_box)
+        self.options_form: OptionsForm | None = None
+        layout.addWidget(self.options_box)
+        layout.addWidget(self._build_seed_box())
+        self.error_label = QLabel(self)
+        self.error_label.setStyleSheet("color: #b00020;")
+        self.error_label.setWordWrap(True)
+        layout.addWidget(self.error_label)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start game"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._result: NewGameSetup | None = None
+        self._select_game(game_id)
+
+    # -- building ---------------------------------------------------------------------
+    def _build_game_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Game"), self)
+        form = QFormLayout(box)
+        self.game_combo = QComboBox(box)
+        for entry in GAME_LIST:
+            playable = is_playable(entry.id)
+            text = entry.title() if playable else self.tr("{0} (coming soon)").format(entry.title())
+            self.game_combo.addItem(text, entry.id)
+            if not playable:
+                item = self.game_combo.model().index(self.game_combo.count() - 1, 0)
+                self.game_combo.model().setData(item, 0, Qt.ItemDataRole.UserRole - 1)
+        self.game_combo.currentIndexChanged.connect(self._on_game_changed)
+        self.players_spin = QSpinBox(box)
+        self.players_spin.valueChanged.connect(self._on_players_changed)
+        form.addRow(self.tr("Game"), self.game_combo)
+        form.addRow(self.tr("Players"), self.players_spin)
+        return box
+
+    def _build_seats_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Seats"), self)
+        grid = QGridLayout(box)
+        for column, title in enumerate((self.tr("Name"), self.tr("Played by"), self.tr("Colour"))):
+            grid.addWidget(QLabel(f"<b>{title}</b>", box), 0, column + 1)
+        self.rows: list[_SeatRow] = []
+        for seat in range(5):
+            row = _SeatRow(
+                QLineEdit(self._names[seat], box), QComboBox(box), QComboBox(box), QLabel(box)
+            )
+            row.label.setText(str(seat + 1))
+            row.name.setMaxLength(24)
+            for kind, level in _KINDS:
+                row.kind.addItem(self._kind_label(kind, level), (kind, level))
+            row.kind.setCurrentIndex(0 if seat < 2 else 1)
+            for colour in PLAYER_COLOURS:
+                row.colour.addItem(_swatch(colour), colour_label(colour), colour)
+            row.colour.setCurrentIndex(PLAYER_COLOURS.index(default_colour(seat)))
+            for column, widget in enumerate((row.label, row.name, row.kind, row.colour)):
+                grid.addWidget(widget, seat + 1, column)
+            self.rows.append(row)
+        return box
+
+    def _kind_label(self, kind: str, level: str | None) -> str:
+        if kind == "human":
+            return self.tr("Human")
+        return self.tr("Bot (easy)") if level == "easy" else self.tr("Bot (normal)")
+
+    def _build_seed_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Setup"), self)
+        form = QFormLayout(box)
+        seed_row = QHBoxLayout()
+        self.seed_edit = QLineEdit(str(new_seed()), box)
+        self.seed_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"-?\d{1,15}"), self.seed_edit)
+        )
+        self.seed_edit.textChanged.connect(self._update_code)
+        random_button = QPushButton(self.tr("New seed"), box)
+        random_button.clicked.connect(lambda: self.seed_edit.setText(str(new_seed())))
+        copy_button = QPushButton(self.tr("Copy"), box)
+        copy_button.clicked.connect(self._copy_seed)
+        seed_row.addWidget(self.seed_edit, 1)
+        seed_row.addWidget(random_button)
+        seed_row.addWidget(copy_button)
+        form.addRow(self.tr("Seed"), seed_row)
+        self.code_label = QLabel(box)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        form.addRow(self.tr("Setup code"), self.code_label)
+        play_row = QHBoxLayout()
+        self.code_edit = QLineEdit(box)
+        self.code_edit.setPlaceholderText(self.tr("e.g. TTD-3-4QK2-8NC"))
+        self.code_edit.returnPressed.connect(self.use_code)
+        use_button = QPushButton(self.tr("Play this setup"), box)
+        use_button.clicked.connect(self.use_code)
+        play_row.addWidget(self.code_edit, 1)
+        play_row.addWidget(use_button)
+        form.addRow(self.tr("Setup code to play"), play_row)
+        return box
+
+    # -- reacting ---------------------------------------------------------------------
+    def game_id(self) -> str:
+        """Return the selected game's id."""
+        return str(self.game_combo.currentData())
+
+    def _select_game(self, game_id: str) -> None:
+        ids = [e.id for e in GAME_LIST]
+        wanted = [game_id] if game_id in ids and is_playable(game_id) else []
+        wanted += [e.id for e in GAME_LIST if is_playable(e.id)]
+        if wanted:
+            self.game_combo.setCurrentIndex(ids.index(wanted[0]))
+        self._on_game_changed()
+
+    def _on_game_changed(self) -> None:
+        playable = is_playable(self.game_id())
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(playable)
+        if self.options_form is not None:
+            self.options_form.deleteLater()
+            self.options_form = None
+        if not playable:
+            return
+        game = game_for(self.game_id())
+        self.players_spin.setRange(game.min_players, game.max_players)
+        self.players_spin.setValue(max(game.min_players, min(3, game.max_players)))
+        self.options_form = OptionsForm(game.Options, self.options_box)
+        self.options_layout.addWidget(self.options_form)
+        self._on_players_changed()
+
+    def _on_players_changed(self) -> None:
+        count = self.players_spin.value()
+        for seat, row in enumerate(self.rows):
+            for widget in (row.label, row.name, row.kind, row.colour):
+                widget.setVisible(seat < count)
+        self._update_code()
+
+    def _copy_seed(self) -> None:
+        QGuiApplication.clipboard().setText(self.seed_edit.text())
+
+    def _options(self) -> BaseModel:
+        game = game_for(self.game_id())
+        values = self.options_form.values() if self.options_form is not None else {}
+        return game.Options(players=self.players_spin.value(), **values)
+
+    def _update_code(self) -> None:
+        text = ""
+        if is_playable(self.game_id()) and self.seed_edit.hasAcceptableInput():
+            try:
+                text = encode(self.game_id(), self._options(), int(self.seed_edit.text()))
+            except (ValueError, ValidationError):
+                text = ""
+        self.code_label.setText(text or "—")
+
+    def use_code(self) -> bool:
+        """Fill the dialog from the setup code typed in; return whether it was valid."""
+        try:
+            game_id, options, seed = decode(self.code_edit.text())
+        except ValueError as exc:
+            self.error_label.setText(self.tr("Setup code not valid: {0}").format(str(exc)))
+            return False
+        if not is_playable(game_id):
+            self.error_label.setText(self.tr("That setup is for a game not available yet."))
+            return False
+        self._select_game(game_id)
+        self.players_spin.setValue(int(options.get("players", self.players_spin.value())))
+        if self.options_form is not None:
+            self.options_form.set_values({k: v for k, v in options.items() if k != "players"})
+        self.seed_edit.setText(str(seed))
+        self.error_label.setText("")
+        return True
+
+    # -- result -----------------------------------------------------------------------
+    def _seats(self) -> list[Seat]:
+        seats = []
+        for seat, row in enumerate(self.rows[: self.players_spin.value()]):
+            kind, level = row.kind.currentData()
+            name = row.name.text().strip() or self.tr("Player {0}").format(seat + 1)
+            seats.append(Seat(name=name, kind=kind, level=level, colour=row.colour.currentData()))
+        return seats
+
+    def _problem(self, seats: list[Seat]) -> str | None:
+        if not is_playable(self.game_id()):
+            return self.tr("This game is not available yet.")
+        if not self.seed_edit.hasAcceptableInput():
+            return self.tr("The seed must be a whole number.")
+        if len({s.colour for s in seats}) != len(seats):
+            return self.tr("Each seat needs its own colour.")
+        if len({s.name for s in seats}) != len(seats):
+            return self.tr("Each seat needs its own name.")
+        return None
+
+    def accept(self) -> None:
+        """Check the choices; keep the dialog open with a message if something is wrong."""
+        seats = self._seats()
+        problem = self._problem(seats)
+        if problem is None:
+            try:
+                options = self._options()
+            except ValidationError as exc:
+                problem = str(exc.errors()[0]["msg"])
+        if problem is not None:
+            self.error_label.setText(problem)
+            return
+        self._result = NewGameSetup(self.game_id(), options, int(self.seed_edit.text()), seats)
+        super().accept()
+
+    def setup(self) -> NewGameSetup | None:
+        """Return the accepted setup (None if the dialog was cancelled)."""
+        return self._result

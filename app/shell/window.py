@@ -1,0 +1,318 @@
+"""The main window "Hotseat": pages (welcome, game, hand-off), menus, status bar, settings."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget
+
+from app import __version__
+from app.engine.rng import new_seed
+from app.engine.session import Session
+from app.shell.enddialog import GameEndDialog
+from app.shell.filemenu import FileCommands
+from app.shell.gamepage import GamePage
+from app.shell.menus import WindowActions
+from app.shell.newgame import NewGameDialog
+from app.shell.registry import GAME_LIST, controller_for, game_for, is_playable
+from app.ui.i18n import translate_engine_text
+from app.ui.widgets.handoff import HandoffPage
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from PySide6.QtGui import QCloseEvent
+
+    from app.engine.game import Outcome
+    from app.shell.language import LanguageManager
+    from app.shell.settings import Preferences
+    from app.ui.controller import GameController
+
+__all__ = ["MainWindow"]
+
+_log = logging.getLogger(__name__)
+_BASE_FONT_PROPERTY = "hotseat_base_point_size"
+
+
+class MainWindow(QMainWindow):
+    """The application window.
+
+    Args:
+        prefs: The user's preferences (QSettings).
+        language: Switches translators; None in tests that do not need it.
+        data_dir: Folder of the autosave.
+    """
+
+    def __init__(
+        self, prefs: Preferences, language: LanguageManager | None, data_dir: Path
+    ) -> None:
+        super().__init__()
+        self.prefs = prefs
+        self.language = language
+        self.controller: GameController | None = None
+        self.page: GamePage | None = None
+        self.end_dialog: GameEndDialog | None = None
+        self.setWindowTitle("Hotseat")
+        self.setMinimumSize(900, 600)
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.files = FileCommands(self, data_dir)
+        self.welcome = self.files.make_welcome_page()
+        self.handoff = HandoffPage(self)
+        self.handoff.accepted.connect(self._on_handoff_accepted)
+        self.stack.addWidget(self.welcome)
+        self.stack.addWidget(self.handoff)
+        self.actions_ = WindowActions(self)
+        self._connect_actions()
+        self._apply_preferences()
+        if not prefs.geometry.isEmpty():
+            self.restoreGeometry(prefs.geometry)
+        else:
+            self.resize(1280, 820)
+        self.statusBar()
+        self._update_actions()
+
+    # -- wiring -----------------------------------------------------------------------
+    def _connect_actions(self) -> None:
+        a = self.actions_
+        a.new.triggered.connect(self.new_game)
+        a.open.triggered.connect(self.files.ask_open)
+        a.save.triggered.connect(self.files.save)
+        a.save_as.triggered.connect(self.files.save_as)
+        a.print_setup.triggered.connect(self.print_setup)
+        a.quit.triggered.connect(self.close)
+        a.undo.triggered.connect(lambda: self.controller and self.controller.undo())
+        a.redo.triggered.connect(lambda: self.controller and self.controller.redo())
+        a.confirm.triggered.connect(lambda: self.controller and self.controller.confirm_turn())
+        a.zoom_in.triggered.connect(lambda: self._zoom("in"))
+        a.zoom_out.triggered.connect(lambda: self._zoom("out"))
+        a.zoom_fit.triggered.connect(lambda: self._zoom("fit"))
+        a.colour_blind.toggled.connect(self.set_colour_blind)
+        a.languages.triggered.connect(lambda act: self.set_language(str(act.data())))
+        a.text_sizes.triggered.connect(lambda act: self.set_text_scale(float(act.data())))
+        a.speeds.triggered.connect(lambda act: self.set_bot_delay(int(act.data())))
+        a.rules.triggered.connect(self.show_rules)
+        a.about.triggered.connect(self.show_about)
+
+    def _apply_preferences(self) -> None:
+        a = self.actions_
+        a.check(a.languages, self.prefs.language)
+        a.check(a.text_sizes, self.prefs.text_scale)
+        a.check(a.speeds, self.prefs.bot_delay)
+        a.colour_blind.setChecked(self.prefs.colour_blind)
+        self.set_text_scale(self.prefs.text_scale)
+
+    # -- preferences ------------------------------------------------------------------
+    def set_language(self, language: str) -> None:
+        """Switch the UI language live and remember it."""
+        if self.language is not None and not self.language.set_language(language):
+            QMessageBox.warning(
+                self,
+                self.tr("Language"),
+                self.tr("The Japanese translation is missing from this installation."),
+            )
+            language = "en"
+        self.prefs.language = language
+        self.actions_.check(self.actions_.languages, language)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Scale the application font (View ▸ Text size)."""
+        app = QApplication.instance()
+        if not isinstance(app, QApplication):
+            return
+        base = app.property(_BASE_FONT_PROPERTY)
+        if not isinstance(base, float):
+            base = QApplication.font().pointSizeF()
+            app.setProperty(_BASE_FONT_PROPERTY, base)
+        font = QApplication.font()
+        font.setPointSizeF(base * scale)
+        QApplication.setFont(font)
+        self.prefs.text_scale = scale
+        self.actions_.check(self.actions_.text_sizes, scale)
+
+    def set_colour_blind(self, enabled: bool) -> None:
+        """Switch the colour-blind-safe palette."""
+        self.prefs.colour_blind = enabled
+        if self.controller is not None:
+            self.controller.set_colour_blind(enabled)
+
+    def set_bot_delay(self, milliseconds: int) -> None:
+        """Set how long bot moves stay announced before they are played."""
+        self.prefs.bot_delay = milliseconds
+        if self.controller is not None:
+            self.controller.set_bot_delay(milliseconds)
+
+    # -- games ------------------------------------------------------------------------
+    def new_game(self) -> None:
+        """Ask for a setup and start it."""
+        current = self.controller.game.id if self.controller is not None else ""
+        dialog = NewGameDialog(self.prefs.names, self, current)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        setup = dialog.setup()
+        if setup is None:
+            return
+        self.prefs.names = [s.name for s in setup.seats]
+        session = Session(game_for(setup.game_id), setup.options, setup.seed, setup.seats)
+        self.start_session(session)
+
+    def rematch(self) -> None:
+        """Same game, seats and options; a new seed."""
+        if self.controller is None:
+            return
+        old = self.controller.session
+        self.start_session(Session(old.game, old.options, new_seed(), list(old.seats)))
+
+    def start_session(self, session: Session, path: Path | None = None) -> bool:
+        """Show `session` in a new game page (its game must have a board); True on success."""
+        if not is_playable(session.game.id):
+            QMessageBox.warning(
+                self, self.tr("Not available"), self.tr("This game cannot be played yet.")
+            )
+            return False
+        self.close_game()
+        controller = controller_for(session.game.id)(session, self)
+        controller.set_bot_delay(self.prefs.bot_delay)
+        controller.set_colour_blind(self.prefs.colour_blind)
+        controller.set_autosave(self.files.autosave)
+        controller.action_rejected.connect(self._on_action_rejected)
+        controller.state_changed.connect(self._on_state_changed)
+        controller.handoff_needed.connect(self._on_handoff_needed)
+        controller.game_finished.connect(self._on_game_finished)
+        self.controller = controller
+        self.page = GamePage(controller, self.stack)
+        self.stack.addWidget(self.page)
+        self.files.set_current_path(path)
+        self._sync_pages()
+        self.files.autosave(session)
+        controller.start()
+        self._update_actions()
+        return True
+
+    def close_game(self) -> None:
+        """Stop the current game (bots included) and show the welcome page."""
+        if self.controller is None:
+            return
+        self.controller.shutdown()
+        self.controller.deleteLater()
+        self.controller = None
+        if self.page is not None:
+            self.stack.removeWidget(self.page)
+            self.page.deleteLater()
+            self.page = None
+        self.files.set_current_path(None)
+        self.files.refresh_welcome()
+        self.stack.setCurrentWidget(self.welcome)
+        self._update_actions()
+
+    def print_setup(self) -> None:
+        """File ▸ Print setup…: preview/print the current game's setup sheet."""
+        if self.controller is None:
+            self.statusBar().showMessage(self.tr("Start or open a game to print its setup."), 6000)
+            return
+        session = self.controller.session
+        try:
+            from app.printing.preview import show_print_preview  # noqa: PLC0415 - lazy, heavy
+
+            show_print_preview(self, session.game.id, session.options, session.seed)
+        except (ImportError, ValueError) as exc:
+            QMessageBox.information(self, self.tr("Print setup"), str(exc))
+
+    # -- reacting to the controller ---------------------------------------------------
+    def _sync_pages(self) -> None:
+        c = self.controller
+        if c is None or self.page is None:
+            self.stack.setCurrentWidget(self.welcome)
+            return
+        seat = c.handoff_seat()
+        if seat is not None:
+            self.handoff.set_player(c.seat_name(seat))
+            self.stack.setCurrentWidget(self.handoff)
+            self.handoff.button.setFocus()
+        else:
+            self.stack.setCurrentWidget(self.page)
+
+    def _on_state_changed(self) -> None:
+        self._sync_pages()
+        self._update_actions()
+
+    def _on_handoff_needed(self, _seat: int) -> None:
+        self._sync_pages()
+
+    def _on_handoff_accepted(self) -> None:
+        if self.controller is not None:
+            self.controller.accept_handoff()
+        self._sync_pages()
+
+    def _on_action_rejected(self, reason: str) -> None:
+        self.statusBar().showMessage(translate_engine_text(reason), 8000)
+
+    def _on_game_finished(self, outcome: Outcome) -> None:
+        if self.controller is None:
+            return
+        names = [s.name for s in self.controller.session.seats]
+        self.end_dialog = GameEndDialog(outcome, names, self)
+        self.end_dialog.finished.connect(self._on_end_dialog_finished)
+        self.end_dialog.open()
+
+    def _on_end_dialog_finished(self, result: int) -> None:
+        if result == GameEndDialog.REMATCH:
+            self.rematch()
+        elif result == GameEndDialog.NEW_GAME:
+            self.new_game()
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        a = self.actions_
+        for action in (a.save, a.save_as, a.print_setup, a.zoom_in, a.zoom_out, a.zoom_fit):
+            action.setEnabled(c is not None)
+        a.undo.setEnabled(c is not None and c.can_undo())
+        a.redo.setEnabled(c is not None and c.can_redo())
+        a.confirm.setEnabled(c is not None and c.awaiting_confirm())
+
+    def _zoom(self, how: str) -> None:
+        if self.controller is not None:
+            self.controller.set_zoom(how)
+
+    # -- help -------------------------------------------------------------------------
+    def show_rules(self) -> None:
+        """Help ▸ Rules summary."""
+        if self.controller is not None:
+            text = self.controller.rules_summary()
+        else:
+            titles = ", ".join(e.title() for e in GAME_LIST if is_playable(e.id))
+            text = self.tr("Start a game to read its rules summary. Playable now: {0}.").format(
+                titles
+            )
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Rules summary"), text, parent=self)
+        box.setTextFormat(Qt.TextFormat.AutoText)
+        box.open()
+
+    def show_about(self) -> None:
+        """Help ▸ About."""
+        QMessageBox.about(
+            self,
+            self.tr("About Hotseat"),
+            self.tr(
+                "Hotseat {0}\nHeavy board games on one computer: hot-seat play, bots, "
+                "printed setups. Rules are enforced by the program; art is drawn by the app."
+            ).format(__version__),
+        )
+
+    # -- Qt events --------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate menus on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.actions_.retranslate()
+            self.statusBar().clearMessage()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        """Remember the geometry, stop bots, keep the autosave."""
+        self.prefs.geometry = self.saveGeometry()
+        self.prefs.sync()
+        if self.controller is not None:
+            self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,1 @@
+"""Shared board toolkit: scene, items, zoomable view, drag and drop, supply palettes."""

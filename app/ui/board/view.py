@@ -1,0 +1,200 @@
+"""`BoardView`: a zoomable, pannable view of a board scene.
+
+Zoom with the wheel (around the pointer), the +/−/fit buttons in the corner, or
+`set_zoom("in" | "out" | "fit")`. Until the user zooms, the board keeps fitting the window.
+Pan by dragging the board with the left button (a press-and-release without moving stays a
+click for the item under it) or with the middle/right button. Drawing is vector-only with
+antialiasing, so the board is sharp on HiDPI screens at every zoom.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmapCache
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QToolButton,
+    QWidget,
+)
+
+from app.ui.board.items import PieceItem
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QMouseEvent, QResizeEvent, QWheelEvent
+    from PySide6.QtWidgets import QGraphicsScene
+
+__all__ = ["BoardView", "ZoomBar"]
+
+MIN_SCALE = 0.15
+"""Smallest zoom factor (scene units per pixel, inverted)."""
+MAX_SCALE = 8.0
+"""Largest zoom factor."""
+STEP = 1.25
+"""Zoom factor of one button press or wheel notch."""
+PIXMAP_CACHE_KB = 256 * 1024
+"""Pixmap cache size the view asks for (item caches of a zoomed-in HiDPI board)."""
+FIT_MARGIN = 12.0
+"""Scene units of air around the board when fitting it to the window."""
+
+
+class ZoomBar(QFrame):
+    """Three small buttons in the view's corner: zoom in, zoom out, fit to window."""
+
+    def __init__(self, view: BoardView) -> None:
+        super().__init__(view)
+        self.setObjectName("zoomBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.setSpacing(2)
+        self.buttons: dict[str, QToolButton] = {}
+        labels = {
+            "in": ("+", QCoreApplication.translate("BoardView", "Zoom in")),
+            "out": ("−", QCoreApplication.translate("BoardView", "Zoom out")),
+            "fit": ("⤢", QCoreApplication.translate("BoardView", "Fit the board to the window")),
+        }
+        for action, (text, tip) in labels.items():
+            button = QToolButton(self)
+            button.setText(text)
+            button.setToolTip(tip)
+            button.setAccessibleName(tip)
+            button.setAutoRaise(True)
+            button.clicked.connect(lambda _=False, a=action: view.set_zoom(a))
+            layout.addWidget(button)
+            self.buttons[action] = button
+        self.adjustSize()
+
+
+class BoardView(QGraphicsView):
+    """A view of a `BoardScene` with zoom (wheel, buttons, fit) and pan by drag."""
+
+    def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        if scene is not None:
+            self.setScene(scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setAcceptDrops(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.auto_fit = True
+        """Keep fitting the board to the window until the user zooms."""
+        self._pan_from: QPoint | None = None
+        self._panning = False
+        self.zoom_bar = ZoomBar(self)
+        # Items may cache their drawing in device pixels; leave room for a large HiDPI board.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
+
+    # -- zoom -------------------------------------------------------------------------------
+    def zoom(self) -> float:
+        """Return the current zoom factor (1.0: one scene unit per pixel)."""
+        return float(self.transform().m11())
+
+    def set_zoom(self, action: str) -> None:
+        """Zoom "in", "out" or "fit" (the View menu and the corner buttons call this)."""
+        if action == "fit":
+            self.fit()
+        elif action in ("in", "out"):
+            anchor = self.transformationAnchor()
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+            self.zoom_by(STEP if action == "in" else 1 / STEP)
+            self.setTransformationAnchor(anchor)
+        else:
+            msg = f"unknown zoom action {action!r}"
+            raise ValueError(msg)
+
+    def zoom_by(self, factor: float) -> None:
+        """Multiply the zoom by `factor`, within limits; the board stops auto-fitting."""
+        target = min(MAX_SCALE, max(MIN_SCALE, self.zoom() * factor))
+        if target != self.zoom():
+            self.scale(target / self.zoom(), target / self.zoom())
+        self.auto_fit = False
+
+    def fit(self) -> None:
+        """Fit the whole board in the window and keep fitting it on resize."""
+        rect = self.board_rect()
+        if rect.isEmpty():
+            return
+        rect = rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
+        self.setSceneRect(rect)  # panning stays within the board and its margin
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self.auto_fit = True
+
+    def board_rect(self) -> QRectF:
+        """Return the scene rectangle the board covers."""
+        scene: QGraphicsScene | None = self.scene()
+        return scene.itemsBoundingRect() if scene is not None else QRectF()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        """Zoom around the pointer."""
+        steps = event.angleDelta().y() / 120.0
+        if steps == 0:
+            super().wheelEvent(event)
+            return
+        self.zoom_by(STEP**steps)
+        event.accept()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """Keep the zoom buttons in the top-right corner; refit while auto-fitting."""
+        super().resizeEvent(event)
+        bar = self.zoom_bar
+        bar.move(self.viewport().width() - bar.width() - 6, 6)
+        if self.auto_fit:
+            self.fit()
+
+    # -- pan --------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        """Remember where a possible pan starts; the scene gets the press too."""
+        self._pan_from = event.position().toPoint()
+        self._panning = False
+        if event.button() in (Qt.MouseButton.MiddleButton, Qt.MouseButton.RightButton):
+            self._panning = True
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        """Pan when the board (not a movable piece) is dragged."""
+        buttons = event.buttons()
+        if self._pan_from is not None and buttons != Qt.MouseButton.NoButton:
+            pos = event.position().toPoint()
+            moved = pos - self._pan_from
+            if not self._panning and self._may_pan(moved):
+                self._panning = True
+                self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            if self._panning:
+                self._pan_from = pos
+                self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - moved.x())
+                self.verticalScrollBar().setValue(self.verticalScrollBar().value() - moved.y())
+                if not buttons & Qt.MouseButton.LeftButton:
+                    event.accept()
+                    return
+        super().mouseMoveEvent(event)
+
+    def _may_pan(self, moved: QPoint) -> bool:
+        if moved.manhattanLength() < QApplication.startDragDistance():
+            return False
+        scene: QGraphicsScene | None = self.scene()
+        grabber = scene.mouseGrabberItem() if scene is not None else None
+        return not (isinstance(grabber, PieceItem) and grabber.movable)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        """End a pan."""
+        was_panning = self._panning
+        self._pan_from = None
+        self._panning = False
+        self.viewport().unsetCursor()
+        if was_panning and event.button() != Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)

@@ -1,0 +1,434 @@
+"""The game controller shared by every game (UI_CONTRACT.md; STYLE.md §5).
+
+One `GameController` per game being played owns the `Session`. Views call `try_apply`,
+`undo`, `redo`, `confirm_turn` and the replay methods and redraw on the signals. Games
+subclass it for their board (`create_board`, `drop_piece`, ...).
+
+Turn flow: after a human's action ends that human's turn the controller waits for Confirm
+(`session.end_turn()`) or Undo. Bots think on a private `QThreadPool`; their move is applied
+on the GUI thread after the user's animation delay, unless the state changed meanwhile.
+Hot-seat with hidden information and several humans: the board shows the public view until
+the next human accepts the hand-off screen (`handoff_seat`, `accept_handoff`).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from app.engine.errors import IllegalAction
+from app.engine.game import PlayerId
+from app.ui.botrunner import BotDriver, BotRequest
+from app.ui.hooks import BoardHooks
+from app.ui.i18n import name_seats, translate_engine_text
+from app.ui.palette import PlayerStyle, player_style
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from app.engine.game import GameBase
+    from app.engine.session import Session
+
+__all__ = ["GameController", "LogEntry"]
+
+_log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the game log."""
+
+    step: int
+    """Number of actions played once this one is done (1-based; replay shows that step)."""
+    heading: str
+    """The round/phase heading the action belongs to (translated)."""
+    text: str
+    """The action in words (translated, with seat names)."""
+    player: int
+    """Seat that took the action."""
+
+
+class GameController(QObject, BoardHooks):
+    """Owns a game's `Session`; turns user intents into actions and reports what happened.
+
+    Args:
+        session: The game being played (the controller becomes its only writer).
+        parent: Qt parent.
+    """
+
+    state_changed = Signal()
+    """After apply / undo / redo / replay-step change / viewer change."""
+    history_changed = Signal()
+    """The action log changed."""
+    action_rejected = Signal(str)
+    """An attempted move was refused; the engine's (or the controller's) reason."""
+    game_finished = Signal(object)
+    """The engine `Outcome`, once the last turn is confirmed."""
+    bot_thinking = Signal(int)
+    """A bot at this seat started thinking."""
+    handoff_needed = Signal(int)
+    """This human seat must get the screen through a hand-off screen first."""
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.game: GameBase[Any, Any] = session.game
+        self._bots = BotDriver(self)
+        self._bots.move_ready.connect(self._on_move_ready)
+        self._bots.move_failed.connect(self._on_move_failed)
+        self._generation = 0
+        self._replay: int | None = None
+        self._confirm_seat: PlayerId | None = None
+        humans = self.humans()
+        self._shown_seat: PlayerId | None = humans[0] if len(humans) == 1 else None
+        self._autosave: Callable[[Session], None] | None = None
+        self._finished_sent = False
+        self._colour_blind = False
+        self._started = False
+
+    # -- seats ------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        """Return the name of a seat."""
+        return self.session.seats[seat].name
+
+    def is_bot(self, seat: int) -> bool:
+        """Return whether a bot plays this seat."""
+        return self.session.seats[seat].kind == "bot"
+
+    def humans(self) -> list[PlayerId]:
+        """Return the seats played by people at the screen."""
+        return [PlayerId(i) for i, s in enumerate(self.session.seats) if s.kind == "human"]
+
+    def seat_style(self, seat: int) -> PlayerStyle:
+        """Return the colours/letter/shape of a seat under the user's palette preference."""
+        return player_style(self.session.seats[seat].colour, self._colour_blind, seat)
+
+    def colour_blind(self) -> bool:
+        """Whether the colour-blind-safe palette is on."""
+        return self._colour_blind
+
+    def set_colour_blind(self, enabled: bool) -> None:
+        """Switch the palette; boards redraw on `state_changed`."""
+        if enabled != self._colour_blind:
+            self._colour_blind = enabled
+            self.state_changed.emit()
+
+    # -- configuration by the shell ---------------------------------------------------
+    def set_autosave(self, hook: Callable[[Session], None] | None) -> None:
+        """Set the callable run with the session after every action, undo, redo and confirm."""
+        self._autosave = hook
+
+    def set_bot_delay(self, milliseconds: int) -> None:
+        """Set how long a bot's chosen move waits before it is applied (0: instantly)."""
+        self._bots.set_delay(milliseconds)
+
+    def start(self) -> None:
+        """Begin play (start a bot or ask for a hand-off); call once the views are connected."""
+        self._started = True
+        self._kick()
+
+    def shutdown(self) -> None:
+        """Drop pending bot replies and wait for a running bot to finish."""
+        self._generation += 1
+        self._bots.shutdown()
+
+    # -- reading ----------------------------------------------------------------------
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.session.outcome() is not None
+
+    def present_actor(self) -> PlayerId | None:
+        """Return the seat the engine waits for now (lowest of several), None when over."""
+        acting = sorted(self.session.to_act())
+        return acting[0] if acting else None
+
+    def thinking_seat(self) -> PlayerId | None:
+        """Return the bot seat whose move is being computed or animated, if any."""
+        current = self._bots.current()
+        return current[1] if current is not None and current[0] == self._generation else None
+
+    def needs_handoffs(self) -> bool:
+        """Whether hot-seat play needs hand-off screens (hidden info and several humans)."""
+        return self.has_hidden_information() and len(self.humans()) > 1
+
+    def handoff_seat(self) -> PlayerId | None:
+        """Return the human seat waiting behind a hand-off screen, or None."""
+        if not self.needs_handoffs() or self._blocked():
+            return None
+        actor = self.present_actor()
+        if actor is None or self.is_bot(actor) or actor == self._shown_seat:
+            return None
+        return actor
+
+    def accept_handoff(self) -> None:
+        """The player named on the hand-off screen took the screen: show them their view."""
+        seat = self.handoff_seat()
+        if seat is not None:
+            self._shown_seat = seat
+            self.state_changed.emit()
+
+    def viewer(self) -> PlayerId | None:
+        """Return the human seat whose eyes the board shows (None: public view)."""
+        return self._shown_seat
+
+    def acting_human(self) -> PlayerId | None:
+        """Return the human seat that may move now, or None."""
+        if self._blocked():
+            return None
+        actor = self.present_actor()
+        if actor is None or self.is_bot(actor) or self.handoff_seat() is not None:
+            return None
+        return actor
+
+    def displayed_state(self) -> Any:
+        """Return the state to draw: the present (or the replayed step) as the viewer sees it."""
+        step = self._replay if self._replay is not None else len(self.session.actions)
+        return self.view_of(self.session.state_at(step))
+
+    def view_of(self, state: Any) -> Any:
+        """Return `state` as the current viewer may see it."""
+        seat = self.viewer()
+        if seat is None:
+            return self.public_view(state)
+        return self.game.view_for(state, seat)
+
+    def public_view(self, state: Any) -> Any:
+        """Return what everyone may see (games with odd `view_for` rules override this).
+
+        Without hidden information, with nobody human at the table, or once the game is over
+        that is the whole state; otherwise `view_for` of a seat that does not exist (-1), which
+        redacts every seat in `view_for` implementations that reveal only the given seat.
+        """
+        if (
+            not self.has_hidden_information()
+            or not self.humans()
+            or self.game.outcome(state) is not None
+        ):
+            return state
+        return self.game.view_for(state, PlayerId(-1))
+
+    def legal_for(self, seat: int) -> list[Any]:
+        """Return the engine's legal actions of `seat` in the present."""
+        return self.game.legal_actions(self.session.state, PlayerId(seat))
+
+    # -- words ------------------------------------------------------------------------
+    def engine_text(self, text: str) -> str:
+        """Translate engine English and put seat names in place of "P1", "P2", ..."""
+        names = [s.name for s in self.session.seats]
+        return translate_engine_text(name_seats(text, names))
+
+    def action_text(self, action: Any) -> str:
+        """Return a legal action of the present in words, as the viewer may read it."""
+        return self.engine_text(self.game.describe(self.view_of(self.session.state), action))
+
+    def actions_in_words(self, seat: int) -> list[tuple[Any, str]]:
+        """Return `seat`'s legal actions in the present, each with its words (for move lists)."""
+        view = self.view_of(self.session.state)
+        return [
+            (action, self.engine_text(self.game.describe(view, action)))
+            for action in self.legal_for(seat)
+        ]
+
+    def log_entries(self) -> list[LogEntry]:
+        """Return every action so far in words, with its round/phase heading."""
+        entries = []
+        for i, action in enumerate(self.session.actions):
+            before = self.view_of(self.session.state_at(i))
+            entries.append(
+                LogEntry(
+                    step=i + 1,
+                    heading=self.engine_text(self.game.heading(before)),
+                    text=self.engine_text(self.game.describe(before, action)),
+                    player=int(action.player),
+                )
+            )
+        return entries
+
+    # -- playing ----------------------------------------------------------------------
+    def can_apply(self, action: Any) -> str | None:
+        """Return None if the acting human may play `action` now, else the reason."""
+        if self._replay is not None:
+            return QCoreApplication.translate("GameController", "viewing history")
+        if self._confirm_seat is not None:
+            return QCoreApplication.translate("GameController", "confirm or undo first")
+        if self.is_over():
+            return QCoreApplication.translate("GameController", "the game is over")
+        acting = self.acting_human()
+        if acting is None or action.player != acting:
+            return QCoreApplication.translate("GameController", "not your turn")
+        return self.game.check(self.session.state, action)
+
+    def try_apply(self, action: Any) -> bool:
+        """Play `action` for the acting human, or emit `action_rejected`; never raises."""
+        reason = self.can_apply(action)
+        if reason is None:
+            try:
+                self.session.apply(action)
+            except IllegalAction as exc:
+                reason = str(exc)
+        if reason is not None:
+            self.action_rejected.emit(reason)
+            return False
+        self._generation += 1
+        self._after_change(action.player, by_human=True)
+        return True
+
+    def awaiting_confirm(self) -> bool:
+        """Whether a human's turn is over and waits for Confirm or Undo."""
+        return self._confirm_seat is not None
+
+    def confirm_seat(self) -> PlayerId | None:
+        """Return the seat whose finished turn waits for Confirm, if any."""
+        return self._confirm_seat
+
+    def confirm_turn(self) -> bool:
+        """End the waiting turn (nothing before it can be undone any more); play goes on."""
+        if self._confirm_seat is None or self._replay is not None:
+            return False
+        self.session.end_turn()
+        self._confirm_seat = None
+        if self.needs_handoffs():
+            self._shown_seat = None
+        self._saved()
+        self.state_changed.emit()
+        self._kick()
+        return True
+
+    def can_undo(self) -> bool:
+        """Whether the human who just played may take the last action back."""
+        if self._replay is not None or not self.session.actions:
+            return False
+        last = self.session.actions[-1].player
+        if self.is_bot(last):
+            return False
+        mover = self._confirm_seat if self._confirm_seat is not None else self.acting_human()
+        return mover == last and self.session.can_undo(last)
+
+    def undo(self) -> bool:
+        """Take back the last action of the human whose turn it is (or who must confirm)."""
+        if not self.can_undo():
+            return False
+        self.session.undo()
+        self._generation += 1
+        self._confirm_seat = None
+        self._finished_sent = False
+        self._saved()
+        self.history_changed.emit()
+        self.state_changed.emit()
+        return True
+
+    def can_redo(self) -> bool:
+        """Whether an undone action can be played again now."""
+        return self.acting_human() is not None and self.session.can_redo()
+
+    def redo(self) -> bool:
+        """Play the last undone action again."""
+        if not self.can_redo():
+            return False
+        action = self.session.redo()
+        self._generation += 1
+        self._after_change(action.player, by_human=True)
+        return True
+
+    # -- replay -----------------------------------------------------------------------
+    def replay_step(self) -> int | None:
+        """Return the step shown from the log, or None when the present is shown."""
+        return self._replay
+
+    def show_step(self, step: int) -> None:
+        """Show the board as it was after `step` actions (the last step is the present)."""
+        if step >= len(self.session.actions):
+            self.return_to_present()
+            return
+        self._replay = max(0, step)
+        self._bots.pause()
+        self.state_changed.emit()
+
+    def return_to_present(self) -> None:
+        """Leave the replay; a bot move that arrived meanwhile is played now."""
+        if self._replay is None:
+            return
+        self._replay = None
+        self.state_changed.emit()
+        self._bots.resume()
+        self._kick()
+
+    # -- internals --------------------------------------------------------------------
+    def _blocked(self) -> bool:
+        return self._replay is not None or self._confirm_seat is not None or self.is_over()
+
+    def _after_change(self, player: PlayerId, by_human: bool) -> None:
+        if by_human and self.present_actor() != player:
+            if self.session.can_undo(player):
+                self._confirm_seat = player
+            else:
+                self.session.end_turn()
+        self._saved()
+        self.history_changed.emit()
+        self.state_changed.emit()
+        self._kick()
+
+    def _saved(self) -> None:
+        if self._autosave is None:
+            return
+        try:
+            self._autosave(self.session)
+        except OSError:
+            _log.exception("autosave failed")
+
+    def _kick(self) -> None:
+        """Start whatever the present needs next: a bot, a hand-off, or the end dialog."""
+        if not self._started or self._replay is not None or self._confirm_seat is not None:
+            return
+        outcome = self.session.outcome()
+        if outcome is not None:
+            if not self._finished_sent:
+                self._finished_sent = True
+                self.game_finished.emit(outcome)
+            return
+        actor = self.present_actor()
+        if actor is None:
+            return
+        if self.is_bot(actor):
+            self._start_bot(actor)
+        elif not self.needs_handoffs():
+            if self._shown_seat != actor:
+                self._shown_seat = actor
+                self.state_changed.emit()
+        elif actor != self._shown_seat:
+            self.handoff_needed.emit(int(actor))
+
+    def _start_bot(self, seat: PlayerId) -> None:
+        request = BotRequest(
+            game=self.game,
+            level=self.session.seats[seat].level or "easy",
+            seat=seat,
+            seed=f"{self.session.seed}:{len(self.session.actions)}",
+            view=self.game.view_for(self.session.state, seat),
+            generation=self._generation,
+        )
+        if self._bots.request(request):
+            self.bot_thinking.emit(int(seat))
+
+    def _on_move_ready(self, generation: int, action: Any) -> None:
+        if generation != self._generation or self._replay is not None:
+            return
+        reason = self.game.check(self.session.state, action)
+        if reason is not None:  # a bot bug must not stall the game
+            _log.error("bot chose an illegal move %s: %s", action, reason)
+            action = self.legal_for(self.present_actor() or 0)[0]
+        self.session.apply(action)
+        self._generation += 1
+        self._after_change(action.player, by_human=False)
+
+    def _on_move_failed(self, generation: int, message: str) -> None:
+        """A bot raised: say so, and play its first legal move so the game goes on."""
+        actor = self.present_actor()
+        if generation != self._generation or actor is None:
+            return
+        text = QCoreApplication.translate("GameController", "A bot failed: {0}")
+        self.action_rejected.emit(text.format(message))
+        self._on_move_ready(generation, self.legal_for(actor)[0])

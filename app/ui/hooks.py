@@ -1,0 +1,59 @@
+"""The game-specific hooks of `GameController`, with defaults for a game without a board.
+
+A game's controller overrides them (UI_CONTRACT.md): the board and its supply, the private
+panel shown behind a hand-off screen, drag-and-drop handlers, the players-panel lines, zoom,
+and the rules summary of Help ▸ Rules summary.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel, QWidget
+
+__all__ = ["BoardHooks"]
+
+
+class BoardHooks:
+    """Defaults of the hooks every game's controller overrides."""
+
+    def has_hidden_information(self) -> bool:
+        """Whether some seat may not see everything (hot-seat then needs hand-offs)."""
+        return False
+
+    def create_board(self, parent: QWidget) -> QWidget:
+        """Return the board view plus the supply palette(s)."""
+        label = QLabel(
+            QCoreApplication.translate(
+                "GameController", "This game has no board yet: play from the list of moves."
+            ),
+            parent,
+        )
+        label.setWordWrap(True)
+        return label
+
+    def private_panel(self, seat: int, parent: QWidget) -> QWidget | None:
+        """Return that seat's private information panel, or None."""
+        return None
+
+    def drop_piece(self, piece_id: str, target_id: str) -> bool:
+        """Play the move of dropping `piece_id` on `target_id`; return whether it was made."""
+        return False
+
+    def can_drop(self, piece_id: str, target_id: str) -> str | None:
+        """Return None if the drop would be legal now, else the reason."""
+        return QCoreApplication.translate("GameController", "this game has no pieces to drop")
+
+    def legal_targets(self, piece_id: str) -> list[str]:
+        """Return the target ids to light up while `piece_id` is dragged or selected."""
+        return []
+
+    def player_summary(self, seat: int) -> list[tuple[str, str]]:
+        """Return public (label, value) lines about a seat for the players panel."""
+        return []
+
+    def set_zoom(self, action: str) -> None:
+        """Zoom the board: "in", "out" or "fit"."""
+
+    def rules_summary(self) -> str:
+        """Return the rules summary shown by Help ▸ Rules summary (plain text or HTML)."""
+        return QCoreApplication.translate("GameController", "No rules summary for this game yet.")

@@ -1,0 +1,132 @@
+"""The legal-move list: every legal action of the acting human in words (keyboard operable)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from app.ui.i18n import current_language
+
+if TYPE_CHECKING:
+    from app.ui.controller import GameController
+
+__all__ = ["LegalMovesPanel"]
+
+_ACTION_ROLE = Qt.ItemDataRole.UserRole
+"""Item data: the engine action the row plays."""
+
+
+class LegalMovesPanel(QWidget):
+    """A filter box over a list; double-click or Enter on a row plays it.
+
+    Args:
+        controller: The game's controller.
+        parent: Qt parent.
+    """
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._built: tuple[object, ...] = ()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.filter_edit = QLineEdit(self)
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self._apply_filter)
+        self.filter_edit.returnPressed.connect(self._on_filter_return_pressed)
+        self.filter_edit.installEventFilter(self)
+        self.list = QListWidget(self)
+        self.list.setObjectName("legalMoves")
+        self.list.itemActivated.connect(self._on_item_activated)
+        self.empty_label = QLabel(self)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setEnabled(False)
+        layout.addWidget(self.filter_edit)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.empty_label)
+        controller.state_changed.connect(self.refresh)
+        self.retranslate()
+        self.refresh()
+
+    def actions(self) -> list[Any]:
+        """Return the actions listed (in order), filtered or not."""
+        return [self.list.item(i).data(_ACTION_ROLE) for i in range(self.list.count())]
+
+    def play_row(self, row: int) -> bool:
+        """Play the action of a row; return whether the controller accepted it."""
+        item = self.list.item(row)
+        return item is not None and self._play(item)
+
+    def retranslate(self) -> None:
+        """Set the fixed texts in the UI language."""
+        self.filter_edit.setPlaceholderText(self.tr("Filter moves…"))
+        self.filter_edit.setAccessibleName(self.tr("Filter the legal moves"))
+        self.list.setAccessibleName(self.tr("Legal moves"))
+        self.empty_label.setText(self.tr("No moves for you right now."))
+
+    def refresh(self) -> None:
+        """List the acting human's legal moves (rebuilt only when something changed)."""
+        c = self._controller
+        acting = c.acting_human()
+        key = (id(c.session.state), acting, current_language())
+        if key == self._built:
+            return
+        self._built = key
+        self.list.clear()
+        if acting is not None:
+            for action, text in c.actions_in_words(acting):
+                item = QListWidgetItem(text, self.list)
+                item.setData(_ACTION_ROLE, action)
+        self.empty_label.setVisible(self.list.count() == 0)
+        self._apply_filter(self.filter_edit.text())
+        if self.list.count():
+            self.list.setCurrentRow(0)
+
+    def _apply_filter(self, text: str) -> None:
+        needle = text.casefold().strip()
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            item.setHidden(bool(needle) and needle not in item.text().casefold())
+
+    def _visible_rows(self) -> list[int]:
+        return [i for i in range(self.list.count()) if not self.list.item(i).isHidden()]
+
+    def _on_filter_return_pressed(self) -> None:
+        rows = self._visible_rows()
+        if len(rows) == 1:
+            self.play_row(rows[0])
+        elif rows:
+            self.list.setCurrentRow(rows[0])
+            self.list.setFocus()
+
+    def eventFilter(self, watched: object, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Down arrow in the filter box moves to the list."""
+        if (
+            watched is self.filter_edit
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Down
+        ):
+            rows = self._visible_rows()
+            if rows:
+                self.list.setCurrentRow(rows[0])
+            self.list.setFocus()
+            return True
+        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+
+    def _on_item_activated(self, item: QListWidgetItem) -> None:
+        self._play(item)
+
+    def _play(self, item: QListWidgetItem) -> bool:
+        return self._controller.try_apply(item.data(_ACTION_ROLE))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._built = ()
+            self.refresh()
+        super().changeEvent(event)

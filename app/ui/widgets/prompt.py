@@ -1,0 +1,87 @@
+"""The prompt line: one sentence saying who must do what now (PRODUCT.md, "Prompt")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QWidget
+
+if TYPE_CHECKING:
+    from app.ui.controller import GameController
+
+__all__ = ["PromptLine", "prompt_text"]
+
+
+def _waiting_text(c: GameController) -> str | None:
+    """Prompt while the controller, not the rules, holds play up (replay, hand-off, ...)."""
+    step = c.replay_step()
+    if step is not None:
+        text = QCoreApplication.translate("PromptLine", "Viewing move {0} of {1}")
+        return text.format(step, len(c.session.actions))
+    seat = c.handoff_seat()
+    if seat is not None:
+        text = QCoreApplication.translate("PromptLine", "Pass the screen to {0}")
+        return text.format(c.seat_name(seat))
+    seat = c.confirm_seat()
+    if seat is not None:
+        text = QCoreApplication.translate("PromptLine", "{0}: confirm your turn or undo")
+        return text.format(c.seat_name(seat))
+    seat = c.thinking_seat()
+    if seat is not None:
+        text = QCoreApplication.translate("PromptLine", "{0} (bot) is thinking…")
+        return text.format(c.seat_name(seat))
+    return None
+
+
+def prompt_text(controller: GameController) -> str:
+    """Return the prompt for the controller's present situation, in the UI language."""
+    c = controller
+    waiting = _waiting_text(c)
+    if waiting is not None:
+        return waiting
+    outcome = c.session.outcome()
+    if outcome is None:
+        return c.engine_text(c.game.prompt(c.view_of(c.session.state)))
+    names = ", ".join(c.seat_name(w) for w in outcome.winners)
+    if len(outcome.winners) == 1:
+        return QCoreApplication.translate("PromptLine", "Game over: {0} wins").format(names)
+    return QCoreApplication.translate("PromptLine", "Game over: {0} share the win").format(names)
+
+
+class PromptLine(QLabel):
+    """A large one-line label that follows the controller.
+
+    Args:
+        controller: The game's controller.
+        parent: Qt parent.
+    """
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self.setObjectName("promptLine")
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._apply_font()
+        controller.state_changed.connect(self.refresh)
+        controller.bot_thinking.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Recompute the prompt."""
+        self.setText(prompt_text(self._controller))
+
+    def _apply_font(self) -> None:
+        font = QApplication.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.setFont(font)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change; follow the application's text size."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        elif event.type() == QEvent.Type.ApplicationFontChange:
+            self._apply_font()
+        super().changeEvent(event)

@@ -1,0 +1,66 @@
+"""The Confirm / Undo / Redo button bar."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+if TYPE_CHECKING:
+    from app.ui.controller import GameController
+
+__all__ = ["TurnBar"]
+
+
+class TurnBar(QWidget):
+    """Buttons that end or take back the current human's turn.
+
+    Args:
+        controller: The game's controller.
+        parent: Qt parent.
+    """
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.confirm_button = QPushButton(self)
+        self.confirm_button.setObjectName("confirmButton")
+        self.undo_button = QPushButton(self)
+        self.redo_button = QPushButton(self)
+        for button in (self.undo_button, self.redo_button, self.confirm_button):
+            layout.addWidget(button)
+        self.confirm_button.clicked.connect(controller.confirm_turn)
+        self.undo_button.clicked.connect(controller.undo)
+        self.redo_button.clicked.connect(controller.redo)
+        controller.state_changed.connect(self.refresh)
+        self.retranslate()
+        self.refresh()
+
+    def retranslate(self) -> None:
+        """Set the button texts in the UI language."""
+        self.confirm_button.setText(self.tr("Confirm turn"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.redo_button.setText(self.tr("Redo"))
+
+    def refresh(self) -> None:
+        """Enable what the controller allows now."""
+        c = self._controller
+        waiting = c.awaiting_confirm() and c.replay_step() is None
+        self.confirm_button.setEnabled(waiting)
+        self.confirm_button.setDefault(waiting)
+        self.confirm_button.setStyleSheet(
+            "QPushButton { font-weight: bold; background: #2e7d32; color: white; }"
+            if waiting
+            else ""
+        )
+        self.undo_button.setEnabled(c.can_undo())
+        self.redo_button.setEnabled(c.can_redo())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

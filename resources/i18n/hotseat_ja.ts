@@ -1,0 +1,995 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja" sourcelanguage="en">
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../app/ui/board/view.py" line="58"/>
+        <source>Zoom in</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board/view.py" line="59"/>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board/view.py" line="60"/>
+        <source>Fit the board to the window</source>
+        <translation>ボードをウィンドウに合わせる</translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="32"/>
+        <source>{0}, move {1}: {2}</source>
+        <translation>{0}、{1}手目：{2}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="81"/>
+        <source>Autosave failed: {0}</source>
+        <translation>自動保存に失敗しました：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="98"/>
+        <source>Open game</source>
+        <translation>ゲームを開く</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="100"/>
+        <source>Hotseat games (*.json);;All files (*)</source>
+        <translation>Hotseat のゲーム (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="110"/>
+        <source>Cannot open the game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="111"/>
+        <source>{0} could not be opened.
+
+{1}</source>
+        <translation>{0} を開けませんでした。
+
+{1}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="133"/>
+        <source>Save game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="135"/>
+        <source>Hotseat games (*.json)</source>
+        <translation>Hotseat のゲーム (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="157"/>
+        <source>Cannot save the game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="158"/>
+        <source>{0} could not be written.
+
+{1}</source>
+        <translation>{0} に書き込めませんでした。
+
+{1}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="163"/>
+        <source>Saved to {0}</source>
+        <translation>{0} に保存しました</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../app/ui/controller.py" line="254"/>
+        <source>viewing history</source>
+        <translation>履歴を表示中です</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="256"/>
+        <source>confirm or undo first</source>
+        <translation>先に手番を確定するか、取り消してください</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="258"/>
+        <source>the game is over</source>
+        <translation>ゲームは終了しています</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="261"/>
+        <source>not your turn</source>
+        <translation>あなたの手番ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="432"/>
+        <source>A bot failed: {0}</source>
+        <translation>ボットでエラーが発生しました：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hooks.py" line="26"/>
+        <source>This game has no board yet: play from the list of moves.</source>
+        <translation>このゲームにはまだボードがありません。合法手の一覧から選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hooks.py" line="44"/>
+        <source>this game has no pieces to drop</source>
+        <translation>このゲームにはドロップできる駒がありません</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hooks.py" line="59"/>
+        <source>No rules summary for this game yet.</source>
+        <translation>このゲームのルール概要はまだありません。</translation>
+    </message>
+</context>
+<context>
+    <name>GameEndDialog</name>
+    <message>
+        <location filename="../../app/shell/enddialog.py" line="45"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/enddialog.py" line="50"/>
+        <source>{0} wins!</source>
+        <translation>{0} の勝ち！</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/enddialog.py" line="52"/>
+        <source>{0} share the win!</source>
+        <translation>{0} が同点で勝利！</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/enddialog.py" line="63"/>
+        <source>Rematch</source>
+        <translation>再戦</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/enddialog.py" line="64"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/enddialog.py" line="84"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+</context>
+<context>
+    <name>GameLogPanel</name>
+    <message>
+        <location filename="../../app/ui/widgets/log.py" line="72"/>
+        <source>Click to view the board after this move</source>
+        <translation>クリックすると、この手の後の盤面を表示します</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="127"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="128"/>
+        <source>Legal moves</source>
+        <translation>合法手</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="129"/>
+        <source>Game log (click a move to view it)</source>
+        <translation>ゲーム記録（手をクリックするとその盤面を表示）</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="132"/>
+        <source>Private to {0}</source>
+        <translation>{0} だけの情報</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffPage</name>
+    <message>
+        <location filename="../../app/ui/widgets/handoff.py" line="60"/>
+        <source>Pass to {0}</source>
+        <translation>{0} に交代してください</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/handoff.py" line="62"/>
+        <source>Only {0} should look at the screen now. Click when ready.</source>
+        <translation>ここからは {0} だけが画面を見てください。準備ができたらクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/handoff.py" line="64"/>
+        <source>I am {0}: show my turn</source>
+        <translation>{0} です：手番を表示</translation>
+    </message>
+</context>
+<context>
+    <name>LegalMovesPanel</name>
+    <message>
+        <location filename="../../app/ui/widgets/moves.py" line="65"/>
+        <source>Filter moves…</source>
+        <translation>手を絞り込む…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/moves.py" line="66"/>
+        <source>Filter the legal moves</source>
+        <translation>合法手を絞り込む</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/moves.py" line="67"/>
+        <source>Legal moves</source>
+        <translation>合法手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/moves.py" line="68"/>
+        <source>No moves for you right now.</source>
+        <translation>今は指せる手がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../app/shell/window.py" line="113"/>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/window.py" line="114"/>
+        <source>The Japanese translation is missing from this installation.</source>
+        <translation>このインストールには日本語の翻訳が含まれていません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/window.py" line="172"/>
+        <source>Not available</source>
+        <translation>利用できません</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/window.py" line="172"/>
+        <source>This game cannot be played yet.</source>
+        <translation>このゲームはまだ遊べません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/window.py" line="213"/>
+        <source>Start or open a game to print its setup.</source>
+        <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/window.py" line="221"/>
+        <source>Print setup</source>
+        <translation>セットアップの印刷</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/window.py" line="286"/>
+        <source>Start a game to read its rules summary. Playable now: {0}.</source>
+        <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/window.py" line="289"/>
+        <source>Rules summary</source>
+        <translation>ルール概要</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/window.py" line="297"/>
+        <source>About Hotseat</source>
+        <translation>Hotseat について</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/window.py" line="299"/>
+        <source>Hotseat {0}
+Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
+        <translation>Hotseat {0}
+1台のコンピューターで遊ぶ重量級ボードゲーム：ホットシート対戦、ボット、セットアップの印刷。ルールはプログラムが守らせ、絵はすべてアプリが描画します。</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <location filename="../../app/shell/menus.py" line="100"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="101"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="102"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="103"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="108"/>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="109"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="110"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="111"/>
+        <source>Save &amp;as…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="112"/>
+        <source>&amp;Print setup…</source>
+        <translation>セットアップの印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="113"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="114"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="115"/>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="116"/>
+        <source>&amp;Confirm turn</source>
+        <translation>手番を確定(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="117"/>
+        <source>Zoom &amp;in</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="118"/>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="119"/>
+        <source>&amp;Fit to window</source>
+        <translation>ウィンドウに合わせる(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="120"/>
+        <source>&amp;Colour-blind palette</source>
+        <translation>色覚に配慮した配色(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="121"/>
+        <source>&amp;Rules summary</source>
+        <translation>ルール概要(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="122"/>
+        <source>&amp;About Hotseat</source>
+        <translation>Hotseat について(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="126"/>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="127"/>
+        <source>&amp;Text size</source>
+        <translation>文字の大きさ(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="128"/>
+        <source>&amp;Animation speed</source>
+        <translation>アニメーション速度(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="130"/>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="131"/>
+        <location filename="../../app/shell/menus.py" line="138"/>
+        <source>Normal</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="132"/>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="133"/>
+        <source>Larger</source>
+        <translation>特大</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="136"/>
+        <source>Instant</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="137"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="139"/>
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="88"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="93"/>
+        <source>Options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="105"/>
+        <source>Start game</source>
+        <translation>ゲーム開始</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="114"/>
+        <location filename="../../app/shell/newgame.py" line="127"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="119"/>
+        <source>{0} (coming soon)</source>
+        <translation>{0}（近日公開）</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="128"/>
+        <source>Players</source>
+        <translation>プレイヤー数</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="132"/>
+        <source>Seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="134"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="134"/>
+        <source>Played by</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="134"/>
+        <source>Colour</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="156"/>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="157"/>
+        <source>Bot (easy)</source>
+        <translation>ボット（やさしい）</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="157"/>
+        <source>Bot (normal)</source>
+        <translation>ボット（ふつう）</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="160"/>
+        <source>Setup</source>
+        <translation>セットアップ</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="168"/>
+        <source>New seed</source>
+        <translation>新しいシード</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="170"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="175"/>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="178"/>
+        <source>Setup code</source>
+        <translation>セットアップコード</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="181"/>
+        <source>e.g. TTD-3-4QK2-8NC</source>
+        <translation>例：TTD-3-4QK2-8NC</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="183"/>
+        <source>Play this setup</source>
+        <translation>このセットアップで遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="187"/>
+        <source>Setup code to play</source>
+        <translation>遊ぶセットアップのコード</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="247"/>
+        <source>Setup code not valid: {0}</source>
+        <translation>セットアップコードが正しくありません：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="250"/>
+        <source>That setup is for a game not available yet.</source>
+        <translation>そのセットアップは、まだ遊べないゲームのものです。</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="265"/>
+        <source>Player {0}</source>
+        <translation>プレイヤー{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="271"/>
+        <source>This game is not available yet.</source>
+        <translation>このゲームはまだ遊べません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="273"/>
+        <source>The seed must be a whole number.</source>
+        <translation>シードは整数で入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="275"/>
+        <source>Each seat needs its own colour.</source>
+        <translation>席ごとに違う色を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="277"/>
+        <source>Each seat needs its own name.</source>
+        <translation>席ごとに違う名前を付けてください。</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <location filename="../../app/shell/optionsform.py" line="23"/>
+        <source>Open scores (collected tiles visible to all)</source>
+        <translation>得点公開（獲得したタイルを全員に見せる）</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/optionsform.py" line="24"/>
+        <source>Two-player rules</source>
+        <translation>2人用ルール</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/optionsform.py" line="25"/>
+        <source>Setup</source>
+        <translation>セットアップ</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/optionsform.py" line="26"/>
+        <source>Turn-order auction</source>
+        <translation>手番順の競り</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/optionsform.py" line="27"/>
+        <source>Leeghwater Project expansion</source>
+        <translation>レーフワーター・プロジェクト拡張</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/optionsform.py" line="28"/>
+        <source>Introductory setup</source>
+        <translation>入門用セットアップ</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsForm</name>
+    <message>
+        <location filename="../../app/shell/optionsform.py" line="81"/>
+        <source>This game has no options.</source>
+        <translation>このゲームにはオプションがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Palette</name>
+    <message>
+        <location filename="../../app/ui/palette.py" line="83"/>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/palette.py" line="84"/>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/palette.py" line="85"/>
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/palette.py" line="86"/>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/palette.py" line="87"/>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <location filename="../../app/ui/widgets/players.py" line="60"/>
+        <source>bot, {0}</source>
+        <translation>ボット・{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/players.py" line="63"/>
+        <source>to play</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/players.py" line="73"/>
+        <source>easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/players.py" line="73"/>
+        <source>normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/players.py" line="73"/>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+</context>
+<context>
+    <name>PromptLine</name>
+    <message>
+        <location filename="../../app/ui/widgets/prompt.py" line="20"/>
+        <source>Viewing move {0} of {1}</source>
+        <translation>{1}手中の{0}手目を表示中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/prompt.py" line="24"/>
+        <source>Pass the screen to {0}</source>
+        <translation>画面を {0} に渡してください</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/prompt.py" line="28"/>
+        <source>{0}: confirm your turn or undo</source>
+        <translation>{0}：手番を確定するか、取り消してください</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/prompt.py" line="32"/>
+        <source>{0} (bot) is thinking…</source>
+        <translation>{0}（ボット）が考えています…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/prompt.py" line="48"/>
+        <source>Game over: {0} wins</source>
+        <translation>ゲーム終了：{0} の勝ち</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/prompt.py" line="49"/>
+        <source>Game over: {0} share the win</source>
+        <translation>ゲーム終了：{0} が同点で勝利</translation>
+    </message>
+</context>
+<context>
+    <name>Registry</name>
+    <message>
+        <location filename="../../app/shell/registry.py" line="40"/>
+        <source>Through the Desert</source>
+        <translation>スルー・ザ・デザート</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/registry.py" line="41"/>
+        <source>Tinners&apos; Trail</source>
+        <translation>ティナーズ・トレイル</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/registry.py" line="42"/>
+        <source>Barrage</source>
+        <translation>バラージ</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/registry.py" line="43"/>
+        <source>Blood Rage</source>
+        <translation>ブラッドレイジ</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBanner</name>
+    <message>
+        <location filename="../../app/ui/widgets/banner.py" line="48"/>
+        <source>Viewing move {0}: {1}</source>
+        <translation>{0}手目を表示中：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/banner.py" line="50"/>
+        <source>Viewing the start of the game</source>
+        <translation>ゲーム開始時の盤面を表示中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/banner.py" line="51"/>
+        <source>Return to the present</source>
+        <translation>現在に戻る</translation>
+    </message>
+</context>
+<context>
+    <name>SetupSheet</name>
+    <message>
+        <location filename="../../app/printing/preview.py" line="64"/>
+        <source>Print setup</source>
+        <translation>セットアップの印刷</translation>
+    </message>
+</context>
+<context>
+    <name>ThroughTheDesert</name>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="203"/>
+        <source>that is not a piece of this game</source>
+        <translation>このゲームの駒ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="208"/>
+        <source>put the piece on a desert space</source>
+        <translation>駒は砂漠のマスに置いてください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="275"/>
+        <source>Riders to place</source>
+        <translation>残りの騎手</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="280"/>
+        <source>Camels placed</source>
+        <translation>置いたラクダ</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="79"/>
+        <source>%1 tiles</source>
+        <translation>%1 枚</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="284"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="249"/>
+        <source>Water holes</source>
+        <translation>水場</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="286"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="250"/>
+        <source>Oasis tiles</source>
+        <translation>オアシスタイル</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="289"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="251"/>
+        <source>Enclosed spaces</source>
+        <translation>領地のマス</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="292"/>
+        <source>Largest caravans</source>
+        <translation>最長キャラバン</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="306"/>
+        <source>%1 (tied)</source>
+        <translation>%1（同数）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="78"/>
+        <source>1 tile</source>
+        <translation>1 枚</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="85"/>
+        <source>1 point</source>
+        <translation>1 点</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="91"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="123"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="139"/>
+        <source>%1 rider camel: drag it onto a free desert space</source>
+        <translation>%1の騎手：空いている砂漠のマスへドラッグしてください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="147"/>
+        <source>%1 camel: %2 left in the supply; your caravan has %3</source>
+        <translation>%1のラクダ：ストック残り%2頭、あなたのキャラバンは%3頭</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="159"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: rider camels to place</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：置く騎手</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="162"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: camels (number left in the shared supply)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：ラクダ（共通ストックの残り数）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="252"/>
+        <source>Largest caravans (if the game ended now)</source>
+        <translation>最長キャラバン（今終わった場合）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="255"/>
+        <source>Total so far</source>
+        <translation>現在の合計</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="269"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: your water holes and points</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：あなたの水場と得点</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="86"/>
+        <source>%1 points</source>
+        <translation>%1 点</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/scene.py" line="67"/>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/scene.py" line="68"/>
+        <source>pink</source>
+        <translation>ピンク</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/scene.py" line="69"/>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/scene.py" line="70"/>
+        <source>purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/scene.py" line="71"/>
+        <source>turquoise</source>
+        <translation>水色</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/scene.py" line="153"/>
+        <source>Dividing line: the part beyond it is used with 4-5 players only</source>
+        <translation>境界線：この先は4～5人プレイのときだけ使います</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/scene.py" line="217"/>
+        <source>Space %1</source>
+        <translation>マス %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/scene.py" line="223"/>
+        <source>Oasis: 5 points for each caravan that reaches it</source>
+        <translation>オアシス：到達したキャラバンごとに5点</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/scene.py" line="229"/>
+        <source>Water hole worth %1</source>
+        <translation>水場（%1点）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/scene.py" line="234"/>
+        <source>Desert</source>
+        <translation>砂漠</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/scene.py" line="237"/>
+        <source>%1 rider camel of %2</source>
+        <translation>%2 の%1の騎手</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/scene.py" line="239"/>
+        <source>%1 camel of %2</source>
+        <translation>%2 の%1のラクダ</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/scene.py" line="246"/>
+        <source>Area enclosed by %1</source>
+        <translation>%1 が囲んだ領地</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/scene.py" line="251"/>
+        <source>Last placement</source>
+        <translation>最後に置かれた駒</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <location filename="../../app/ui/widgets/turnbar.py" line="44"/>
+        <source>Confirm turn</source>
+        <translation>手番を確定</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/turnbar.py" line="45"/>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/turnbar.py" line="46"/>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../../app/shell/welcome.py" line="75"/>
+        <source>Heavy board games for one screen: hot-seat, bots, printed setups</source>
+        <translation>1つの画面で遊ぶ重量級ボードゲーム：ホットシート、ボット、セットアップの印刷</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/welcome.py" line="78"/>
+        <source>An interrupted game was found: {0}. Resume it?</source>
+        <translation>中断したゲームがあります：{0}。再開しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/welcome.py" line="80"/>
+        <source>Resume the interrupted game</source>
+        <translation>中断したゲームを再開</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/welcome.py" line="81"/>
+        <source>New game…</source>
+        <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/welcome.py" line="82"/>
+        <source>Open a saved game…</source>
+        <translation>保存したゲームを開く…</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,214 @@
+"""The main window: pages, hand-off, moves list, replay, status bar, end dialog, preferences."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from app.engine.game import Outcome, PlayerId, ScoreLine
+from app.shell.enddialog import GameEndDialog
+from tests.shell.conftest import ttd_session
+
+pytestmark = pytest.mark.gui
+
+
+def test_window_title_menus_and_shortcuts(window):
+    assert window.windowTitle() == "Hotseat"
+    assert window.stack.currentWidget() is window.welcome
+    titles = [m.title().replace("&", "") for m in window.actions_.menus]
+    assert titles == ["Game", "Edit", "View", "Help"]
+    a = window.actions_
+    assert QKeySequence("Ctrl+N") in a.new.shortcuts()
+    assert QKeySequence("Ctrl+Shift+S") in a.save_as.shortcuts()
+    assert QKeySequence("Ctrl+Shift+Z") in a.redo.shortcuts()
+    assert QKeySequence("Ctrl+Q") in a.quit.shortcuts()
+    assert QKeySequence("Ctrl+0") in a.zoom_fit.shortcuts()
+    assert not a.save.isEnabled()  # nothing to save on the welcome page
+
+
+def test_handoff_hides_private_panel_until_accepted(window, qtbot):
+    assert window.start_session(ttd_session("hh"))
+    c = window.controller
+    page = window.page
+    assert window.stack.currentWidget() is window.handoff
+    assert "Anna" in window.handoff.title.text()
+    assert page.private_seat() is None
+    assert c.viewer() is None
+    assert page.moves.list.count() == 0
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is page
+    assert page.private_seat() == 0
+    assert page.private_panel is not None
+    assert page.moves.list.count() == len(c.legal_for(0))
+    assert page.moves.play_row(0)
+    assert c.awaiting_confirm()
+    assert page.turn_bar.confirm_button.isEnabled()
+    qtbot.mouseClick(page.turn_bar.confirm_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.handoff
+    assert "Bea" in window.handoff.title.text()
+    assert page.private_seat() is None
+    assert page.private_panel is None
+
+
+def test_single_human_against_bot_needs_no_handoff(window, qtbot):
+    window.start_session(ttd_session("hb"))
+    assert window.stack.currentWidget() is window.page
+    assert window.page.private_seat() == 0
+    assert window.page.moves.play_row(0)
+    window.controller.confirm_turn()
+    assert "thinking" in window.page.prompt.text()
+    qtbot.waitUntil(lambda: window.controller.acting_human() == 0, timeout=20000)
+    assert [a.player for a in window.controller.session.actions] == [0, 1]
+    assert window.stack.currentWidget() is window.page
+
+
+def test_refused_drop_shows_reason_and_changes_nothing(window):
+    window.start_session(ttd_session("hb"))
+    c = window.controller
+    before = c.session.state
+    assert not c.drop_piece("camel:0", "cell:0")
+    assert c.session.state is before
+    assert c.session.actions == []
+    assert window.statusBar().currentMessage() != ""
+
+
+def test_keyboard_plays_from_the_move_list(window, qtbot):
+    window.start_session(ttd_session("hb"))
+    moves = window.page.moves
+    moves.list.setFocus()
+    moves.list.setCurrentRow(2)
+    expected = moves.actions()[2]
+    qtbot.keyClick(moves.list, Qt.Key.Key_Return)
+    assert window.controller.session.actions == [expected]
+
+
+def test_filter_narrows_the_move_list(window, qtbot):
+    window.start_session(ttd_session("hb"))
+    moves = window.page.moves
+    total = moves.list.count()
+    qtbot.keyClicks(moves.filter_edit, "pink")
+    shown = [i for i in range(total) if not moves.list.item(i).isHidden()]
+    assert 0 < len(shown) < total
+    assert all("pink" in moves.list.item(i).text() for i in shown)
+
+
+def test_replay_on_click_and_return(window, qtbot):
+    window.start_session(ttd_session("hh"))
+    c = window.controller
+    for _ in range(2):
+        window._on_handoff_accepted()
+        window.page.moves.play_row(0)
+        c.confirm_turn()
+    window._on_handoff_accepted()
+    log = window.page.log
+    item = log.item_for_step(1)
+    assert item is not None
+    rect = log.visualItemRect(item)
+    qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert c.replay_step() == 1
+    assert window.page.banner.isVisibleTo(window.page)
+    assert "Viewing move 1:" in window.page.banner.label.text()
+    assert "Viewing move 1" in window.page.prompt.text()
+    assert window.page.moves.list.count() == 0
+    qtbot.mouseClick(window.page.banner.button, Qt.MouseButton.LeftButton)
+    assert c.replay_step() is None
+    assert not window.page.banner.isVisibleTo(window.page)
+    assert window.page.moves.list.count() > 0
+
+
+def test_language_switch_retranslates_live(window, qtbot):
+    window.start_session(ttd_session("hb"))
+    window.set_language("ja")
+    QApplication.processEvents()
+    assert window.actions_.menus[0].title() == "ゲーム(&G)"
+    assert window.page.turn_bar.confirm_button.text() == "手番を確定"
+    assert "騎手" in window.page.prompt.text()
+    assert window.prefs.language == "ja"
+    window.set_language("en")
+    QApplication.processEvents()
+    assert window.actions_.menus[0].title() == "&Game"
+    assert "rider" in window.page.prompt.text()
+
+
+def test_colour_blind_and_text_size_preferences(window):
+    window.start_session(ttd_session("hb"))
+    window.actions_.colour_blind.setChecked(True)
+    assert window.controller.colour_blind()
+    assert window.prefs.colour_blind
+    before = QApplication.font().pointSizeF()
+    window.set_text_scale(1.4)
+    assert QApplication.font().pointSizeF() == pytest.approx(before * 1.4)
+    assert window.prefs.text_scale == 1.4
+
+
+def test_end_dialog_shows_winner_and_breakdown(qtbot):
+    lines = (ScoreLine(source="Water holes", points=7), ScoreLine(source="Oases", points=5))
+    outcome = Outcome(scores=(12, 9), winners=(PlayerId(0),), breakdown=(lines, lines[:1]))
+    dialog = GameEndDialog(outcome, ["Anna", "Bea"])
+    qtbot.addWidget(dialog)
+    assert "Anna" in dialog.title.text()
+    table = dialog.table
+    assert table.rowCount() == 3
+    assert table.verticalHeaderItem(2).text() == "Total"
+    assert table.item(1, 1).text() == "0"  # type: ignore[union-attr]  # Bea: no oases
+    assert table.item(2, 0).text() == "12"  # type: ignore[union-attr]
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # offscreen platform, when a dialog opens
+def test_whole_game_against_a_bot_ends_with_the_dialog(window, qtbot):
+    window.start_session(ttd_session("hb", seed=2))
+    c = window.controller
+    for _ in range(300):
+        if window.end_dialog is not None:
+            break
+        if c.awaiting_confirm():
+            c.confirm_turn()
+        elif c.acting_human() == 0:
+            assert window.page.moves.play_row(0)
+        else:
+            qtbot.waitUntil(lambda: c.acting_human() == 0 or c.is_over(), timeout=20000)
+    assert c.is_over()
+    assert window.end_dialog is not None
+    assert window.end_dialog.isVisible()
+    assert window.end_dialog.table.rowCount() >= 2
+
+
+def test_print_setup_opens_the_preview_of_this_setup(window, monkeypatch):
+    from app.printing import preview
+
+    calls: list[tuple[object, ...]] = []
+
+    def fake_preview(*args: object) -> int:
+        calls.append(args)
+        return 0
+
+    monkeypatch.setattr(preview, "show_print_preview", fake_preview)
+    window.actions_.print_setup.trigger()  # disabled without a game
+    assert calls == []
+    window.start_session(ttd_session("hb", seed=9))
+    window.actions_.print_setup.trigger()
+    assert len(calls) == 1
+    assert calls[0][1:] == ("through_the_desert", window.controller.session.options, 9)
+
+
+def test_handoff_accepts_the_keyboard(window, qtbot):
+    window.start_session(ttd_session("hh"))
+    assert window.stack.currentWidget() is window.handoff
+    qtbot.keyClick(window.handoff, Qt.Key.Key_Space)
+    assert window.stack.currentWidget() is window.page
+    assert window.controller.viewer() == 0
+
+
+def test_double_click_plays_from_the_move_list(window, qtbot):
+    window.start_session(ttd_session("hb"))
+    moves = window.page.moves
+    item = moves.list.item(1)
+    expected = moves.actions()[1]
+    rect = moves.list.visualItemRect(item)
+    assert rect.isValid()
+    qtbot.mouseClick(moves.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.controller.session.actions == []  # a single click only selects
+    qtbot.mouseDClick(moves.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.controller.session.actions == [expected]

@@ -1,0 +1,364 @@
+"""The `hotseat` command line and the pure simulation logic behind `simulate`."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app import cli
+from app.engine.saves import dump_session
+from app.engine.session import Seat, Session
+from app.sim import (
+    LevelStats,
+    RunPlan,
+    format_report,
+    game_seed,
+    lineup,
+    seating,
+    simulate,
+    wilson,
+)
+from tests.engine.toy import TOY, random_game
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(autouse=True)
+def toy_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cli, "load_games", lambda: {"toy": TOY})
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# -- pure simulation logic ----------------------------------------------------------------------
+def test_lineup_cycles_and_checks_levels():
+    assert lineup(["normal", "easy"], 3) == ("normal", "easy", "normal")
+    assert lineup(["random"], 2) == ("random", "random")
+    with pytest.raises(ValueError, match="unknown bot level 'hard'"):
+        lineup(["easy", "hard"], 2)
+    with pytest.raises(ValueError, match="no bot levels"):
+        lineup([], 2)
+
+
+def test_seating_rotates_so_each_level_plays_each_seat():
+    levels = ("normal", "easy", "random")
+    seen = {(seat, level) for g in range(3) for seat, level in enumerate(seating(levels, g))}
+    assert seen == {(s, lv) for s in range(3) for lv in levels}
+    assert seating(levels, 0) == levels
+    assert seating(levels, 3) == levels
+
+
+def test_game_seed_is_stable_and_distinct():
+    assert game_seed(1, 0) == game_seed(1, 0)
+    seeds = {game_seed(s, g) for s in range(5) for g in range(50)}
+    assert len(seeds) == 250
+    assert all(1 <= s <= 10**9 for s in seeds)
+
+
+def test_wilson_interval():
+    low, high = wilson(5, 10)
+    assert low == pytest.approx(0.2366, abs=1e-4)
+    assert high == pytest.approx(0.7634, abs=1e-4)
+    assert wilson(0, 20)[0] == 0.0
+    assert wilson(20, 20)[1] == pytest.approx(1.0)
+    assert wilson(0, 0) == (0.0, 1.0)
+    low, high = wilson(95, 100)
+    assert low < 0.95 < high
+
+
+def test_level_stats_share_ties():
+    stats = LevelStats(games=4, wins=1.5, score=40, moves=10, think=0.5)
+    assert stats.win_rate == 0.375
+    assert stats.mean_score == 10
+    assert stats.ms_per_move == pytest.approx(50.0)
+    assert LevelStats().win_rate == 0.0
+
+
+def plan(**changes: Any) -> RunPlan:
+    values: dict[str, Any] = {"bots": ("normal", "easy", "random"), "games": 6, "seed": 3}
+    values["iterations"] = 20
+    values.update(changes)
+    return RunPlan(**values)
+
+
+def test_simulate_counts_every_seat_game():
+    report = simulate(TOY, TOY.Options(players=3), plan())
+    assert len(report.results) == 6
+    assert list(report.stats) == ["normal", "easy", "random"]
+    assert all(s.games == 6 for s in report.stats.values())
+    assert sum(s.wins for s in report.stats.values()) == pytest.approx(6)
+    for result in report.results:
+        assert sorted(result.levels) == ["easy", "normal", "random"]
+        assert sum(result.moves) > 0
+
+
+def test_simulate_repeated_level_counts_twice():
+    report = simulate(TOY, TOY.Options(players=4), plan(bots=("easy", "random"), games=4))
+    assert report.stats["easy"].games == 8
+    assert report.stats["random"].games == 8
+
+
+def test_simulate_is_deterministic_with_iteration_budgets():
+    first = simulate(TOY, TOY.Options(players=3), plan())
+    again = simulate(TOY, TOY.Options(players=3), plan())
+    keys = [(r.levels, r.scores, r.winners, r.moves) for r in first.results]
+    assert keys == [(r.levels, r.scores, r.winners, r.moves) for r in again.results]
+    other = simulate(TOY, TOY.Options(players=3), plan(seed=4))
+    assert keys != [(r.levels, r.scores, r.winners, r.moves) for r in other.results]
+
+
+def test_simulate_with_worker_processes_matches_one_process():
+    one = simulate(TOY, TOY.Options(players=2), plan(bots=("easy", "random"), games=4))
+    two = simulate(TOY, TOY.Options(players=2), plan(bots=("easy", "random"), games=4, jobs=2))
+    assert two.jobs == 2
+    assert [(r.scores, r.winners) for r in one.results] == [
+        (r.scores, r.winners) for r in two.results
+    ]
+
+
+def test_format_report_has_a_row_per_level():
+    report = simulate(TOY, TOY.Options(players=2), plan(bots=("easy", "random"), games=4))
+    text = format_report(report)
+    lines = text.splitlines()
+    assert lines[0].startswith("Take-away: 4 games, 2 players, seed 3")
+    assert "95% interval" in lines[1]
+    assert lines[2].split()[:2] == ["easy", "4"]
+    assert lines[3].split()[:2] == ["random", "4"]
+    assert "games/s" in lines[-1]
+
+
+# -- the command line ----------------------------------------------------------------------------
+def test_version(capsys):
+    code, out, _ = run(capsys, "--version")
+    assert code == 0
+    assert out == "hotseat 0.1.0\n"
+
+
+def test_help_lists_commands(capsys):
+    code, out, _ = run(capsys, "--help")
+    assert code == 0
+    for command in ("simulate", "replay", "print-setup"):
+        assert command in out
+
+
+def test_python_m_app_version():
+    done = subprocess.run(
+        [sys.executable, "-m", "app", "--version"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0
+    assert done.stdout == "hotseat 0.1.0\n"
+
+
+def test_simulate_command(capsys):
+    code, out, err = run(
+        capsys, "simulate", "toy", "--players", "3", "--bots", "easy,random", "--games", "3"
+    )
+    assert code == 0, err
+    assert "Take-away: 3 games, 3 players, seed 1, bots easy,random,easy" in out
+    assert out.splitlines()[2].split()[:2] == ["easy", "6"]
+    assert out.splitlines()[3].split()[:2] == ["random", "3"]
+
+
+def test_simulate_default_players_from_bots(capsys):
+    code, out, _ = run(capsys, "simulate", "toy", "--bots", "random,random,random", "--games", "1")
+    assert code == 0
+    assert "3 players" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "chess"], "unknown game 'chess' (choose from toy)"),
+        (["simulate", "toy", "--bots", "easy,hard"], "unknown bot level 'hard'"),
+        (["simulate", "toy", "--players", "7"], "bad options for toy (players:"),
+        (["simulate", "toy", "--games", "0"], "--games must be at least 1"),
+        (["print-setup", "toy", "--players", "2", "--intro", "-o", "x.pdf"], "no introductory"),
+    ],
+)
+def test_usage_errors_exit_2(capsys, argv: list[str], message: str):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert out == ""
+    assert err.startswith("hotseat: error: ")
+    assert message in err
+
+
+def test_argparse_errors_exit_2(capsys):
+    code, _, err = run(capsys, "simulate")
+    assert code == 2
+    assert "GAME" in err
+    code, _, err = run(capsys, "replay", "a.json", "--fast")
+    assert code == 2
+    assert "unrecognized arguments: --fast" in err
+
+
+def saved_session(finished: bool) -> Session:
+    seats = [Seat(name="Ann"), Seat(name="Ben", kind="bot", level="easy")]
+    session = Session(TOY, TOY.Options(players=2), seed=5, seats=seats)
+    if finished:
+        for action in random_game(TOY, 2, 5)[1]:
+            session.apply(action)
+    else:
+        session.apply(TOY.parse_action({"kind": "take", "player": 0, "count": 2}))
+    return session
+
+
+def test_replay_prints_log_headings_and_result(capsys, tmp_path):
+    session = saved_session(finished=True)
+    path = tmp_path / "game.json"
+    path.write_text(dump_session(session), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "Take-away, 2 players, seed 5: Ann, Ben (bot, easy)"
+    assert lines[1] == "== Pile 12 =="
+    assert lines[2] == "   1. " + TOY.describe(
+        session.state_at(0), session.actions[0], ["Ann", "Ben"]
+    )
+    numbered = [line for line in lines if line[:5].strip().rstrip(".").isdigit()]
+    assert len(numbered) == len(session.actions)
+    assert "== Game over ==" not in lines
+    assert sum(line.startswith("== ") for line in lines) >= 3
+    outcome = session.outcome()
+    assert outcome is not None
+    assert lines[-1].startswith(f"Result: Ann {outcome.scores[0]}, Ben {outcome.scores[1]};")
+
+
+def test_replay_of_unfinished_game(capsys, tmp_path):
+    path = tmp_path / "running.json"
+    path.write_text(dump_session(saved_session(finished=False)), encoding="utf-8")
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0
+    assert "   1. Ann takes 2" in out
+    assert out.splitlines()[-1] == "Not finished: Ann: take counters"
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"{ not json", "not a JSON save file"),
+        (b'{"format": 1, "name": "Ren\xe9e"}', "not a text file"),
+        (b"[]", "top level is not an object"),
+    ],
+)
+def test_replay_bad_file_exit_2(capsys, tmp_path, content: bytes, message: str):
+    path = tmp_path / "broken.json"
+    path.write_bytes(content)
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 2
+    assert out == ""
+    assert err.startswith("hotseat: error: broken.json: ")
+    assert message in err
+
+
+def test_replay_missing_file_exit_2(capsys, tmp_path):
+    code, _, err = run(capsys, "replay", str(tmp_path / "nowhere.json"))
+    assert code == 2
+    assert "nowhere.json: cannot read the file" in err
+
+
+# -- Qt entry points, with the Qt modules replaced ----------------------------------------------
+def fake_import(monkeypatch: pytest.MonkeyPatch, name: str, **attrs: Any) -> list[str]:
+    imported: list[str] = []
+
+    def import_module(module: str) -> Any:
+        imported.append(module)
+        if module != name:
+            raise ModuleNotFoundError(f"No module named {module!r}")
+        return types.SimpleNamespace(**attrs)
+
+    monkeypatch.setattr(cli, "qt_module", import_module)
+    return imported
+
+
+def test_print_setup_calls_the_pdf_writer(capsys, monkeypatch, tmp_path):
+    calls: list[tuple[Any, ...]] = []
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+
+    def write(*args: Any) -> int:
+        calls.append(args)
+        return 2
+
+    fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=write)
+    out_pdf = tmp_path / "setup.pdf"
+    argv = ("print-setup", "toy", "--players", "3", "--seed", "7", "--paper", "letter")
+    code, out, err = run(capsys, *argv, "-o", str(out_pdf))
+    assert code == 0, err
+    assert calls == [("toy", TOY.Options(players=3), 7, "letter", out_pdf)]
+    assert f"seed 7: wrote {out_pdf} (2 pages)" in out
+    if sys.platform.startswith("linux"):
+        assert os.environ["QT_QPA_PLATFORM"] == "offscreen"
+
+
+def test_print_setup_without_seed_prints_the_random_one(capsys, monkeypatch, tmp_path):
+    calls: list[tuple[Any, ...]] = []
+    fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=lambda *a: calls.append(a))
+    code, out, _ = run(
+        capsys, "print-setup", "toy", "--players", "2", "-o", str(tmp_path / "a.pdf")
+    )
+    assert code == 0
+    seed = calls[0][2]
+    assert f"seed {seed}:" in out
+    assert calls[0][3] == "a4"
+
+
+def test_print_setup_reports_write_failure(capsys, monkeypatch, tmp_path):
+    def fail(*_args: Any) -> None:
+        raise OSError(28, "disk full")
+
+    fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=fail)
+    code, _, err = run(
+        capsys, "print-setup", "toy", "--players", "2", "-o", str(tmp_path / "b.pdf")
+    )
+    assert code == 1
+    assert "could not write" in err
+    assert "(disk full)" in err
+
+
+def test_print_setup_refused_by_the_game(capsys, monkeypatch, tmp_path):
+    def refuse(*_args: Any) -> None:
+        raise ValueError("toy has no printed setup")
+
+    fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=refuse)
+    argv = ("print-setup", "toy", "--players", "2", "-o", str(tmp_path / "c.pdf"))
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    assert err == "hotseat: error: toy has no printed setup\n"
+
+
+def test_no_command_starts_the_gui(capsys, monkeypatch):
+    calls: list[list[str]] = []
+
+    def run_gui(argv: list[str]) -> int:
+        calls.append(argv)
+        return 0
+
+    imported = fake_import(monkeypatch, "app.shell.main", run_gui=run_gui)
+    assert cli.main([]) == 0
+    assert cli.main(["-reverse"]) == 0
+    assert imported == ["app.shell.main", "app.shell.main"]
+    assert calls == [["hotseat"], ["hotseat", "-reverse"]]
+
+
+def test_gui_missing_gives_a_clear_message(capsys, monkeypatch):
+    fake_import(monkeypatch, "nothing")
+    code, _, err = run(capsys)
+    assert code == 1
+    assert "graphical interface cannot start" in err
+    assert "hotseat --help" in err
