@@ -183,7 +183,7 @@ def _cmd_print_setup(args: argparse.Namespace) -> int:
         return 1
     path = Path(args.output)
     try:
-        pages = pdf.write_setup_pdf(game.id, options, seed, args.paper, path)
+        pages = pdf.write_setup_pdf(game, options, seed, args.paper, path)
     except OSError as exc:
         _complain(f"could not write {path} ({exc.strerror or exc})")
         return 1

@@ -300,7 +300,7 @@ def test_print_setup_calls_the_pdf_writer(capsys, monkeypatch, tmp_path):
     argv = ("print-setup", "toy", "--players", "3", "--seed", "7", "--paper", "letter")
     code, out, err = run(capsys, *argv, "-o", str(out_pdf))
     assert code == 0, err
-    assert calls == [("toy", TOY.Options(players=3), 7, "letter", out_pdf)]
+    assert calls == [(TOY, TOY.Options(players=3), 7, "letter", out_pdf)]
     assert f"seed 7: wrote {out_pdf} (2 pages)" in out
     if sys.platform.startswith("linux"):
         assert os.environ["QT_QPA_PLATFORM"] == "offscreen"

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, NewType, Protocol, Typ
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
+    from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random, Rng
 
 __all__ = [
@@ -216,6 +217,18 @@ class GameBase(ABC, Generic[S, A]):
         actions = self.legal_actions(state, player)
         rng.shuffle(actions)
         return actions
+
+    # -- printed setup ----------------------------------------------------------------
+    def setup_sheet(
+        self, options: Any, seed: int, paper: str = "a4", tr: Callable[[str], str] | None = None
+    ) -> PrintLayout:
+        """Return the printable setup sheet of `setup(options, seed)` (Qt-free layout).
+
+        Raises:
+            ValueError: the game has no printed setup, or the paper is unknown.
+        """
+        msg = f"{self.title} has no printed setup yet"
+        raise ValueError(msg)
 
     def rollout_action(self, state: S, player: PlayerId, rng: Random) -> A:
         """Return a cheap move for the search bot's random play-outs."""

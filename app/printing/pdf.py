@@ -4,18 +4,19 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QMarginsF
 from PySide6.QtGui import QGuiApplication, QPageSize, QPdfWriter
 
 from app.engine.printlayout import page_size
 from app.printing.painter import paint_layout
-from app.printing.registry import setup_layout
+from app.printing.sheet import setup_layout
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
+    from app.engine.game import GameBase
     from app.engine.printlayout import PrintLayout
 
 __all__ = ["page_size_id", "translate", "write_layout_pdf", "write_setup_pdf"]
@@ -73,21 +74,23 @@ def _ensure_gui_application() -> None:
         raise RuntimeError("writing a PDF needs a QGuiApplication, not a QCoreApplication")
 
 
-def write_setup_pdf(game_id: str, options: BaseModel, seed: int, paper: str, path: Path) -> int:
+def write_setup_pdf(
+    game: GameBase[Any, Any], options: BaseModel, seed: int, paper: str, path: Path
+) -> int:
     """Set up a game and write its setup sheet to a PDF; return the number of pages.
 
     Args:
-        game_id: The game's id (`app.games.GAMES`).
+        game: The game (`app.games.GAMES[id]`).
         options: The game's Options (with `players`).
         seed: The setup seed.
         paper: "a4" or "letter".
         path: Where to write the PDF (overwritten).
 
     Raises:
-        ValueError: unknown game, game without a printed setup, or unknown paper.
+        ValueError: game without a printed setup, or unknown paper.
         OSError: the file cannot be written.
     """
     page_size(paper)
     _ensure_gui_application()
-    layout = setup_layout(game_id, options, seed, paper, translate)
+    layout = setup_layout(game, options, seed, paper, translate)
     return write_layout_pdf(layout, paper, path)

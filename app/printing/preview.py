@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPageLayout, QPageSize
@@ -10,11 +10,13 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
 from app.printing.painter import paint_layout
 from app.printing.pdf import translate
-from app.printing.registry import setup_layout
+from app.printing.sheet import setup_layout
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
     from PySide6.QtWidgets import QWidget
+
+    from app.engine.game import GameBase
 
 __all__ = [
     "SetupPreviewDialog",
@@ -32,10 +34,10 @@ def paper_of(printer: QPrinter) -> str:
     return "letter" if page_id in us_sizes else "a4"
 
 
-def print_setup(printer: QPrinter, game_id: str, options: BaseModel, seed: int) -> int:
+def print_setup(printer: QPrinter, game: GameBase[Any, Any], options: BaseModel, seed: int) -> int:
     """Draw the setup sheet on `printer` for its current paper; return the pages drawn."""
     printer.setFullPage(True)  # layouts measure from the paper's corner
-    layout = setup_layout(game_id, options, seed, paper_of(printer), translate)
+    layout = setup_layout(game, options, seed, paper_of(printer), translate)
     printer.setDocName(layout.title)
     return paint_layout(layout, printer)
 
@@ -45,12 +47,14 @@ class SetupPreviewDialog(QPrintPreviewDialog):
 
     Args:
         parent: Parent widget (or None).
-        game_id: The game's id.
+        game: The game.
         options: The game's Options (with `players`).
         seed: The setup seed.
     """
 
-    def __init__(self, parent: QWidget | None, game_id: str, options: BaseModel, seed: int) -> None:
+    def __init__(
+        self, parent: QWidget | None, game: GameBase[Any, Any], options: BaseModel, seed: int
+    ) -> None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         printer.setPageOrientation(QPageLayout.Orientation.Portrait)
@@ -58,31 +62,33 @@ class SetupPreviewDialog(QPrintPreviewDialog):
         super().__init__(printer, parent)
         self._printer = printer
         """The dialog's printer (Qt does not own it, so the dialog keeps it alive)."""
-        self.game_id = game_id
+        self.game = game
         self.options = options
         self.seed = seed
         self.setWindowTitle(QCoreApplication.translate("SetupSheet", "Print setup"))
         self.paintRequested.connect(self._on_paint_requested)
 
     def _on_paint_requested(self, printer: QPrinter) -> None:
-        print_setup(printer, self.game_id, self.options, self.seed)
+        print_setup(printer, self.game, self.options, self.seed)
 
 
 def make_print_preview(
-    parent: QWidget | None, game_id: str, options: BaseModel, seed: int
+    parent: QWidget | None, game: GameBase[Any, Any], options: BaseModel, seed: int
 ) -> SetupPreviewDialog:
     """Return a print-preview dialog of the setup sheet, not yet shown.
 
     Raises:
-        ValueError: the game is unknown or has no printed setup (checked before the dialog).
+        ValueError: the game has no printed setup (checked before the dialog).
     """
-    setup_layout(game_id, options, seed)  # fail early with the reason
-    return SetupPreviewDialog(parent, game_id, options, seed)
+    setup_layout(game, options, seed)  # fail early with the reason
+    return SetupPreviewDialog(parent, game, options, seed)
 
 
-def show_print_preview(parent: QWidget | None, game_id: str, options: BaseModel, seed: int) -> int:
+def show_print_preview(
+    parent: QWidget | None, game: GameBase[Any, Any], options: BaseModel, seed: int
+) -> int:
     """Show the print preview of the setup sheet modally; return the dialog's result code."""
-    dialog = make_print_preview(parent, game_id, options, seed)
+    dialog = make_print_preview(parent, game, options, seed)
     try:
         return dialog.exec()
     finally:

@@ -216,7 +216,7 @@ class MainWindow(QMainWindow):
         try:
             from app.printing.preview import show_print_preview  # noqa: PLC0415 - lazy, heavy
 
-            show_print_preview(self, session.game.id, session.options, session.seed)
+            show_print_preview(self, session.game, session.options, session.seed)
         except (ImportError, ValueError) as exc:
             QMessageBox.information(self, self.tr("Print setup"), str(exc))
 

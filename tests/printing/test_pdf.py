@@ -10,14 +10,16 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QFontDatabase
 
+from app.games.through_the_desert import GAME
 from app.games.through_the_desert.model import TtdOptions
 from app.printing.painter import font_family
 from app.printing.pdf import write_setup_pdf
+from tests.engine.toy import ToyGame, ToyOptions
 from tests.printing.pdfbytes import media_boxes, page_count
 
 pytestmark = pytest.mark.gui
 ROOT = Path(__file__).resolve().parents[2]
-TTD = "through_the_desert"
+TTD = GAME
 
 
 @pytest.mark.parametrize(("paper", "box"), [("a4", (0, 0, 595, 842)), ("letter", (0, 0, 612, 792))])
@@ -37,8 +39,8 @@ def test_bad_requests_are_refused_with_a_reason(qapp, tmp_path: Path) -> None:
     options = TtdOptions(players=3)
     with pytest.raises(ValueError, match="unknown paper size"):
         write_setup_pdf(TTD, options, 1, "a3", tmp_path / "x.pdf")
-    with pytest.raises(ValueError, match="unknown game 'chess'"):
-        write_setup_pdf("chess", options, 1, "a4", tmp_path / "x.pdf")
+    with pytest.raises(ValueError, match="has no printed setup"):
+        write_setup_pdf(ToyGame(), ToyOptions(players=2), 1, "a4", tmp_path / "x.pdf")
     with pytest.raises(OSError, match="No such file or directory"):
         write_setup_pdf(TTD, options, 1, "a4", tmp_path / "missing" / "x.pdf")
 
@@ -55,7 +57,7 @@ def test_works_without_an_application(tmp_path: Path) -> None:
     script = (
         "import sys; from pathlib import Path; from app.games.through_the_desert import GAME; "
         "from app.printing.pdf import write_setup_pdf; "
-        "n = write_setup_pdf('through_the_desert', GAME.Options(players=5), 3, 'letter', "
+        "n = write_setup_pdf(GAME, GAME.Options(players=5), 3, 'letter', "
         "Path(sys.argv[1])); sys.stdout.write(str(n))"
     )
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}

@@ -8,15 +8,17 @@ import pytest
 from PySide6.QtGui import QPageSize
 from PySide6.QtPrintSupport import QPrinter
 
+from app.games.through_the_desert import GAME
 from app.games.through_the_desert.model import TtdOptions
 from app.printing.preview import make_print_preview, paper_of, print_setup
+from tests.engine.toy import ToyGame, ToyOptions
 from tests.printing.pdfbytes import media_boxes, page_count
 
 if TYPE_CHECKING:
     from pathlib import Path
 
 pytestmark = pytest.mark.gui
-TTD = "through_the_desert"
+TTD = GAME
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform's note on show()
@@ -33,9 +35,9 @@ def test_preview_defaults_to_a4_and_paints_the_sheet(qtbot) -> None:
     assert dialog.windowTitle() == "Print setup"
 
 
-def test_unknown_game_is_refused_before_the_dialog(qapp) -> None:
-    with pytest.raises(ValueError, match="unknown game"):
-        make_print_preview(None, "chess", TtdOptions(players=3), 7)
+def test_game_without_sheet_is_refused_before_the_dialog(qapp) -> None:
+    with pytest.raises(ValueError, match="has no printed setup"):
+        make_print_preview(None, ToyGame(), ToyOptions(players=2), 7)
 
 
 @pytest.mark.parametrize(

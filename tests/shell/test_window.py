@@ -190,7 +190,7 @@ def test_print_setup_opens_the_preview_of_this_setup(window, monkeypatch):
     window.start_session(ttd_session("hb", seed=9))
     window.actions_.print_setup.trigger()
     assert len(calls) == 1
-    assert calls[0][1:] == ("through_the_desert", window.controller.session.options, 9)
+    assert calls[0][1:] == (window.controller.game, window.controller.session.options, 9)
 
 
 def test_handoff_accepts_the_keyboard(window, qtbot):

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, ClassVar, assert_never
 from app.engine.errors import IllegalAction
 from app.engine.flow import advance, to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
-from app.games.through_the_desert import bots
+from app.games.through_the_desert import bots, printing
 from app.games.through_the_desert.actions import PlaceCamel, PlaceRider, action_adapter
 from app.games.through_the_desert.data.data import COLOURS
 from app.games.through_the_desert.model import (
@@ -22,8 +22,9 @@ from app.games.through_the_desert.rules import camel, rider, scoring, turn
 from app.games.through_the_desert.rules.setup import rider_rounds, setup
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
+    from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random
 
 __all__ = ["ThroughTheDesert"]
@@ -145,6 +146,16 @@ class ThroughTheDesert(GameBase[State, Action]):
             return f"{who}: place a rider camel (round {decision.round} of {rounds})"
         plural = "camel" if decision.left == 1 else "camels"
         return f"{who}: place {decision.left} {plural}"
+
+    def setup_sheet(
+        self,
+        options: TtdOptions,
+        seed: int,
+        paper: str = "a4",
+        tr: Callable[[str], str] | None = None,
+    ) -> PrintLayout:
+        """The printed setup: board with oases and water holes, seats, seed and setup code."""
+        return printing.layout(self.setup(options, seed), paper, tr)
 
     def estimate(self, state: State) -> tuple[float, ...]:
         """Points each seat would have if the game ended now (bots' evaluation)."""
