@@ -74,7 +74,16 @@ GAME_CODES: tuple[GameCode, ...] = (
         options=(OptionSpec(name="open_scores", values=(False, True)),),
     ),
     GameCode(game_id="tinners_trail", prefix="TIN", number=2),
-    GameCode(game_id="barrage", prefix="BAR", number=3),
+    GameCode(
+        game_id="barrage",
+        prefix="BAR",
+        number=3,
+        options=(
+            OptionSpec(name="introductory", values=(True, False)),
+            OptionSpec(name="auction", values=(False, True)),
+            OptionSpec(name="leeghwater", values=(False,)),
+        ),
+    ),
     GameCode(game_id="blood_rage", prefix="BLR", number=4),
 )
 """Every game that has setup codes. Games add their options here (append only)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from app.games.barrage import GAME as BARRAGE
 from app.games.through_the_desert import GAME as THROUGH_THE_DESERT
 
 if TYPE_CHECKING:
@@ -16,4 +17,5 @@ __all__ = ["GAMES"]
 
 GAMES: dict[str, GameBase[Any, Any]] = {
     THROUGH_THE_DESERT.id: THROUGH_THE_DESERT,
+    BARRAGE.id: BARRAGE,
 }

@@ -1,4 +1,9 @@
-"""Barrage (Cranio Creations, 2019): component data and the first engine layers.
+"""Barrage (Cranio Creations, 2019): the `GAME` object, Qt-free (see RULES.md)."""
 
-Not registered in `app.games.GAMES` yet: the game is not playable end to end (see RULES.md).
-"""
+from __future__ import annotations
+
+from app.games.barrage.game import Barrage
+
+__all__ = ["GAME"]
+
+GAME = Barrage()

@@ -6,8 +6,8 @@ performed is illegal" is checked at once and the GUI narrows the legal-action li
 Follow-up choices created by rewards (machinery of choice, drops on headstreams) are separate
 actions answering the decision on top of `State.pending`.
 
-Built so far: `PickCompany`, `ChooseMachineryAction`, `PlaceDrops` (answered by `rules.apply`).
-The others are declared for the next layers (construction, production, management board).
+A production's contract is a follow-up choice too (`FulfilContract` or `Skip`), as are
+Germany's second production, the level II powerhouse tile's production and free constructions.
 """
 
 from __future__ import annotations
@@ -26,10 +26,15 @@ __all__ = [
     "BuyPatent",
     "ChooseMachineryAction",
     "Construct",
+    "CopyOfficer",
+    "FreeBuild",
+    "FulfilContract",
     "ManageWater",
+    "Pass",
     "PickCompany",
     "PlaceDrops",
     "Produce",
+    "Skip",
     "TakeContracts",
     "TurnWheel",
     "action_adapter",
@@ -77,10 +82,16 @@ class Construct(ActionBase):
     mixers: int = Field(0, ge=0)
     """Mixers put on the wheel."""
     credits_for_machinery: int = Field(0, ge=0)
-    """Credits paid instead of machinery (Solomon P. Jordan: 3 per machinery)."""
+    """Machineries replaced by 3 credits each (Solomon P. Jordan)."""
+    copies: str | None = None
+    """Anton Krylov's tile: the tile on his wheel it copies."""
 
     def __str__(self) -> str:
-        return f"P{self.player + 1} builds a {self.structure} on {self.space} ({self.tile})"
+        tile = f"{self.tile} as {self.copies}" if self.copies else self.tile
+        paid = f"{self.excavators}E {self.mixers}M"
+        if self.credits_for_machinery:
+            paid += f" +{self.credits_for_machinery}x3C"
+        return f"P{self.player + 1} builds a {self.structure} on {self.space} ({tile}; {paid})"
 
 
 class Produce(ActionBase):
@@ -88,7 +99,7 @@ class Produce(ActionBase):
 
     kind: Literal["produce"] = "produce"
     space: str
-    """Turbine station space uid."""
+    """Turbine station space uid; empty for a production granted by a decision."""
     dam: str
     """Dam space the water comes from (own or neutral)."""
     conduit: str
@@ -97,8 +108,6 @@ class Produce(ActionBase):
     """Own powerhouse space the conduit reaches."""
     drops: int = Field(ge=1)
     """Drops moved."""
-    contract: int | None = None
-    """Contract fulfilled with this production, if any."""
 
     def __str__(self) -> str:
         return (
@@ -183,6 +192,57 @@ class BuyPatent(ActionBase):
         return f"P{self.player + 1} buys a patent ({self.space})"
 
 
+class Pass(ActionBase):
+    """Out of engineers: pass for the rest of the round (seed 000 アクションフェイズ 2.)."""
+
+    kind: Literal["pass"] = "pass"
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} passes"
+
+
+class CopyOfficer(ActionBase):
+    """Mahiri Sekibo: 1 engineer on her space to use another officer's ability this turn."""
+
+    kind: Literal["copy_officer"] = "copy_officer"
+    officer: str
+    """Officer id copied."""
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} copies {self.officer}"
+
+
+class FulfilContract(ActionBase):
+    """Answer a `ContractChoice`: fulfil this contract (seed 000 契約の履行)."""
+
+    kind: Literal["fulfil_contract"] = "fulfil_contract"
+    contract: int
+    """Contract id (in hand or national)."""
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} fulfils contract {self.contract}"
+
+
+class FreeBuild(ActionBase):
+    """Answer a `FreeBuildChoice`: place the structure on this space."""
+
+    kind: Literal["free_build"] = "free_build"
+    space: str
+    """Map space id (an elevation names the dam space)."""
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} builds for free on {self.space}"
+
+
+class Skip(ActionBase):
+    """Decline the optional choice on top (contract, extra production, free build)."""
+
+    kind: Literal["skip"] = "skip"
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} declines"
+
+
 class ChooseMachineryAction(ActionBase):
     """Answer a `ChooseMachinery` decision: the split of the machineries of choice."""
 
@@ -220,6 +280,11 @@ AnyAction = (
     | BuyPatent
     | ChooseMachineryAction
     | PlaceDrops
+    | Pass
+    | CopyOfficer
+    | FulfilContract
+    | FreeBuild
+    | Skip
 )
 Action = Annotated[AnyAction, Field(discriminator="kind")]
 """Every Barrage action, discriminated by `kind`."""

@@ -19,11 +19,15 @@ from app.engine.rng import Rng
 __all__ = [
     "NEUTRAL",
     "NOBODY",
+    "Auction",
     "BarrageDecision",
     "BarrageOptions",
     "ChooseMachinery",
+    "ContractChoice",
     "DamState",
     "Draft",
+    "ExtraProduction",
+    "FreeBuildChoice",
     "Occupation",
     "Phase",
     "PlaceDropsChoice",
@@ -49,7 +53,7 @@ class BarrageOptions(Options):
     introductory: bool = True
     """Seed 000 a) 導入ルール: fixed companies/officers/contracts, joker, no patent office."""
     auction: bool = False
-    """Seed 000 プレイ順のオークション (standard setup only; not built yet)."""
+    """Seed 000 プレイ順のオークション: bid VP for turn positions before the companies are taken."""
     leeghwater: bool = False
     """The Leeghwater Project expansion (not built yet: must stay False)."""
 
@@ -86,6 +90,18 @@ class Draft(Decision):
     """Seats still to pick, next first (reverse turn order)."""
 
 
+class Auction(Decision):
+    """Seed 000 プレイ順のオークション: markers on turn positions, outbid markers bid again."""
+
+    kind: Literal["auction"] = "auction"
+    order: list[PlayerId]
+    """Seats in the initial (random) turn order: the order in which they bid."""
+    positions: list[int]
+    """Turn position (1 = first) each seat's marker stands on, by seat; 0: no marker."""
+    amounts: list[int]
+    """VP each seat's marker offers, by seat."""
+
+
 class Turn(Decision):
     """Action phase: the seat in `waiting` places engineers on one space.
 
@@ -93,6 +109,40 @@ class Turn(Decision):
     """
 
     kind: Literal["turn"] = "turn"
+    copied: bool = False
+    """Mahiri Sekibo already copied an officer this turn (her action still follows)."""
+
+
+class ContractChoice(Decision):
+    """After a production (or energy usable for contracts): fulfil one contract or none."""
+
+    kind: Literal["contract_choice"] = "contract_choice"
+    energy: int
+    """Energy this production counts for contracts."""
+
+
+class ExtraProduction(Decision):
+    """An optional production outside the turbine station.
+
+    `germany`: Germany's second production (seed 000 企業ボード 2: drops x value only);
+    `bonus`: the level II powerhouse tile (production with +2, any own powerhouse).
+    """
+
+    kind: Literal["extra_production"] = "extra_production"
+    source: Literal["germany", "bonus"]
+    """Which rule grants it."""
+
+
+class FreeBuildChoice(Decision):
+    """A contract reward: build one structure for free (reference §7 `build_*`)."""
+
+    kind: Literal["free_build"] = "free_build"
+    structure: Literal["base", "elevation", "conduit", "powerhouse"]
+    """What may be built."""
+    areas: list[str] = Field(default_factory=list)
+    """Bases: allowed areas (empty: any)."""
+    max_production: int = 0
+    """Conduits: highest production value allowed."""
 
 
 class ChooseMachinery(Decision):
@@ -114,7 +164,15 @@ class PlaceDropsChoice(Decision):
 
 
 BarrageDecision = Annotated[
-    Draft | Turn | ChooseMachinery | PlaceDropsChoice, Field(discriminator="kind")
+    Auction
+    | Draft
+    | Turn
+    | ChooseMachinery
+    | PlaceDropsChoice
+    | ContractChoice
+    | ExtraProduction
+    | FreeBuildChoice,
+    Field(discriminator="kind"),
 ]
 """Every decision type; `State.pending` holds them with `kind` as discriminator."""
 
@@ -178,6 +236,12 @@ class PlayerState(BaseModel):
     """Contracts fulfilled, in order."""
     vp_sources: dict[str, int] = Field(default_factory=dict)
     """VP by source (`start`, `ranking`, `bonus_tile`, `income`, ...) for the end breakdown."""
+    passed: bool = False
+    """Passed this round (out of engineers; only matters with a no-engineer tile)."""
+    copied_officer: str = ""
+    """Mahiri Sekibo: officer whose ability she uses until the end of this turn."""
+    officer_uses: int = 0
+    """Personal officer action spaces used this round (Sekibo: 2nd costs 3 credits)."""
 
 
 class DamState(BaseModel):
@@ -274,3 +338,9 @@ class State(BaseModel):
     """Standard setup: company/officer pairs still on offer."""
     draft_contracts: list[int] = Field(default_factory=list)
     """Standard setup: starting contracts still on offer."""
+    bids: list[int] = Field(default_factory=list)
+    """Turn-order auction: VP each seat pays when it takes its company (empty: no auction)."""
+    turn_seat: int | None = None
+    """Seat whose turn has been played and whose end-of-turn steps are due."""
+    discarded: list[int] = Field(default_factory=list)
+    """Private contracts discarded over the hand limit (out of the game, face up)."""

@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from app.engine.game import PlayerId
 from app.games.barrage.data.data import geometry
-from app.games.barrage.model import NEUTRAL, BarrageOptions, DamState, State
+from app.games.barrage.model import (
+    NEUTRAL,
+    BarrageOptions,
+    DamState,
+    Occupation,
+    Segment,
+    State,
+    Turn,
+)
 from app.games.barrage.rules.setup import setup
 
 
@@ -33,4 +44,58 @@ def seat_of(state: State, company: str) -> int:
     return next(i for i, p in enumerate(state.seats) if p.company == company)
 
 
-__all__ = ["NEUTRAL", "build_dam", "dam", "make_state", "seat_of"]
+__all__ = ["NEUTRAL", "build_dam", "dam", "make_state", "scenario_state", "seat_of"]
+
+
+def _seat_patch(state: State, seat: int, facts: dict[str, Any]) -> None:
+    p = state.seats[seat]
+    for key, value in facts.items():
+        if key == "wheel":
+            for k, seg in value.items():
+                if k == "open":
+                    p.wheel.open = seg
+                else:
+                    p.wheel.segments[int(k)] = Segment(**seg)
+        else:
+            setattr(p, key, value)
+
+
+def scenario_state(spec: dict[str, Any]) -> State:
+    """Return a state built from a scenario's `state` spec.
+
+    Keys: players, seed, keep_map (default False: no neutral
+    dams, no water), round, turn (seat to act: a fresh `Turn` on top), seats ({seat: {field:
+    value}}; `wheel` maps segment index to a segment), dams ({space: [owner, level, drops]}),
+    conduits / powerhouses ({space: owner}), headstreams (drops per slot), national, face_up
+    ({tier: [ids]}), occupied ([[uid, seat, engineers]]); any other key is a `State` field set
+    as given (round, turn_order, national, bonus_tiles, objective, introductory, patent_display).
+    The state is an introductory setup with the given patches.
+    """
+    spec = dict(spec)
+    state = make_state(
+        spec.pop("players", 2), spec.pop("seed", 1), empty_map=not spec.pop("keep_map", False)
+    )
+    geo = geometry()
+    for space, (owner, level, drops) in spec.pop("dams", {}).items():
+        build_dam(state, space, owner, level, drops)
+    for space, owner in spec.pop("conduits", {}).items():
+        state.conduits[geo.conduit_index[space]] = owner
+    for space, owner in spec.pop("powerhouses", {}).items():
+        state.powerhouses[geo.powerhouse_index[space]] = owner
+    for seat, facts in spec.pop("seats", {}).items():
+        _seat_patch(state, int(seat), facts)
+    if "headstreams" in spec:
+        state.headstream_drops = spec.pop("headstreams")
+        state.drops_added += sum(state.headstream_drops)
+    for tier, ids in spec.pop("face_up", {}).items():
+        pile = next(p for p in state.private if p.tier == tier)
+        pile.deck = [c for c in pile.deck + pile.face_up if c not in ids]
+        pile.face_up = list(ids)
+    state.occupied = [
+        Occupation(uid=u, player=PlayerId(s), engineers=n) for u, s, n in spec.pop("occupied", [])
+    ]
+    if "turn" in spec:
+        state.pending = [Turn(waiting=(PlayerId(spec.pop("turn")),))]
+    for key, value in spec.items():
+        setattr(state, key, value)
+    return state

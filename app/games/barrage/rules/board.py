@@ -8,6 +8,7 @@ production after the 2nd, the company ability after the 3rd, and +2 more after t
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Literal
 
 from app.games.barrage.data.data import game_data
@@ -31,6 +32,11 @@ StructureName = Literal["base", "elevation", "conduit", "powerhouse"]
 """A structure type counted on the map."""
 
 
+@cache
+def _officer_abilities() -> dict[str, str]:
+    return {o.id: o.ability for o in game_data().officers.officers}
+
+
 def company_of(state: State, seat: int) -> Company:
     """Return the company board data of a seat."""
     cid = state.seats[seat].company
@@ -44,9 +50,10 @@ def officer_of(state: State, seat: int) -> Officer:
 
 
 def has_officer_ability(state: State, seat: int, ability: str) -> bool:
-    """Return True if the seat's officer has `ability` (empty officer: before the draft)."""
-    oid = state.seats[seat].officer
-    return bool(oid) and officer_of(state, seat).ability == ability
+    """Return True if the seat's officer (or the one Sekibo copies this turn) has `ability`."""
+    p = state.seats[seat]
+    abilities = _officer_abilities()
+    return any(oid and abilities[oid] == ability for oid in (p.officer, p.copied_officer))
 
 
 def built(state: State, seat: int, structure: StructureName) -> int:

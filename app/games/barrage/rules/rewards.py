@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from app.engine.flow import push_decision
 from app.engine.game import PlayerId
-from app.games.barrage.model import ChooseMachinery, PlaceDropsChoice
+from app.games.barrage.model import ChooseMachinery, FreeBuildChoice, PlaceDropsChoice
 from app.games.barrage.rules import wheel
 
 if TYPE_CHECKING:
@@ -32,16 +32,9 @@ def add_vp(state: State, seat: int, source: str, points: int) -> None:
 def grant(state: State, seat: int, reward: Reward, source: str) -> None:
     """Give `reward` to `seat`: immediate parts now, choices as pending decisions.
 
-    `source` names where its VP go in the breakdown (`income`, `contract`).
-
-    Raises:
-        NotImplementedError: For free constructions (contract rewards; not built yet).
+    `source` names where its VP go in the breakdown (`income`, `contracts`). Free
+    constructions become `FreeBuildChoice` decisions (answered by `rules.freebuild`).
     """
-    if reward.build_base is not None or (
-        reward.build_conduit_max or reward.build_elevation or reward.build_powerhouse
-    ):
-        msg = "free constructions from rewards are not built yet"
-        raise NotImplementedError(msg)
     p = state.seats[seat]
     p.credits += reward.credits
     add_vp(state, seat, source, reward.vp)
@@ -50,7 +43,11 @@ def grant(state: State, seat: int, reward: Reward, source: str) -> None:
     p.energy += reward.energy
     if reward.rotate_wheel:
         wheel.turn(p, reward.rotate_wheel)
-    who = (PlayerId(seat),)
+    _push_choices(state, PlayerId(seat), reward)
+
+
+def _push_choices(state: State, seat: PlayerId, reward: Reward) -> None:
+    who = (seat,)
     if reward.any_machine:
         push_decision(state.pending, ChooseMachinery(waiting=who, count=reward.any_machine))
     if reward.place_drops:
@@ -61,3 +58,16 @@ def grant(state: State, seat: int, reward: Reward, source: str) -> None:
         push_decision(
             state.pending, PlaceDropsChoice(waiting=who, count=reward.flow_drops, flow_now=True)
         )
+    builds: list[FreeBuildChoice] = []
+    if reward.build_base is not None:
+        builds.append(FreeBuildChoice(waiting=who, structure="base", areas=list(reward.build_base)))
+    if reward.build_conduit_max:
+        builds.append(
+            FreeBuildChoice(
+                waiting=who, structure="conduit", max_production=reward.build_conduit_max
+            )
+        )
+    builds += [FreeBuildChoice(waiting=who, structure="elevation")] * reward.build_elevation
+    builds += [FreeBuildChoice(waiting=who, structure="powerhouse")] * reward.build_powerhouse
+    for decision in builds:
+        push_decision(state.pending, decision.model_copy())

@@ -18,7 +18,7 @@ from app.engine.flow import push_decision
 from app.engine.game import PlayerId
 from app.games.barrage.data.data import game_data
 from app.games.barrage.model import Phase, Turn
-from app.games.barrage.rules import endgame, scoring, water
+from app.games.barrage.rules import construction, contracts, endgame, scoring, water
 from app.games.barrage.rules.board import uncovered_incomes
 from app.games.barrage.rules.patent import refill_patent_office
 from app.games.barrage.rules.rewards import grant
@@ -26,7 +26,7 @@ from app.games.barrage.rules.rewards import grant
 if TYPE_CHECKING:
     from app.games.barrage.model import State
 
-__all__ = ["end_round", "enter_income", "next_order", "next_turn", "step"]
+__all__ = ["can_act", "end_round", "end_turn", "enter_income", "next_order", "next_turn", "step"]
 
 
 def enter_income(state: State) -> None:
@@ -41,20 +41,34 @@ def enter_income(state: State) -> None:
             water.add_drops(state, slot, tiles[tile].drops[state.round - 1])
 
 
+def can_act(state: State, seat: PlayerId) -> bool:
+    """Return True if `seat` still takes turns: engineers left, or a no-engineer tile to use."""
+    p = state.seats[seat]
+    if p.engineers > 0:
+        return True
+    return not p.passed and construction.can_build_without_engineers(state, seat)
+
+
 def next_turn(state: State, after: int | None) -> bool:
-    """Push the turn of the next seat with engineers after `after` (None: from the start).
+    """Push the turn of the next seat that can act after `after` (None: from the start).
 
     Returns:
-        False when nobody has engineers left (the action phase is over).
+        False when nobody can act any more (the action phase is over).
     """
     order = state.turn_order
     start = 0 if after is None else order.index(PlayerId(after)) + 1
     for k in range(len(order)):
         seat = order[(start + k) % len(order)]
-        if state.seats[seat].engineers > 0:
+        if can_act(state, seat):
             push_decision(state.pending, Turn(waiting=(seat,)))
             return True
     return False
+
+
+def end_turn(state: State, seat: int) -> None:
+    """End of a turn: contract piles refilled, Sekibo's copied ability ends."""
+    contracts.refill(state)
+    state.seats[seat].copied_officer = ""
 
 
 def next_order(state: State) -> list[PlayerId]:
@@ -71,10 +85,22 @@ def end_round(state: State) -> None:
         p.energy = 0
         p.engineers = engineers
         p.constructions = 0
+        p.passed = False
+        p.officer_uses = 0
     state.occupied = []
     if not state.introductory:
         refill_patent_office(state)
     state.round += 1
+
+
+def _after_turn(state: State) -> None:
+    seat = state.turn_seat
+    state.turn_seat = None
+    if seat is not None:
+        end_turn(state, seat)
+        if next_turn(state, seat):
+            return
+    state.phase = Phase.WATER_FLOW
 
 
 def step(state: State) -> bool:
@@ -85,9 +111,11 @@ def step(state: State) -> bool:
         enter_income(state)
     elif state.phase == Phase.INCOME:
         state.phase = Phase.ACTIONS
-        next_turn(state, None)
+        if not next_turn(state, None):
+            state.phase = Phase.WATER_FLOW
     elif state.phase == Phase.ACTIONS:
-        state.phase = Phase.WATER_FLOW
+        _after_turn(state)
+    elif state.phase == Phase.WATER_FLOW:
         water.flow_all(state)
         state.phase = Phase.SCORING
     elif state.phase == Phase.SCORING:

@@ -10,7 +10,9 @@ a) Introductory: companies, officers and starting contracts by turn position; ev
 also gets the joker tile; no patent office. b) Standard: as many random company/officer pairs
 and starting contracts as players, picked in reverse turn order (`Draft`); advanced tiles in
 decks I/II/III with 3 from deck I on display; with 2-3 players and Mahiri Sekibo drawn, one
-extra officer is laid out for her to copy. The turn-order auction is not built yet.
+extra officer is laid out for her to copy. With the optional turn-order auction
+(`rules.auction`) the pairs are laid out first, the players bid for the turn positions, and
+then the companies are handed out by position (introductory) or drafted (standard).
 """
 
 from __future__ import annotations
@@ -30,7 +32,9 @@ from app.games.barrage.model import (
     PrivatePile,
     State,
 )
+from app.games.barrage.rules.auction import start_auction
 from app.games.barrage.rules.patent import setup_patent_office
+from app.games.barrage.rules.rewards import add_vp
 from app.games.barrage.rules.round import step
 
 if TYPE_CHECKING:
@@ -38,18 +42,11 @@ if TYPE_CHECKING:
 
     from app.games.barrage.model import BarrageOptions
 
-__all__ = ["new_company", "setup"]
+__all__ = ["intro_companies", "new_company", "setup"]
 
 
 def setup(options: BarrageOptions, seed: int) -> State:
-    """Return the state at the first decision (standard: the draft; introductory: round 1).
-
-    Raises:
-        NotImplementedError: With the turn-order auction (not built yet).
-    """
-    if options.auction:
-        msg = "the turn-order auction is not built yet"
-        raise NotImplementedError(msg)
+    """Return the state at the first decision (auction, draft, or round 1's first turn)."""
     rng = Rng(seed=seed)
     r = rng.stream()
     data = game_data()
@@ -82,10 +79,14 @@ def setup(options: BarrageOptions, seed: int) -> State:
         objective=r.choice([t.id for t in data.objectives.tiles]),
     )
     _neutral_dams(state, r)
-    if options.introductory:
-        _intro_companies(state)
-    else:
+    if not options.introductory:
         _standard_offer(state, r)
+    if options.auction:
+        start_auction(state)
+    elif options.introductory:
+        intro_companies(state)
+    else:
+        _push_draft(state)
     advance(state, step)
     return state
 
@@ -116,6 +117,8 @@ def new_company(state: State, seat: int, company: str, officer: str) -> None:
         tiles=tiles,
         vp_sources={"start": data.setup.starting_vp},
     )
+    if state.bids:
+        add_vp(state, seat, "auction", -state.bids[seat])
 
 
 def _private_piles(r: random.Random) -> list[PrivatePile]:
@@ -138,7 +141,8 @@ def _neutral_dams(state: State, r: random.Random) -> None:
         state.drops_added += neutral.initial_drops
 
 
-def _intro_companies(state: State) -> None:
+def intro_companies(state: State) -> None:
+    """Introductory setup: company, officer and starting contract by turn position."""
     matchups = game_data().setup.intro_matchups
     for position, seat in enumerate(state.turn_order):
         m = matchups[position]
@@ -161,5 +165,8 @@ def _standard_offer(state: State, r: random.Random) -> None:
         rest = [o for o in base_officers if o not in officers]
         state.extra_officers = r.sample(rest, rule.extra_tiles)
     setup_patent_office(state, r)
+
+
+def _push_draft(state: State) -> None:
     last_first = list(reversed(state.turn_order))
     state.pending.append(Draft(waiting=(last_first[0],), order=last_first))

@@ -1,0 +1,113 @@
+"""Barrage as a `Game` (STYLE.md §3): the one object the session, bots and GUI talk to."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from app.engine.flow import to_act_of
+from app.engine.game import GameBase, Outcome, PlayerId
+from app.games.barrage import bots, text
+from app.games.barrage.actions import AnyAction, action_adapter
+from app.games.barrage.model import BarrageOptions, Phase, State
+from app.games.barrage.rules import apply as rules
+from app.games.barrage.rules.endgame import outcome_of
+from app.games.barrage.rules.setup import setup
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from app.engine.rng import Random
+
+__all__ = ["Barrage"]
+
+
+class Barrage(GameBase[State, AnyAction]):
+    """Barrage (Cranio Creations, 2019), base game for 2-4 companies (seeds 000 and 004)."""
+
+    id: ClassVar[str] = "barrage"
+    title: ClassVar[str] = "Barrage"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    score_scale: ClassVar[float] = 12.0
+    mcts_iterations: ClassVar[int] = 200
+    rollout_depth: ClassVar[int] = 8
+    search_width: ClassVar[int | None] = 10
+
+    def __init__(self) -> None:
+        self.Options = BarrageOptions
+        self.state_type = State
+        self.action_adapter = action_adapter
+
+    # -- the protocol -----------------------------------------------------------------
+    def setup(self, options: BarrageOptions, seed: int) -> State:
+        """Return the position at the first decision."""
+        return setup(options, seed)
+
+    def to_act(self, state: State) -> frozenset[PlayerId]:
+        """Seats that must act now (one at a time)."""
+        return to_act_of(state.pending)
+
+    def legal_actions(self, state: State, player: PlayerId) -> list[AnyAction]:
+        """Every action `player` may take now."""
+        return rules.legal_actions(state, player)
+
+    def check(self, state: State, action: AnyAction) -> str | None:
+        """Return why `action` is illegal now, or None."""
+        return rules.check(state, action)
+
+    def apply(self, state: State, action: AnyAction) -> State:
+        """Return the state after `action` (`state` is never changed)."""
+        return rules.apply(state, action)
+
+    def outcome(self, state: State) -> Outcome | None:
+        """The result once the game is over."""
+        return outcome_of(state) if state.phase == Phase.OVER else None
+
+    def view_for(self, state: State, player: PlayerId) -> State:
+        """Hide the order of the contract piles and advanced decks, and the seed."""
+        return bots.redact(state)
+
+    def is_undoable(self, before: State, action: AnyAction, after: State) -> bool:
+        """Refilling contracts or the patent office reveals tiles: no undo past that."""
+        if not super().is_undoable(before, action, after):
+            return False
+        return bots.hidden_sizes(before) == bots.hidden_sizes(after)
+
+    # -- hooks ------------------------------------------------------------------------
+    def describe(self, state: State, action: AnyAction, names: Sequence[str] | None = None) -> str:
+        """Log line for `action` taken in `state`."""
+        return text.describe(state, action, self.seat_name(action.player, names))
+
+    def heading(self, state: State) -> str:
+        """Log heading: the round and phase."""
+        return text.heading(state)
+
+    def prompt(self, state: State, names: Sequence[str] | None = None) -> str:
+        """One line: who must do what now."""
+        acting = sorted(self.to_act(state))
+        who = self.seat_name(acting[0], names) if acting else ""
+        return text.prompt(state, who)
+
+    def estimate(self, state: State) -> tuple[float, ...]:
+        """Expected final scores (bots' evaluation)."""
+        return bots.estimate(state)
+
+    def determinize(self, view: State, player: PlayerId, rng: Random) -> State:
+        """Fill the hidden deck orders with a plausible shuffle."""
+        return bots.determinize(view, rng)
+
+    def easy_action(self, view: State, player: PlayerId, rng: Random) -> AnyAction | None:
+        """The `easy` bot's heuristic move."""
+        return bots.easy_action(self, view, player, rng)
+
+    def ordered_actions(self, state: State, player: PlayerId, rng: Random) -> list[AnyAction]:
+        """Legal moves, most promising first (the search's move ordering)."""
+        return bots.ordered(state, self.legal_actions(state, player), rng)
+
+    def rollout_action(self, state: State, player: PlayerId, rng: Random) -> AnyAction:
+        """A cheap play-out move: mostly the best-ordered few."""
+        return bots.rollout(state, self.legal_actions(state, player), rng)
+
+    def dump_action(self, action: AnyAction) -> dict[str, Any]:
+        """JSON-like form of an action (saves)."""
+        return action.model_dump(mode="json")

@@ -1,0 +1,88 @@
+"""Placing engineers on the management board (seed 000 "アクションフェイズ" 2., "少人数ルール").
+
+One space per turn with the engineers it shows; a red-outlined space costs 3 credits more
+(`space_cost`); a space already used this round is closed to everybody, except the bank, which
+takes any number of engineers from anyone. With 2 players the "3+" and "4" spaces are not used,
+with 3 players the "4" spaces (`min_players`); the patent office is not used in the
+introductory game. A placement whose action cannot be carried out in full is illegal: the
+action modules check that part, this module the space itself.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.games.barrage.data.data import game_data
+from app.games.barrage.model import Occupation
+
+if TYPE_CHECKING:
+    from app.engine.game import PlayerId
+    from app.games.barrage.data.boards import ActionSpace
+    from app.games.barrage.model import State
+
+__all__ = ["action_pay", "board_spaces", "place", "placement_reason", "space_in_play"]
+
+
+def space_in_play(state: State, space: ActionSpace) -> bool:
+    """Return True if `space` is used with this player count and setup."""
+    if space.min_players > state.players:
+        return False
+    return not (space.section == "patent" and state.introductory)
+
+
+def board_spaces(state: State, section: str | None = None) -> list[ActionSpace]:
+    """Return the management spaces in play (of one section, if given)."""
+    return [
+        s
+        for s in game_data().board.spaces
+        if space_in_play(state, s) and (section is None or s.section == section)
+    ]
+
+
+def action_pay(space: ActionSpace) -> int:
+    """Return the credits the action of `space` itself costs (not the red-space cost)."""
+    return int(getattr(space, "pay", 0))
+
+
+def placement_reason(
+    state: State, player: PlayerId, space: ActionSpace, engineers: int | None = None
+) -> str | None:
+    """Return why `player` cannot put engineers on `space` now, or None.
+
+    Args:
+        state: The position.
+        player: The seat placing.
+        space: The management space.
+        engineers: Engineers placed (the bank only; others place exactly what they show).
+    """
+    if (why := _closed(state, space)) is not None:
+        return why
+    need = space.engineers if engineers is None else engineers
+    if need < space.engineers:
+        return f"space {space.uid} needs at least {space.engineers} engineer(s)"
+    p = state.seats[player]
+    if p.engineers < need:
+        return f"space {space.uid} needs {need} engineer(s); you have {p.engineers}"
+    cost = space.space_cost + action_pay(space)
+    if p.credits < cost:
+        return f"space {space.uid} costs {cost} credit(s); you have {p.credits}"
+    return None
+
+
+def _closed(state: State, space: ActionSpace) -> str | None:
+    if not space_in_play(state, space):
+        if space.section == "patent":
+            return "the patent office is not used in the introductory game"
+        return f"space {space.uid} is not used with {state.players} players"
+    if space.section != "bank" and any(o.uid == space.uid for o in state.occupied):
+        return f"space {space.uid} is already taken this round"
+    return None
+
+
+def place(state: State, player: PlayerId, space: ActionSpace, engineers: int | None = None) -> None:
+    """Put the engineers on `space` and pay its red-space cost (the action pays the rest)."""
+    need = space.engineers if engineers is None else engineers
+    p = state.seats[player]
+    p.engineers -= need
+    p.credits -= space.space_cost
+    state.occupied.append(Occupation(uid=space.uid, player=player, engineers=need))
