@@ -49,7 +49,7 @@ installer: $(STAMP_INST)  ## build the one-folder app into dist/hotseat
 
 translations: $(STAMP)  ## update the .ts sources from the code and compile them to .qm
 	@if ls $(TS_DIR)/*.ts >/dev/null 2>&1; then \
-		$(BIN)/pyside6-lupdate $$(find app -name '*.py' | sort) -ts $(TS_DIR)/*.ts && \
+		$(BIN)/pyside6-lupdate -no-obsolete $$(find app -name '*.py' | sort) -ts $(TS_DIR)/*.ts && \
 		for ts in $(TS_DIR)/*.ts; do $(BIN)/pyside6-lrelease $$ts -qm $${ts%.ts}.qm || exit 1; done; \
 	else echo "no .ts files in $(TS_DIR) yet"; fi
 

@@ -183,7 +183,7 @@ def _cmd_print_setup(args: argparse.Namespace) -> int:
         return 1
     path = Path(args.output)
     try:
-        pages = pdf.write_setup_pdf(game, options, seed, args.paper, path)
+        pages = pdf.write_setup_pdf(game, options, seed, args.paper, path, language=args.lang)
     except OSError as exc:
         _complain(f"could not write {path} ({exc.strerror or exc})")
         return 1
@@ -239,6 +239,9 @@ def _add_print_setup(sub: Any) -> None:
     p.add_argument("--players", type=int, required=True, help="number of players")
     p.add_argument("--seed", type=int, help="setup seed (default: a random one, printed)")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size")
+    p.add_argument(
+        "--lang", choices=("en", "ja"), default="en", help="language of the sheet (default en)"
+    )
     p.add_argument("--intro", action="store_true", help="introductory setup, if the game has one")
     p.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="PDF to write")
     p.set_defaults(handler=_cmd_print_setup)

@@ -291,8 +291,8 @@ def test_print_setup_calls_the_pdf_writer(capsys, monkeypatch, tmp_path):
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
 
-    def write(*args: Any) -> int:
-        calls.append(args)
+    def write(*args: Any, **kwargs: Any) -> int:
+        calls.append((*args, kwargs))
         return 2
 
     fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=write)
@@ -300,7 +300,7 @@ def test_print_setup_calls_the_pdf_writer(capsys, monkeypatch, tmp_path):
     argv = ("print-setup", "toy", "--players", "3", "--seed", "7", "--paper", "letter")
     code, out, err = run(capsys, *argv, "-o", str(out_pdf))
     assert code == 0, err
-    assert calls == [(TOY, TOY.Options(players=3), 7, "letter", out_pdf)]
+    assert calls == [(TOY, TOY.Options(players=3), 7, "letter", out_pdf, {"language": "en"})]
     assert f"seed 7: wrote {out_pdf} (2 pages)" in out
     if sys.platform.startswith("linux"):
         assert os.environ["QT_QPA_PLATFORM"] == "offscreen"
@@ -308,7 +308,7 @@ def test_print_setup_calls_the_pdf_writer(capsys, monkeypatch, tmp_path):
 
 def test_print_setup_without_seed_prints_the_random_one(capsys, monkeypatch, tmp_path):
     calls: list[tuple[Any, ...]] = []
-    fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=lambda *a: calls.append(a))
+    fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=lambda *a, **_: calls.append(a))
     code, out, _ = run(
         capsys, "print-setup", "toy", "--players", "2", "-o", str(tmp_path / "a.pdf")
     )
@@ -318,8 +318,29 @@ def test_print_setup_without_seed_prints_the_random_one(capsys, monkeypatch, tmp
     assert calls[0][3] == "a4"
 
 
+def test_print_setup_in_japanese(capsys, monkeypatch, tmp_path):
+    languages: list[str] = []
+
+    def write(*_args: Any, language: str) -> int:
+        languages.append(language)
+        return 1
+
+    fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=write)
+    out_pdf = str(tmp_path / "ja.pdf")
+    code, _, err = run(
+        capsys, "print-setup", "toy", "--players", "2", "--lang", "ja", "-o", out_pdf
+    )
+    assert code == 0, err
+    assert languages == ["ja"]
+    code, _, err = run(
+        capsys, "print-setup", "toy", "--players", "2", "--lang", "fr", "-o", out_pdf
+    )
+    assert code == 2
+    assert "invalid choice: 'fr'" in err
+
+
 def test_print_setup_reports_write_failure(capsys, monkeypatch, tmp_path):
-    def fail(*_args: Any) -> None:
+    def fail(*_args: Any, **_kwargs: Any) -> None:
         raise OSError(28, "disk full")
 
     fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=fail)
@@ -332,7 +353,7 @@ def test_print_setup_reports_write_failure(capsys, monkeypatch, tmp_path):
 
 
 def test_print_setup_refused_by_the_game(capsys, monkeypatch, tmp_path):
-    def refuse(*_args: Any) -> None:
+    def refuse(*_args: Any, **_kwargs: Any) -> None:
         raise ValueError("toy has no printed setup")
 
     fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=refuse)

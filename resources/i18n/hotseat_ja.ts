@@ -27,27 +27,27 @@
         <translation>{0}、{1}手目：{2}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="81"/>
+        <location filename="../../app/shell/filemenu.py" line="99"/>
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="98"/>
+        <location filename="../../app/shell/filemenu.py" line="116"/>
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="100"/>
+        <location filename="../../app/shell/filemenu.py" line="118"/>
         <source>Hotseat games (*.json);;All files (*)</source>
         <translation>Hotseat のゲーム (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="110"/>
+        <location filename="../../app/shell/filemenu.py" line="128"/>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="111"/>
+        <location filename="../../app/shell/filemenu.py" line="129"/>
         <source>{0} could not be opened.
 
 {1}</source>
@@ -56,22 +56,22 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="133"/>
+        <location filename="../../app/shell/filemenu.py" line="151"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="135"/>
+        <location filename="../../app/shell/filemenu.py" line="153"/>
         <source>Hotseat games (*.json)</source>
         <translation>Hotseat のゲーム (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="157"/>
+        <location filename="../../app/shell/filemenu.py" line="175"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="158"/>
+        <location filename="../../app/shell/filemenu.py" line="176"/>
         <source>{0} could not be written.
 
 {1}</source>
@@ -80,7 +80,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="163"/>
+        <location filename="../../app/shell/filemenu.py" line="181"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
@@ -236,52 +236,52 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="113"/>
+        <location filename="../../app/shell/window.py" line="129"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="114"/>
+        <location filename="../../app/shell/window.py" line="130"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="172"/>
+        <location filename="../../app/shell/window.py" line="200"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="172"/>
+        <location filename="../../app/shell/window.py" line="200"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="213"/>
+        <location filename="../../app/shell/window.py" line="243"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="221"/>
+        <location filename="../../app/shell/window.py" line="251"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="286"/>
+        <location filename="../../app/shell/window.py" line="322"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="289"/>
+        <location filename="../../app/shell/window.py" line="327"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="297"/>
+        <location filename="../../app/shell/window.py" line="335"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="299"/>
+        <location filename="../../app/shell/window.py" line="337"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -714,22 +714,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>Registry</name>
     <message>
-        <location filename="../../app/shell/registry.py" line="40"/>
+        <location filename="../../app/shell/registry.py" line="39"/>
         <source>Through the Desert</source>
         <translation>スルー・ザ・デザート</translation>
     </message>
     <message>
-        <location filename="../../app/shell/registry.py" line="41"/>
+        <location filename="../../app/shell/registry.py" line="40"/>
         <source>Tinners&apos; Trail</source>
         <translation>ティナーズ・トレイル</translation>
     </message>
     <message>
-        <location filename="../../app/shell/registry.py" line="42"/>
+        <location filename="../../app/shell/registry.py" line="41"/>
         <source>Barrage</source>
         <translation>バラージ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/registry.py" line="43"/>
+        <location filename="../../app/shell/registry.py" line="42"/>
         <source>Blood Rage</source>
         <translation>ブラッドレイジ</translation>
     </message>
@@ -755,30 +755,175 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SetupSheet</name>
     <message>
-        <location filename="../../app/printing/preview.py" line="64"/>
+        <location filename="../../app/printing/preview.py" line="68"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="18"/>
+        <source>Through the Desert</source>
+        <translation>スルー・ザ・デザート</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="19"/>
+        <source>{title} · 砂漠を抜けて</source>
+        <translation>{title}（砂漠を抜けて）</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="20"/>
+        <source>Setup for {players} players · seed {seed} · code {code}</source>
+        <translation>{players}人用のセットアップ · シード {seed} · コード {code}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="21"/>
+        <source>water hole (value)</source>
+        <translation>水場（点数）</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="22"/>
+        <source>oasis (palm tree)</source>
+        <translation>オアシス（椰子の木）</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="23"/>
+        <source>mountains</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="24"/>
+        <source>board edge</source>
+        <translation>盤の端</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="25"/>
+        <source>Oases and water holes</source>
+        <translation>オアシスと水場</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="26"/>
+        <source>oases</source>
+        <translation>オアシス</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="27"/>
+        <source>value {value}</source>
+        <translation>{value}点</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="28"/>
+        <source>Seats: seat 1 starts, then clockwise</source>
+        <translation>席：席1から始めて時計回り</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="29"/>
+        <source>Seat {seat}</source>
+        <translation>席{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="30"/>
+        <source>returns the {colour} rider</source>
+        <translation>{colour}の騎手を返却</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="31"/>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="32"/>
+        <source>pink</source>
+        <translation>ピンク</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="33"/>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="34"/>
+        <source>purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="35"/>
+        <source>turquoise</source>
+        <translation>水色</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="36"/>
+        <source>Camels beside the board (riders not counted)</source>
+        <translation>盤の脇に置くラクダ（騎手ラクダを除く）</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="37"/>
+        <source>Setting up</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="38"/>
+        <source>Use the whole board.</source>
+        <translation>盤を全て使います。</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="39"/>
+        <source>Use only the part right of the thick line (columns {first}–{last}).</source>
+        <translation>太線より右側（{first}～{last}列）だけを使います。</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="42"/>
+        <source>Put a palm tree on each oasis and a water-hole tile of the shown value on each numbered space ({used} tiles; {unused} go back in the box).</source>
+        <translation>各オアシスに椰子の木を置き、数字のあるマスにはその点数の水場を置きます（{used}枚。残りの{unused}枚は箱に戻します）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="47"/>
+        <source>Put a palm tree on each oasis and a water-hole tile of the shown value on each numbered space (all {used} tiles).</source>
+        <translation>各オアシスに椰子の木を置き、数字のあるマスにはその点数の水場を置きます（{used}枚すべて）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="52"/>
+        <source>Each player seats a rider on one camel of each colour listed for their seat.</source>
+        <translation>各プレイヤーは、自分の席に書かれた色のラクダ一つずつに騎手を座らせます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="56"/>
+        <source>Every space shows its name (column letter + row number), as in the lists.</source>
+        <translation>各マスには一覧と同じ名前（列の文字＋行の番号）が書かれています。</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="60"/>
+        <source>Setup code</source>
+        <translation>セットアップコード</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="61"/>
+        <source>Seed {seed}</source>
+        <translation>シード {seed}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="62"/>
+        <source>Play this setup: Game ▸ New game… ▸ Play this setup, code {code}</source>
+        <translation>このセットアップで遊ぶ：ゲーム ▸ 新しいゲーム… ▸ このセットアップで遊ぶ、コード {code}</translation>
     </message>
 </context>
 <context>
     <name>ThroughTheDesert</name>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="203"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="244"/>
         <source>that is not a piece of this game</source>
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="208"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="249"/>
         <source>put the piece on a desert space</source>
         <translation>駒は砂漠のマスに置いてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="275"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="320"/>
         <source>Riders to place</source>
         <translation>残りの騎手</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="280"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="325"/>
         <source>Camels placed</source>
         <translation>置いたラクダ</translation>
     </message>
@@ -788,30 +933,30 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1 枚</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="284"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="329"/>
         <location filename="../../app/games/through_the_desert/view/panels.py" line="249"/>
         <source>Water holes</source>
         <translation>水場</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="286"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="331"/>
         <location filename="../../app/games/through_the_desert/view/panels.py" line="250"/>
         <source>Oasis tiles</source>
         <translation>オアシスタイル</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="289"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="334"/>
         <location filename="../../app/games/through_the_desert/view/panels.py" line="251"/>
         <source>Enclosed spaces</source>
         <translation>領地のマス</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="292"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="337"/>
         <source>Largest caravans</source>
         <translation>最長キャラバン</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="306"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="351"/>
         <source>%1 (tied)</source>
         <translation>%1（同数）</translation>
     </message>
@@ -876,72 +1021,92 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1 点</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/scene.py" line="67"/>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="28"/>
         <source>green</source>
         <translation>緑</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/scene.py" line="68"/>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="29"/>
         <source>pink</source>
         <translation>ピンク</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/scene.py" line="69"/>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="30"/>
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/scene.py" line="70"/>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="31"/>
         <source>purple</source>
         <translation>紫</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/scene.py" line="71"/>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="32"/>
         <source>turquoise</source>
         <translation>水色</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/scene.py" line="153"/>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="40"/>
+        <source>Central mountain range: no piece may go here; it helps to close areas</source>
+        <translation>中央の山脈：駒は置けません。領地を囲むのに使えます</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="44"/>
+        <source>Mountains: no piece may go here; like the board edge they help to close areas</source>
+        <translation>山：駒は置けません。盤の端と同じように領地を囲むのに使えます</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="52"/>
         <source>Dividing line: the part beyond it is used with 4-5 players only</source>
         <translation>境界線：この先は4～5人プレイのときだけ使います</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/scene.py" line="217"/>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="60"/>
+        <source>Oasis: each caravan that reaches a space next to it scores an oasis tile (5 points) once</source>
+        <translation>オアシス：隣のマスに届いたキャラバンはそれぞれ一度だけオアシスチップ（5点）を得ます</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="66"/>
+        <source>Water hole worth %1: the camel placed here takes it; no rider may go here</source>
+        <translation>水場（%1点）：ここにラクダを置くと取れます。騎手は置けません</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="74"/>
+        <source>Next to an oasis: no rider may go here; a caravan reaching this space scores the oasis</source>
+        <translation>オアシスの隣：騎手は置けません。ここに届いたキャラバンはオアシスの得点を得ます</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="84"/>
+        <source>Area enclosed by %1: closed to the other players (an oasis space scores no area point)</source>
+        <translation>%1 が囲んだ領地：ほかのプレイヤーは置けません（オアシスのマスは領地の得点になりません）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="90"/>
+        <source>Area enclosed by %1: closed to the other players; 1 point at the end</source>
+        <translation>%1 が囲んだ領地：ほかのプレイヤーは置けません。終了時に1点</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="108"/>
         <source>Space %1</source>
         <translation>マス %1</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/scene.py" line="223"/>
-        <source>Oasis: 5 points for each caravan that reaches it</source>
-        <translation>オアシス：到達したキャラバンごとに5点</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/through_the_desert/view/scene.py" line="229"/>
-        <source>Water hole worth %1</source>
-        <translation>水場（%1点）</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/through_the_desert/view/scene.py" line="234"/>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="79"/>
         <source>Desert</source>
         <translation>砂漠</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/scene.py" line="237"/>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="114"/>
         <source>%1 rider camel of %2</source>
         <translation>%2 の%1の騎手</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/scene.py" line="239"/>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="116"/>
         <source>%1 camel of %2</source>
         <translation>%2 の%1のラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/scene.py" line="246"/>
-        <source>Area enclosed by %1</source>
-        <translation>%1 が囲んだ領地</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/through_the_desert/view/scene.py" line="251"/>
+        <location filename="../../app/games/through_the_desert/view/tips.py" line="124"/>
         <source>Last placement</source>
         <translation>最後に置かれた駒</translation>
     </message>
@@ -967,27 +1132,27 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/shell/welcome.py" line="75"/>
+        <location filename="../../app/shell/welcome.py" line="97"/>
         <source>Heavy board games for one screen: hot-seat, bots, printed setups</source>
         <translation>1つの画面で遊ぶ重量級ボードゲーム：ホットシート、ボット、セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="78"/>
+        <location filename="../../app/shell/welcome.py" line="100"/>
         <source>An interrupted game was found: {0}. Resume it?</source>
         <translation>中断したゲームがあります：{0}。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="80"/>
+        <location filename="../../app/shell/welcome.py" line="102"/>
         <source>Resume the interrupted game</source>
         <translation>中断したゲームを再開</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="81"/>
+        <location filename="../../app/shell/welcome.py" line="103"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="82"/>
+        <location filename="../../app/shell/welcome.py" line="104"/>
         <source>Open a saved game…</source>
         <translation>保存したゲームを開く…</translation>
     </message>

@@ -7,12 +7,14 @@ drop changes nothing and `action_rejected` carries the engine's reason.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.engine.game import PlayerId
+from app.engine.resources import resource_path
 from app.games.through_the_desert.actions import PlaceCamel, PlaceRider
 from app.games.through_the_desert.model import HIDDEN, TtdPhase
 from app.games.through_the_desert.rules.scoring import caravan_sizes
@@ -30,6 +32,7 @@ from app.games.through_the_desert.view.scene import (
 )
 from app.ui.board.view import BoardView
 from app.ui.controller import GameController
+from app.ui.i18n import current_language
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -39,9 +42,19 @@ if TYPE_CHECKING:
     from app.engine.session import Session
     from app.games.through_the_desert.model import State
 
-__all__ = ["ThroughTheDesertController"]
+__all__ = ["ThroughTheDesertController", "rules_summary_html"]
 
 Action = PlaceRider | PlaceCamel
+
+
+@cache
+def rules_summary_html(language: str) -> str:
+    """Return the rules summary (HTML) in "en" or "ja"; other languages get English.
+
+    The texts live in `resources/through_the_desert/rules_<language>.html`.
+    """
+    name = "rules_ja.html" if language == "ja" else "rules_en.html"
+    return resource_path("through_the_desert", name).read_text(encoding="utf-8")
 
 
 def parse_piece(piece_id: str) -> tuple[str, int] | None:
@@ -67,6 +80,7 @@ class TtdBoard(QWidget):
         self.view = BoardView(scene, self)
         self.view.setMinimumSize(320, 240)
         layout.addWidget(self.view, 1)
+        self.scene = scene
         self.hint = QLabel(self)
         self.hint.setObjectName("ttdDropHint")
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
@@ -76,6 +90,12 @@ class TtdBoard(QWidget):
         scene.drop_hint.connect(self._on_drop_hint)
         scene.selection_changed.connect(self.palette_widget.set_selected)
         self.palette_widget.picked.connect(scene.select_piece)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Rewrite the board's tooltips on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.scene.retranslate()
+        super().changeEvent(event)
 
     def _on_drop_hint(self, reason: str) -> None:
         """Show why the space under the pointer would refuse the piece (empty: it accepts)."""
@@ -95,6 +115,8 @@ class ThroughTheDesertController(GameController):
         self._scene: TtdScene | None = None
         self._board: TtdBoard | None = None
         self._private: list[PrivatePanel] = []
+        self._arrival_ms = 0
+        self._shown_count: int | None = None
         self.state_changed.connect(self._on_state_changed)
 
     # -- board ---------------------------------------------------------------------------
@@ -129,6 +151,23 @@ class ThroughTheDesertController(GameController):
     def _on_board_destroyed(self) -> None:
         self._board = None
 
+    def set_bot_delay(self, milliseconds: int) -> None:
+        """Set the bots' animation speed: the delay before their move and its drop-in length."""
+        super().set_bot_delay(milliseconds)
+        self._arrival_ms = max(0, milliseconds)
+
+    def _arrival_for_refresh(self) -> int:
+        """Return how long the camel shown by this refresh should take to arrive (ms).
+
+        Only a bot's move just applied in the present is animated: a human put the piece
+        there by hand, and undo, redo, replay steps and loaded games simply show the board.
+        """
+        count = len(self.session.actions) if self.replay_step() is None else None
+        previous, self._shown_count = self._shown_count, count
+        if count is None or previous is None or count != previous + 1:
+            return 0
+        return 0 if not self.is_bot(self.session.actions[-1].player) else self._arrival_ms
+
     def set_zoom(self, action: str) -> None:
         """Zoom the board: "in", "out" or "fit"."""
         if self._board is not None:
@@ -139,6 +178,7 @@ class ThroughTheDesertController(GameController):
 
     def _refresh(self) -> None:
         state: State = self.displayed_state()
+        arrival = self._arrival_for_refresh()
         if self._scene is not None:
             seats = range(self.session.options.players)
             self._scene.set_seats(
@@ -147,6 +187,7 @@ class ThroughTheDesertController(GameController):
                 self.colour_blind(),
             )
             self._scene.recent = self._recent_cells()
+            self._scene.arrival_ms = arrival
             self._scene.sync(state)
         if self._board is not None:
             self._refresh_palette(state)
@@ -243,6 +284,10 @@ class ThroughTheDesertController(GameController):
             for a in self.legal_for(seat)
             if isinstance(a, wanted) and a.colour == colour
         ]
+
+    def rules_summary(self) -> str:
+        """Return the rules summary of Through the Desert in the UI language (HTML)."""
+        return rules_summary_html(current_language())
 
     # -- panels ------------------------------------------------------------------------------
     def has_hidden_information(self) -> bool:

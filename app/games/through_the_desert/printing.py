@@ -9,6 +9,7 @@ the camels beside the board, the seed and the setup code for "Play this setup".
 from __future__ import annotations
 
 import math
+import unicodedata
 from typing import TYPE_CHECKING
 
 from app.engine.printlayout import PageBuilder, PrintLayout, page_size, text_width
@@ -111,7 +112,8 @@ def layout(state: State, paper: str = "a4", tr: Callable[[str], str] | None = No
     options = TtdOptions(players=state.players, open_scores=state.open_scores)
     code = encode(GAME_ID, options, state.rng.seed)
     title = t("Through the Desert")
-    page.text((MARGIN, MARGIN + 6), f"{title} · 砂漠を抜けて", 17, bold=True)
+    heading = t("{title} · 砂漠を抜けて").format(title=title)  # the Japanese box's name too
+    page.text((MARGIN, MARGIN + 6), heading, 17, bold=True)
     subtitle = t("Setup for {players} players · seed {seed} · code {code}")
     info = subtitle.format(players=state.players, seed=state.rng.seed, code=code)
     page.text((MARGIN, MARGIN + 12), info, 10, colour=GREY)
@@ -237,17 +239,42 @@ def _legend(page: PageBuilder, y: float, t: Callable[[str], str]) -> float:
     return y
 
 
+_NO_LINE_START = frozenset("、。，．・：；？！）」』】〕ー々")
+"""Japanese characters that must not begin a line (they stay at the end of the one before)."""
+
+
 def _wrap(words: Sequence[str], size: float, width: float, gap: str = "   ") -> list[str]:
     """Join `words` with `gap` into lines of at most `width` mm (estimated)."""
     lines: list[str] = []
     current = ""
     for word in words:
         trial = f"{current}{gap}{word}" if current else word
-        if current and text_width(trial, size) > width:
-            lines.append(current)
+        if current and text_width(trial, size) > width and word[:1] not in _NO_LINE_START:
+            lines.append(current.rstrip())
             trial = word
         current = trial
-    return [*lines, current] if current else lines
+    return [*lines, current.rstrip()] if current else lines
+
+
+def _tokens(text: str) -> list[str]:
+    """Split a sentence where a line may break: after spaces, and between wide (CJK) characters.
+
+    Each token keeps its trailing space, so joining the tokens with "" gives `text` back.
+    """
+    tokens: list[str] = []
+    for char in text:
+        joins = bool(tokens) and (
+            char == " " or not (_is_wide(char) or _is_wide(tokens[-1][-1]) or tokens[-1][-1] == " ")
+        )
+        if joins:
+            tokens[-1] += char
+        else:
+            tokens.append(char)
+    return tokens
+
+
+def _is_wide(char: str) -> bool:
+    return unicodedata.east_asian_width(char) in ("W", "F")
 
 
 def _water_list(
@@ -346,7 +373,7 @@ def _steps(
     for n, step in enumerate(steps, 1):
         y += 4.8
         page.text((MARGIN, y), f"{n}.", LIST)
-        lines = _wrap(step.split(" "), LIST, page.width - 2 * MARGIN - 5, gap=" ")
+        lines = _wrap(_tokens(step), LIST, page.width - 2 * MARGIN - 5, gap="")
         for k, line in enumerate(lines):
             page.text((MARGIN + 5, y + 4.2 * k), line, LIST)
         y += 4.2 * (len(lines) - 1)
@@ -363,5 +390,5 @@ def _footer(
     page.text((MARGIN + 4, top + 15), code, 18, bold=True)
     seed_label = t("Seed {seed}").format(seed=state.rng.seed)
     page.text((MARGIN + w - 4, top + 7), seed_label, 9, align="right", colour=GREY)
-    play = t("Play this setup: File ▸ New game ▸ Play this setup, code {code}")
+    play = t("Play this setup: Game ▸ New game… ▸ Play this setup, code {code}")
     page.text((MARGIN + 4, top + 21), play.format(code=code), 9)

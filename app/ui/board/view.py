@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.board.anim import ArrivalItem
 from app.ui.board.items import PieceItem
 
 if TYPE_CHECKING:
@@ -130,9 +131,15 @@ class BoardView(QGraphicsView):
         self.auto_fit = True
 
     def board_rect(self) -> QRectF:
-        """Return the scene rectangle the board covers."""
+        """Return the scene rectangle the board covers (pieces still arriving left out)."""
         scene: QGraphicsScene | None = self.scene()
-        return scene.itemsBoundingRect() if scene is not None else QRectF()
+        if scene is None:
+            return QRectF()
+        rect = QRectF()
+        for item in scene.items():
+            if not isinstance(item, ArrivalItem):
+                rect = rect.united(item.sceneBoundingRect())
+        return rect
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         """Zoom around the pointer."""

@@ -20,7 +20,7 @@ from app.engine.setupcode import decode
 from app.games.through_the_desert import GAME
 from app.games.through_the_desert.data.data import COLOURS, geometry
 from app.games.through_the_desert.model import State, TtdOptions
-from app.games.through_the_desert.printing import _edge_neighbour, layout
+from app.games.through_the_desert.printing import _edge_neighbour, _tokens, _wrap, layout
 
 SEEDS = (1, 7, 123456789)
 
@@ -108,7 +108,7 @@ def test_seats_supply_and_code() -> None:
     assert words.count("× 30") == 5
     code = next(t.text for t in _texts(sheet) if t.size == 18)
     assert decode(code) == ("through_the_desert", {"players": 5}, 11)
-    assert f"Play this setup: File ▸ New game ▸ Play this setup, code {code}" in words
+    assert f"Play this setup: Game ▸ New game… ▸ Play this setup, code {code}" in words
     assert "returns the" not in " ".join(t.text for t in _texts(_sheet(4)[1]))
 
 
@@ -166,3 +166,24 @@ def test_edge_neighbours_match_the_board() -> None:
         around = {_edge_neighbour(c.x, c.y, k) for k in range(6)}
         assert {(geo.cells[n].x, geo.cells[n].y) for n in geo.neighbours[cell]} <= around
         assert len(around) == 6
+
+
+def test_japanese_sentences_wrap_between_characters() -> None:
+    sentence = (
+        "各オアシスに椰子の木を置き、数字のあるマスにはその点数の水場を置きます"
+        "（33枚。残りの12枚は箱に戻します）。"
+    )
+    tokens = _tokens(sentence)
+    assert "".join(tokens) == sentence
+    lines = _wrap(tokens, 9, 40.0, gap="")
+    assert len(lines) > 2
+    assert "".join(lines) == sentence
+    assert all(text_width(line, 9) <= 40.0 + text_width("。", 9) for line in lines)
+    assert not any(line.startswith(("。", "、", "）")) for line in lines)
+
+
+def test_english_sentences_still_wrap_at_spaces() -> None:
+    sentence = "Each player seats a rider on one camel of each colour listed for their seat."
+    lines = _wrap(_tokens(sentence), 9, 50.0, gap="")
+    assert " ".join(lines) == sentence
+    assert all(not line.endswith(" ") and text_width(line, 9) <= 50.0 for line in lines)

@@ -290,6 +290,19 @@ class TtdHexItem(HexItem):
         self.base = sand_shade(cell)
         self.fill = self.base
         self.edge = QColor("#c9ad78")
+        self.piece_hidden = False
+        """The camel is left out while its arrival is animated above the space."""
+
+    def set_piece_hidden(self, hidden: bool) -> None:
+        """Leave the camel out (its arriving picture is drawn above) or show it again."""
+        if hidden != self.piece_hidden:
+            self.piece_hidden = hidden
+            self.update()
+
+    def piece_bounds(self) -> QRectF:
+        """Return the area the camel (with its rings and letter) paints in."""
+        r = RADIUS * 0.8 + 4.0
+        return QRectF(-r, -r, 2 * r, 2 * r)
 
     def set_look(self, look: CellLook, styles: tuple[PlayerStyle, ...], letters: bool) -> bool:
         """Show `look` with these player styles; return whether anything changed."""
@@ -322,8 +335,8 @@ class TtdHexItem(HexItem):
             draw_palm(painter, QPointF(0, -1), RADIUS * 1.35)
         if look.water:
             draw_water_hole(painter, QPointF(0, 0), RADIUS * 0.5, look.water)
-        if look.owner >= 0 and look.colour >= 0:
-            self._paint_camel(painter)
+        if not self.piece_hidden:
+            self.paint_piece(painter)
         if look.last:
             pen = QPen(LAST, 3.2)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
@@ -331,8 +344,11 @@ class TtdHexItem(HexItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPolygon(hex_corners(RADIUS - 2.0))
 
-    def _paint_camel(self, painter: QPainter) -> None:
+    def paint_piece(self, painter: QPainter) -> None:
+        """Draw the camel on this space (if any) around (0, 0); also used by its arrival."""
         look = self.look
+        if look.owner < 0 or look.colour < 0:
+            return
         style = self.styles[look.owner] if look.owner < len(self.styles) else None
         ring = style.colour if style is not None else INK
         painter.setPen(QPen(ring, 4.2 if look.rider else 3.2))

@@ -13,12 +13,12 @@ import os
 import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from app.engine.game import PlayerId
-from app.games.through_the_desert.data.data import COLOURS, Geometry, geometry
+from app.games.through_the_desert.data.data import Geometry, geometry
 from app.games.through_the_desert.view.items import (
     RADIUS,
     CellLook,
@@ -26,6 +26,13 @@ from app.games.through_the_desert.view.items import (
     TtdHexItem,
     cell_centre,
 )
+from app.games.through_the_desert.view.tips import (
+    cell_tooltip,
+    colour_name,
+    dividing_line_tooltip,
+    mountain_tooltip,
+)
+from app.ui.board.anim import ArrivalAnimator
 from app.ui.board.scene import BoardScene
 from app.ui.board.view import BoardView
 from app.ui.palette import player_style
@@ -61,21 +68,13 @@ def parse_cell_id(target_id: str) -> int | None:
     return int(number)
 
 
-def colour_name(colour: int) -> str:
-    """Return the translated name of a pastel camel colour."""
-    names = {
-        "green": QCoreApplication.translate("ThroughTheDesert", "green"),
-        "pink": QCoreApplication.translate("ThroughTheDesert", "pink"),
-        "yellow": QCoreApplication.translate("ThroughTheDesert", "yellow"),
-        "purple": QCoreApplication.translate("ThroughTheDesert", "purple"),
-        "turquoise": QCoreApplication.translate("ThroughTheDesert", "turquoise"),
-    }
-    key = COLOURS[colour]
-    return names[key]
-
-
 class TtdScene(BoardScene):
     """The board for a player count; `sync(state, highlights)` shows a state.
+
+    When a sync shows exactly one new camel (the state's `last_action`) and `arrival_ms` is
+    above 0, that camel drops into its space over `arrival_ms` milliseconds; the item's look is
+    already final, only its camel is drawn by the animation until it lands. Any later sync
+    that adds or removes camels lands a running animation at once.
 
     Args:
         players: Number of seats (2-3 use the larger part of the board only).
@@ -99,9 +98,21 @@ class TtdScene(BoardScene):
         self.letters = False
         self.recent: frozenset[int] = frozenset()
         """Cells placed in the turn shown (both camels of a 2-camel turn); empty: last only."""
+        self.arrival_ms = 0
+        """Duration of the next sync's arrival animation (0: the camel just appears)."""
         self._hexes: dict[int, TtdHexItem] = {}
+        self._mountains: list[MountainItem] = []
+        self._line: QGraphicsPathItem | None = None
+        self._occupied: frozenset[int] | None = None
+        self._oases: tuple[int, ...] | None = None
+        self._near_oasis: frozenset[int] = frozenset()
+        self.arrivals = ArrivalAnimator(self)
+        """Plays the arrival animations (tests step or finish them)."""
+        self.arrivals.finished.connect(self._on_arrival_finished)
         self.setBackgroundBrush(QBrush(QColor("#f3ead8")))
         self._build()
+        # Arriving pieces start above the board: keep the scrollable area the board's own.
+        self.setSceneRect(self.itemsBoundingRect())
 
     # -- building ------------------------------------------------------------------------
     def _drawn(self, cell: int) -> bool:
@@ -116,6 +127,8 @@ class TtdScene(BoardScene):
                 item = self._hexes[i] = TtdHexItem(cell_id(i), i)
             else:
                 item = MountainItem(cell_id(i), central=c.terrain == "central_range")
+                item.setToolTip(mountain_tooltip(item.central))
+                self._mountains.append(item)
             item.setPos(cell_centre(c.x, c.y))
             self.add_board_item(item)
         if self.geo.full:
@@ -149,13 +162,9 @@ class TtdScene(BoardScene):
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         line.setPen(pen)
         line.setZValue(5)
-        line.setToolTip(
-            QCoreApplication.translate(
-                "ThroughTheDesert",
-                "Dividing line: the part beyond it is used with 4-5 players only",
-            )
-        )
+        line.setToolTip(dividing_line_tooltip())
         self.addItem(line)
+        self._line = line
 
     def _add_labels(self) -> None:
         """Column letters above and row numbers left of the board (as in the log: "K7")."""
@@ -188,8 +197,14 @@ class TtdScene(BoardScene):
         return sorted(self._hexes)
 
     def render_state(self, state: Any) -> None:
-        """Update every space whose look changed."""
+        """Update every space whose look changed; animate a single new camel."""
         s: State = state
+        occupied = frozenset(c for c, o in enumerate(s.owner) if o >= 0)
+        arrived = occupied - self._occupied if self._occupied is not None else frozenset()
+        if occupied != self._occupied:
+            self.arrivals.finish()  # the position moved on: land what is still falling
+        self._occupied = occupied
+        self._update_near_oasis(s.oases)
         riders = set(s.rider)
         recent = self.recent or {s.last_action}
         oases = set(s.oases)
@@ -208,48 +223,49 @@ class TtdScene(BoardScene):
             if item.set_look(look, self.styles, self.letters):
                 item.setToolTip(self._tooltip(cell, look))
                 item.setZValue(1 if look.owner >= 0 else 0)
+        if arrived == {s.last_action}:
+            self._animate_arrival(s.last_action)
+
+    def _animate_arrival(self, cell: int) -> None:
+        item = self._hexes.get(cell)
+        if item is None:
+            return
+        key = cell_id(cell)
+        if self.arrivals.start(
+            key, item.pos(), item.paint_piece, item.piece_bounds(), self.arrival_ms
+        ):
+            item.set_piece_hidden(True)
+
+    def _on_arrival_finished(self, key: str) -> None:
+        cell = parse_cell_id(key)
+        item = self._hexes.get(cell) if cell is not None else None
+        if item is not None:
+            item.set_piece_hidden(False)
+
+    def _update_near_oasis(self, oases: tuple[int, ...]) -> None:
+        if oases == self._oases:
+            return
+        self._oases = tuple(oases)
+        near = {n for o in oases for n in self.geo.neighbours[o]}
+        self._near_oasis = frozenset(near - set(oases))
+        for cell in self._near_oasis & set(self._hexes):
+            item = self._hexes[cell]
+            item.setToolTip(self._tooltip(cell, item.look))
+
+    def retranslate(self) -> None:
+        """Write every tooltip again in the current UI language."""
+        for cell, item in self._hexes.items():
+            item.setToolTip(self._tooltip(cell, item.look))
+        for mountain in self._mountains:
+            mountain.setToolTip(mountain_tooltip(mountain.central))
+        if self._line is not None:
+            self._line.setToolTip(dividing_line_tooltip())
 
     def _seat(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"P{seat + 1}"
 
     def _tooltip(self, cell: int, look: CellLook) -> str:
-        lines = [
-            QCoreApplication.translate("ThroughTheDesert", "Space %1").replace(
-                "%1", self.geo.name(cell)
-            )
-        ]
-        if look.oasis:
-            lines.append(
-                QCoreApplication.translate(
-                    "ThroughTheDesert", "Oasis: 5 points for each caravan that reaches it"
-                )
-            )
-        elif look.water:
-            lines.append(
-                QCoreApplication.translate("ThroughTheDesert", "Water hole worth %1").replace(
-                    "%1", str(look.water)
-                )
-            )
-        elif look.owner < 0:
-            lines.append(QCoreApplication.translate("ThroughTheDesert", "Desert"))
-        if look.owner >= 0 and look.colour >= 0:
-            text = (
-                QCoreApplication.translate("ThroughTheDesert", "%1 rider camel of %2")
-                if look.rider
-                else QCoreApplication.translate("ThroughTheDesert", "%1 camel of %2")
-            )
-            lines.append(
-                text.replace("%1", colour_name(look.colour)).replace("%2", self._seat(look.owner))
-            )
-        if look.area >= 0:
-            lines.append(
-                QCoreApplication.translate("ThroughTheDesert", "Area enclosed by %1").replace(
-                    "%1", self._seat(look.area)
-                )
-            )
-        if look.last:
-            lines.append(QCoreApplication.translate("ThroughTheDesert", "Last placement"))
-        return "\n".join(lines)
+        return cell_tooltip(self.geo.name(cell), look, cell in self._near_oasis, self._seat)
 
 
 def _neighbour_coords(x: int, y: int) -> tuple[tuple[int, int], ...]:
