@@ -6,7 +6,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app.engine.errors import InvalidSave
@@ -50,18 +50,36 @@ class FileCommands(QObject):
         self._autosave_failed = False
 
     def make_welcome_page(self) -> WelcomePage:
-        """Create the welcome page with its buttons wired."""
+        """Create the welcome page with its buttons wired.
+
+        Reading the autosave loads the game's rules and replays it, so an existing autosave is
+        looked at only after the page is first painted: the window shows at once and the
+        resume offer appears a moment later.
+        """
         self.welcome = WelcomePage(self.window)
         self.welcome.new_button.clicked.connect(self.window.new_game)
         self.welcome.open_button.clicked.connect(self.ask_open)
         self.welcome.resume_button.clicked.connect(self.resume)
-        self.refresh_welcome()
+        if autosave_path(self.data_dir).exists():
+            self.welcome.installEventFilter(self)
         return self.welcome
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """After the welcome page's first paint, offer the autosave (see `make_welcome_page`)."""
+        if watched is self.welcome and event.type() == QEvent.Type.Paint:
+            self.welcome.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._offer_autosave)
+        return super().eventFilter(watched, event)
+
+    def _offer_autosave(self) -> None:
+        if self.window.controller is None:  # else closing that game refreshes the page
+            self.refresh_welcome()
 
     def refresh_welcome(self) -> None:
         """Offer the interrupted game, if the autosave holds an unfinished one."""
         if self.welcome is None:
             return
+        self.welcome.removeEventFilter(self)  # a pending first-paint offer is superseded
         session = resumable_autosave(self.data_dir)
         self.welcome.set_resume(describe_session(session) if session is not None else None)
 

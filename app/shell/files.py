@@ -1,4 +1,8 @@
-"""Reading and writing save files and the autosave (engine format, `app.engine.saves`)."""
+"""Reading and writing save files and the autosave (engine format, `app.engine.saves`).
+
+The engine's save code and the game registry (pydantic, rules) are imported when a file is
+first read or written, not with this module: the main window imports it before it is shown.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +11,6 @@ import os
 from typing import TYPE_CHECKING
 
 from app.engine.errors import InvalidSave
-from app.engine.saves import dump_session, load_session, read_save
-from app.games import GAMES
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -34,6 +36,8 @@ def write_file(session: Session, path: Path) -> None:
     Raises:
         OSError: The folder is not writable or the disk is full.
     """
+    from app.engine.saves import dump_session  # noqa: PLC0415 - see the module docstring
+
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.part")
     temporary.write_text(dump_session(session), encoding="utf-8")
@@ -46,6 +50,9 @@ def load_file(path: Path) -> Session:
     Raises:
         InvalidSave: With a message naming the file and the problem.
     """
+    from app.engine.saves import load_session, read_save  # noqa: PLC0415 - see the module doc
+    from app.games import GAMES  # noqa: PLC0415
+
     return load_session(read_save(path), GAMES, path.name)
 
 

@@ -1,24 +1,23 @@
-"""The main window "Hotseat": pages (welcome, game, hand-off), menus, status bar, settings."""
+"""The main window "Hotseat": pages (welcome, game, hand-off), menus, status bar, settings.
+
+Only what the welcome page needs is imported with this module, so that the window shows fast
+(`make bench`, start-up ratio): the engine, the games, pydantic, the dialogs, the game and
+hand-off pages are imported when first used, and so is PySide6's `Qt` namespace (its first
+use creates ~90 enum classes).
+"""
 
 from __future__ import annotations
 
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget
 
 from app import __version__
-from app.engine.rng import new_seed
-from app.engine.session import Session
-from app.shell.enddialog import GameEndDialog
 from app.shell.filemenu import FileCommands
-from app.shell.gamepage import GamePage
 from app.shell.menus import WindowActions
-from app.shell.newgame import NewGameDialog
 from app.shell.registry import GAME_LIST, controller_for, game_for, is_playable
-from app.ui.i18n import translate_engine_text
-from app.ui.widgets.handoff import HandoffPage
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -26,9 +25,13 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
     from app.engine.game import Outcome
+    from app.engine.session import Session
+    from app.shell.enddialog import GameEndDialog
+    from app.shell.gamepage import GamePage
     from app.shell.language import LanguageManager
     from app.shell.settings import Preferences
     from app.ui.controller import GameController
+    from app.ui.widgets.handoff import HandoffPage
 
 __all__ = ["MainWindow"]
 
@@ -60,10 +63,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.files = FileCommands(self, data_dir)
         self.welcome = self.files.make_welcome_page()
-        self.handoff = HandoffPage(self)
-        self.handoff.accepted.connect(self._on_handoff_accepted)
+        self._handoff: HandoffPage | None = None
         self.stack.addWidget(self.welcome)
-        self.stack.addWidget(self.handoff)
         self.actions_ = WindowActions(self)
         self._connect_actions()
         self._apply_preferences()
@@ -73,6 +74,17 @@ class MainWindow(QMainWindow):
             self.resize(1280, 820)
         self.statusBar()
         self._update_actions()
+
+    @property
+    def handoff(self) -> HandoffPage:
+        """The hand-off page, made when a game first needs it (it uses PySide6's `Qt`)."""
+        if self._handoff is None:
+            from app.ui.widgets.handoff import HandoffPage  # noqa: PLC0415 - see the docstring
+
+            self._handoff = HandoffPage(self)
+            self._handoff.accepted.connect(self._on_handoff_accepted)
+            self.stack.addWidget(self._handoff)
+        return self._handoff
 
     # -- wiring -----------------------------------------------------------------------
     def _connect_actions(self) -> None:
@@ -101,8 +113,12 @@ class MainWindow(QMainWindow):
         a.check(a.languages, self.prefs.language)
         a.check(a.text_sizes, self.prefs.text_scale)
         a.check(a.speeds, self.prefs.bot_delay)
+        # Showing the stored preferences must not write them back: a settings write at start-up
+        # costs a disk sync before the window appears.
+        a.colour_blind.blockSignals(True)
         a.colour_blind.setChecked(self.prefs.colour_blind)
-        self.set_text_scale(self.prefs.text_scale)
+        a.colour_blind.blockSignals(False)
+        self._scale_font(self.prefs.text_scale)
 
     # -- preferences ------------------------------------------------------------------
     def set_language(self, language: str) -> None:
@@ -118,19 +134,25 @@ class MainWindow(QMainWindow):
         self.actions_.check(self.actions_.languages, language)
 
     def set_text_scale(self, scale: float) -> None:
-        """Scale the application font (View ▸ Text size)."""
+        """Scale the application font (View ▸ Text size) and remember it."""
+        if self._scale_font(scale):
+            self.prefs.text_scale = scale
+            self.actions_.check(self.actions_.text_sizes, scale)
+
+    def _scale_font(self, scale: float) -> bool:
+        """Set the application font to `scale` times its size at start; False without a GUI."""
         app = QApplication.instance()
         if not isinstance(app, QApplication):
-            return
+            return False
         base = app.property(_BASE_FONT_PROPERTY)
         if not isinstance(base, float):
             base = QApplication.font().pointSizeF()
             app.setProperty(_BASE_FONT_PROPERTY, base)
         font = QApplication.font()
         font.setPointSizeF(base * scale)
-        QApplication.setFont(font)
-        self.prefs.text_scale = scale
-        self.actions_.check(self.actions_.text_sizes, scale)
+        if font != QApplication.font():
+            QApplication.setFont(font)
+        return True
 
     def set_colour_blind(self, enabled: bool) -> None:
         """Switch the colour-blind-safe palette."""
@@ -147,6 +169,9 @@ class MainWindow(QMainWindow):
     # -- games ------------------------------------------------------------------------
     def new_game(self) -> None:
         """Ask for a setup and start it."""
+        from app.engine.session import Session  # noqa: PLC0415 - see the module docstring
+        from app.shell.newgame import NewGameDialog  # noqa: PLC0415
+
         current = self.controller.game.id if self.controller is not None else ""
         dialog = NewGameDialog(self.prefs.names, self, current)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -160,6 +185,9 @@ class MainWindow(QMainWindow):
 
     def rematch(self) -> None:
         """Same game, seats and options; a new seed."""
+        from app.engine.rng import new_seed  # noqa: PLC0415 - see the module docstring
+        from app.engine.session import Session  # noqa: PLC0415
+
         if self.controller is None:
             return
         old = self.controller.session
@@ -172,6 +200,8 @@ class MainWindow(QMainWindow):
                 self, self.tr("Not available"), self.tr("This game cannot be played yet.")
             )
             return False
+        from app.shell.gamepage import GamePage  # noqa: PLC0415 - see the module docstring
+
         self.close_game()
         controller = controller_for(session.game.id)(session, self)
         controller.set_bot_delay(self.prefs.bot_delay)
@@ -247,9 +277,13 @@ class MainWindow(QMainWindow):
         self._sync_pages()
 
     def _on_action_rejected(self, reason: str) -> None:
+        from app.ui.i18n import translate_engine_text  # noqa: PLC0415 - see the module docstring
+
         self.statusBar().showMessage(translate_engine_text(reason), 8000)
 
     def _on_game_finished(self, outcome: Outcome) -> None:
+        from app.shell.enddialog import GameEndDialog  # noqa: PLC0415 - see the module docstring
+
         if self.controller is None:
             return
         names = [s.name for s in self.controller.session.seats]
@@ -258,6 +292,8 @@ class MainWindow(QMainWindow):
         self.end_dialog.open()
 
     def _on_end_dialog_finished(self, result: int) -> None:
+        from app.shell.enddialog import GameEndDialog  # noqa: PLC0415 - see the module docstring
+
         if result == GameEndDialog.REMATCH:
             self.rematch()
         elif result == GameEndDialog.NEW_GAME:
@@ -286,9 +322,10 @@ class MainWindow(QMainWindow):
             text = self.tr("Start a game to read its rules summary. Playable now: {0}.").format(
                 titles
             )
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Rules summary"), text, parent=self)
-        box.setTextFormat(Qt.TextFormat.AutoText)
-        box.open()
+        from app.shell.rulesdialog import RulesDialog  # noqa: PLC0415 - see the module docstring
+
+        self.rules_dialog = RulesDialog(self.tr("Rules summary"), text, self)
+        self.rules_dialog.open()
 
     def show_about(self) -> None:
         """Help ▸ About."""

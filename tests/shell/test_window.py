@@ -212,3 +212,19 @@ def test_double_click_plays_from_the_move_list(window, qtbot):
     assert window.controller.session.actions == []  # a single click only selects
     qtbot.mouseDClick(moves.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.controller.session.actions == [expected]
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # offscreen platform, when a dialog opens
+def test_rules_summary_scrolls_in_the_ui_language(window, qtbot):
+    window.show_rules()  # no game yet: says how to get one
+    assert "Start a game" in window.rules_dialog.browser.toPlainText()
+    window.rules_dialog.close()
+    window.start_session(ttd_session("hh"))
+    window.show_rules()
+    english = window.rules_dialog.browser.toPlainText()
+    assert "rider" in english.lower()
+    assert window.rules_dialog.browser.verticalScrollBar().maximum() > 0  # longer than the box
+    window.rules_dialog.close()
+    window.set_language("ja")
+    window.show_rules()
+    assert "騎手" in window.rules_dialog.browser.toPlainText()
