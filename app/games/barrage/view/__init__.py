@@ -1,0 +1,1 @@
+"""Barrage board: scene, items, panels and the step-by-step narrowing of legal actions."""

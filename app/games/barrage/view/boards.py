@@ -1,0 +1,337 @@
+"""Shared boards of Barrage: management board, energy track, contracts and patent office.
+
+Management spaces are "mgmt:<uid>" (engineers to place as grey figures, the occupant's
+figures once used, red outline and cost for the +3 spaces, faded when not used with this
+many players). The energy track "energy:<n>" carries the seats' markers, the round bonus
+tiles ("bonus:<round>") and the objective ("objective"). Contracts are "contract:<id>"
+(nationals and the face-up private ones); the patent office display is "patent:<slot>".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from app.games.barrage.data.data import game_data
+from app.games.barrage.rules.placement import space_in_play
+from app.games.barrage.view.items import RED_EDGE, SpaceItem, SpaceLook
+from app.games.barrage.view.labels import (
+    contract_text,
+    reward_text,
+    space_name,
+    space_tooltip,
+    tile_name,
+    tile_tooltip,
+)
+
+if TYPE_CHECKING:
+    from app.games.barrage.model import State
+    from app.games.barrage.view.mapview import Seats
+    from app.ui.board.scene import BoardScene
+
+__all__ = ["SharedBoards", "bonus_name", "objective_name"]
+
+LEFT = 920.0
+"""Scene x of the management board."""
+TRACK_Y = -120.0
+"""Scene y of the energy track."""
+_W, _H, _GAP = 140.0, 46.0, 4.0
+_SECTIONS_A = ("turbine", "water", "bank")
+_SECTIONS_B = ("workshop", "contract", "machinery", "patent")
+_GREY = "#b8b2a5"
+_TIER_FILL = {
+    "starting": "#ffffff",
+    "national": "#e6d3f2",
+    "green": "#cfe8c4",
+    "yellow": "#f6e7a8",
+    "red": "#f3c0b8",
+}
+
+
+def _section_title(section: str) -> str:
+    titles = {
+        "turbine": QCoreApplication.translate("Barrage", "Turbine station"),
+        "water": QCoreApplication.translate("Barrage", "Water management"),
+        "bank": QCoreApplication.translate("Barrage", "Bank"),
+        "workshop": QCoreApplication.translate("Barrage", "Workshop"),
+        "contract": QCoreApplication.translate("Barrage", "Contract office"),
+        "machinery": QCoreApplication.translate("Barrage", "Machinery shop"),
+        "patent": QCoreApplication.translate("Barrage", "Patent office"),
+    }
+    return titles[section]
+
+
+def bonus_name(tile: str) -> str:
+    """Return a round bonus tile's condition in words."""
+    for b in game_data().bonus_tiles.tiles:
+        if b.id == tile:
+            what = {
+                "contracts_fulfilled": QCoreApplication.translate("Barrage", "contract fulfilled"),
+                "powerhouses_built": QCoreApplication.translate("Barrage", "powerhouse built"),
+                "bases_built": QCoreApplication.translate("Barrage", "base built"),
+                "conduits_built": QCoreApplication.translate("Barrage", "conduit built"),
+                "elevations_built": QCoreApplication.translate("Barrage", "elevation built"),
+                "advanced_tiles_owned": QCoreApplication.translate("Barrage", "advanced tile"),
+            }.get(b.counts, b.counts)
+            return (
+                QCoreApplication.translate("Barrage", "%1 VP per %2")
+                .replace("%1", str(b.vp_each))
+                .replace("%2", what)
+            )
+    return tile
+
+
+def objective_name(objective: str) -> str:
+    """Return the objective tile's condition in words."""
+    names = {
+        "red_spaces": QCoreApplication.translate("Barrage", "structures on red spaces"),
+        "linked_dams": QCoreApplication.translate("Barrage", "dams linked to own powerhouses"),
+        "most_area": QCoreApplication.translate("Barrage", "structures in your best area"),
+        "fewest_area": QCoreApplication.translate("Barrage", "structures in your weakest area"),
+        "basins_with_1": QCoreApplication.translate("Barrage", "basins with a structure"),
+        "basins_with_3": QCoreApplication.translate("Barrage", "basins with 3 structures"),
+    }
+    return names.get(objective, objective)
+
+
+class SharedBoards:
+    """Builds the shared boards on a scene and updates them from a state.
+
+    Args:
+        scene: The board scene.
+        players: Number of seats (spaces for more players are faded).
+    """
+
+    def __init__(self, scene: BoardScene, players: int) -> None:
+        self.scene = scene
+        self.players = players
+        self.spaces: dict[str, SpaceItem] = {}
+        self.track: list[SpaceItem] = []
+        self.bonus: list[SpaceItem] = []
+        self.contracts: dict[str, SpaceItem] = {}
+        self.patent: list[SpaceItem] = []
+        self._build_management()
+        self._build_track()
+        self._build_contracts()
+
+    # -- building -----------------------------------------------------------------------------
+    def _item(self, item_id: str, rect: QRectF, target: bool = True) -> SpaceItem:
+        item = SpaceItem(item_id, rect)
+        item.is_target = target
+        item.setZValue(2)
+        self.scene.add_board_item(item)
+        return item
+
+    def _title(self, text: str, pos: QPointF, pixels: int = 14) -> None:
+        item = QGraphicsSimpleTextItem(text)
+        font = QFont()
+        font.setPixelSize(pixels)
+        font.setBold(True)
+        item.setFont(font)
+        item.setBrush(QBrush(QColor("#3b3328")))
+        item.setPos(pos)
+        self.scene.addItem(item)
+
+    def _build_management(self) -> None:
+        board = game_data().board.spaces
+        for sections, x in ((_SECTIONS_A, LEFT), (_SECTIONS_B, LEFT + 2 * _W + 20)):
+            y = 0.0
+            for section in sections:
+                self._title(_section_title(section), QPointF(x, y))
+                y += 20
+                rows = 0
+                for column, dx in (("left", 0.0), ("right", _W + _GAP)):
+                    here = [s for s in board if s.section == section and s.column == column]
+                    for k, s in enumerate(here):
+                        rect = QRectF(x + dx, y + k * (_H + _GAP), _W, _H)
+                        self.spaces[s.uid] = self._item(f"mgmt:{s.uid}", rect)
+                    rows = max(rows, len(here))
+                if section == "patent":
+                    for k in range(3):
+                        rect = QRectF(x + _W + _GAP, y + k * (_H + _GAP), _W, _H)
+                        self.patent.append(self._item(f"patent:{k + 1}", rect, target=False))
+                y += rows * (_H + _GAP) + 8
+
+    def _build_track(self) -> None:
+        self._title(QCoreApplication.translate("Barrage", "Energy track"), QPointF(0, TRACK_Y - 22))
+        width = 44.0
+        for n in range(31):
+            rect = QRectF(n * (width + 2), TRACK_Y, width, 40)
+            self.track.append(self._item(f"energy:{n}", rect, target=False))
+        for r in range(5):
+            x = (6 * (r + 1)) * (width + 2) - 2.5 * (width + 2)
+            rect = QRectF(x, TRACK_Y + 46, 5 * (width + 2) - 6, 40)
+            self.bonus.append(self._item(f"bonus:{r + 1}", rect, target=False))
+        rect = QRectF(LEFT + 390, 800, 200, 80)
+        self.objective = self._item("objective", rect, target=False)
+
+    def _build_contracts(self) -> None:
+        x, y = LEFT, 730.0
+        self._title(QCoreApplication.translate("Barrage", "Contracts"), QPointF(x, y))
+        self.rows_y = [y + 22 + k * 64 for k in range(4)]
+        labels = (
+            QCoreApplication.translate("Barrage", "National"),
+            QCoreApplication.translate("Barrage", "Green"),
+            QCoreApplication.translate("Barrage", "Yellow"),
+            QCoreApplication.translate("Barrage", "Red"),
+        )
+        for k, label in enumerate(labels):
+            self._title(label, QPointF(x, self.rows_y[k] + 18), 12)
+
+    # -- state --------------------------------------------------------------------------------
+    def render(self, state: State, seats: Seats) -> None:
+        """Update the boards from `state`."""
+        self._render_spaces(state, seats)
+        self._render_track(state, seats)
+        self._render_contracts(state)
+        self._render_patent(state)
+
+    def _render_spaces(self, state: State, seats: Seats) -> None:
+        used: dict[str, list[tuple[int, int]]] = {}
+        for occ in state.occupied:
+            used.setdefault(occ.uid, []).append((int(occ.player), occ.engineers))
+        for s in game_data().board.spaces:
+            item = self.spaces[s.uid]
+            here = used.get(s.uid, [])
+            if here:
+                discs = tuple(
+                    (seats.fill(p), seats.styles[p].letter if 0 <= p < len(seats.styles) else "")
+                    for p, n in here
+                    for _ in range(n)
+                )
+            else:
+                discs = tuple((_GREY, "") for _ in range(s.engineers))
+            pay = int(getattr(s, "pay", 0))
+            look = SpaceLook(
+                fill="#fbf8f0" if not here or s.section == "bank" else "#e9e4d8",
+                edge=RED_EDGE if s.space_cost else "#6b6b6b",
+                edge_width=3.0 if s.space_cost else 1.2,
+                title=space_name(s),
+                note=self._cost_note(pay, s.space_cost),
+                discs=discs[:8],
+                dim=not space_in_play(state, s),
+            )
+            item.set_look(look)
+            tip = space_tooltip(s, self.players)
+            if item.toolTip() != tip:
+                item.setToolTip(tip)
+
+    @staticmethod
+    def _cost_note(pay: int, space_cost: int) -> str:
+        total = pay + space_cost
+        if not total:
+            return ""
+        return QCoreApplication.translate("Barrage", "%1 credits").replace("%1", str(total))
+
+    def _render_track(self, state: State, seats: Seats) -> None:
+        at: dict[int, list[int]] = {}
+        for seat, p in enumerate(state.seats):
+            at.setdefault(min(p.energy, 30), []).append(seat)
+        for n, item in enumerate(self.track):
+            who = at.get(n, [])
+            item.set_look(
+                SpaceLook(
+                    fill="#fff3cf" if n % 6 == 0 and n else "#f7f4ea",
+                    text=str(n) if not who else "",
+                    title=str(n) if who else "",
+                    discs=tuple((seats.fill(s), seats.styles[s].letter) for s in who),
+                )
+            )
+            if who:
+                item.setToolTip(
+                    ", ".join(f"{seats.names[s]}: {state.seats[s].energy}" for s in who)
+                )
+        for r, item in enumerate(self.bonus):
+            tile = state.bonus_tiles[r] if r < len(state.bonus_tiles) else ""
+            current = state.round == r + 1
+            item.set_look(
+                SpaceLook(
+                    fill="#ffe9a8" if current else "#efe9da",
+                    edge="#b07d00" if current else "#6b6b6b",
+                    edge_width=2.5 if current else 1.2,
+                    title=QCoreApplication.translate("Barrage", "Round %1 bonus").replace(
+                        "%1", str(r + 1)
+                    ),
+                    text=bonus_name(tile),
+                )
+            )
+            item.setToolTip(
+                QCoreApplication.translate(
+                    "Barrage",
+                    "Round bonus: %1. Nothing under 6 energy; 4 VP less per section short.",
+                ).replace("%1", bonus_name(tile))
+            )
+        self.objective.set_look(
+            SpaceLook(
+                fill="#dfe9f5",
+                title=QCoreApplication.translate("Barrage", "Objective (end: 15/10/5 VP)"),
+                text=objective_name(state.objective),
+            )
+        )
+        self.objective.setToolTip(self.objective.look.title + "\n" + self.objective.look.text)
+
+    def _render_contracts(self, state: State) -> None:
+        rows: list[list[tuple[int | None, str, str]]] = [
+            [(c, "national", "") for c in state.national]
+        ]
+        for pile in state.private:
+            deck = QCoreApplication.translate("Barrage", "%1 left").replace(
+                "%1", str(len(pile.deck))
+            )
+            rows.append([(None, pile.tier, deck)] + [(c, pile.tier, "") for c in pile.face_up])
+        wanted: dict[str, tuple[QRectF, int | None, str, str]] = {}
+        for k, row in enumerate(rows):
+            for j, (cid, tier, note) in enumerate(row):
+                rect = QRectF(LEFT + 70 + j * 74, self.rows_y[k], 70, 58)
+                key = f"contract:{cid}" if cid is not None else f"pile:{tier}"
+                wanted[key] = (rect, cid, tier, note)
+        for key in list(self.contracts):
+            if key not in wanted or self.contracts[key].rect != wanted[key][0]:
+                self.scene.removeItem(self.contracts.pop(key))
+                self.scene.unregister(key)
+        for key, (rect, cid, tier, note) in wanted.items():
+            item = self.contracts.get(key)
+            if item is None:
+                item = self.contracts[key] = self._item(key, rect, target=cid is not None)
+            item.set_look(contract_look(cid, tier, note))
+            item.setToolTip(contract_text(cid) if cid is not None else note)
+
+    def _render_patent(self, state: State) -> None:
+        for k, item in enumerate(self.patent):
+            tile = state.patent_display[k] if k < len(state.patent_display) else None
+            item.set_look(
+                SpaceLook(
+                    fill="#e8eef8" if tile else "#f1f1f1",
+                    title=QCoreApplication.translate("Barrage", "Display %1").replace(
+                        "%1", str(k + 1)
+                    ),
+                    text=tile_name(tile) if tile and tile != "hidden" else "",
+                    dim=state.introductory,
+                )
+            )
+            item.setToolTip(tile_tooltip(tile) if tile else "")
+
+
+def contract_look(cid: int | None, tier: str, note: str = "") -> SpaceLook:
+    """Return how a contract tile (or a face-down pile when `cid` is None) looks."""
+    if cid is None:
+        return SpaceLook(fill=_TIER_FILL.get(tier, "#ffffff"), text="▦", note=note, dashed=True)
+    c: Any = _contract(cid)
+    return SpaceLook(
+        fill=_TIER_FILL.get(tier, "#ffffff"),
+        title=f"#{cid}",
+        text=QCoreApplication.translate("Barrage", "%1 energy").replace("%1", str(c.energy)),
+        note=reward_text(c.reward),
+    )
+
+
+def _contract(cid: int) -> Any:
+    return next(c for t in game_data().contracts.tiers for c in t.contracts if c.id == cid)
+
+
+def tier_of(cid: int) -> str:
+    """Return the tier (starting, national, green, yellow, red) of a contract."""
+    return next(t.tier for t in game_data().contracts.tiers for c in t.contracts if c.id == cid)

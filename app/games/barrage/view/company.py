@@ -1,0 +1,283 @@
+"""Company boards: one per seat, below the map (seed 000 "個別能力：企業ボード").
+
+Each board shows the header (seat, company, supplies, energy), the executive officer
+("officer:<seat>"), the four structure rows ("struct:<seat>:<structure>": pieces still on the
+board, built ones leave an empty square, the incomes they uncover are ticked; the powerhouse
+row lists its bonuses), the four construction spaces (the next one is "cbuild:<seat>", the
+others "cslot:<seat>:<k>"), the technology tiles in supply ("tile:<seat>:<tile>"), the
+contracts in hand ("contract:<id>") and the construction wheel ("wheel:<seat>").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem
+
+from app.games.barrage.data.data import game_data
+from app.games.barrage.rules.board import built, company_of, officer_of
+from app.games.barrage.rules.construction import next_slot
+from app.games.barrage.view.boards import contract_look, tier_of
+from app.games.barrage.view.items import RED_EDGE, SpaceItem, SpaceLook, WheelItem, WheelLook
+from app.games.barrage.view.labels import (
+    company_tooltip,
+    contract_text,
+    officer_tooltip,
+    reward_text,
+    structure_name,
+    tile_name,
+    tile_tooltip,
+)
+
+if TYPE_CHECKING:
+    from app.games.barrage.model import State
+    from app.games.barrage.view.mapview import Seats
+    from app.ui.board.scene import BoardScene
+
+__all__ = ["BOARD_TOP", "CompanyBoard"]
+
+BOARD_TOP = 1040.0
+"""Scene y of the first row of company boards."""
+_W, _H = 740.0, 330.0
+_STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
+
+
+def board_origin(seat: int) -> tuple[float, float]:
+    """Return the scene position of a seat's company board."""
+    return (seat % 2) * (_W + 40), BOARD_TOP + (seat // 2) * (_H + 30)
+
+
+class CompanyBoard:
+    """One seat's company board on the scene.
+
+    Args:
+        scene: The board scene.
+        seat: The seat shown.
+    """
+
+    def __init__(self, scene: BoardScene, seat: int) -> None:
+        self.scene = scene
+        self.seat = seat
+        self.x, self.y = board_origin(seat)
+        frame = QGraphicsPathItem()
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(self.x - 8, self.y - 8, _W + 16, _H + 16), 10, 10)
+        frame.setPath(path)
+        frame.setZValue(-8)
+        self.frame = frame
+        scene.addItem(frame)
+        self.header = self._item(f"company:{seat}", QRectF(0, 0, 560, 40), False)
+        self.officer = self._item(f"officer:{seat}", QRectF(570, 0, 170, 40), True)
+        self.rows = {
+            s: self._item(f"struct:{seat}:{s}", QRectF(0, 48 + k * 44, 440, 40), True)
+            for k, s in enumerate(_STRUCTURES)
+        }
+        spaces = game_data().companies.construction_spaces
+        self.slots = [
+            self._item(f"cslot:{seat}:{k}", QRectF(450 + k * 73, 48, 68, 64), False)
+            for k in range(len(spaces))
+        ]
+        self.wheel = WheelItem(f"wheel:{seat}", 92)
+        self.wheel.setPos(self.x + 640, self.y + 222)
+        self.wheel.setZValue(2)
+        scene.add_board_item(self.wheel)
+        self.tiles: dict[str, SpaceItem] = {}
+        self.hand: dict[str, SpaceItem] = {}
+
+    def _item(self, item_id: str, rect: QRectF, target: bool) -> SpaceItem:
+        item = SpaceItem(item_id, rect.translated(self.x, self.y))
+        item.is_target = target
+        item.setZValue(2)
+        self.scene.add_board_item(item)
+        return item
+
+    # -- state --------------------------------------------------------------------------------
+    def render(self, state: State, seats: Seats) -> None:
+        """Update the board from `state` (an empty company: only the frame)."""
+        p = state.seats[self.seat]
+        colour = QColor(seats.fill(self.seat))
+        tint = QColor(colour)
+        tint.setAlpha(40)
+        self.frame.setBrush(QBrush(tint))
+        self.frame.setPen(QPen(colour, 3))
+        name = seats.names[self.seat] if self.seat < len(seats.names) else ""
+        if not p.company:
+            self.header.set_look(SpaceLook(title=name, text="…"))
+            return
+        self._render_header(state, seats, name)
+        self._render_rows(state)
+        self._render_slots(state, seats)
+        self._render_tiles(state)
+        self._render_hand(state)
+        self.wheel.set_look(
+            WheelLook(
+                open=p.wheel.open,
+                segments=tuple(
+                    _segment_text(g.tile, g.excavators, g.mixers) for g in p.wheel.segments
+                ),
+            )
+        )
+        self.wheel.setToolTip(
+            QCoreApplication.translate(
+                "Barrage",
+                "Construction wheel: tile and machinery go into the open segment (top) and come"
+                " back after a full turn.",
+            )
+        )
+
+    def _render_header(self, state: State, seats: Seats, name: str) -> None:
+        p = state.seats[self.seat]
+        company = company_of(state, self.seat)
+        stats = (
+            QCoreApplication.translate(
+                "Barrage", "%1 VP · %2 credits · %3 exc. · %4 mixers · %5 eng. · %6 energy"
+            )
+            .replace("%1", str(p.vp))
+            .replace("%2", str(p.credits))
+            .replace("%3", str(p.excavators))
+            .replace("%4", str(p.mixers))
+            .replace("%5", str(p.engineers))
+            .replace("%6", str(p.energy))
+        )
+        self.header.set_look(
+            SpaceLook(
+                fill=seats.fill(self.seat),
+                text_colour=seats.text(self.seat),
+                title=f"{name} — {company.name}",
+                text=stats,
+            )
+        )
+        self.header.setToolTip(company_tooltip(company.id))
+        officer = officer_of(state, self.seat)
+        self.officer.set_look(
+            SpaceLook(
+                title=QCoreApplication.translate("Barrage", "Executive officer"),
+                text=officer.name,
+                discs=tuple((seats.fill(self.seat), "") for _ in range(p.officer_uses)),
+            )
+        )
+        self.officer.setToolTip(officer_tooltip(officer.id))
+
+    def _render_rows(self, state: State) -> None:
+        company = company_of(state, self.seat)
+        for row in company.rows:
+            count = built(state, self.seat, row.structure)
+            bar = "□" * count + "■" * (row.pieces - count)
+            if row.structure == "powerhouse":
+                incomes = self._powerhouse_note(count)
+            else:
+                incomes = " · ".join(
+                    f"{i.after}: {reward_text(i.reward)}{' ✓' if i.after <= count else ''}"
+                    for i in row.incomes
+                )
+            item = self.rows[row.structure]
+            left = QCoreApplication.translate("Barrage", "%1 (%2 left)")
+            title = left.replace("%1", structure_name(row.structure)).replace(
+                "%2", str(row.pieces - count)
+            )
+            item.set_look(SpaceLook(title=title, text=bar, note=incomes))
+            tip = QCoreApplication.translate(
+                "Barrage", "Built pieces uncover incomes, gained now and in every income phase."
+            )
+            item.setToolTip(f"{title}\n{incomes}\n{tip}")
+
+    @staticmethod
+    def _powerhouse_note(count: int) -> str:
+        parts = []
+        for b in game_data().companies.powerhouse_bonuses:
+            if b.unlocks_ability:
+                what = QCoreApplication.translate("Barrage", "ability")
+            else:
+                what = QCoreApplication.translate("Barrage", "+%1 production").replace(
+                    "%1", str(b.production_bonus)
+                )
+            parts.append(f"{b.after}: {what}{' ✓' if b.after <= count else ''}")
+        return " · ".join(parts)
+
+    def _render_slots(self, state: State, seats: Seats) -> None:
+        p = state.seats[self.seat]
+        spaces = game_data().companies.construction_spaces
+        nxt = next_slot(p)
+        for k, (space, item) in enumerate(zip(spaces, self.slots, strict=True)):
+            used = k < p.constructions
+            fill, letter = (seats.fill(self.seat), "") if used else ("#b8b2a5", "")
+            want = (
+                f"cbuild:{self.seat}"
+                if nxt is not None and space.slot == nxt.slot
+                else (f"cslot:{self.seat}:{k}")
+            )
+            if item.item_id != want:
+                self.scene.unregister(item.item_id)
+                item.item_id = want
+                item.is_target = want.startswith("cbuild")
+                self.scene.register(item)
+            item.set_look(
+                SpaceLook(
+                    fill="#e9e4d8" if used else "#fbf8f0",
+                    edge=RED_EDGE if space.space_cost else "#6b6b6b",
+                    edge_width=3.0 if space.space_cost else 1.2,
+                    title=QCoreApplication.translate("Barrage", "Build %1").replace(
+                        "%1", str(space.slot)
+                    ),
+                    note=QCoreApplication.translate("Barrage", "+%1 credits").replace(
+                        "%1", str(space.space_cost)
+                    )
+                    if space.space_cost
+                    else "",
+                    discs=tuple((fill, letter) for _ in range(space.engineers)),
+                )
+            )
+            item.setToolTip(
+                QCoreApplication.translate(
+                    "Barrage", "Construction space %1: %2 engineer(s), used left to right."
+                )
+                .replace("%1", str(space.slot))
+                .replace("%2", str(space.engineers))
+            )
+
+    def _sync(self, store: dict[str, SpaceItem], wanted: dict[str, QRectF], target: bool) -> None:
+        for key in list(store):
+            if key not in wanted or store[key].rect != wanted[key].translated(self.x, self.y):
+                self.scene.removeItem(store.pop(key))
+                self.scene.unregister(key)
+        for key, rect in wanted.items():
+            if key not in store:
+                store[key] = self._item(key, rect, target)
+
+    def _render_tiles(self, state: State) -> None:
+        tiles = list(dict.fromkeys(state.seats[self.seat].tiles))
+        wanted = {f"tile:{self.seat}:{t}": QRectF(j * 90, 232, 86, 34) for j, t in enumerate(tiles)}
+        self._sync(self.tiles, wanted, True)
+        for t in tiles:
+            item = self.tiles[f"tile:{self.seat}:{t}"]
+            n = state.seats[self.seat].tiles.count(t)
+            item.set_look(
+                SpaceLook(fill="#e8eef8", text=tile_name(t) + (f" ×{n}" if n > 1 else ""))
+            )
+            item.setToolTip(tile_tooltip(t))
+
+    def _render_hand(self, state: State) -> None:
+        p = state.seats[self.seat]
+        wanted = {f"contract:{c}": QRectF(j * 74, 272, 70, 56) for j, c in enumerate(p.contracts)}
+        self._sync(self.hand, wanted, True)
+        for c in p.contracts:
+            item = self.hand[f"contract:{c}"]
+            item.set_look(contract_look(c, tier_of(c)))
+            item.setToolTip(contract_text(c))
+        done = QCoreApplication.translate("Barrage", "Fulfilled: %1").replace(
+            "%1", str(len(p.fulfilled))
+        )
+        self.header.setToolTip(self.header.toolTip() + "\n" + done)
+
+
+def _segment_text(tile: str | None, excavators: int, mixers: int) -> str:
+    parts = [tile_name(tile)] if tile else []
+    if excavators:
+        parts.append(
+            QCoreApplication.translate("Barrage", "%1 exc.").replace("%1", str(excavators))
+        )
+    if mixers:
+        parts.append(QCoreApplication.translate("Barrage", "%1 mix.").replace("%1", str(mixers)))
+    return "\n".join(parts)

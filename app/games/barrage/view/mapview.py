@@ -1,0 +1,337 @@
+"""The Alps map drawn by the app (reference §1; seed 000 "メインボードの盆地概念").
+
+Three bands (mountains, hills, plains), twelve basins laid out so that every river runs
+downwards, four headstream slots on top with their tiles, blue rivers, dam spaces (red
+outline: +3 credits), conduit spaces with their production value and a faint line to the
+basin they feed, powerhouse spaces, and whatever stands on them with its water. Item ids:
+"map:<space id>" (dams, conduits, powerhouses), "head:<slot>" (headstreams).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
+
+from app.games.barrage.data.data import game_data, geometry
+from app.games.barrage.model import NEUTRAL, NOBODY
+from app.games.barrage.view.items import RED_EDGE, WATER, SpaceItem, SpaceLook
+from app.games.barrage.view.labels import area_name
+
+if TYPE_CHECKING:
+    from app.games.barrage.model import State
+    from app.ui.board.scene import BoardScene
+    from app.ui.palette import PlayerStyle
+
+__all__ = ["MAP_RECT", "MapLayer", "Seats"]
+
+MAP_RECT = QRectF(0, 0, 890, 960)
+"""Scene rectangle of the map (headstreams on top, exits at the bottom)."""
+
+_CENTRES = {
+    1: (115, 190), 2: (335, 190), 3: (555, 190), 4: (775, 190),
+    5: (280, 410), 6: (500, 410), 7: (730, 410),
+    8: (115, 640), 9: (380, 640), 10: (660, 640),
+    11: (260, 860), 12: (640, 860),
+}  # fmt: skip
+"""Centre of each basin box (rivers run downwards)."""
+_BANDS = (
+    ("mountain", 70.0, 300.0, "#dde5ee"),
+    ("hill", 300.0, 520.0, "#d3e6c4"),
+    ("plain", 520.0, 960.0, "#eef0cc"),
+)
+"""Area bands: id, top, bottom, colour."""
+_BOX_W, _BOX_H = 200.0, 170.0
+EMPTY = "#f7f4ea"
+"""Fill of an empty building space."""
+NEUTRAL_FILL = "#8f8f8f"
+"""Fill of a neutral dam."""
+
+
+@dataclass(frozen=True)
+class Seats:
+    """How seats look and are called (palette and names)."""
+
+    styles: tuple[PlayerStyle, ...]
+    """Colours and letters by seat."""
+    names: tuple[str, ...]
+    """Seat names."""
+
+    def fill(self, owner: int) -> str:
+        """Return the fill colour of an owner (seat, NEUTRAL or NOBODY)."""
+        if owner == NEUTRAL:
+            return NEUTRAL_FILL
+        if 0 <= owner < len(self.styles):
+            return str(self.styles[owner].colour.name())
+        return EMPTY
+
+    def text(self, owner: int) -> str:
+        """Return a readable text colour on an owner's fill."""
+        if 0 <= owner < len(self.styles):
+            return str(self.styles[owner].text.name())
+        return "#ffffff" if owner == NEUTRAL else "#1e1e1e"
+
+    def owner_name(self, owner: int) -> str:
+        """Return who owns a structure, in words."""
+        if owner == NEUTRAL:
+            return QCoreApplication.translate("Barrage", "neutral")
+        if 0 <= owner < len(self.names):
+            return self.names[owner]
+        return QCoreApplication.translate("Barrage", "nobody")
+
+
+def _box(basin: int) -> QRectF:
+    x, y = _CENTRES[basin]
+    h = 120.0 if basin >= 11 else _BOX_H
+    return QRectF(x - _BOX_W / 2, y - h / 2, _BOX_W, h)
+
+
+class MapLayer:
+    """Builds the map items on a scene and updates them from a state.
+
+    Args:
+        scene: The board scene the items go to.
+    """
+
+    def __init__(self, scene: BoardScene) -> None:
+        self.scene = scene
+        self.geo = geometry()
+        self.dams: dict[str, SpaceItem] = {}
+        self.conduits: dict[str, SpaceItem] = {}
+        self.powerhouses: dict[str, SpaceItem] = {}
+        self.heads: dict[str, SpaceItem] = {}
+        self._build()
+
+    # -- building ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        for area, top, bottom, colour in _BANDS:
+            band = QGraphicsRectItem(QRectF(0, top, MAP_RECT.width(), bottom - top))
+            band.setBrush(QBrush(QColor(colour)))
+            band.setPen(QPen(Qt.PenStyle.NoPen))
+            band.setZValue(-20)
+            self.scene.addItem(band)
+            self._label(area_name(area).upper(), QPointF(6, top + 4), 13, "#7d8790")
+        self._rivers()
+        for basin in self.geo.data.basins:
+            self._basin(basin.id)
+        self._headstreams()
+        self._conduit_lines()
+
+    def _label(self, text: str, pos: QPointF, pixels: int, colour: str) -> None:
+        item = QGraphicsSimpleTextItem(text)
+        font = QFont()
+        font.setPixelSize(pixels)
+        font.setBold(True)
+        item.setFont(font)
+        item.setBrush(QBrush(QColor(colour)))
+        item.setPos(pos)
+        item.setZValue(-5)
+        self.scene.addItem(item)
+
+    def _rivers(self) -> None:
+        pen = QPen(QColor(WATER), 9.0)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        for basin in self.geo.data.basins:
+            start = _box(basin.id).center()
+            if basin.downstream is not None:
+                end = _box(basin.downstream).center()
+            else:
+                end = QPointF(start.x(), MAP_RECT.bottom() - 4)
+            path = QPainterPath(start)
+            mid = (start.y() + end.y()) / 2
+            path.cubicTo(QPointF(start.x(), mid), QPointF(end.x(), mid), end)
+            river = QGraphicsPathItem(path)
+            river.setPen(pen)
+            river.setZValue(-10)
+            self.scene.addItem(river)
+        for h in self.geo.data.headstreams:
+            top = _box(h.basin).center()
+            river = QGraphicsPathItem(QPainterPath(QPointF(top.x(), 60)))
+            path = QPainterPath(QPointF(top.x(), 60))
+            path.lineTo(top)
+            river.setPath(path)
+            river.setPen(pen)
+            river.setZValue(-10)
+            self.scene.addItem(river)
+
+    def _basin(self, basin: int) -> None:
+        box = _box(basin)
+        frame = QGraphicsPathItem()
+        path = QPainterPath()
+        path.addRoundedRect(box, 12, 12)
+        frame.setPath(path)
+        frame.setBrush(QBrush(QColor(255, 255, 255, 150)))
+        frame.setPen(QPen(QColor("#7a8a7a"), 1.5))
+        frame.setZValue(-8)
+        frame.setToolTip(
+            QCoreApplication.translate("Barrage", "Basin %1 (%2)")
+            .replace("%1", str(basin))
+            .replace("%2", area_name(self.geo.area_of(basin)))
+        )
+        self.scene.addItem(frame)
+        self._label(str(basin), box.topLeft() + QPointF(8, 4), 16, "#3c4a3c")
+        data = self.geo.basin[basin]
+        for k, dam in enumerate(data.dams):
+            rect = QRectF(box.left() + 34 + k * 82, box.top() + 8, 76, 52)
+            self.dams[dam.id] = self._space(f"map:{dam.id}", rect, False)
+        n = len(data.powerhouses)
+        y = box.top() + (30 if basin >= 11 else 72)
+        for k, ph in enumerate(data.powerhouses):
+            x = box.center().x() + (k - (n - 1) / 2) * 44
+            self.powerhouses[ph.id] = self._space(f"map:{ph.id}", QRectF(x - 18, y, 36, 36), True)
+        for k, c in enumerate(data.conduits):
+            rect = QRectF(box.left() + 14 + k * 114, box.bottom() - 46, 58, 38)
+            self.conduits[c.id] = self._space(f"map:{c.id}", rect, False)
+
+    def _space(self, item_id: str, rect: QRectF, round_shape: bool) -> SpaceItem:
+        item = SpaceItem(item_id, rect, round_shape)
+        item.setZValue(2)
+        self.scene.add_board_item(item)
+        return item
+
+    def _headstreams(self) -> None:
+        for h in self.geo.data.headstreams:
+            x = _box(h.basin).center().x()
+            item = self._space(f"head:{h.id}", QRectF(x - 70, 4, 140, 56), False)
+            self.heads[h.id] = item
+
+    def _conduit_lines(self) -> None:
+        pen = QPen(QColor(90, 70, 40, 70), 1.6, Qt.PenStyle.DashLine)
+        for cid, item in self.conduits.items():
+            c = self.geo.conduits[self.geo.conduit_index[cid]]
+            start = item.rect.center()
+            end = _box(c.to_basin).center()
+            path = QPainterPath(start)
+            path.lineTo(end)
+            line = QGraphicsPathItem(path)
+            line.setPen(pen)
+            line.setZValue(-7)
+            self.scene.addItem(line)
+
+    # -- state --------------------------------------------------------------------------------
+    def render(self, state: State, seats: Seats) -> None:
+        """Update every space from `state`."""
+        geo = self.geo
+        for i, dam in enumerate(geo.dams):
+            d = state.dams[i]
+            edge = RED_EDGE if dam.red else "#6b6b6b"
+            look = SpaceLook(
+                fill=seats.fill(d.owner),
+                edge=edge,
+                edge_width=3.0 if dam.red else 1.2,
+                title=dam.id,
+                text="I" * d.level if d.level else "",
+                note=QCoreApplication.translate("Barrage", "+3 credits") if dam.red else "",
+                text_colour=seats.text(d.owner),
+                drops=d.drops,
+            )
+            self._set(self.dams[dam.id], look, self._dam_tip(state, i, seats))
+        for i, c in enumerate(geo.conduits):
+            owner = state.conduits[i]
+            look = SpaceLook(
+                fill=seats.fill(owner) if owner != NOBODY else "#efe3c8",
+                title=c.id,
+                text=str(c.production),
+                note=f"→ {c.to_basin}",
+                text_colour=seats.text(owner),
+            )
+            self._set(self.conduits[c.id], look, self._conduit_tip(i, owner, seats))
+        for i, ph in enumerate(geo.powerhouses):
+            owner = state.powerhouses[i]
+            look = SpaceLook(
+                fill=seats.fill(owner),
+                edge=RED_EDGE if ph.red else "#6b6b6b",
+                edge_width=3.0 if ph.red else 1.2,
+                text="⚡" if owner != NOBODY else "",
+                text_colour=seats.text(owner),
+            )
+            self._set(self.powerhouses[ph.id], look, self._ph_tip(i, owner, seats))
+        self._render_heads(state)
+
+    def _render_heads(self, state: State) -> None:
+        tiles = {t.id: t for t in game_data().headstreams.tiles}
+        for k, (hid, item) in enumerate(self.heads.items()):
+            tile = tiles.get(state.headstream_tiles[k]) if k < len(state.headstream_tiles) else None
+            rounds = " ".join(str(n) for n in tile.drops) if tile is not None else "?"
+            look = SpaceLook(
+                fill="#e3eefa",
+                edge="#2f5f90",
+                title=QCoreApplication.translate("Barrage", "Headstream %1").replace("%1", hid),
+                note=QCoreApplication.translate("Barrage", "rounds 1-4: %1").replace("%1", rounds),
+                drops=state.headstream_drops[k] if k < len(state.headstream_drops) else 0,
+            )
+            tip = QCoreApplication.translate(
+                "Barrage", "Headstream %1: drops added in rounds 1-4: %2. Waiting: %3."
+            )
+            waiting = state.headstream_drops[k] if k < len(state.headstream_drops) else 0
+            self._set(
+                item, look, tip.replace("%1", hid).replace("%2", rounds).replace("%3", str(waiting))
+            )
+
+    @staticmethod
+    def _set(item: SpaceItem, look: SpaceLook, tip: str) -> None:
+        item.set_look(look)
+        if item.toolTip() != tip:
+            item.setToolTip(tip)
+
+    def _dam_tip(self, state: State, i: int, seats: Seats) -> str:
+        dam, d = self.geo.dams[i], state.dams[i]
+        basin = self.geo.dam_basin[i]
+        text = (
+            QCoreApplication.translate("Barrage", "Dam space %1, basin %2 (%3)")
+            .replace("%1", dam.id)
+            .replace("%2", str(basin))
+            .replace("%3", area_name(self.geo.area_of(basin)))
+        )
+        if dam.red:
+            text += "\n" + QCoreApplication.translate(
+                "Barrage", "Red outline: a base here costs 3 credits more."
+            )
+        if d.owner != NOBODY:
+            text += "\n" + (
+                QCoreApplication.translate("Barrage", "Dam of %1, level %2, holding %3 drop(s)")
+                .replace("%1", seats.owner_name(d.owner))
+                .replace("%2", str(d.level))
+                .replace("%3", str(d.drops))
+            )
+        return text
+
+    def _conduit_tip(self, i: int, owner: int, seats: Seats) -> str:
+        c = self.geo.conduits[i]
+        text = (
+            QCoreApplication.translate(
+                "Barrage", "Conduit %1: production value %2, leads to the powerhouses of basin %3"
+            )
+            .replace("%1", c.id)
+            .replace("%2", str(c.production))
+            .replace("%3", str(c.to_basin))
+        )
+        if owner != NOBODY:
+            text += "\n" + QCoreApplication.translate("Barrage", "Built by %1").replace(
+                "%1", seats.owner_name(owner)
+            )
+            text += "\n" + QCoreApplication.translate(
+                "Barrage", "Others pay its owner 1 credit per drop (the owner scores 1 VP each)."
+            )
+        return text
+
+    def _ph_tip(self, i: int, owner: int, seats: Seats) -> str:
+        ph = self.geo.powerhouses[i]
+        basin = self.geo.powerhouse_basin[i]
+        text = (
+            QCoreApplication.translate("Barrage", "Powerhouse space %1, basin %2")
+            .replace("%1", ph.id)
+            .replace("%2", str(basin))
+        )
+        if ph.red:
+            text += "\n" + QCoreApplication.translate(
+                "Barrage", "Red outline: building here costs 3 credits more."
+            )
+        if owner != NOBODY:
+            text += "\n" + QCoreApplication.translate("Barrage", "Built by %1").replace(
+                "%1", seats.owner_name(owner)
+            )
+        return text

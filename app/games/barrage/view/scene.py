@@ -1,0 +1,118 @@
+"""The Barrage board scene: map, shared boards and one company board per seat.
+
+`sync(state, highlights)` shows a state; highlights are item ids (see `mapview`, `boards`
+and `company` for the id scheme). The scene is built once per game; a sync only updates the
+looks of the items (and adds or removes tiles and contracts that came or went).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from app.games.barrage.view.boards import LEFT, SharedBoards
+from app.games.barrage.view.company import CompanyBoard
+from app.games.barrage.view.mapview import MapLayer, Seats
+from app.ui.board.scene import BoardScene
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from PySide6.QtCore import QObject
+
+    from app.games.barrage.model import State
+    from app.ui.palette import PlayerStyle
+
+__all__ = ["BACKGROUND", "BarrageScene", "render_to_image"]
+
+BACKGROUND = "#f1ece0"
+"""Colour behind the boards."""
+
+
+def _phase_name(phase: str) -> str:
+    names = {
+        "setup": QCoreApplication.translate("Barrage", "Setup"),
+        "auction": QCoreApplication.translate("Barrage", "Turn-order auction"),
+        "draft": QCoreApplication.translate("Barrage", "Choosing companies"),
+        "income": QCoreApplication.translate("Barrage", "Income"),
+        "actions": QCoreApplication.translate("Barrage", "Actions"),
+        "water_flow": QCoreApplication.translate("Barrage", "Water flow"),
+        "scoring": QCoreApplication.translate("Barrage", "Scoring"),
+        "over": QCoreApplication.translate("Barrage", "Game over"),
+    }
+    return names.get(phase, phase)
+
+
+class BarrageScene(BoardScene):
+    """Every board of a Barrage game.
+
+    Args:
+        players: Number of seats.
+        styles: Each seat's colours and letter.
+        names: Each seat's name.
+        parent: Qt parent.
+    """
+
+    def __init__(
+        self,
+        players: int,
+        styles: Sequence[PlayerStyle],
+        names: Sequence[str],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.players = players
+        self.seats = Seats(tuple(styles), tuple(names))
+        self.setBackgroundBrush(QBrush(QColor(BACKGROUND)))
+        self.map = MapLayer(self)
+        self.shared = SharedBoards(self, players)
+        self.companies = [CompanyBoard(self, seat) for seat in range(players)]
+        self.round_label = QGraphicsSimpleTextItem()
+        font = QFont()
+        font.setPixelSize(18)
+        font.setBold(True)
+        self.round_label.setFont(font)
+        self.round_label.setBrush(QBrush(QColor("#3b3328")))
+        self.round_label.setPos(QPointF(LEFT + 390, 740))
+        self.addItem(self.round_label)
+        self._state: State | None = None
+
+    def set_seats(self, styles: Sequence[PlayerStyle], names: Sequence[str]) -> None:
+        """Change the seat colours or names; the next sync repaints."""
+        self.seats = Seats(tuple(styles), tuple(names))
+
+    def state(self) -> State | None:
+        """Return the state shown."""
+        return self._state
+
+    def render_state(self, state: Any) -> None:
+        """Update every board from `state`."""
+        s: State = state
+        self._state = s
+        self.map.render(s, self.seats)
+        self.shared.render(s, self.seats)
+        for board in self.companies:
+            board.render(s, self.seats)
+        text = QCoreApplication.translate("Barrage", "Round %1 of 5").replace("%1", str(s.round))
+        self.round_label.setText(f"{text}\n{_phase_name(s.phase.value)}")
+
+    def retranslate(self) -> None:
+        """Write every text again in the UI language (the next sync redraws)."""
+        if self._state is not None:
+            self.render_state(self._state)
+
+
+def render_to_image(scene: BoardScene, width: int = 2000) -> QImage:
+    """Render the whole board into an image `width` pixels wide (screenshots)."""
+    rect = scene.itemsBoundingRect().adjusted(-10, -10, 10, 10)
+    height = max(1, round(width * rect.height() / rect.width()))
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(BACKGROUND))
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    scene.render(painter, QRectF(0, 0, width, height), rect)
+    painter.end()
+    return image
