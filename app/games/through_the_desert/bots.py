@@ -136,8 +136,10 @@ def ordered_actions(
 def rollout_action(
     game: GameBase[State, Action], state: State, player: PlayerId, rng: Random
 ) -> Action:
-    """Play-out move: usually one of the best few by the prior, sometimes any legal move."""
-    ordered = ordered_actions(game, state, player, rng)
-    if rng.random() < 0.2:
-        return rng.choice(ordered)
-    return ordered[0] if rng.random() < 0.6 else rng.choice(ordered[:4])
+    """Play-out move: the best of a few random legal moves by the prior (cheap tournament)."""
+    legal = game.legal_actions(state, player)
+    if len(legal) <= 1 or rng.random() < 0.15:
+        return rng.choice(legal)
+    sizes = scoring.caravan_sizes(state)
+    sample = rng.sample(legal, min(6, len(legal)))
+    return max(sample, key=lambda a: prior(state, a, sizes))
