@@ -50,14 +50,15 @@ def _game(game_id: str) -> GameBase[Any, Any]:
     return games[game_id]
 
 
-def _options(game: GameBase[Any, Any], players: int, intro: bool = False) -> Any:
+def _options(game: GameBase[Any, Any], players: int, intro: bool | None = None) -> Any:
+    """Options for `players`; `intro` True/False sets the game's introductory option."""
     values: dict[str, Any] = {"players": players}
-    if intro:
-        names = [n for n in ("intro", "introductory") if n in game.Options.model_fields]
-        if not names:
-            msg = f"{game.id} has no introductory setup"
-            raise UsageError(msg)
-        values[names[0]] = True
+    names = [n for n in ("intro", "introductory") if n in game.Options.model_fields]
+    if intro and not names:
+        msg = f"{game.id} has no introductory setup"
+        raise UsageError(msg)
+    if intro is not None and names:
+        values[names[0]] = intro  # without --intro: the standard setup, whatever the default
     try:
         return game.Options.model_validate(values)
     except ValidationError as exc:

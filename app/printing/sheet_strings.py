@@ -64,7 +64,107 @@ _THROUGH_THE_DESERT = (
     ),
 )
 
+_BARRAGE = (
+    QT_TRANSLATE_NOOP("SetupSheet", "Barrage"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Introductory setup"),
+    QT_TRANSLATE_NOOP("SetupSheet", "{kind} for {players} players · seed {seed} · code {code}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Headstream tiles (drops in rounds 1–4)"),
+    QT_TRANSLATE_NOOP("SetupSheet", "{slot} above basin {basin}: tile {tile} ({drops})"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Neutral dams ({drops} drop each)"),
+    QT_TRANSLATE_NOOP("SetupSheet", "{area}: basin {basin}, space {space}, level {level}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Mountains"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Hills"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Plains"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Bonus tiles on the energy track"),
+    QT_TRANSLATE_NOOP("SetupSheet", "{vp} VP per powerhouse built"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Round {round}: {tile}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "{vp} VP per conduit built"),
+    QT_TRANSLATE_NOOP("SetupSheet", "{vp} VP per elevation built"),
+    QT_TRANSLATE_NOOP("SetupSheet", "{vp} VP per contract fulfilled"),
+    QT_TRANSLATE_NOOP("SetupSheet", "{vp} VP per base built"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Objective tile ({vp} VP)"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Structures in the area where you have the fewest"),
+    QT_TRANSLATE_NOOP("SetupSheet", "National contracts"),
+    QT_TRANSLATE_NOOP("SetupSheet", "#{id}: {energy} energy → {reward}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "{n} VP"),
+    QT_TRANSLATE_NOOP("SetupSheet", "machinery of choice ×{n}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Private contracts face up"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Green"),
+    QT_TRANSLATE_NOOP("SetupSheet", "mixers ×{n}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "credits ×{n}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "drops on headstreams ×{n}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Yellow"),
+    QT_TRANSLATE_NOOP("SetupSheet", "free base ({areas})"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Red"),
+    QT_TRANSLATE_NOOP("SetupSheet", "free conduit (value ≤ {n})"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Patent office"),
+    QT_TRANSLATE_NOOP(
+        "SetupSheet", "None in the introductory setup; every company takes a joker tile."
+    ),
+    QT_TRANSLATE_NOOP("SetupSheet", "Player {seat}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Companies by turn position"),
+    QT_TRANSLATE_NOOP("SetupSheet", "energy ×{n}"),
+    QT_TRANSLATE_NOOP(
+        "SetupSheet", "{position}. {player}: {company} · {officer} · starting contract {contract}"
+    ),
+    QT_TRANSLATE_NOOP("SetupSheet", "USA"),
+    QT_TRANSLATE_NOOP("SetupSheet", "wheel turns ×{n}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Germany"),
+    QT_TRANSLATE_NOOP("SetupSheet", "tile {tile}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "neutral dam (its level)"),
+    QT_TRANSLATE_NOOP("SetupSheet", "red-outlined space (+3 credits)"),
+    QT_TRANSLATE_NOOP("SetupSheet", "powerhouse space"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Setup code"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Seed {seed}"),
+    QT_TRANSLATE_NOOP(
+        "SetupSheet", "Play this setup: Game ▸ New game… ▸ Play this setup, code {code}"
+    ),
+    QT_TRANSLATE_NOOP("SetupSheet", "Turn-order auction"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Bidding order: {order}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "After the auction, by turn position:"),
+    QT_TRANSLATE_NOOP(
+        "SetupSheet", "{position}. {company} · {officer} · starting contract {contract}"
+    ),
+    QT_TRANSLATE_NOOP("SetupSheet", "Italy"),
+    QT_TRANSLATE_NOOP("SetupSheet", "France"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Standard setup"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Dams linked by an own conduit to an own powerhouse"),
+    QT_TRANSLATE_NOOP("SetupSheet", "{level} {structure}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "base"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Slot {slot}: {tile}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "powerhouse"),
+    QT_TRANSLATE_NOOP("SetupSheet", "joker"),
+    QT_TRANSLATE_NOOP(
+        "SetupSheet", "The other {count} advanced tiles: decks I, II, III, shuffled."
+    ),
+    QT_TRANSLATE_NOOP("SetupSheet", "Turn order: {order}"),
+    QT_TRANSLATE_NOOP(
+        "SetupSheet",
+        "Each player takes one pair and one starting contract, in reverse turn order"
+        " ({player} first):",
+    ),
+    QT_TRANSLATE_NOOP("SetupSheet", "Companies and officers: {pairs}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Starting contracts:"),
+    QT_TRANSLATE_NOOP(
+        "SetupSheet", "Each player takes one pair and one starting contract, in reverse turn order:"
+    ),
+    QT_TRANSLATE_NOOP("SetupSheet", "elevation"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Basins with at least 3 own structures (not 11 and 12)"),
+    QT_TRANSLATE_NOOP("SetupSheet", "drops that flow now ×{n}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "free powerhouse ×{n}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "free base"),
+    QT_TRANSLATE_NOOP("SetupSheet", "conduit"),
+    QT_TRANSLATE_NOOP("SetupSheet", "{vp} VP per advanced technology tile"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Structures in the area where you have the most"),
+    QT_TRANSLATE_NOOP("SetupSheet", "excavators ×{n}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Extra officer for Mahiri Sekibo to copy: {names}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "free elevation ×{n}"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Basins with at least 1 own structure"),
+    QT_TRANSLATE_NOOP("SetupSheet", "Bases and powerhouses on red-outlined spaces"),
+)
+
 SHEET_TEMPLATES: dict[str, tuple[str, ...]] = {
     "through_the_desert": tuple(str(text) for text in _THROUGH_THE_DESERT),
+    "barrage": tuple(str(text) for text in _BARRAGE),
 }
 """Game id -> the English templates its setup sheet passes to `tr`."""

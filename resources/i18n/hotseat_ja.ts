@@ -2,21 +2,885 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>Barrage</name>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="288"/>
+        <source>no legal action starts there now</source>
+        <translation>ここから始められる合法手はありません</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="361"/>
+        <source>Confirm: %1</source>
+        <translation>確定：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="384"/>
+        <source>Company</source>
+        <translation>企業</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="388"/>
+        <source>Officer</source>
+        <translation>重役</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="391"/>
+        <location filename="../../app/games/barrage/view/choices.py" line="137"/>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="392"/>
+        <source>Energy</source>
+        <translation>発電量</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="393"/>
+        <source>Credits</source>
+        <translation>クレジット</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="395"/>
+        <source>Excavators / mixers</source>
+        <translation>掘削機／ミキサー</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="398"/>
+        <source>Engineers left</source>
+        <translation>残りの技術者</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="400"/>
+        <source>Contracts (hand / fulfilled)</source>
+        <translation>契約（手持ち／達成）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="409"/>
+        <source>Changes: %1</source>
+        <translation>変化：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="56"/>
+        <source>Turbine station</source>
+        <translation>発電</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="57"/>
+        <source>Water management</source>
+        <translation>水源</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="58"/>
+        <source>Bank</source>
+        <translation>銀行</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="59"/>
+        <source>Workshop</source>
+        <translation>工場</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="60"/>
+        <source>Contract office</source>
+        <translation>契約事務所</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="61"/>
+        <source>Machinery shop</source>
+        <translation>建機</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="62"/>
+        <source>Patent office</source>
+        <translation>特許事務所</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="72"/>
+        <source>contract fulfilled</source>
+        <translation>達成した契約</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="73"/>
+        <source>powerhouse built</source>
+        <translation>建てた発電所</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="74"/>
+        <source>base built</source>
+        <translation>建てたダム基礎</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="75"/>
+        <source>conduit built</source>
+        <translation>建てた導管</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="76"/>
+        <source>elevation built</source>
+        <translation>建てたダム上部</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="77"/>
+        <source>advanced tile</source>
+        <translation>上級技術タイル</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="80"/>
+        <source>%1 VP per %2</source>
+        <translation>%2ごとに%1VP</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="90"/>
+        <source>structures on red spaces</source>
+        <translation>赤枠マスの建物</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="91"/>
+        <source>dams linked to own powerhouses</source>
+        <translation>自分の発電所につながるダム</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="92"/>
+        <source>structures in your best area</source>
+        <translation>最多の地形の建物</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="93"/>
+        <source>structures in your weakest area</source>
+        <translation>最少の地形の建物</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="94"/>
+        <source>basins with a structure</source>
+        <translation>建物のある盆地</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="95"/>
+        <source>basins with 3 structures</source>
+        <translation>建物3個以上の盆地</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="159"/>
+        <source>Energy track</source>
+        <translation>発電トラック</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="173"/>
+        <source>Contracts</source>
+        <translation>契約</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="176"/>
+        <source>National</source>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="177"/>
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="178"/>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="179"/>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="227"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="108"/>
+        <source>%1 credits</source>
+        <translation>%1クレジット</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="255"/>
+        <source>Round %1 bonus</source>
+        <translation>ラウンド%1ボーナス</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="262"/>
+        <source>Round bonus: %1. Nothing under 6 energy; 4 VP less per section short.</source>
+        <translation>ラウンドボーナス：%1。発電量6未満なら得点なし。届かないエリア1つにつき4VP減。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="270"/>
+        <source>Objective (end: 15/10/5 VP)</source>
+        <translation>目的（終了時 15/10/5VP）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="281"/>
+        <source>%1 left</source>
+        <translation>残り%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="308"/>
+        <source>Display %1</source>
+        <translation>公開%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="326"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="114"/>
+        <source>%1 energy</source>
+        <translation>発電量%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/choices.py" line="82"/>
+        <source>Turn position %1 (bid to beat: %2 VP)</source>
+        <translation>手番%1番（現在の入札：%2VP）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/choices.py" line="125"/>
+        <source>%1 drop(s): %2 energy</source>
+        <translation>水%1個：発電量%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/choices.py" line="133"/>
+        <source>credits</source>
+        <translation>クレジット</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/choices.py" line="134"/>
+        <source>excavators</source>
+        <translation>掘削機</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/choices.py" line="135"/>
+        <source>mixers</source>
+        <translation>ミキサー</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/choices.py" line="136"/>
+        <source>engineers</source>
+        <translation>技術者</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/choices.py" line="138"/>
+        <source>energy</source>
+        <translation>発電量</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="124"/>
+        <source>Construction wheel: tile and machinery go into the open segment (top) and come back after a full turn.</source>
+        <translation>建設ホイール：タイルと重機は開放区（上）に置かれ、1周すると戻ってきます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="135"/>
+        <source>%1 VP · %2 credits · %3 exc. · %4 mixers · %5 eng. · %6 energy</source>
+        <translation>%1VP · %2クレジット · 掘削機%3 · ミキサー%4 · 技術者%5 · 発電量%6</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="157"/>
+        <source>Executive officer</source>
+        <translation>重役</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="177"/>
+        <source>%1 (%2 left)</source>
+        <translation>%1（残り%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="182"/>
+        <source>Built pieces uncover incomes, gained now and in every income phase.</source>
+        <translation>建てたコマの下の収入が開放され、すぐに得て、以後の収入フェイズでも毎回得ます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="192"/>
+        <source>ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="194"/>
+        <source>+%1 production</source>
+        <translation>発電+%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="222"/>
+        <source>Build %1</source>
+        <translation>建設%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="225"/>
+        <source>+%1 credits</source>
+        <translation>+%1クレジット</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="234"/>
+        <source>Construction space %1: %2 engineer(s), used left to right.</source>
+        <translation>建設スペース%1：技術者%2人。左から順に使います。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="270"/>
+        <source>Fulfilled: %1</source>
+        <translation>達成：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="280"/>
+        <source>%1 exc.</source>
+        <translation>掘削機%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="283"/>
+        <source>%1 mix.</source>
+        <translation>ミキサー%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="51"/>
+        <source>dam base</source>
+        <translation>ダム基礎</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="52"/>
+        <source>elevation</source>
+        <translation>ダム上部</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="53"/>
+        <source>conduit</source>
+        <translation>導管</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="54"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="266"/>
+        <source>powerhouse</source>
+        <translation>発電所</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="55"/>
+        <source>any structure</source>
+        <translation>ワイルド</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="63"/>
+        <source>mountains</source>
+        <translation>山岳</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="64"/>
+        <source>hills</source>
+        <translation>丘陵</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="65"/>
+        <source>plains</source>
+        <translation>平原</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="81"/>
+        <source>%1 (adv. %2)</source>
+        <translation>上級%2%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="86"/>
+        <source>joker</source>
+        <translation>ワイルド</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="88"/>
+        <source>Anton&apos;s copy tile</source>
+        <translation>アントンのコピー</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="95"/>
+        <source>Technology tile: %1.</source>
+        <translation>技術タイル：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="99"/>
+        <source>Builds without engineers.</source>
+        <translation>技術者を置かずに建設します。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="101"/>
+        <source>Builds any structure.</source>
+        <translation>どの建物も建設できます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="109"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="367"/>
+        <source>%1 VP</source>
+        <translation>%1VP</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="110"/>
+        <source>%1 excavators</source>
+        <translation>掘削機%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="111"/>
+        <source>%1 mixers</source>
+        <translation>ミキサー%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="112"/>
+        <source>%1 machinery of choice</source>
+        <translation>好きな重機%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="113"/>
+        <source>turn the wheel %1</source>
+        <translation>ホイールを%1回す</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="115"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="198"/>
+        <source>%1 drops on headstreams</source>
+        <translation>源流に水%1個</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="116"/>
+        <source>%1 drops flow now</source>
+        <translation>水%1個をすぐ流す</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="117"/>
+        <source>free conduit (≤ %1)</source>
+        <translation>無料の導管（%1以下）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="118"/>
+        <source>free elevation</source>
+        <translation>無料のダム上部</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="119"/>
+        <source>free powerhouse</source>
+        <translation>無料の発電所</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="123"/>
+        <source>free dam base</source>
+        <translation>無料のダム基礎</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="136"/>
+        <source>Contract %1: %2 energy → %3</source>
+        <translation>契約%1：発電量%2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="177"/>
+        <source>Company ability (after the 3rd powerhouse):</source>
+        <translation>企業能力（発電所3個目から）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="187"/>
+        <source>Executive officer:</source>
+        <translation>重役：</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="197"/>
+        <source>1 drop flows now</source>
+        <translation>水1個をすぐ流す</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="203"/>
+        <source>Produce %1</source>
+        <translation>発電 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="205"/>
+        <source>Bank: 1 credit per engineer</source>
+        <translation>銀行：技術者1人につき1クレジット</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="207"/>
+        <source>Turn the wheel %1</source>
+        <translation>ホイールを%1回す</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="210"/>
+        <source>Take %1 contract(s)</source>
+        <translation>契約を%1枚取る</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="212"/>
+        <source>Patent slot %1</source>
+        <translation>特許%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="219"/>
+        <source>1 machinery of choice</source>
+        <translation>好きな重機1個</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="221"/>
+        <source>1 excavator + 1 mixer</source>
+        <translation>掘削機1＋ミキサー1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="222"/>
+        <source>1 excavator</source>
+        <translation>掘削機1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="229"/>
+        <source>Engineers: %1</source>
+        <translation>技術者：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="232"/>
+        <source>Pay %1 credits</source>
+        <translation>%1クレジット支払う</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="236"/>
+        <source>Red outline: %1 credits more</source>
+        <translation>赤枠：さらに%1クレジット</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="241"/>
+        <source>Never closed: anyone may use it.</source>
+        <translation>埋まることはなく、誰でも使えます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="244"/>
+        <source>Only with %1+ players</source>
+        <translation>%1人以上のときのみ</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="253"/>
+        <source>dam</source>
+        <translation>ダム</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="258"/>
+        <source>conduit %1 (basin %2, value %3 → basin %4)</source>
+        <translation>導管%1（盆地%2、発電能力%3 → 盆地%4）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="270"/>
+        <source>%1 %2 (basin %3, %4)</source>
+        <translation>%1 %2（盆地%3、%4）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="281"/>
+        <source>Choose an action</source>
+        <translation>アクションを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="282"/>
+        <source>Choose the technology tile</source>
+        <translation>技術タイルを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="283"/>
+        <source>Choose the structure</source>
+        <translation>建物を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="284"/>
+        <source>Choose where to build</source>
+        <translation>建てる場所を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="285"/>
+        <source>Choose how to pay</source>
+        <translation>支払い方を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="286"/>
+        <source>Choose the dam the water comes from</source>
+        <translation>水を出すダムを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="287"/>
+        <source>Choose the conduit</source>
+        <translation>導管を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="288"/>
+        <source>Choose the powerhouse</source>
+        <translation>発電所を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="289"/>
+        <source>Choose how many drops</source>
+        <translation>使う水の数を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="290"/>
+        <source>Choose the headstreams</source>
+        <translation>源流を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="291"/>
+        <source>Choose how many engineers</source>
+        <translation>技術者の人数を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="292"/>
+        <source>Choose the contracts</source>
+        <translation>契約を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="293"/>
+        <source>Choose contracts to give up</source>
+        <translation>捨てる契約を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="294"/>
+        <source>Choose the machinery</source>
+        <translation>重機を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="295"/>
+        <source>Choose the officer to copy</source>
+        <translation>コピーする重役を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="296"/>
+        <source>Choose a company (its executive officer comes with it)</source>
+        <translation>企業を選んでください（重役も一緒に取ります）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="299"/>
+        <source>Choose a starting contract</source>
+        <translation>初期契約を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="300"/>
+        <source>Choose the turn position to bid for</source>
+        <translation>入札する手番を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="301"/>
+        <source>Choose your bid (VP paid if it wins)</source>
+        <translation>入札額を選んでください（落札したらVPを払います）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="302"/>
+        <source>Choose one</source>
+        <translation>1つ選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="304"/>
+        <source>Choose</source>
+        <translation>選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="312"/>
+        <source>Construction</source>
+        <translation>建設</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="314"/>
+        <source>Copy an officer (Mahiri Sekibo)</source>
+        <translation>重役をコピー（マヒリ・セキボ）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="320"/>
+        <source>Decline</source>
+        <translation>行わない</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="321"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="322"/>
+        <source>Produce</source>
+        <translation>発電する</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="323"/>
+        <source>Take a company</source>
+        <translation>企業を取る</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="324"/>
+        <source>Bid for a turn position</source>
+        <translation>手番に入札する</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="325"/>
+        <source>Take machinery</source>
+        <translation>重機を受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="326"/>
+        <source>Put drops on headstreams</source>
+        <translation>源流に水を置く</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="333"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="358"/>
+        <source>%1 excavators, %2 mixers</source>
+        <translation>掘削機%1、ミキサー%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="335"/>
+        <source>+ %1 × 3 credits</source>
+        <translation>＋%1×3クレジット</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="345"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="366"/>
+        <source>Turn position %1</source>
+        <translation>手番%1番</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="80"/>
+        <source>neutral</source>
+        <translation>中立</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="83"/>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="170"/>
+        <source>Basin %1 (%2)</source>
+        <translation>盆地%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="227"/>
+        <source>+3 credits</source>
+        <translation>+3クレジット</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="262"/>
+        <source>Headstream %1</source>
+        <translation>源流%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="263"/>
+        <source>rounds 1-4: %1</source>
+        <translation>ラウンド1～4：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="266"/>
+        <source>Headstream %1: drops added in rounds 1-4: %2. Waiting: %3.</source>
+        <translation>源流%1：ラウンド1～4に加わる水 %2。待機中の水：%3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="284"/>
+        <source>Dam space %1, basin %2 (%3)</source>
+        <translation>ダム予定地%1、盆地%2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="290"/>
+        <source>Red outline: a base here costs 3 credits more.</source>
+        <translation>赤枠：ここにダム基礎を建てるとさらに3クレジット。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="295"/>
+        <source>Dam of %1, level %2, holding %3 drop(s)</source>
+        <translation>%1のダム、レベル%2、水%3個</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="305"/>
+        <source>Conduit %1: production value %2, leads to the powerhouses of basin %3</source>
+        <translation>導管%1：発電能力%2、盆地%3の発電所へつながる</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="313"/>
+        <location filename="../../app/games/barrage/view/mapview.py" line="334"/>
+        <source>Built by %1</source>
+        <translation>%1が建設</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="316"/>
+        <source>Others pay its owner 1 credit per drop (the owner scores 1 VP each).</source>
+        <translation>他のプレイヤーは水1個につき1クレジットを所有者に払います（所有者は1個につき1VP）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="325"/>
+        <source>Powerhouse space %1, basin %2</source>
+        <translation>発電所予定地%1、盆地%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="330"/>
+        <source>Red outline: building here costs 3 credits more.</source>
+        <translation>赤枠：ここに建てるとさらに3クレジット。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/scene.py" line="37"/>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/scene.py" line="38"/>
+        <source>Turn-order auction</source>
+        <translation>手番順オークション</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/scene.py" line="39"/>
+        <source>Choosing companies</source>
+        <translation>企業の選択</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/scene.py" line="40"/>
+        <source>Income</source>
+        <translation>収入フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/scene.py" line="41"/>
+        <source>Actions</source>
+        <translation>アクションフェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/scene.py" line="42"/>
+        <source>Water flow</source>
+        <translation>水流フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/scene.py" line="43"/>
+        <source>Scoring</source>
+        <translation>得点フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/scene.py" line="44"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/scene.py" line="99"/>
+        <source>Round %1 of 5</source>
+        <translation>ラウンド %1／5</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
-        <location filename="../../app/ui/board/view.py" line="58"/>
+        <location filename="../../app/ui/board/view.py" line="59"/>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board/view.py" line="59"/>
+        <location filename="../../app/ui/board/view.py" line="60"/>
         <source>Zoom out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board/view.py" line="60"/>
+        <location filename="../../app/ui/board/view.py" line="61"/>
         <source>Fit the board to the window</source>
         <translation>ボードをウィンドウに合わせる</translation>
+    </message>
+</context>
+<context>
+    <name>ChoicePanel</name>
+    <message>
+        <location filename="../../app/games/barrage/view/panels.py" line="154"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/panels.py" line="155"/>
+        <source>Confirm</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/panels.py" line="156"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -276,12 +1140,12 @@
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="335"/>
+        <location filename="../../app/shell/window.py" line="334"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="337"/>
+        <location filename="../../app/shell/window.py" line="336"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -601,7 +1465,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     <message>
         <location filename="../../app/shell/optionsform.py" line="26"/>
         <source>Turn-order auction</source>
-        <translation>手番順の競り</translation>
+        <translation>手番順オークション</translation>
     </message>
     <message>
         <location filename="../../app/shell/optionsform.py" line="27"/>
@@ -891,18 +1755,406 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     </message>
     <message>
         <location filename="../../app/printing/sheet_strings.py" line="60"/>
+        <location filename="../../app/printing/sheet_strings.py" line="117"/>
         <source>Setup code</source>
         <translation>セットアップコード</translation>
     </message>
     <message>
         <location filename="../../app/printing/sheet_strings.py" line="61"/>
+        <location filename="../../app/printing/sheet_strings.py" line="118"/>
         <source>Seed {seed}</source>
         <translation>シード {seed}</translation>
     </message>
     <message>
         <location filename="../../app/printing/sheet_strings.py" line="62"/>
+        <location filename="../../app/printing/sheet_strings.py" line="119"/>
         <source>Play this setup: Game ▸ New game… ▸ Play this setup, code {code}</source>
         <translation>このセットアップで遊ぶ：ゲーム ▸ 新しいゲーム… ▸ このセットアップで遊ぶ、コード {code}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="68"/>
+        <source>Barrage</source>
+        <translation>バラージ</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="69"/>
+        <source>Introductory setup</source>
+        <translation>入門用セットアップ</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="70"/>
+        <source>{kind} for {players} players · seed {seed} · code {code}</source>
+        <translation>{players}人用の{kind} · シード {seed} · コード {code}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="71"/>
+        <source>Headstream tiles (drops in rounds 1–4)</source>
+        <translation>源流タイル（ラウンド1～4に加わる水）</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="72"/>
+        <source>{slot} above basin {basin}: tile {tile} ({drops})</source>
+        <translation>盆地{basin}の上の{slot}：タイル{tile}（{drops}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="73"/>
+        <source>Neutral dams ({drops} drop each)</source>
+        <translation>中立ダム（水{drops}個ずつ）</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="74"/>
+        <source>{area}: basin {basin}, space {space}, level {level}</source>
+        <translation>{area}：盆地{basin}、予定地{space}、レベル{level}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="75"/>
+        <source>Mountains</source>
+        <translation>山岳</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="76"/>
+        <source>Hills</source>
+        <translation>丘陵</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="77"/>
+        <source>Plains</source>
+        <translation>平原</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="78"/>
+        <source>Bonus tiles on the energy track</source>
+        <translation>発電トラックのボーナスタイル</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="79"/>
+        <source>{vp} VP per powerhouse built</source>
+        <translation>建てた発電所1個につき{vp}VP</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="80"/>
+        <source>Round {round}: {tile}</source>
+        <translation>ラウンド{round}：{tile}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="81"/>
+        <source>{vp} VP per conduit built</source>
+        <translation>建てた導管1個につき{vp}VP</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="82"/>
+        <source>{vp} VP per elevation built</source>
+        <translation>建てたダム上部1個につき{vp}VP</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="83"/>
+        <source>{vp} VP per contract fulfilled</source>
+        <translation>達成した契約1枚につき{vp}VP</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="84"/>
+        <source>{vp} VP per base built</source>
+        <translation>建てたダム基礎1個につき{vp}VP</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="85"/>
+        <source>Objective tile ({vp} VP)</source>
+        <translation>目的タイル（{vp}VP）</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="86"/>
+        <source>Structures in the area where you have the fewest</source>
+        <translation>自分の建物がもっとも少ない地形の建物数</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="87"/>
+        <source>National contracts</source>
+        <translation>国家契約</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="88"/>
+        <source>#{id}: {energy} energy → {reward}</source>
+        <translation>#{id}：発電量{energy} → {reward}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="89"/>
+        <source>{n} VP</source>
+        <translation>{n}VP</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="90"/>
+        <source>machinery of choice ×{n}</source>
+        <translation>好きな重機×{n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="91"/>
+        <source>Private contracts face up</source>
+        <translation>表向きの個別契約</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="92"/>
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="93"/>
+        <source>mixers ×{n}</source>
+        <translation>ミキサー×{n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="94"/>
+        <source>credits ×{n}</source>
+        <translation>クレジット×{n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="95"/>
+        <source>drops on headstreams ×{n}</source>
+        <translation>源流に水×{n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="96"/>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="97"/>
+        <source>free base ({areas})</source>
+        <translation>無料のダム基礎（{areas}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="98"/>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="99"/>
+        <source>free conduit (value ≤ {n})</source>
+        <translation>無料の導管（発電能力{n}以下）</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="100"/>
+        <source>Patent office</source>
+        <translation>特許事務所</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="101"/>
+        <source>None in the introductory setup; every company takes a joker tile.</source>
+        <translation>入門用セットアップでは使いません。各企業はワイルドタイルを受け取ります。</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="104"/>
+        <source>Player {seat}</source>
+        <translation>プレイヤー{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="105"/>
+        <source>Companies by turn position</source>
+        <translation>手番順の企業</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="106"/>
+        <source>energy ×{n}</source>
+        <translation>発電量×{n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="107"/>
+        <source>{position}. {player}: {company} · {officer} · starting contract {contract}</source>
+        <translation>{position}. {player}：{company} · {officer} · 初期契約{contract}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="110"/>
+        <source>USA</source>
+        <translation>アメリカ</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="111"/>
+        <source>wheel turns ×{n}</source>
+        <translation>ホイール回転×{n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="112"/>
+        <source>Germany</source>
+        <translation>ドイツ</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="113"/>
+        <source>tile {tile}</source>
+        <translation>タイル{tile}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="114"/>
+        <source>neutral dam (its level)</source>
+        <translation>中立ダム（数字はレベル）</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="115"/>
+        <source>red-outlined space (+3 credits)</source>
+        <translation>赤枠マス（+3クレジット）</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="116"/>
+        <source>powerhouse space</source>
+        <translation>発電所予定地</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="122"/>
+        <source>Turn-order auction</source>
+        <translation>手番順オークション</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="123"/>
+        <source>Bidding order: {order}</source>
+        <translation>入札順：{order}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="124"/>
+        <source>After the auction, by turn position:</source>
+        <translation>オークションの後、手番順に：</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="125"/>
+        <source>{position}. {company} · {officer} · starting contract {contract}</source>
+        <translation>{position}. {company} · {officer} · 初期契約{contract}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="128"/>
+        <source>Italy</source>
+        <translation>イタリア</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="129"/>
+        <source>France</source>
+        <translation>フランス</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="130"/>
+        <source>Standard setup</source>
+        <translation>通常のセットアップ</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="131"/>
+        <source>Dams linked by an own conduit to an own powerhouse</source>
+        <translation>自分の導管で自分の発電所とつながる自分のダム</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="132"/>
+        <source>{level} {structure}</source>
+        <translation>上級{level}{structure}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="133"/>
+        <source>base</source>
+        <translation>ダム基礎</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="134"/>
+        <source>Slot {slot}: {tile}</source>
+        <translation>公開{slot}：{tile}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="135"/>
+        <source>powerhouse</source>
+        <translation>発電所</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="136"/>
+        <source>joker</source>
+        <translation>ワイルド</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="137"/>
+        <source>The other {count} advanced tiles: decks I, II, III, shuffled.</source>
+        <translation>残りの上級技術タイル{count}枚：山札Ⅰ・Ⅱ・Ⅲに分けて混ぜる。</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="140"/>
+        <source>Turn order: {order}</source>
+        <translation>手番順：{order}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="141"/>
+        <source>Each player takes one pair and one starting contract, in reverse turn order ({player} first):</source>
+        <translation>手番の逆順（{player}から）に、各プレイヤーは企業と重役のセット1組と初期契約1枚を取ります：</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="146"/>
+        <source>Companies and officers: {pairs}</source>
+        <translation>企業と重役：{pairs}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="147"/>
+        <source>Starting contracts:</source>
+        <translation>初期契約：</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="148"/>
+        <source>Each player takes one pair and one starting contract, in reverse turn order:</source>
+        <translation>手番の逆順に、各プレイヤーは企業と重役のセット1組と初期契約1枚を取ります：</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="151"/>
+        <source>elevation</source>
+        <translation>ダム上部</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="152"/>
+        <source>Basins with at least 3 own structures (not 11 and 12)</source>
+        <translation>自分の建物が3個以上ある盆地（11と12を除く）</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="153"/>
+        <source>drops that flow now ×{n}</source>
+        <translation>すぐ流す水×{n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="154"/>
+        <source>free powerhouse ×{n}</source>
+        <translation>無料の発電所×{n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="155"/>
+        <source>free base</source>
+        <translation>無料のダム基礎</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="156"/>
+        <source>conduit</source>
+        <translation>導管</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="157"/>
+        <source>{vp} VP per advanced technology tile</source>
+        <translation>上級技術タイル1枚につき{vp}VP</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="158"/>
+        <source>Structures in the area where you have the most</source>
+        <translation>自分の建物がもっとも多い地形の建物数</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="159"/>
+        <source>excavators ×{n}</source>
+        <translation>掘削機×{n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="160"/>
+        <source>Extra officer for Mahiri Sekibo to copy: {names}</source>
+        <translation>マヒリ・セキボがコピーできる追加の重役：{names}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="161"/>
+        <source>free elevation ×{n}</source>
+        <translation>無料のダム上部×{n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="162"/>
+        <source>Basins with at least 1 own structure</source>
+        <translation>自分の建物が1個以上ある盆地</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/sheet_strings.py" line="163"/>
+        <source>Bases and powerhouses on red-outlined spaces</source>
+        <translation>赤枠マスにある自分のダム基礎と発電所</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,22 @@ def test_seat_tokens_become_names():
     assert name_seats("P1: place 2 camels", names) == "Anna: place 2 camels"
     assert name_seats("seat 1 takes 2", names) == "Bea takes 2"
     assert name_seats("Player 7 wins", names) == "Player 7 wins"
+    assert name_seats("it is not P2's decision", names) == "it is not Bea's decision"
+    assert name_seats("Anna builds a base on P1_0 (P1)", names) == "Anna builds a base on P1_0 (P1)"
+
+
+def test_unnamed_seats_and_quoted_lines_are_translated_too():
+    ja = "ja"
+    assert (
+        translate_engine_text("Player 2: place 1 camel", ja)
+        == "プレイヤー2：ラクダを1頭置いてください"
+    )
+    assert translate_engine_text("Player 10 passes", ja) == "プレイヤー10はパス"
+    # a line quoted inside a reason is translated as a whole line of its own
+    assert (
+        translate_engine_text("Bea passes cannot be carried out in full now (turn)", ja)
+        == "今は「Beaはパス」を実行できません（手番の最中）"
+    )
 
 
 def _texts_of_a_game(players: int, seed: int) -> set[str]:

@@ -2,31 +2,59 @@
 
 Hidden information is only the order of the face-down piles (private contracts, advanced
 tiles): `redact` blanks them (and the seed they came from), `determinize` deals the unseen
-tiles back in a random order. `estimate` values a position as VP now plus what the structures,
-resources and water should still bring; `ordered` puts productions, contracts and
-constructions before the small management actions for the search bot.
+tiles back in a random order.
+
+`estimate` values a position as VP now plus what the position should still bring: the
+round's ranking and bonus tile as they stand, the bonus tiles of the rounds to come, the
+energy the company's systems (dam -> conduit -> powerhouse) can make with the water that
+should reach them, contracts within reach, uncovered incomes, resources and stored water.
+The `easy` bot plays the legal move whose result `estimate` likes best (energy plans,
+contracts and the round's bonus tile all live in that evaluation); `ordered` puts
+productions that fulfil contracts, then system-completing constructions, before the small
+management actions for the `normal` (search) bot.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
+from app.engine.flow import top_decision
 from app.engine.rng import Rng
 from app.games.barrage.actions import (
     BankCredits,
+    BuyMachinery,
     Construct,
     FreeBuild,
     FulfilContract,
+    ManageWater,
+    Pass,
     Produce,
+    Skip,
+    TakeContracts,
+    TurnWheel,
 )
 from app.games.barrage.data.data import game_data, geometry
-from app.games.barrage.rules.board import built
-from app.games.barrage.rules.contracts import contract
+from app.games.barrage.model import (
+    NEUTRAL,
+    NOBODY,
+    Auction,
+    ContractChoice,
+    FreeBuildChoice,
+    Phase,
+    Turn,
+)
+from app.games.barrage.rules import construction, production
+from app.games.barrage.rules.board import built, production_bonus, uncovered_incomes
+from app.games.barrage.rules.contracts import contract, requirement
+from app.games.barrage.rules.scoring import bonus_count, bonus_vp, ranking_vp
+from app.games.barrage.rules.water import capacity
 
 if TYPE_CHECKING:
     from app.engine.game import GameBase, PlayerId
     from app.engine.rng import Random
     from app.games.barrage.actions import AnyAction
+    from app.games.barrage.data.components import Reward
     from app.games.barrage.model import State
 
 __all__ = [
@@ -38,6 +66,7 @@ __all__ = [
     "hidden_sizes",
     "ordered",
     "redact",
+    "reward_value",
     "rollout",
 ]
 
@@ -45,10 +74,23 @@ HIDDEN_CONTRACT = 0
 """Stands for a face-down contract in a view."""
 HIDDEN_TILE = "hidden"
 """Stands for a face-down advanced tile in a view."""
-STRUCTURE_WORTH = {"base": 1.5, "elevation": 1.0, "conduit": 1.5, "powerhouse": 2.5}
-"""Rough VP a structure still brings per remaining round (bots only)."""
+ENERGY_VP = 0.45
+"""Rough VP one unit of energy brings in a round to come (ranking, credits, contracts)."""
+STRUCTURE_VP = 0.8
+"""VP a structure is worth per round still to play, apart from its systems and incomes."""
+MACHINE_VP, CREDIT_VP = 0.45, 0.3
+"""What an excavator or mixer and a credit are worth while they can still build."""
+ENGINEER_VP = 0.35
+"""What an engineer not yet placed this round is worth (it can still take an action)."""
+MACHINES_WANTED = (5, 4)
+"""Excavators and mixers the easy bot likes to keep for its next constructions."""
+FULFILS = 16.0
+"""Move-ordering bonus of a production that fulfils a contract (ahead of constructions)."""
+ROLLOUT_BUILD = 0.7
+"""Chance that a play-out turn without a production builds (else any promising move)."""
 
 
+# -- hidden information -------------------------------------------------------------------
 def hidden_sizes(state: State) -> tuple[int, ...]:
     """Return the sizes of the face-down piles (a change means tiles were revealed)."""
     return (*(len(p.deck) for p in state.private), *(len(d) for d in state.advanced_decks))
@@ -92,27 +134,158 @@ def determinize(view: State, rng: Random) -> State:
     return view.model_copy(update={"private": private, "advanced_decks": decks})
 
 
+# -- evaluation -----------------------------------------------------------------------------
+def reward_value(reward: Reward) -> float:
+    """Return what a reward (contract, income) is roughly worth in VP."""
+    machines = reward.excavator + reward.mixer + reward.any_machine
+    builds = (
+        (reward.build_base is not None)
+        + (reward.build_conduit_max > 0)
+        + reward.build_elevation
+        + reward.build_powerhouse
+    )
+    return (
+        reward.vp
+        + CREDIT_VP * reward.credits
+        + MACHINE_VP * machines
+        + 0.5 * (reward.energy + reward.place_drops + reward.flow_drops + reward.rotate_wheel)
+        + 3.0 * builds
+    )
+
+
+@cache
+def _headstream_paths() -> tuple[tuple[int, ...], ...]:
+    """Basins each headstream slot's water passes, slot by slot."""
+    geo = geometry()
+    return tuple(
+        tuple(b for b in geo.path_from(h.basin) if isinstance(b, int)) for h in geo.data.headstreams
+    )
+
+
+def _inflow(state: State) -> dict[int, float]:
+    """Return the drops a basin should still receive per round from the headstreams."""
+    data = game_data()
+    tiles = {t.id: t.drops for t in data.headstreams.tiles}
+    rounds_left = max(1, data.setup.rounds - state.round)
+    flow: dict[int, float] = {}
+    for slot, path in enumerate(_headstream_paths()):
+        future = tiles[state.headstream_tiles[slot]][state.round :]
+        per_round = (sum(future) + state.headstream_drops[slot]) / rounds_left
+        for basin in path:
+            flow[basin] = flow.get(basin, 0.0) + per_round
+    return flow
+
+
+def _system_energy(state: State, seat: int, inflow: dict[int, float]) -> float:
+    """Return the energy per round the seat's best two systems should make."""
+    geo = geometry()
+    best: list[float] = []
+    for ph, owner in enumerate(state.powerhouses):
+        if owner != seat:
+            continue
+        for c in geo.conduits_into(geo.powerhouse_basin[ph]):
+            if state.conduits[c] == NOBODY:
+                continue
+            basin = geo.conduit_basin[c]
+            fee = 0.0 if state.conduits[c] == seat else 0.5
+            for d in geo.dams_of[basin]:
+                if state.dams[d].owner not in (seat, NEUTRAL):
+                    continue
+                water = min(capacity(state, d), max(state.dams[d].drops, inflow.get(basin, 0.0)))
+                best.append(water * (geo.conduits[c].production - fee))
+    best.sort(reverse=True)
+    top = best[:2]
+    return sum(top) + production_bonus(state, seat) * len(top) if top else 0.0
+
+
+def _round_now(state: State, seat: int) -> float:
+    """Return the ranking and bonus tile VP this round would give if it were scored now."""
+    if state.phase == Phase.OVER or state.round > len(state.bonus_tiles):
+        return 0.0
+    tile = next(
+        t for t in game_data().bonus_tiles.tiles if t.id == state.bonus_tiles[state.round - 1]
+    )
+    energy = state.seats[seat].energy
+    count = bonus_count(state, seat, tile.counts)
+    return float(bonus_vp(state.round, energy, count, tile.vp_each))
+
+
+def _future_tiles(state: State, seat: int) -> float:
+    """Return what the bonus tiles of the rounds to come would give for today's counts."""
+    tiles = {t.id: t for t in game_data().bonus_tiles.tiles}
+    total = 0.0
+    for tid in state.bonus_tiles[state.round :]:
+        tile = tiles[tid]
+        total += 0.6 * bonus_count(state, seat, tile.counts) * tile.vp_each
+    return total
+
+
+def _pending_value(state: State, seat: int) -> float:
+    """Return the worth of a choice on top that only `seat` can take (contract, free build)."""
+    top = top_decision(state.pending)
+    if isinstance(top, ContractChoice) and seat in top.waiting:
+        hand = [*state.seats[seat].contracts, *state.national]
+        reach = [c for c in hand if requirement(state, seat, c) <= top.energy]
+        return max((reward_value(contract(c).reward) for c in reach), default=0.0)
+    if isinstance(top, FreeBuildChoice) and seat in top.waiting:
+        return 2.5
+    if isinstance(top, Auction) and top.positions[seat]:
+        return -float(top.amounts[seat])  # the bid is paid once it wins
+    return 0.0
+
+
+def _contracts_in_reach(state: State, seat: int, energy: float) -> float:
+    """Return part of the worth of contracts in hand the seat's systems could fulfil."""
+    p = state.seats[seat]
+    return sum(
+        (0.5 if requirement(state, seat, c) <= energy + 2 else 0.1)
+        * reward_value(contract(c).reward)
+        for c in p.contracts
+    )
+
+
+def _seat_value(state: State, seat: int, ranking: float, inflow: dict[int, float]) -> float:
+    p = state.seats[seat]
+    rounds = game_data().setup.rounds
+    future = max(0, rounds - state.round)  # rounds after this one
+    acting = state.phase in (Phase.INCOME, Phase.ACTIONS) and p.engineers > 0
+    value = float(p.vp) + 0.8 * ranking + 0.8 * _round_now(state, seat)
+    value += _future_tiles(state, seat) + _pending_value(state, seat)
+    energy = _system_energy(state, seat, inflow)
+    value += ENERGY_VP * energy * (future + (0.5 if acting else 0.0))
+    if state.phase in (Phase.INCOME, Phase.ACTIONS):
+        value += ENGINEER_VP * p.engineers
+    if future or acting:
+        value += _contracts_in_reach(state, seat, energy)
+    pieces = sum(built(state, seat, s) for s in ("base", "elevation", "conduit", "powerhouse"))
+    value += STRUCTURE_VP * pieces * min(future, 3) / 3
+    if p.company:
+        value += future * sum(reward_value(r) for r in uncovered_incomes(state, seat))
+    stock = p.excavators + p.mixers
+    value += (MACHINE_VP if future else 0.2) * stock + (CREDIT_VP if future else 0.2) * p.credits
+    value += sum(d.drops for d in state.dams if d.owner == seat)
+    return value
+
+
 def estimate(state: State) -> tuple[float, ...]:
     """Return each seat's expected final VP (bots' evaluation)."""
-    left = max(0, game_data().setup.rounds - state.round + 1)
-    out = []
-    for seat, p in enumerate(state.seats):
-        value = float(p.vp) + (p.credits + p.excavators + p.mixers) / 5
-        value += sum(d.drops for d in state.dams if d.owner == seat)
-        value += sum(
-            w * built(state, seat, s) * left * 0.5  # type: ignore[arg-type]
-            for s, w in STRUCTURE_WORTH.items()
-        )
-        value += 0.25 * p.energy + 0.5 * len(p.fulfilled)
-        out.append(value)
-    return tuple(out)
+    inflow = _inflow(state)
+    ranking = ranking_vp([p.energy for p in state.seats])
+    if state.phase == Phase.OVER:
+        ranking = [0] * state.players
+    return tuple(_seat_value(state, s, ranking[s], inflow) for s in range(state.players))
 
 
+# -- move ordering ------------------------------------------------------------------------
 _BASE_SCORE = {
-    "fulfil_contract": 30.0,
+    "fulfil_contract": 40.0,
     "free_build": 25.0,
+    "produce": 14.0,
     "construct": 12.0,
-    "produce": 10.0,
+    "take_contracts": 6.0,
+    "buy_machinery": 5.0,
+    "turn_wheel": 4.0,
+    "manage_water": 3.0,
     "bank": 1.0,
     "skip": 0.0,
     "pass": 0.0,
@@ -120,42 +293,127 @@ _BASE_SCORE = {
 """Move-ordering base score by action kind (others: 5)."""
 
 
-def _score(action: AnyAction) -> float:
+def _produce_score(state: State, action: Produce) -> float:
+    geo = geometry()
+    conduit = geo.conduit_index[action.conduit]
+    modifier = 0
+    if action.space:
+        modifier = int(getattr(game_data().board.space(action.space), "modifier", 0))
+    seat = action.player
+    energy = production.energy_of(state, seat, conduit, action.drops, modifier)
+    hand = [*state.seats[seat].contracts, *state.national]
+    reach = [cid for cid in hand if requirement(state, seat, cid) <= energy]
+    bonus = max((reward_value(contract(cid).reward) for cid in reach), default=0.0)
+    fee = 0 if state.conduits[conduit] == seat else action.drops
+    return energy + 2 * bonus - fee + (FULFILS if reach else 0.0)
+
+
+def _construct_score(state: State, action: Construct) -> float:
+    geo = geometry()
+    seat = action.player
+    score = 2.0 - 1.5 * action.credits_for_machinery
+    if action.structure == "powerhouse":
+        basin = geo.powerhouse_basin[geo.powerhouse_index[action.space]]
+        if any(state.conduits[c] != NOBODY for c in geo.conduits_into(basin)):
+            score += 4.0
+    elif action.structure == "conduit":
+        c = geo.conduit_index[action.space]
+        to_basin = geo.conduits[c].to_basin
+        if any(state.powerhouses[ph] == seat for ph in geo.powerhouses_of[to_basin]):
+            score += 3.0 + geo.conduits[c].production
+    elif action.structure == "base":
+        basin = geo.dam_basin[geo.dam_index[action.space]]
+        if any(state.conduits[c] != NOBODY for c in geo.conduits_of[basin]):
+            score += 3.0
+    return score
+
+
+def _score(state: State, action: AnyAction) -> float:
     """Cheap promise of an action for move ordering (higher first)."""
     score = _BASE_SCORE.get(action.kind, 5.0)
     if isinstance(action, Produce):
-        geo = geometry()
-        score += geo.conduits[geo.conduit_index[action.conduit]].production * action.drops
+        score += _produce_score(state, action)
     elif isinstance(action, FulfilContract):
-        reward = contract(action.contract).reward
-        score += reward.vp + reward.credits / 2
+        score += reward_value(contract(action.contract).reward)
     elif isinstance(action, Construct):
-        score += STRUCTURE_WORTH[action.structure] - action.credits_for_machinery
+        score += _construct_score(state, action)
+    elif isinstance(action, TakeContracts):
+        score += len(action.contracts) - 2 * len(action.discard)
     elif isinstance(action, BankCredits):
-        score += 0.1 * action.engineers
+        score -= 0.2 * action.engineers
     return score
 
 
 def ordered(state: State, actions: list[AnyAction], rng: Random) -> list[AnyAction]:
     """Return `actions` most promising first (ties in random order)."""
     rng.shuffle(actions)
-    return sorted(actions, key=lambda a: -_score(a))
+    return sorted(actions, key=lambda a: -_score(state, a))
 
 
-def rollout(state: State, actions: list[AnyAction], rng: Random) -> AnyAction:
-    """Return a play-out move: one of the few most promising."""
-    best = ordered(state, actions, rng)
-    return rng.choice(best[:4])
+def rollout(
+    game: GameBase[State, AnyAction], state: State, player: PlayerId, rng: Random
+) -> AnyAction:
+    """Return a cheap play-out move: mostly a good production or construction.
+
+    On a turn with engineers left, a production (best energy and contract first) or, most
+    of the time, a construction is taken without listing every legal action; otherwise one
+    of the three most promising legal actions.
+    """
+    top = top_decision(state.pending)
+    if isinstance(top, Turn) and state.seats[player].engineers > 0:
+        prods = production.legal(state, player)
+        if prods:
+            return max(prods, key=lambda a: _produce_score(state, a) + 2 * rng.random())
+        if rng.random() < ROLLOUT_BUILD:
+            builds = construction.legal(state, player)
+            if builds:
+                return max(builds, key=lambda a: _construct_score(state, a) + 2 * rng.random())
+    best = ordered(state, game.legal_actions(state, player), rng)
+    return rng.choice(best[:3])
+
+
+# -- the easy bot ---------------------------------------------------------------------------
+_CHEAP = (BankCredits, TurnWheel, BuyMachinery, ManageWater, TakeContracts, Pass, Skip)
 
 
 def easy_action(
     game: GameBase[State, AnyAction], view: State, player: PlayerId, rng: Random
 ) -> AnyAction | None:
-    """The `easy` bot: take a contract or a good production at once, else the greedy choice."""
+    """The `easy` bot: the legal move after which `estimate` likes its position best.
+
+    Contracts are fulfilled and free buildings taken at once (best reward first); otherwise
+    every legal move is tried one ply deep. Ties go to the move ordering's favourite.
+    """
     actions = game.legal_actions(view, player)
     if len(actions) == 1:
         return actions[0]
-    top = ordered(view, actions, rng)[0]
-    if isinstance(top, (FulfilContract, FreeBuild)):
-        return top
-    return None
+    ranked = ordered(view, actions, rng)
+    if isinstance(ranked[0], (FulfilContract, FreeBuild)):
+        return ranked[0]
+    state = determinize(view, rng)
+    me = int(player)
+    best: AnyAction = ranked[0]
+    best_value = -1e9
+    for rank, action in enumerate(ranked):
+        after = estimate(game.apply(state, action))
+        others = max((v for i, v in enumerate(after) if i != me), default=0.0)
+        value = after[me] - 0.25 * others - 1e-3 * rank
+        if isinstance(action, _CHEAP):
+            value -= 0.05
+        if value > best_value:
+            best, best_value = action, value
+    if isinstance(best, (BankCredits, Pass, TakeContracts)):
+        return _machinery_instead(view, ranked) or best
+    return best
+
+
+def _machinery_instead(state: State, actions: list[AnyAction]) -> AnyAction | None:
+    """Return a purchase of the machinery the seat lacks most, if it is short of some."""
+    shop = [a for a in actions if isinstance(a, BuyMachinery)]
+    if not shop:
+        return None
+    p = state.seats[shop[0].player]
+    short = (MACHINES_WANTED[0] - p.excavators, MACHINES_WANTED[1] - p.mixers)
+    if max(short) <= 0:
+        return None
+    return max(shop, key=lambda a: short[0] * a.excavators + short[1] * a.mixers)

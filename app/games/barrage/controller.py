@@ -14,15 +14,17 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from app.engine.resources import resource_path
 from app.games.barrage.rules.board import company_of, officer_of
 from app.games.barrage.rules.structures import pieces_left
-from app.games.barrage.view.choices import choice_text, cost_text, target_of
+from app.games.barrage.view.choices import choice_text, choice_tip, cost_text, target_of
 from app.games.barrage.view.labels import step_prompt
 from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of
 from app.games.barrage.view.panels import ChoicePanel, PiecePalette
 from app.games.barrage.view.scene import BarrageScene
 from app.ui.board.view import BoardView
 from app.ui.controller import GameController
+from app.ui.i18n import current_language, translate_engine_text
 
 if TYPE_CHECKING:
     from collections.abc import Hashable
@@ -32,12 +34,21 @@ if TYPE_CHECKING:
     from app.engine.session import Session
     from app.games.barrage.model import State
 
-__all__ = ["BarrageBoard", "BarrageController"]
+__all__ = ["BarrageBoard", "BarrageController", "rules_summary_html"]
 
 STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
 """Structure pieces of the palette."""
 _ENGINEER_TARGETS = ("mgmt:", "cbuild:", "officer:")
 """Targets an engineer may be dropped on."""
+
+
+def rules_summary_html(language: str) -> str:
+    """Return the rules summary (HTML) in "en" or "ja"; other languages get English.
+
+    The texts live in `resources/barrage/rules_<language>.html`.
+    """
+    name = "rules_ja.html" if language == "ja" else "rules_en.html"
+    return resource_path("barrage", name).read_text(encoding="utf-8")
 
 
 class BarrageBoard(QWidget):
@@ -353,9 +364,15 @@ class BarrageController(GameController):
         choices = [(v, choice_text(state, step.key, v, remaining)) for v in step.values]
         if step.key == "choice":
             choices = [(v, self.action_text(narrow.action_at(int(v)))) for v in step.values]  # type: ignore[call-overload]
-        panel.show_step(_with(step_prompt(step.key), costs), choices, bool(narrow.chosen), False)
+        tips = [choice_tip(state, step.key, v) for v in step.values]
+        prompt = _with(step_prompt(step.key), costs)
+        panel.show_step(prompt, choices, bool(narrow.chosen), False, tips)
 
     # -- panels ------------------------------------------------------------------------------
+    def rules_summary(self) -> str:
+        """Return the rules summary (HTML) in the UI language."""
+        return rules_summary_html(current_language())
+
     def player_summary(self, seat: int) -> list[tuple[str, str]]:
         """Public facts about a seat for the players panel."""
         state: State = self.displayed_state()
@@ -363,8 +380,14 @@ class BarrageController(GameController):
         if not p.company:
             return []
         return [
-            (QCoreApplication.translate("Barrage", "Company"), company_of(state, seat).name),
-            (QCoreApplication.translate("Barrage", "Officer"), officer_of(state, seat).name),
+            (
+                QCoreApplication.translate("Barrage", "Company"),
+                translate_engine_text(company_of(state, seat).name),
+            ),
+            (
+                QCoreApplication.translate("Barrage", "Officer"),
+                translate_engine_text(officer_of(state, seat).name),
+            ),
             (QCoreApplication.translate("Barrage", "VP"), str(p.vp)),
             (QCoreApplication.translate("Barrage", "Energy"), str(p.energy)),
             (QCoreApplication.translate("Barrage", "Credits"), str(p.credits)),

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
-from app.games.barrage import bots, text
+from app.games.barrage import bots, printing, text
 from app.games.barrage.actions import AnyAction, action_adapter
 from app.games.barrage.model import BarrageOptions, Phase, State
 from app.games.barrage.rules import apply as rules
@@ -14,8 +14,9 @@ from app.games.barrage.rules.endgame import outcome_of
 from app.games.barrage.rules.setup import setup
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
+    from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random
 
 __all__ = ["Barrage"]
@@ -29,8 +30,10 @@ class Barrage(GameBase[State, AnyAction]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     score_scale: ClassVar[float] = 12.0
+    # `normal`: 200 iterations of width 10 with 4-ply play-outs take about 0.6 s of CPU a move
+    # (at most about 1 s) here, and beat `easy` in 14 of 20 two-player games.
     mcts_iterations: ClassVar[int] = 200
-    rollout_depth: ClassVar[int] = 8
+    rollout_depth: ClassVar[int] = 4
     search_width: ClassVar[int | None] = 10
 
     def __init__(self) -> None:
@@ -105,8 +108,18 @@ class Barrage(GameBase[State, AnyAction]):
         return bots.ordered(state, self.legal_actions(state, player), rng)
 
     def rollout_action(self, state: State, player: PlayerId, rng: Random) -> AnyAction:
-        """A cheap play-out move: mostly the best-ordered few."""
-        return bots.rollout(state, self.legal_actions(state, player), rng)
+        """A cheap play-out move: a good production or construction, else a well-ordered one."""
+        return bots.rollout(self, state, player, rng)
+
+    def setup_sheet(
+        self,
+        options: BarrageOptions,
+        seed: int,
+        paper: str = "a4",
+        tr: Callable[[str], str] | None = None,
+    ) -> PrintLayout:
+        """The printed setup: map schematic, tiles, contracts, seats or draft pool, setup code."""
+        return printing.layout(self.setup(options, seed), options, paper, tr)
 
     def dump_action(self, action: AnyAction) -> dict[str, Any]:
         """JSON-like form of an action (saves)."""

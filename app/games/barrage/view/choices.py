@@ -14,9 +14,16 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from app.games.barrage.data.data import game_data, geometry
-from app.games.barrage.model import ExtraProduction
+from app.games.barrage.model import Auction, ExtraProduction
 from app.games.barrage.rules.production import energy_of
-from app.games.barrage.view.labels import option_label
+from app.games.barrage.view.labels import (
+    company_name,
+    company_tooltip,
+    contract_text,
+    officer_name,
+    officer_tooltip,
+    option_label,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Hashable, Sequence
@@ -24,7 +31,7 @@ if TYPE_CHECKING:
     from app.engine.game import GameBase
     from app.games.barrage.model import State
 
-__all__ = ["choice_text", "cost_text", "target_of"]
+__all__ = ["choice_text", "choice_tip", "cost_text", "target_of"]
 
 _SUPPLIES = ("credits", "excavators", "mixers", "engineers", "vp", "energy")
 _MAX_MEASURED = 24
@@ -57,25 +64,68 @@ def _modifier(state: State, space: str) -> int | None:
 
 
 def choice_text(state: State, key: str, value: Hashable, remaining: Sequence[Any]) -> str:
-    """Return a choice in words; drops say how much energy they make."""
-    text = option_label(key, value)
+    """Return a choice in words; drops say how much energy they make.
+
+    A draft company names the officer that comes with it; an auction position names the bid
+    to beat.
+    """
     if key == "drops":
-        action = next((a for a in remaining if getattr(a, "drops", None) == value), None)
-        if action is not None:
-            geo = geometry()
-            energy = energy_of(
-                state,
-                action.player,
-                geo.conduit_index[action.conduit],
-                action.drops,
-                _modifier(state, action.space),
-            )
-            text = (
-                QCoreApplication.translate("Barrage", "%1 drop(s): %2 energy")
+        return _drops_text(state, value, remaining)
+    if key == "company":
+        officer = _officer_with(state, str(value))
+        if officer:
+            return f"{company_name(str(value))} + {officer_name(officer)}"
+    if key == "position" and isinstance(value, int):
+        bid = _bid_on(state, value)
+        if bid is not None:
+            return (
+                QCoreApplication.translate("Barrage", "Turn position %1 (bid to beat: %2 VP)")
                 .replace("%1", str(value))
-                .replace("%2", str(energy))
+                .replace("%2", str(bid))
             )
-    return text
+    return option_label(key, value)
+
+
+def choice_tip(state: State, key: str, value: Hashable) -> str:
+    """Return the tooltip of a choice: the abilities of a draft pair, a contract's reward."""
+    if key == "company":
+        tip = company_tooltip(str(value))
+        officer = _officer_with(state, str(value))
+        return tip + ("\n\n" + officer_tooltip(officer) if officer else "")
+    if key == "contract" and isinstance(value, int):
+        return contract_text(value)
+    return ""
+
+
+def _officer_with(state: State, company: str) -> str:
+    return next((o for c, o in state.draft_pairs if c == company), "")
+
+
+def _bid_on(state: State, position: int) -> int | None:
+    top = state.pending[-1] if state.pending else None
+    if not isinstance(top, Auction):
+        return None
+    seats = [s for s, pos in enumerate(top.positions) if pos == position]
+    return top.amounts[seats[0]] if seats else None
+
+
+def _drops_text(state: State, value: Hashable, remaining: Sequence[Any]) -> str:
+    action = next((a for a in remaining if getattr(a, "drops", None) == value), None)
+    if action is None:
+        return option_label("drops", value)
+    geo = geometry()
+    energy = energy_of(
+        state,
+        action.player,
+        geo.conduit_index[action.conduit],
+        action.drops,
+        _modifier(state, action.space),
+    )
+    return (
+        QCoreApplication.translate("Barrage", "%1 drop(s): %2 energy")
+        .replace("%1", str(value))
+        .replace("%2", str(energy))
+    )
 
 
 def _supply_names() -> dict[str, str]:

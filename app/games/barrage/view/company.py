@@ -30,6 +30,7 @@ from app.games.barrage.view.labels import (
     tile_name,
     tile_tooltip,
 )
+from app.ui.i18n import translate_engine_text
 
 if TYPE_CHECKING:
     from app.games.barrage.model import State
@@ -145,7 +146,7 @@ class CompanyBoard:
             SpaceLook(
                 fill=seats.fill(self.seat),
                 text_colour=seats.text(self.seat),
-                title=f"{name} — {company.name}",
+                title=f"{name} — {translate_engine_text(company.name)}",
                 text=stats,
             )
         )
@@ -154,7 +155,7 @@ class CompanyBoard:
         self.officer.set_look(
             SpaceLook(
                 title=QCoreApplication.translate("Barrage", "Executive officer"),
-                text=officer.name,
+                text=translate_engine_text(officer.name),
                 discs=tuple((seats.fill(self.seat), "") for _ in range(p.officer_uses)),
             )
         )

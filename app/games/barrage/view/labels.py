@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from app.games.barrage.data.data import game_data, geometry
+from app.games.barrage.view.texts import japanese_text
+from app.ui.i18n import current_language, translate_engine_text
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Hashable
@@ -21,8 +23,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "area_name",
+    "company_name",
     "company_tooltip",
     "contract_text",
+    "officer_name",
     "officer_tooltip",
     "option_label",
     "reward_text",
@@ -90,7 +94,7 @@ def tile_tooltip(tile: str) -> str:
     adv = _advanced().get(tile)
     text = _fill(QCoreApplication.translate("Barrage", "Technology tile: %1."), tile_name(tile))
     if adv is not None:
-        text += "\n" + adv.summary
+        text += "\n" + _in_ui_language("advanced", adv.id, adv.summary)
         if adv.no_engineers:
             text += "\n" + QCoreApplication.translate("Barrage", "Builds without engineers.")
     elif tile == "joker":
@@ -136,24 +140,54 @@ def contract_text(cid: int) -> str:
     )
 
 
+def _in_ui_language(kind: str, key: str, english: str) -> str:
+    """Return a game-data text in the UI language (Japanese from `texts_ja.json`)."""
+    if current_language() == "ja":
+        return japanese_text(kind, key) or english
+    return english
+
+
+@cache
+def _companies() -> dict[str, Any]:
+    return {c.id: c for c in game_data().companies.companies}
+
+
+@cache
+def _officers() -> dict[str, Any]:
+    return {o.id: o for o in game_data().officers.officers}
+
+
+def company_name(company: str) -> str:
+    """Return a company's name in the UI language ("USA", "アメリカ")."""
+    c = _companies().get(company)
+    return translate_engine_text(c.name) if c is not None else company
+
+
+def officer_name(officer: str) -> str:
+    """Return an executive officer's name in the UI language."""
+    o = _officers().get(officer)
+    return translate_engine_text(o.name) if o is not None else officer
+
+
 def company_tooltip(company: str) -> str:
     """Return a company's name and ability."""
-    for c in game_data().companies.companies:
-        if c.id == company:
-            head = QCoreApplication.translate(
-                "Barrage", "Company ability (after the 3rd powerhouse):"
-            )
-            return f"{c.name}\n{head}\n{c.ability_summary}"
-    return company
+    c = _companies().get(company)
+    if c is None:
+        return company
+    head = QCoreApplication.translate("Barrage", "Company ability (after the 3rd powerhouse):")
+    ability = _in_ui_language("companies", c.id, c.ability_summary)
+    return f"{company_name(company)}\n{head}\n{ability}"
 
 
 def officer_tooltip(officer: str) -> str:
     """Return an executive officer's name and ability."""
-    for o in game_data().officers.officers:
-        if o.id == officer:
-            head = QCoreApplication.translate("Barrage", "Executive officer:")
-            return f"{head} {o.name}\n{o.summary}"
-    return officer
+    o = _officers().get(officer)
+    if o is None:
+        return officer
+    head = QCoreApplication.translate("Barrage", "Executive officer:")
+    ability = _in_ui_language("officers", o.id, o.summary)
+    gap = "" if head.endswith("：") else " "  # no space after a full-width colon
+    return f"{head}{gap}{officer_name(officer)}\n{ability}"
 
 
 def space_name(space: ActionSpace) -> str:
@@ -260,6 +294,13 @@ def step_prompt(key: str) -> str:
         "discard": QCoreApplication.translate("Barrage", "Choose contracts to give up"),
         "machinery": QCoreApplication.translate("Barrage", "Choose the machinery"),
         "officer": QCoreApplication.translate("Barrage", "Choose the officer to copy"),
+        "company": QCoreApplication.translate(
+            "Barrage", "Choose a company (its executive officer comes with it)"
+        ),
+        "contract": QCoreApplication.translate("Barrage", "Choose a starting contract"),
+        "position": QCoreApplication.translate("Barrage", "Choose the turn position to bid for"),
+        "vp": QCoreApplication.translate("Barrage", "Choose your bid (VP paid if it wins)"),
+        "choice": QCoreApplication.translate("Barrage", "Choose one"),
     }
     return prompts.get(key, QCoreApplication.translate("Barrage", "Choose"))
 
@@ -280,6 +321,10 @@ def _where_label(target: str) -> str:
         "skip": QCoreApplication.translate("Barrage", "Decline"),
         "pass": QCoreApplication.translate("Barrage", "Pass"),
         "produce": QCoreApplication.translate("Barrage", "Produce"),
+        "pick_company": QCoreApplication.translate("Barrage", "Take a company"),
+        "bid": QCoreApplication.translate("Barrage", "Bid for a turn position"),
+        "choose_machinery": QCoreApplication.translate("Barrage", "Take machinery"),
+        "place_drops": QCoreApplication.translate("Barrage", "Put drops on headstreams"),
     }
     return decisions.get(rest, rest.replace("_", " "))
 
@@ -316,7 +361,11 @@ _LABELS: dict[str, Callable[[Any], str]] = {
     "contracts": _contracts_label,
     "discard": _contracts_label,
     "headstreams": ", ".join,
-    "officer": lambda v: officer_tooltip(str(v)).splitlines()[0],
+    "officer": lambda v: officer_name(str(v)),
+    "company": lambda v: company_name(str(v)),
+    "contract": lambda v: contract_text(int(v)),
+    "position": lambda v: _fill(QCoreApplication.translate("Barrage", "Turn position %1"), v),
+    "vp": lambda v: _fill(QCoreApplication.translate("Barrage", "%1 VP"), v),
 }
 """Words of a choice by step key."""
 

@@ -161,14 +161,20 @@ class ChoicePanel(QWidget):
         choices: Sequence[tuple[Any, str]],
         can_back: bool,
         can_confirm: bool,
+        tips: Sequence[str] = (),
     ) -> None:
-        """Show a question with its choices (value, words) and which buttons work."""
+        """Show a question with its choices (value, words) and which buttons work.
+
+        `tips` gives each choice's tooltip, in the order of `choices` (missing: none).
+        """
         self.prompt.setText(prompt)
         self.list.clear()
         self._values = [value for value, _ in choices]
         for k, (_, text) in enumerate(choices):
             item = QListWidgetItem(text, self.list)
             item.setData(_CHOICE_ROLE, k)
+            if k < len(tips) and tips[k]:
+                item.setToolTip(tips[k])
         self.list.setVisible(bool(choices))
         self.back.setEnabled(can_back)
         self.cancel.setEnabled(can_back)
@@ -177,6 +183,10 @@ class ChoicePanel(QWidget):
     def choices(self) -> list[str]:
         """Return the words of the choices listed."""
         return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def tips(self) -> list[str]:
+        """Return the tooltips of the choices listed ("" for none)."""
+        return [self.list.item(i).toolTip() for i in range(self.list.count())]
 
     def choose_row(self, row: int) -> None:
         """Activate the choice in `row` (keyboard, tests)."""
