@@ -22,6 +22,7 @@ from app.games.barrage.view.labels import step_prompt
 from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of
 from app.games.barrage.view.panels import ChoicePanel, PiecePalette
 from app.games.barrage.view.scene import BarrageScene
+from app.games.barrage.view.wateranim import one_step_on
 from app.ui.board.view import BoardView
 from app.ui.controller import GameController
 from app.ui.i18n import current_language, translate_engine_text
@@ -97,6 +98,8 @@ class BarrageController(GameController):
         self._narrow: Narrowing | None = None
         self._narrow_key: tuple[int, int, int | None] | None = None
         self._hover_cost = ""
+        self._water_ms = 0
+        self._shown_count: int | None = None
         self.state_changed.connect(self._refresh)
 
     # -- board -------------------------------------------------------------------------------
@@ -136,6 +139,11 @@ class BarrageController(GameController):
 
     def _on_board_destroyed(self) -> None:
         self._board = None
+
+    def set_bot_delay(self, milliseconds: int) -> None:
+        """Set the bots' delay and how long water flows on the map after a move (0: instant)."""
+        super().set_bot_delay(milliseconds)
+        self._water_ms = max(0, milliseconds)
 
     def set_zoom(self, action: str) -> None:
         """Zoom the board: "in", "out" or "fit"."""
@@ -317,7 +325,12 @@ class BarrageController(GameController):
     # -- refresh -----------------------------------------------------------------------------
     def _refresh(self) -> None:
         state: State = self.displayed_state()
+        count = len(self.session.actions) if self.replay_step() is None else None
+        step, self._shown_count = one_step_on(self._shown_count, count), count
         if self._scene is not None:
+            self._scene.water_ms = self._water_ms if step else 0
+            last = self.session.actions[-1] if step else None
+            self._scene.water_heads = tuple(getattr(last, "headstreams", ()))
             seats = range(self.session.options.players)
             self._scene.set_seats(
                 [self.seat_style(s) for s in seats], [self.seat_name(s) for s in seats]

@@ -6,10 +6,15 @@ paints with a callable supplied by the game) above the target and animates its p
 scale and opacity into place; when the animation ends, or `finish()` cuts it short, the
 picture is removed and `finished(key)` tells the game to show the piece in its item again.
 A duration of 0 shows nothing: the piece is simply there (the "Instant" setting).
+
+`TravelAnimator` moves pictures along paths instead (water running down a river): each `Trip`
+sets off and arrives at its own fraction of one shared animation, and `progressed(t)` lets the
+game show what has left or arrived so far.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -20,17 +25,18 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
+    QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsObject
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-__all__ = ["ARRIVAL_Z", "ArrivalAnimator", "ArrivalItem"]
+__all__ = ["ARRIVAL_Z", "ArrivalAnimator", "ArrivalItem", "TravelAnimator", "Trip"]
 
 ARRIVAL_Z = 500.0
 """Stacking value of arriving pieces (above every board item)."""
@@ -176,3 +182,112 @@ class ArrivalAnimator(QObject):
             if item.scene() is self._scene:
                 self._scene.removeItem(item)
             self.finished.emit(k)
+
+
+@dataclass(frozen=True)
+class Trip:
+    """One picture's journey along a path, within a shared animation running from 0 to 1."""
+
+    path: QPainterPath
+    """Where it goes, in scene coordinates (start to end)."""
+    depart: float = 0.0
+    """Fraction of the whole animation at which it sets off (hidden until then)."""
+    arrive: float = 1.0
+    """Fraction at which it arrives (hidden from then on)."""
+
+    def point_at(self, t: float) -> QPointF | None:
+        """Return where the picture is at fraction `t` of the animation (None: not on its way)."""
+        if not self.depart < t < self.arrive:
+            return None
+        local = (t - self.depart) / max(1e-9, self.arrive - self.depart)
+        eased = QEasingCurve(QEasingCurve.Type.InOutSine).valueForProgress(local)
+        percent = self.path.percentAtLength(eased * self.path.length())
+        return self.path.pointAtPercent(max(0.0, min(1.0, percent)))
+
+
+class TravelAnimator(QObject):
+    """Moves pictures along paths, all in one animation (a duration of 0 shows nothing).
+
+    Args:
+        scene: The scene the pictures are shown on (also the animator's Qt parent).
+    """
+
+    progressed = Signal(float)
+    """The animation reached this fraction (0 to 1); pictures are in place for it."""
+    finished = Signal()
+    """The animation ended (or was cut short); its pictures are gone."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        super().__init__(scene)
+        self._scene = scene
+        self._animation: QVariantAnimation | None = None
+        self._trips: list[tuple[Trip, ArrivalItem]] = []
+
+    def start(
+        self,
+        trips: Sequence[Trip],
+        draw: Callable[[QPainter], None],
+        bounds: QRectF,
+        duration_ms: int,
+    ) -> bool:
+        """Send one picture drawn by `draw` along each trip over `duration_ms`.
+
+        A running animation is finished first. Returns False, showing nothing, when the
+        duration is 0 or less or there is no trip.
+        """
+        self.finish()
+        if duration_ms <= 0 or not trips:
+            return False
+        for trip in trips:
+            item = ArrivalItem(draw, bounds)
+            item.setVisible(False)
+            self._scene.addItem(item)
+            self._trips.append((trip, item))
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(duration_ms)
+        animation.valueChanged.connect(self._show)
+        animation.finished.connect(lambda: self._on_finished(animation))
+        self._animation = animation
+        self._show(0.0)
+        animation.start()
+        return True
+
+    def _show(self, value: object) -> None:
+        t = float(value) if isinstance(value, (int, float)) else 0.0
+        for trip, item in self._trips:
+            point = trip.point_at(t)
+            if point is not None:
+                item.setPos(point)
+            item.setVisible(point is not None)
+        self.progressed.emit(t)
+
+    def _on_finished(self, animation: QVariantAnimation) -> None:
+        if animation is self._animation:
+            self.finish()
+
+    def is_running(self) -> bool:
+        """Whether pictures are on their way."""
+        return self._animation is not None
+
+    def animation(self) -> QVariantAnimation | None:
+        """Return the running animation (tests and screenshots step it by hand)."""
+        return self._animation
+
+    def pictures(self) -> list[ArrivalItem]:
+        """Return the pictures of the running animation (shown or not yet)."""
+        return [item for _, item in self._trips]
+
+    def finish(self) -> None:
+        """End the animation now and remove its pictures (nothing happens when none runs)."""
+        animation, self._animation = self._animation, None
+        if animation is None:
+            return
+        animation.stop()
+        animation.deleteLater()
+        for _, item in self._trips:
+            if item.scene() is self._scene:
+                self._scene.removeItem(item)
+        self._trips = []
+        self.finished.emit()

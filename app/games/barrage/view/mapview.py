@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from app.ui.board.scene import BoardScene
     from app.ui.palette import PlayerStyle
 
-__all__ = ["MAP_RECT", "MapLayer", "Seats"]
+__all__ = ["MAP_RECT", "MapLayer", "Seats", "basin_centre", "river_curve"]
 
 MAP_RECT = QRectF(0, 0, 890, 960)
 """Scene rectangle of the map (headstreams on top, exits at the bottom)."""
@@ -89,6 +89,18 @@ def _box(basin: int) -> QRectF:
     return QRectF(x - _BOX_W / 2, y - h / 2, _BOX_W, h)
 
 
+def basin_centre(basin: int) -> QPointF:
+    """Return the scene point where a basin's river runs through (its box centre)."""
+    return _box(basin).center()
+
+
+def river_curve(path: QPainterPath, end: QPointF) -> None:
+    """Extend `path` to `end` with the river's S-shaped bend (as the rivers are drawn)."""
+    start = path.currentPosition()
+    mid = (start.y() + end.y()) / 2
+    path.cubicTo(QPointF(start.x(), mid), QPointF(end.x(), mid), end)
+
+
 class MapLayer:
     """Builds the map items on a scene and updates them from a state.
 
@@ -141,8 +153,7 @@ class MapLayer:
             else:
                 end = QPointF(start.x(), MAP_RECT.bottom() - 4)
             path = QPainterPath(start)
-            mid = (start.y() + end.y()) / 2
-            path.cubicTo(QPointF(start.x(), mid), QPointF(end.x(), mid), end)
+            river_curve(path, end)
             river = QGraphicsPathItem(path)
             river.setPen(pen)
             river.setZValue(-10)

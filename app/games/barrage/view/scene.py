@@ -3,6 +3,10 @@
 `sync(state, highlights)` shows a state; highlights are item ids (see `mapview`, `boards`
 and `company` for the id scheme). The scene is built once per game; a sync only updates the
 looks of the items (and adds or removes tiles and contracts that came or went).
+
+When `water_ms` is above 0 and a sync shows a state whose water moved, drops flow along the
+rivers from where they were to where they are now (see `wateranim`). Any sync of another
+state ends a running flow at once; a repaint of the same state lets it go on.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from app.games.barrage.view.boards import LEFT, SharedBoards
 from app.games.barrage.view.company import CompanyBoard
 from app.games.barrage.view.mapview import MapLayer, Seats
+from app.games.barrage.view.wateranim import WaterAnimation
 from app.ui.board.scene import BoardScene
 
 if TYPE_CHECKING:
@@ -79,6 +84,12 @@ class BarrageScene(BoardScene):
         self.round_label.setPos(QPointF(LEFT + 390, 740))
         self.addItem(self.round_label)
         self._state: State | None = None
+        self.water_ms = 0
+        """Duration of the next sync's water flow (0: the water is simply there)."""
+        self.water_heads: tuple[str, ...] = ()
+        """Headstream ids named by the move shown next (its new drops flow down from there)."""
+        self.water = WaterAnimation(self, self.map)
+        """Plays the water flow (tests step or finish it)."""
 
     def set_seats(self, styles: Sequence[PlayerStyle], names: Sequence[str]) -> None:
         """Change the seat colours or names; the next sync repaints."""
@@ -91,13 +102,20 @@ class BarrageScene(BoardScene):
     def render_state(self, state: Any) -> None:
         """Update every board from `state`."""
         s: State = state
-        self._state = s
+        previous, self._state = self._state, s
+        going_on = self.water.shows(s)
+        if not going_on:
+            self.water.finish()
         self.map.render(s, self.seats)
         self.shared.render(s, self.seats)
         for board in self.companies:
             board.render(s, self.seats)
         text = QCoreApplication.translate("Barrage", "Round %1 of 5").replace("%1", str(s.round))
         self.round_label.setText(f"{text}\n{_phase_name(s.phase.value)}")
+        if going_on:
+            self.water.reapply()
+        elif previous is not None and self.water_ms > 0:
+            self.water.start(previous, s, self.water_ms, self.water_heads)
 
     def retranslate(self) -> None:
         """Write every text again in the UI language (the next sync redraws)."""
