@@ -17,6 +17,12 @@ from app.engine.printlayout import PageBuilder, PrintLayout, page_size, text_wid
 from app.engine.setupcode import encode
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NEUTRAL, BarrageOptions, Phase
+from app.games.barrage.printmap import (
+    AREA_NAMES,
+    BASIN_PLACES,
+    GREY,
+    schematic,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -38,32 +44,8 @@ LINE = 3.9
 """Distance between list lines (mm)."""
 GAP = 6.0
 """Space between two columns (mm)."""
-GREY, DARK = "#6b6b6b", "#333333"
-RIVER, WATER, RED = "#2f6db5", "#dcebfb", "#c0392b"
-BANDS = {"mountain": "#e6ded3", "hill": "#e2eed6", "plain": "#f5efd3"}
-"""Background of each area of the schematic."""
-NEUTRAL_FILL = "#5c5c5c"
 MAP_MIN, MAP_MAX = 62.0, 92.0
 """Height range of the schematic (mm)."""
-
-BASIN_PLACES: dict[int, tuple[float, int]] = {
-    1: (0.5, 0),
-    2: (1.5, 0),
-    3: (2.5, 0),
-    4: (3.5, 0),
-    5: (1.5, 1),
-    6: (2.5, 1),
-    7: (3.5, 1),
-    8: (0.5, 2),
-    9: (1.5, 2),
-    10: (3.0, 2),
-    11: (1.0, 3),
-    12: (3.0, 3),
-}
-"""Where the schematic draws each basin: (column centre on a 4-column grid, row 0..3)."""
-_ROW_AREA = ("mountain", "hill", "plain", "plain")
-
-_AREA_NAMES = {"mountain": "Mountains", "hill": "Hills", "plain": "Plains"}
 _LEVELS = {1: "I", 2: "II", 3: "III"}
 _STRUCTURES = {
     "base": "base",
@@ -153,7 +135,7 @@ def reward_text(reward: Reward, t: Tr) -> str:
     """Return a reward in words, e.g. "7 VP, wheel turns ×4"."""
     parts = [t(tpl).format(n=getattr(reward, key)) for key, tpl in _REWARDS if getattr(reward, key)]
     if reward.build_base is not None:
-        areas = "/".join(t(_AREA_NAMES[a]) for a in reward.build_base)
+        areas = "/".join(t(AREA_NAMES[a]) for a in reward.build_base)
         parts.append(t("free base ({areas})").format(areas=areas) if areas else t("free base"))
     return ", ".join(parts)
 
@@ -214,7 +196,7 @@ def layout(
     footer_top = height - MARGIN - FOOTER
     lists = _lists(PageBuilder(width, height), state, options, 0.0, t)  # measure only
     map_height = max(MAP_MIN, min(MAP_MAX, footer_top - 6 - lists - top))
-    _schematic(page, state, (MARGIN, top, width - 2 * MARGIN, map_height), t)
+    schematic(page, state, (MARGIN, top, width - 2 * MARGIN, map_height), t)
     _lists(page, state, options, top + map_height + 7, t)
     _footer(page, state, code, footer_top, t)
     return PrintLayout(title=f"{title} — {code}", pages=(page.page(),))
@@ -257,7 +239,7 @@ def _water_list(
             continue
         basin = geo.dam_basin[d]
         line = t("{area}: basin {basin}, space {space}, level {level}").format(
-            area=t(_AREA_NAMES[geo.area_of(basin)]),
+            area=t(AREA_NAMES[geo.area_of(basin)]),
             basin=basin,
             space=geo.dams[d].id,
             level=dam.level,
@@ -394,131 +376,6 @@ def _draft_offer(
 
 
 # -- the schematic ----------------------------------------------------------------------------
-def _schematic(
-    page: PageBuilder, state: State, box: tuple[float, float, float, float], t: Tr
-) -> None:
-    """The map as a diagram: areas, basins with dam spaces, rivers, headstreams, exits."""
-    left, top, width, height = box
-    gutter = 17.0
-    head = 11.0
-    cell = (width - gutter) / 4
-    row = (height - head) / 4
-    place = {
-        b: (left + gutter + c * cell, top + head + r * row + row / 2)
-        for b, (c, r) in BASIN_PLACES.items()
-    }
-    size = (min(cell * 0.78, 40.0), min(row * 0.62, 13.0))
-    _bands(page, (left, top + head, width, row), t)
-    _rivers(page, place, size[1])
-    _headstreams(page, state, place, (top, head, size[1]), t)
-    for basin, centre in place.items():
-        _basin(page, state, basin, centre, size)
-    _legend(page, (left + gutter + 1.5 * cell, place[11][1] - 2), t)
-
-
-def _bands(page: PageBuilder, box: tuple[float, float, float, float], t: Tr) -> None:
-    left, top, width, row = box
-    for r, area in enumerate(_ROW_AREA):
-        page.rect((left, top + r * row, width, row), BANDS[area], None)
-        if r == 0 or _ROW_AREA[r - 1] != area:
-            page.text((left + 1.5, top + r * row + 4), t(_AREA_NAMES[area]), 7, colour=GREY)
-
-
-def _rivers(page: PageBuilder, place: dict[int, tuple[float, float]], h: float) -> None:
-    geo = geometry()
-    for basin, (x, y) in place.items():
-        down = geo.basin[basin].downstream
-        if down is not None:
-            tx, ty = place[down]
-            page.line((x, y + h / 2), (tx, ty - h / 2), RIVER, 0.6)
-        else:
-            page.line((x, y + h / 2), (x, y + h / 2 + 3.5), RIVER, 0.6)
-            page.polygon(
-                ((x - 1.2, y + h / 2 + 3), (x + 1.2, y + h / 2 + 3), (x, y + h / 2 + 4.8)),
-                RIVER,
-                None,
-            )
-
-
-def _headstreams(
-    page: PageBuilder,
-    state: State,
-    place: dict[int, tuple[float, float]],
-    box: tuple[float, float, float],
-    t: Tr,
-) -> None:
-    top, head, h = box
-    for slot, hs in enumerate(geometry().data.headstreams):
-        x, y = place[hs.basin]
-        page.line((x, top + head - 3.2), (x, y - h / 2), RIVER, 0.6)
-        page.circle((x - 9, top + head / 2 - 0.5), 3.2, WATER, RIVER)
-        page.text(
-            (x - 9, top + head / 2 - 0.5), hs.id, 6.5, bold=True, align="center", valign="middle"
-        )
-        tile = t("tile {tile}").format(tile=state.headstream_tiles[slot])
-        page.text((x - 4.6, top + head / 2 + 0.7), tile, 7, bold=True)
-
-
-def _basin(
-    page: PageBuilder,
-    state: State,
-    basin: int,
-    centre: tuple[float, float],
-    size: tuple[float, float],
-) -> None:
-    geo = geometry()
-    cx, cy = centre
-    w, h = size
-    page.rect((cx - w / 2, cy - h / 2, w, h), "#ffffff", DARK)
-    page.text((cx - w / 2 + 1.5, cy - h / 2 + 3.6), str(basin), 9, bold=True)
-    dams = geo.dams_of[basin]
-    side = min(h * 0.55, 6.0)
-    x = cx + w / 2 - 1.5 - len(dams) * (side + 1.5) + 1.5
-    for d in dams:
-        space = geo.dams[d]
-        dam = state.dams[d]
-        neutral = dam.owner == NEUTRAL
-        y0 = cy - side / 2 + 1.2
-        page.rect(
-            (x, y0, side, side), NEUTRAL_FILL if neutral else "#ffffff", RED if space.red else DARK
-        )
-        label = str(dam.level) if neutral else space.id[-1]
-        colour = "#ffffff" if neutral else GREY
-        page.text(
-            (x + side / 2, y0 + side / 2),
-            label,
-            6.5,
-            bold=neutral,
-            align="center",
-            valign="middle",
-            colour=colour,
-        )
-        page.text((x + side / 2, y0 - 0.8), space.id, 4.6, align="center", colour=GREY)
-        x += side + 1.5
-    x = cx - w / 2 + 1.8
-    for ph in geo.powerhouses_of[basin]:
-        _house(page, (x, cy + h / 2 - 1.3), RED if geo.powerhouses[ph].red else DARK)
-        x += 3.4
-
-
-def _house(page: PageBuilder, at: tuple[float, float], stroke: str) -> None:
-    """A small powerhouse space: a house outline standing on `at` (its bottom-left corner)."""
-    x, y = at
-    outline = ((x, y), (x + 2.4, y), (x + 2.4, y - 1.7), (x + 1.2, y - 2.8), (x, y - 1.7))
-    page.polygon(outline, "#ffffff", stroke, 0.25)
-
-
-def _legend(page: PageBuilder, at: tuple[float, float], t: Tr) -> None:
-    """A key, three lines from baseline `at` down, in the free middle of the lowest row."""
-    x, y = at
-    page.rect((x, y - 2.6, 3, 3), NEUTRAL_FILL, DARK)
-    page.text((x + 4.5, y), t("neutral dam (its level)"), 6.5)
-    page.rect((x, y + 1.4, 3, 3), "#ffffff", RED)
-    page.text((x + 4.5, y + 4), t("red-outlined space (+3 credits)"), 6.5)
-    _house(page, (x + 0.3, y + 8.3), DARK)
-    page.text((x + 4.5, y + 8), t("powerhouse space"), 6.5)
-
-
 def _footer(page: PageBuilder, state: State, code: str, top: float, t: Tr) -> None:
     """The seed and setup code in a box at the foot of the page."""
     w = page.width - 2 * MARGIN
