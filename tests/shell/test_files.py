@@ -51,7 +51,7 @@ def test_autosave_after_every_action_and_resume_offer(window, qtbot, tmp_path):
     assert len(actions) == 2
     second = make_window(qtbot, tmp_path)
     second.show()  # the autosave is read after the first paint (fast start-up)
-    qtbot.waitUntil(lambda: second.welcome.resume_card.isVisibleTo(second.welcome))
+    qtbot.waitUntil(lambda: second.welcome.resume_card.isVisibleTo(second.welcome), timeout=15000)
     assert "move 2" in second.welcome.resume_label.text()
     second.welcome.resume_button.click()
     assert second.controller is not None
