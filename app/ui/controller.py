@@ -106,6 +106,11 @@ class GameController(QObject, BoardHooks):
         """Return the colours/letter/shape of a seat under the user's palette preference."""
         return player_style(self.session.seats[seat].colour, self._colour_blind, seat)
 
+    def seat_looks(self) -> tuple[int, list[PlayerStyle], list[str]]:
+        """Return the player count, every seat's style and every seat's name (for a scene)."""
+        seats = range(self.session.options.players)
+        return len(seats), [self.seat_style(s) for s in seats], [self.seat_name(s) for s in seats]
+
     def colour_blind(self) -> bool:
         """Whether the colour-blind-safe palette is on."""
         return self._colour_blind

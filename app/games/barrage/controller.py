@@ -106,13 +106,7 @@ class BarrageController(GameController):
     def scene(self) -> BarrageScene:
         """Return the board scene (created on first use)."""
         if self._scene is None:
-            seats = range(self.session.options.players)
-            scene = BarrageScene(
-                self.session.options.players,
-                [self.seat_style(s) for s in seats],
-                [self.seat_name(s) for s in seats],
-                self,
-            )
+            scene = BarrageScene(*self.seat_looks(), self)
             scene.set_handler(self)
             scene.piece_dropped.connect(self.drop_piece)
             scene.target_clicked.connect(self.click_target)

@@ -123,13 +123,7 @@ class ThroughTheDesertController(GameController):
     def scene(self) -> TtdScene:
         """Return the board scene (created on first use)."""
         if self._scene is None:
-            seats = range(self.session.options.players)
-            scene = TtdScene(
-                self.session.options.players,
-                [self.seat_style(s) for s in seats],
-                [self.seat_name(s) for s in seats],
-                self,
-            )
+            scene = TtdScene(*self.seat_looks(), self)
             scene.set_handler(self)
             scene.piece_dropped.connect(self._on_piece_dropped)
             self._scene = scene
