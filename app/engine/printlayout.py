@@ -9,12 +9,16 @@ Colours are "#rrggbb" strings; a fill or stroke of None means "none".
 from __future__ import annotations
 
 import unicodedata
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
 __all__ = [
     "MM_PER_PT",
+    "NO_LINE_START",
     "PAPER_SIZES",
     "Circle",
     "Colour",
@@ -28,8 +32,11 @@ __all__ = [
     "Rect",
     "Shape",
     "Text",
+    "break_tokens",
     "page_size",
     "text_width",
+    "wrap_text",
+    "wrap_words",
 ]
 
 MM_PER_PT = 25.4 / 72
@@ -190,6 +197,10 @@ class PrintLayout(BaseModel):
     """The pages in order."""
 
 
+def _is_wide(char: str) -> bool:
+    return unicodedata.east_asian_width(char) in ("W", "F")
+
+
 def text_width(text: str, size: float, bold: bool = False) -> float:
     """Return a generous estimate of the printed width (mm) of one line of text.
 
@@ -200,9 +211,52 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     narrow = 0.65 if bold else 0.6
     total = 0.0
     for char in text:
-        wide = unicodedata.east_asian_width(char) in ("W", "F")
-        total += em if wide else (0.3 * em if char in " .,:;|!il1'()" else narrow * em)
+        total += em if _is_wide(char) else (0.3 * em if char in " .,:;|!il1'()" else narrow * em)
     return total
+
+
+NO_LINE_START = frozenset("、。，．・：；？！）」』】〕ー々")
+"""Japanese characters that must not begin a line (they stay at the end of the one before)."""
+
+
+def break_tokens(text: str) -> list[str]:
+    """Split a sentence where a line may break: after spaces, and between wide (CJK) characters.
+
+    Each token keeps its trailing space, so joining the tokens with "" gives `text` back.
+    """
+    tokens: list[str] = []
+    for char in text:
+        joins = bool(tokens) and (
+            char == " " or not (_is_wide(char) or _is_wide(tokens[-1][-1]) or tokens[-1][-1] == " ")
+        )
+        if joins:
+            tokens[-1] += char
+        else:
+            tokens.append(char)
+    return tokens
+
+
+def wrap_words(words: Sequence[str], size: float, width: float, gap: str = "") -> list[str]:
+    """Join `words` with `gap` into lines of at most `width` mm (estimated by `text_width`).
+
+    A word that must not begin a line (`NO_LINE_START`) stays on the line before, even if that
+    makes it a little longer.
+    """
+    lines: list[str] = []
+    current = ""
+    for word in words:
+        trial = f"{current}{gap}{word}" if current else word
+        too_long = text_width(trial.rstrip(), size) > width
+        if current.strip() and too_long and word[:1] not in NO_LINE_START:
+            lines.append(current.rstrip())
+            trial = word.lstrip()
+        current = trial
+    return [*lines, current.rstrip()] if current.strip() else lines
+
+
+def wrap_text(text: str, size: float, width: float) -> list[str]:
+    """Break a sentence into lines of at most `width` mm: at spaces, or between wide characters."""
+    return wrap_words(break_tokens(text), size, width)
 
 
 class PageBuilder:

@@ -10,10 +10,9 @@ the pool to draft in reverse turn order (standard); the seed and the setup code 
 
 from __future__ import annotations
 
-import unicodedata
 from typing import TYPE_CHECKING
 
-from app.engine.printlayout import PageBuilder, PrintLayout, page_size, text_width
+from app.engine.printlayout import PageBuilder, PrintLayout, page_size, text_width, wrap_text
 from app.engine.setupcode import encode
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NEUTRAL, BarrageOptions, Phase
@@ -89,37 +88,13 @@ _REWARDS = (
 
 
 # -- text helpers -----------------------------------------------------------------------------
-def _is_wide(char: str) -> bool:
-    return unicodedata.east_asian_width(char) in ("W", "F")
-
-
-def _wrap(text: str, size: float, width: float) -> list[str]:
-    """Break `text` into lines of at most `width` mm: at spaces, or between wide characters."""
-    tokens: list[str] = []
-    for char in text:
-        if tokens and not (_is_wide(char) or _is_wide(tokens[-1][-1]) or tokens[-1][-1] == " "):
-            tokens[-1] += char
-        else:
-            tokens.append(char)
-    lines: list[str] = []
-    current = ""
-    for token in tokens:
-        trial = current + token
-        if current.strip() and text_width(trial.rstrip(), size) > width:
-            lines.append(current.rstrip())
-            current = token.lstrip()
-        else:
-            current = trial
-    return [*lines, current.rstrip()] if current.strip() else lines
-
-
 def _para(
     page: PageBuilder, at: tuple[float, float], text: str, width: float, **style: object
 ) -> float:
     """Write `text` wrapped to `width` from baseline `at`; return the next line's baseline."""
     x, y = at
     size = float(style.pop("size", LIST))  # type: ignore[arg-type]
-    for line in _wrap(text, size, width):
+    for line in wrap_text(text, size, width):
         page.text((x, y), line, size, **style)
         y += LINE * size / LIST
     return y

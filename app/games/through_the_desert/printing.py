@@ -9,10 +9,16 @@ the camels beside the board, the seed and the setup code for "Play this setup".
 from __future__ import annotations
 
 import math
-import unicodedata
 from typing import TYPE_CHECKING
 
-from app.engine.printlayout import PageBuilder, PrintLayout, page_size, text_width
+from app.engine.printlayout import (
+    PageBuilder,
+    PrintLayout,
+    page_size,
+    text_width,
+    wrap_text,
+    wrap_words,
+)
 from app.engine.setupcode import encode
 from app.games.through_the_desert.data.data import COLOURS, geometry
 from app.games.through_the_desert.model import TtdOptions
@@ -239,44 +245,6 @@ def _legend(page: PageBuilder, y: float, t: Callable[[str], str]) -> float:
     return y
 
 
-_NO_LINE_START = frozenset("、。，．・：；？！）」』】〕ー々")
-"""Japanese characters that must not begin a line (they stay at the end of the one before)."""
-
-
-def _wrap(words: Sequence[str], size: float, width: float, gap: str = "   ") -> list[str]:
-    """Join `words` with `gap` into lines of at most `width` mm (estimated)."""
-    lines: list[str] = []
-    current = ""
-    for word in words:
-        trial = f"{current}{gap}{word}" if current else word
-        if current and text_width(trial, size) > width and word[:1] not in _NO_LINE_START:
-            lines.append(current.rstrip())
-            trial = word
-        current = trial
-    return [*lines, current.rstrip()] if current else lines
-
-
-def _tokens(text: str) -> list[str]:
-    """Split a sentence where a line may break: after spaces, and between wide (CJK) characters.
-
-    Each token keeps its trailing space, so joining the tokens with "" gives `text` back.
-    """
-    tokens: list[str] = []
-    for char in text:
-        joins = bool(tokens) and (
-            char == " " or not (_is_wide(char) or _is_wide(tokens[-1][-1]) or tokens[-1][-1] == " ")
-        )
-        if joins:
-            tokens[-1] += char
-        else:
-            tokens.append(char)
-    return tokens
-
-
-def _is_wide(char: str) -> bool:
-    return unicodedata.east_asian_width(char) in ("W", "F")
-
-
 def _water_list(
     page: PageBuilder, geo: Geometry, state: State, y: float, t: Callable[[str], str]
 ) -> float:
@@ -298,7 +266,7 @@ def _water_list(
     for label, names in rows:
         y += 5
         page.text((MARGIN, y), f"{label} ({len(names)})", LIST, bold=True)
-        lines = _wrap(names, LIST, width)
+        lines = wrap_words(names, LIST, width, gap="   ")
         for n, line in enumerate(lines):
             page.text((MARGIN + indent, y + 4.2 * n), line, LIST)
         y += 4.2 * (len(lines) - 1)
@@ -373,7 +341,7 @@ def _steps(
     for n, step in enumerate(steps, 1):
         y += 4.8
         page.text((MARGIN, y), f"{n}.", LIST)
-        lines = _wrap(_tokens(step), LIST, page.width - 2 * MARGIN - 5, gap="")
+        lines = wrap_text(step, LIST, page.width - 2 * MARGIN - 5)
         for k, line in enumerate(lines):
             page.text((MARGIN + 5, y + 4.2 * k), line, LIST)
         y += 4.2 * (len(lines) - 1)

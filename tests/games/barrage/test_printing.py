@@ -18,12 +18,13 @@ from app.engine.printlayout import (
     Rect,
     Text,
     text_width,
+    wrap_text,
 )
 from app.engine.setupcode import decode
 from app.games.barrage import GAME
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NEUTRAL, BarrageOptions, State
-from app.games.barrage.printing import _BONUS, _OBJECTIVES, _wrap, layout
+from app.games.barrage.printing import _BONUS, _OBJECTIVES, layout
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -250,12 +251,12 @@ def test_every_template_goes_through_tr() -> None:
 
 def test_wrap_breaks_at_spaces_and_between_wide_characters() -> None:
     text = "#401: 8 energy → 4 VP, drops that flow now ×2, free conduit (value ≤ 4)"
-    lines = _wrap(text, 8.5, 40.0)
+    lines = wrap_text(text, 8.5, 40.0)
     assert len(lines) > 1
     assert " ".join(lines) == text
     assert all(text_width(line, 8.5) <= 40.0 for line in lines)
     japanese = "ダムに水を入れて、発電所で電力を作ります。契約を達成しましょう。"
-    lines = _wrap(japanese, 8.5, 30.0)
+    lines = wrap_text(japanese, 8.5, 30.0)
     assert len(lines) > 1
     assert "".join(lines) == japanese
 

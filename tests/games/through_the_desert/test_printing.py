@@ -14,13 +14,16 @@ from app.engine.printlayout import (
     PrintLayout,
     Rect,
     Text,
+    break_tokens,
     text_width,
+    wrap_text,
+    wrap_words,
 )
 from app.engine.setupcode import decode
 from app.games.through_the_desert import GAME
 from app.games.through_the_desert.data.data import COLOURS, geometry
 from app.games.through_the_desert.model import State, TtdOptions
-from app.games.through_the_desert.printing import _edge_neighbour, _tokens, _wrap, layout
+from app.games.through_the_desert.printing import _edge_neighbour, layout
 
 SEEDS = (1, 7, 123456789)
 
@@ -173,9 +176,9 @@ def test_japanese_sentences_wrap_between_characters() -> None:
         "各オアシスに椰子の木を置き、数字のあるマスにはその点数の水場を置きます"
         "（33枚。残りの12枚は箱に戻します）。"
     )
-    tokens = _tokens(sentence)
+    tokens = break_tokens(sentence)
     assert "".join(tokens) == sentence
-    lines = _wrap(tokens, 9, 40.0, gap="")
+    lines = wrap_words(tokens, 9, 40.0)
     assert len(lines) > 2
     assert "".join(lines) == sentence
     assert all(text_width(line, 9) <= 40.0 + text_width("。", 9) for line in lines)
@@ -184,6 +187,6 @@ def test_japanese_sentences_wrap_between_characters() -> None:
 
 def test_english_sentences_still_wrap_at_spaces() -> None:
     sentence = "Each player seats a rider on one camel of each colour listed for their seat."
-    lines = _wrap(_tokens(sentence), 9, 50.0, gap="")
+    lines = wrap_text(sentence, 9, 50.0)
     assert " ".join(lines) == sentence
     assert all(not line.endswith(" ") and text_width(line, 9) <= 50.0 for line in lines)
