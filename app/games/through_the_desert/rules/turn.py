@@ -24,14 +24,18 @@ def _first_turn_camels(state: State, player: int) -> int:
 
 
 def _start_camel_turn(draft: State, player: int) -> None:
-    """Open `player`'s camel turn, or skip it when they cannot place anything."""
+    """Open `player`'s camel turn, skip it when they cannot place, or end the game if nobody can."""
+    can_place = can_place_any(draft, player)
+    # Only a stuck player makes it worth asking whether anybody can still place (hot path).
+    if not can_place and not any(can_place_any(draft, p) for p in range(draft.players)):
+        _end(draft)
+        return
     draft.turn += 1
     draft.current = player
     first = not draft.seats[player].first_turn_done
     left = _first_turn_camels(draft, player) if first else 2
     update_seat(draft, player, first_turn_done=True)
-    waiting = (PlayerId(player),) if can_place_any(draft, player) else ()
-    draft.pending = [PlaceCamels(waiting=waiting, left=left)]
+    draft.pending = [PlaceCamels(waiting=(PlayerId(player),) if can_place else (), left=left)]
 
 
 def _after_riders(draft: State, decision: PlaceRiders, player: int) -> None:
@@ -60,9 +64,6 @@ def step(draft: State) -> bool:
         _after_riders(draft, decision, draft.current)
         return True
     if draft.last_camel_placed:
-        _end(draft)
-        return True
-    if not any(can_place_any(draft, p) for p in range(draft.players)):
         _end(draft)
         return True
     nxt = (draft.current + 1) % draft.players
