@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from app import __version__
 from app.engine.bots import LEVELS
 from app.engine.errors import InvalidSave
+from app.engine.text import render
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -128,10 +129,11 @@ def _replay_lines(session: Session) -> list[str]:
     heading = None
     for step, action in enumerate(session.actions):
         before = session.state_at(step)
-        if (now := game.heading(before)) and now != heading:
-            lines.append(f"== {now} ==")
+        now = game.heading(before)
+        if now is not None and now != heading:
+            lines.append(f"== {render(now, 'en', names)} ==")
             heading = now
-        lines.append(f"{step + 1:>4}. {game.describe(before, action, names)}")
+        lines.append(f"{step + 1:>4}. {render(game.describe(before, action), 'en', names)}")
     lines.append(_result_line(session, names))
     return lines
 
@@ -139,8 +141,8 @@ def _replay_lines(session: Session) -> list[str]:
 def _result_line(session: Session, names: list[str]) -> str:
     outcome = session.outcome()
     if outcome is None:
-        prompt = session.game.prompt(session.state, names)
-        return "Not finished" + (f": {prompt}" if prompt else "")
+        prompt = session.game.prompt(session.state)
+        return "Not finished" + (f": {render(prompt, 'en', names)}" if prompt else "")
     scores = ", ".join(f"{names[i]} {s}" for i, s in enumerate(outcome.scores))
     winners = " and ".join(names[w] for w in outcome.winners)
     word = "winner" if len(outcome.winners) == 1 else "winners (tie)"

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, NewType, Protocol, Typ
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from app.engine.text import Text
+
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
 
     from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random, Rng
@@ -48,7 +49,7 @@ class ScoreLine(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     source: str
-    """Short English name of the source; the GUI translates it."""
+    """Key of the source: the game's catalogue names it as `score.<source>` (`source_text`)."""
     points: int
     """Points from that source."""
 
@@ -106,8 +107,8 @@ class Game(Protocol[S, A]):
         """Return every action `player` may take now."""
         ...
 
-    def check(self, state: S, action: A) -> str | None:
-        """Return None if `action` is legal now, else the reason it is not."""
+    def check(self, state: S, action: A) -> Text | None:
+        """Return None if `action` is legal now, else the reason (`str()` gives English)."""
         ...
 
     def apply(self, state: S, action: A) -> S:
@@ -168,22 +169,21 @@ class GameBase(ABC, Generic[S, A]):
         rb, ra = self.rng_of(before), self.rng_of(after)
         return not (rb is not None and ra is not None and rb.draws != ra.draws)
 
-    def describe(self, state: S, action: A, names: Sequence[str] | None = None) -> str:
-        """Return the log line for `action` taken in `state` (English), using seat `names`."""
-        return str(action)
+    def describe(self, state: S, action: A) -> Text:
+        """Return the log line for `action` taken in `state` (the state before it)."""
+        return Text.of(self.id, "action", what=str(action))
 
-    def heading(self, state: S) -> str:
-        """Return the log heading (round/phase) that `state` belongs to."""
-        return ""
+    def heading(self, state: S) -> Text | None:
+        """Return the log heading (round/phase) that `state` belongs to, if any."""
+        return None
 
-    def prompt(self, state: S, names: Sequence[str] | None = None) -> str:
-        """Return one line saying who must do what now (English), using seat `names`."""
-        return ""
+    def prompt(self, state: S) -> Text | None:
+        """Return one line saying who must do what now, if anyone must."""
+        return None
 
-    @staticmethod
-    def seat_name(seat: int, names: Sequence[str] | None) -> str:
-        """Return the name of `seat`, or "Player N" without names."""
-        return names[seat] if names and seat < len(names) else f"Player {seat + 1}"
+    def source_text(self, source: str) -> Text:
+        """Return the name of a score source of the final breakdown (`ScoreLine.source`)."""
+        return Text.of(self.id, f"score.{source}")
 
     # -- bot hooks --------------------------------------------------------------------
     def estimate(self, state: S) -> tuple[float, ...]:
@@ -220,9 +220,9 @@ class GameBase(ABC, Generic[S, A]):
 
     # -- printed setup ----------------------------------------------------------------
     def setup_sheet(
-        self, options: Any, seed: int, paper: str = "a4", tr: Callable[[str], str] | None = None
+        self, options: Any, seed: int, paper: str = "a4", lang: str = "en"
     ) -> PrintLayout:
-        """Return the printable setup sheet of `setup(options, seed)` (Qt-free layout).
+        """Return the printable setup sheet of `setup(options, seed)` in `lang` (Qt-free).
 
         Raises:
             ValueError: the game has no printed setup, or the paper is unknown.
@@ -252,8 +252,8 @@ class GameBase(ABC, Generic[S, A]):
         """Return every action `player` may take now."""
 
     @abstractmethod
-    def check(self, state: S, action: A) -> str | None:
-        """Return None if `action` is legal now, else the reason it is not."""
+    def check(self, state: S, action: A) -> Text | None:
+        """Return None if `action` is legal now, else the reason (`str()` gives English)."""
 
     @abstractmethod
     def apply(self, state: S, action: A) -> S:

@@ -6,17 +6,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF
 from PySide6.QtGui import QGuiApplication, QPageSize, QPdfWriter
 
 from app.engine.printlayout import page_size
-from app.engine.resources import resource_path
 from app.printing.painter import paint_layout
 from app.printing.sheet import setup_layout
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from pydantic import BaseModel
 
     from app.engine.game import GameBase
@@ -25,8 +22,7 @@ if TYPE_CHECKING:
 __all__ = [
     "SHEET_LANGUAGES",
     "page_size_id",
-    "sheet_translator",
-    "translate",
+    "ui_language",
     "write_layout_pdf",
     "write_setup_pdf",
 ]
@@ -49,39 +45,9 @@ def page_size_id(paper: str) -> QPageSize.PageSizeId:
     return QPageSize.PageSizeId.A4
 
 
-def translate(text: str) -> str:
-    """Translate a setup-sheet template through Qt (context "SetupSheet")."""
-    return QCoreApplication.translate("SetupSheet", text)
-
-
-def sheet_translator(language: str | None = None) -> Callable[[str], str]:
-    """Return the translation of setup-sheet templates for a language.
-
-    Args:
-        language: None for the UI language (the application's installed translators, so
-            English when none is installed, as in the command line); "en" for English; "ja"
-            for the shipped Japanese catalogue, whatever the UI language is.
-
-    Raises:
-        ValueError: the language is not one of `SHEET_LANGUAGES`.
-        OSError: the Japanese catalogue is missing from this installation.
-    """
-    if language is None:
-        return translate
-    if language not in SHEET_LANGUAGES:
-        msg = f"unknown language {language!r} (choose from {', '.join(SHEET_LANGUAGES)})"
-        raise ValueError(msg)
-    if language == "en":
-        return lambda text: text
-    catalogue = QTranslator()
-    folder = resource_path("i18n")
-    if not catalogue.load(f"hotseat_{language}", str(folder)):
-        raise OSError(f"the {language} translation is missing from {folder}")
-
-    def translate_with_catalogue(text: str) -> str:
-        return catalogue.translate("SetupSheet", text) or text
-
-    return translate_with_catalogue
+def ui_language() -> str:
+    """Return "ja" when the application's default locale is Japanese, else "en"."""
+    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
 
 
 def write_layout_pdf(layout: PrintLayout, paper: str, path: Path) -> int:
@@ -132,13 +98,17 @@ def write_setup_pdf(
         seed: The setup seed.
         paper: "a4" or "letter".
         path: Where to write the PDF (overwritten).
-        language: "en" or "ja"; None: the UI language (see `sheet_translator`).
+        language: "en" or "ja"; None: the UI language.
 
     Raises:
         ValueError: game without a printed setup, unknown paper or language.
-        OSError: the file cannot be written, or the language's catalogue is missing.
+        OSError: the file cannot be written.
     """
     page_size(paper)
+    lang = language or ui_language()
+    if lang not in SHEET_LANGUAGES:
+        msg = f"unknown language {lang!r} (choose from {', '.join(SHEET_LANGUAGES)})"
+        raise ValueError(msg)
     _ensure_gui_application()
-    layout = setup_layout(game, options, seed, paper, sheet_translator(language))
+    layout = setup_layout(game, options, seed, paper, lang)
     return write_layout_pdf(layout, paper, path)

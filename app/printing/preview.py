@@ -9,7 +9,7 @@ from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
 from app.printing.painter import paint_layout
-from app.printing.pdf import translate
+from app.printing.pdf import ui_language
 from app.printing.sheet import setup_layout
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def paper_of(printer: QPrinter) -> str:
 def print_setup(printer: QPrinter, game: GameBase[Any, Any], options: BaseModel, seed: int) -> int:
     """Draw the setup sheet on `printer` for its current paper; return the pages drawn."""
     printer.setFullPage(True)  # layouts measure from the paper's corner
-    layout = setup_layout(game, options, seed, paper_of(printer), translate)
+    layout = setup_layout(game, options, seed, paper_of(printer), ui_language())
     printer.setDocName(layout.title)
     return paint_layout(layout, printer)
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from pydantic import BaseModel
 
     from app.engine.game import GameBase
@@ -20,11 +18,11 @@ def setup_layout(
     options: BaseModel,
     seed: int,
     paper: str = "a4",
-    tr: Callable[[str], str] | None = None,
+    lang: str = "en",
 ) -> PrintLayout:
-    """Set up `game` with `options` and `seed` and return its setup sheet.
+    """Set up `game` with `options` and `seed` and return its setup sheet in `lang`.
 
     Raises:
         ValueError: the game has no printed setup, or the paper is unknown.
     """
-    return game.setup_sheet(options, seed, paper, tr)
+    return game.setup_sheet(options, seed, paper, lang)

@@ -18,10 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.i18n import translate_engine_text
+from app.ui.i18n import show
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from app.engine.game import Outcome
+    from app.engine.text import Text
 
 __all__ = ["GameEndDialog"]
 
@@ -33,6 +36,8 @@ class GameEndDialog(QDialog):
         outcome: The engine's result.
         names: Seat names.
         parent: Qt parent.
+        source_name: The game's name of a score source (`GameBase.source_text`); without it
+            the source keys are shown.
     """
 
     NEW_GAME = 2
@@ -40,8 +45,15 @@ class GameEndDialog(QDialog):
     REMATCH = 3
     """Result code: same seats and options, new seed."""
 
-    def __init__(self, outcome: Outcome, names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        outcome: Outcome,
+        names: list[str],
+        parent: QWidget | None = None,
+        source_name: Callable[[str], Text] | None = None,
+    ) -> None:
         super().__init__(parent)
+        self._source_name = source_name
         self.setWindowTitle(self.tr("Game over"))
         self.choice = 0
         layout = QVBoxLayout(self)
@@ -81,7 +93,9 @@ class GameEndDialog(QDialog):
         table.setObjectName("scoreTable")
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setHorizontalHeaderLabels(names)
-        table.setVerticalHeaderLabels([*map(translate_engine_text, sources), self.tr("Total")])
+        name = self._source_name
+        labels = [show(name(source)) if name else source for source in sources]
+        table.setVerticalHeaderLabels([*labels, self.tr("Total")])
         for seat in range(len(names)):
             points = {}
             if seat < len(outcome.breakdown):

@@ -277,9 +277,8 @@ class MainWindow(QMainWindow):
         self._sync_pages()
 
     def _on_action_rejected(self, reason: str) -> None:
-        from app.ui.i18n import translate_engine_text  # noqa: PLC0415 - see the module docstring
-
-        self.statusBar().showMessage(translate_engine_text(reason), 8000)
+        # the controller has already put the reason in the UI language
+        self.statusBar().showMessage(reason, 8000)
 
     def _on_game_finished(self, outcome: Outcome) -> None:
         from app.shell.enddialog import GameEndDialog  # noqa: PLC0415 - see the module docstring
@@ -287,7 +286,8 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         names = [s.name for s in self.controller.session.seats]
-        self.end_dialog = GameEndDialog(outcome, names, self)
+        game = self.controller.game
+        self.end_dialog = GameEndDialog(outcome, names, self, game.source_text)
         self.end_dialog.finished.connect(self._on_end_dialog_finished)
         self.end_dialog.open()
 

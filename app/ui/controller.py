@@ -23,7 +23,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import PlayerId
 from app.ui.botrunner import BotDriver, BotRequest
 from app.ui.hooks import BoardHooks
-from app.ui.i18n import name_seats, translate_engine_text
+from app.ui.i18n import show
 from app.ui.palette import PlayerStyle, player_style
 
 if TYPE_CHECKING:
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
     from app.engine.game import GameBase
     from app.engine.session import Session
+    from app.engine.text import Text
 
 __all__ = ["GameController", "LogEntry"]
 
@@ -220,10 +221,9 @@ class GameController(QObject, BoardHooks):
         return self.game.legal_actions(self.session.state, PlayerId(seat))
 
     # -- words ------------------------------------------------------------------------
-    def engine_text(self, text: str) -> str:
-        """Translate engine English and put seat names in place of "P1", "P2", ..."""
-        names = [s.name for s in self.session.seats]
-        return translate_engine_text(name_seats(text, names))
+    def engine_text(self, text: Text | str | None) -> str:
+        """Return an engine text in the UI language with the seats' names ("" for None)."""
+        return show(text, [s.name for s in self.session.seats])
 
     def action_text(self, action: Any) -> str:
         """Return a legal action of the present in words, as the viewer may read it."""
@@ -253,7 +253,7 @@ class GameController(QObject, BoardHooks):
         return entries
 
     # -- playing ----------------------------------------------------------------------
-    def can_apply(self, action: Any) -> str | None:
+    def can_apply(self, action: Any) -> Text | str | None:
         """Return None if the acting human may play `action` now, else the reason."""
         if self._replay is not None:
             return QCoreApplication.translate("GameController", "viewing history")
@@ -273,9 +273,9 @@ class GameController(QObject, BoardHooks):
             try:
                 self.session.apply(action)
             except IllegalAction as exc:
-                reason = str(exc)
+                reason = exc.reason
         if reason is not None:
-            self.action_rejected.emit(reason)
+            self.action_rejected.emit(self.engine_text(reason))
             return False
         self._generation += 1
         self._after_change(action.player, by_human=True)

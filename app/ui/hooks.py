@@ -7,8 +7,13 @@ and the rules summary of Help ▸ Rules summary.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
+
+if TYPE_CHECKING:
+    from app.engine.text import Text
 
 __all__ = ["BoardHooks"]
 
@@ -47,8 +52,11 @@ class BoardHooks:
         """Return the target ids to light up while `piece_id` is dragged or selected."""
         return []
 
-    def player_summary(self, seat: int) -> list[tuple[str, str]]:
-        """Return public (label, value) lines about a seat for the players panel."""
+    def player_summary(self, seat: int) -> list[tuple[Text | str, Text | str]]:
+        """Return public (label, value) lines about a seat for the players panel.
+
+        Each part is an engine `Text` (rendered in the UI language) or a translated string.
+        """
         return []
 
     def set_zoom(self, action: str) -> None:

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from app.ui.i18n import translate_engine_text
 
 if TYPE_CHECKING:
     from collections.abc import Collection
@@ -65,7 +64,7 @@ class PlayersPanel(QFrame):
         lines = [f"{swatch} {name}"]
         for label, value in c.player_summary(seat):
             lines.append(
-                f"&nbsp;&nbsp;{html.escape(translate_engine_text(label))}: {html.escape(value)}"
+                f"&nbsp;&nbsp;{html.escape(c.engine_text(label))}: {html.escape(c.engine_text(value))}"
             )
         return "<br>".join(lines)
 

@@ -1,0 +1,142 @@
+"""Shared checks of a game's texts (STYLE.md §9): catalogues complete, nothing leaks.
+
+`collect_texts` plays seeded random games and gathers every text the rules produce on the way:
+headings, prompts, the description of every legal action, refusal reasons of actions that are
+not legal (other seats' moves and moves that were legal earlier) and the score sources. The
+`assert_*` functions render them and fail on anything a player should never read.
+"""
+
+from __future__ import annotations
+
+import ast
+import random  # noqa: TID251 - a test driver, not game state
+import re
+from typing import TYPE_CHECKING, Any
+
+from app.engine.game import PlayerId
+from app.engine.text import (
+    LANGUAGES,
+    Text,
+    catalogue,
+    missing_keys,
+    placeholders,
+    render,
+    text_keys,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from pathlib import Path
+
+    from app.engine.game import GameBase
+
+__all__ = [
+    "JA_NAMES",
+    "assert_catalogues_match",
+    "assert_clean",
+    "collect_texts",
+    "literal_keys",
+]
+
+JA_NAMES = ["アンナ", "ベア", "カール", "ダン", "エミ"]
+"""Seat names used when rendering Japanese (people's names are katakana)."""
+
+_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+_BAD_ENGLISH = (
+    re.compile(r"\(s\)"),
+    re.compile(r"\ba [aeioAEIO]\w"),
+    re.compile(r"\ban [b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]\w"),
+)
+
+
+def collect_texts(
+    game: GameBase[Any, Any], players: int, seed: int, max_steps: int = 400, stale: int = 3
+) -> list[Text]:
+    """Play one random game and return every text produced along the way (with repeats)."""
+    rng = random.Random(f"texts:{game.id}:{players}:{seed}")
+    state = game.setup(game.Options(players=players), seed)
+    texts: list[Text] = []
+    pool: list[Any] = []
+    for _ in range(max_steps):
+        for found in (game.heading(state), game.prompt(state)):
+            if found is not None:
+                texts.append(found)
+        actors = sorted(game.to_act(state))
+        if not actors:
+            break
+        for seat in range(players):
+            for action in game.legal_actions(state, PlayerId(seat)):
+                texts.append(game.describe(state, action))
+                if len(pool) < 2000 or rng.random() < 0.05:
+                    pool.append(action)
+        for action in rng.sample(pool, min(stale, len(pool))):
+            reason = game.check(state, action)
+            if reason is not None:
+                assert isinstance(reason, Text), f"check() gave {type(reason).__name__}"
+                texts.append(reason)
+        seat = PlayerId(rng.choice(actors))
+        state = game.apply(state, rng.choice(game.legal_actions(state, seat)))
+    outcome = game.outcome(state)
+    if outcome is not None:
+        texts += [game.source_text(line.source) for lines in outcome.breakdown for line in lines]
+    return texts
+
+
+def assert_clean(texts: Iterable[Text], allowed_latin: Iterable[str] = ()) -> int:
+    """Render every text in English and Japanese; fail on misses, ids and stray English.
+
+    Returns the number of distinct texts checked.
+    """
+    allowed = set(allowed_latin)
+    missing_keys()
+    distinct = set(texts)
+    problems: list[str] = []
+    for text in distinct:
+        en = render(text, "en")
+        ja = render(text, "ja", JA_NAMES)
+        for rendered in (en, ja):
+            if "_" in rendered or "{" in rendered or "}" in rendered:
+                problems.append(f"raw id or field in {rendered!r} ({text.key})")
+        problems += [f"English {p.pattern} in {en!r}" for p in _BAD_ENGLISH if p.search(en)]
+        words = [w for w in _LATIN_WORD.findall(ja) if w not in allowed]
+        if words:
+            problems.append(f"English {words} in Japanese {ja!r} ({text.key})")
+    problems += [f"missing {d}/{lang}: {key}" for d, lang, key in sorted(missing_keys())]
+    assert not problems, "\n".join(sorted(set(problems))[:60])
+    return len(distinct)
+
+
+def assert_catalogues_match(domain: str) -> None:
+    """Every key in both languages, with the same arguments in each."""
+    keys = {lang: text_keys(domain, lang) for lang in LANGUAGES}
+    assert keys["en"], f"no English catalogue for {domain}"
+    assert sorted(keys["en"] - keys["ja"]) == [], "keys without Japanese"
+    assert sorted(keys["ja"] - keys["en"]) == [], "Japanese keys without English"
+    fields: dict[str, dict[str, set[str]]] = {lang: {} for lang in LANGUAGES}
+    for lang in LANGUAGES:
+        for key, template in catalogue(domain, lang).items():
+            base = key.split("@", 1)[0].removesuffix("_one").removesuffix("_other")
+            fields[lang].setdefault(base, set()).update(placeholders(template))
+    differ = {
+        k: (fields["en"][k], fields["ja"].get(k))
+        for k in fields["en"]
+        if {f.split(":")[0] for f in fields["en"][k]}
+        != {f.split(":")[0] for f in fields["ja"].get(k, set())}
+    }
+    assert differ == {}, "templates whose arguments differ between languages"
+
+
+def literal_keys(folder: Path, functions: Iterable[str] = ("t",)) -> set[str]:
+    """Return the literal message keys passed to `functions` anywhere under `folder`."""
+    names = set(functions)
+    keys: set[str] = set()
+    for path in folder.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+            first = node.args[0]
+            if name in names and isinstance(first, ast.Constant) and isinstance(first.value, str):
+                keys.add(first.value)
+    return keys
