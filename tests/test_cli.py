@@ -14,6 +14,7 @@ import pytest
 from app import cli
 from app.engine.saves import dump_session
 from app.engine.session import Seat, Session
+from app.engine.text import render
 from app.sim import (
     LevelStats,
     RunPlan,
@@ -226,12 +227,13 @@ def test_replay_prints_log_headings_and_result(capsys, tmp_path):
     lines = out.splitlines()
     assert lines[0] == "Take-away, 2 players, seed 5: Ann, Ben (bot, easy)"
     assert lines[1] == "== Pile 12 =="
-    assert lines[2] == "   1. " + TOY.describe(
-        session.state_at(0), session.actions[0], ["Ann", "Ben"]
+    assert lines[2] == "   1. " + render(
+        TOY.describe(session.state_at(0), session.actions[0]), "en", ["Ann", "Ben"]
     )
+    assert lines[2].startswith("   1. Ann takes ")
     numbered = [line for line in lines if line[:5].strip().rstrip(".").isdigit()]
     assert len(numbered) == len(session.actions)
-    assert "== Game over ==" not in lines
+    assert "== Game end ==" not in lines
     assert sum(line.startswith("== ") for line in lines) >= 3
     outcome = session.outcome()
     assert outcome is not None

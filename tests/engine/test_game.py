@@ -6,6 +6,7 @@ import pytest
 from pydantic import ValidationError
 
 from app.engine.game import ActionBase, Options, Outcome, PlayerId, winners_of
+from app.engine.text import render
 from tests.engine.toy import TOY, Take, random_game
 
 
@@ -58,10 +59,13 @@ def test_values_of_running_game_favour_the_leader():
     assert 0.0 < behind < 0.5
 
 
-def test_seat_name_falls_back_to_player_number():
-    assert TOY.seat_name(1, ["Ann", "Ben"]) == "Ben"
-    assert TOY.seat_name(2, ["Ann", "Ben"]) == "Player 3"
-    assert TOY.seat_name(0, None) == "Player 1"
+def test_seats_in_texts_are_named_at_rendering_or_numbered():
+    state = TOY.setup(TOY.Options(players=3), 1)
+    line = TOY.describe(state, TOY.parse_action({"kind": "take", "player": 2, "count": 1}))
+    assert str(line) == "Player 3 takes 1 counter"
+    assert render(line, "en", ["Ann", "Ben", "Cy"]) == "Cy takes 1 counter"
+    assert render(line, "en", ["Ann", "Ben"]) == "Player 3 takes 1 counter"
+    assert render(line, "ja", ["アン", "ベン", "サイ"]) == "サイがコマを1個取る"
 
 
 def test_view_hides_other_seats_cards_until_the_end():

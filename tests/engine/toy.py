@@ -21,10 +21,10 @@ from app.engine.errors import IllegalAction
 from app.engine.flow import Decision, advance, pop_decision, push_decision, to_act_of
 from app.engine.game import ActionBase, GameBase, Options, Outcome, PlayerId, winners_of
 from app.engine.rng import Rng, bot_random
+from app.engine.text import Seat, Text, add_catalogue, engine_text
 
 if TYPE_CHECKING:
     import random  # noqa: TID251 (type only)
-    from collections.abc import Sequence
 
 HIDDEN = 0
 """A bonus card another seat may not see."""
@@ -132,6 +132,35 @@ def _flow_step(draft: ToyState) -> bool:
     return False
 
 
+_TEXTS = {
+    "en": {
+        "take_one": "{who} takes {n} counter",
+        "take_other": "{who} takes {n} counters",
+        "draw": "{who} draws a bonus card",
+        "end": "{who} ends the turn",
+        "pile": "Pile {n}",
+        "prompt": "{who}: take counters",
+        "not_allowed": "{what} is not allowed now",
+        "score.counters": "Counters",
+    },
+    "ja": {
+        "take_other": "{who}がコマを{n}個取る",
+        "draw": "{who}がボーナスカードを引く",
+        "end": "{who}が手番を終える",
+        "pile": "山{n}",
+        "prompt": "{who}：コマを取ってください",
+        "not_allowed": "今は{what}を行えません",
+        "score.counters": "コマ",
+    },
+}
+for _lang, _entries in _TEXTS.items():
+    add_catalogue("toy", _lang, _entries)
+
+
+def _t(key: str, **args: Any) -> Text:
+    return Text.of("toy", key, **args)
+
+
 class ToyGame(GameBase[ToyState, Any]):
     """Take-away with secret bonus cards."""
 
@@ -177,12 +206,12 @@ class ToyGame(GameBase[ToyState, Any]):
             out.append(EndTurn(player=player))
         return out
 
-    def check(self, state: ToyState, action: Any) -> str | None:
+    def check(self, state: ToyState, action: Any) -> Text | None:
         """Return why `action` is illegal, or None."""
         if action.player not in self.to_act(state):
-            return "it is not your turn"
+            return engine_text("not_your_turn")
         if action not in self.legal_actions(state, action.player):
-            return f"{action} is not allowed now"
+            return _t("not_allowed", what=self.describe(state, action))
         return None
 
     def apply(self, state: ToyState, action: Any) -> ToyState:
@@ -240,19 +269,24 @@ class ToyGame(GameBase[ToyState, Any]):
             float(p.taken + sum(b if b != HIDDEN else 2 for b in p.bonus)) for p in state.seats
         )
 
-    def describe(self, state: ToyState, action: Any, names: Sequence[str] | None = None) -> str:
-        """Return the log line, e.g. "Ann takes 2"."""
-        who = self.seat_name(action.player, names)
-        return str(action).replace(f"seat {action.player}", who, 1)
+    def describe(self, state: ToyState, action: Any) -> Text:
+        """Return the log line, e.g. "Ann takes 2 counters"."""
+        if isinstance(action, Take):
+            return _t("take", who=Seat(action.player), n=action.count)
+        return _t(action.kind, who=Seat(action.player))
 
-    def heading(self, state: ToyState) -> str:
+    def heading(self, state: ToyState) -> Text:
         """Return "Pile N" in steps of 4 counters, so headings change now and then."""
-        return "Game over" if state.over else f"Pile {(state.pile + 3) // 4 * 4}"
+        return (
+            engine_text("heading.game_end")
+            if state.over
+            else _t("pile", n=(state.pile + 3) // 4 * 4)
+        )
 
-    def prompt(self, state: ToyState, names: Sequence[str] | None = None) -> str:
+    def prompt(self, state: ToyState) -> Text | None:
         """Return who must act."""
         acting = sorted(self.to_act(state))
-        return f"{self.seat_name(acting[0], names)}: take counters" if acting else "game over"
+        return _t("prompt", who=Seat(acting[0])) if acting else None
 
 
 TOY = ToyGame()
