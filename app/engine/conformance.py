@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.rng import bot_random
 from app.engine.session import Session
+from app.engine.text import Text
 
 if TYPE_CHECKING:
     from app.engine.game import GameBase, Outcome
@@ -62,8 +63,13 @@ def _check_agreement(
             raise _fail(step, f"legal action {action} refused by check(): {reason}", state, game)
     legal_set = set(legal)
     for old in seen[-40:]:
-        if old not in legal_set and game.check(state, old) is None:
+        if old in legal_set:
+            continue
+        reason = game.check(state, old)
+        if reason is None:
             raise _fail(step, f"check() accepts {old}, which legal_actions() lacks", state, game)
+        if not isinstance(reason, Text):  # STYLE.md §9: reasons are texts, not English
+            raise _fail(step, f"check({old}) gave {reason!r}, not a Text", state, game)
 
 
 def _step(session: Session, step: int, seen: list[Any], rng: Random, views: bool) -> None:

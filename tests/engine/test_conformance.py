@@ -50,6 +50,14 @@ class LaxCheckToy(ToyGame):
         return super().check(state, action)
 
 
+class EnglishReasonToy(ToyGame):
+    """Broken: check() returns English instead of a text of the catalogue (STYLE.md §9)."""
+
+    def check(self, state: ToyState, action: Any) -> Any:
+        reason = super().check(state, action)
+        return None if reason is None else str(reason)
+
+
 class SeatMixToy(ToyGame):
     """Broken: legal_actions() offers a move for the wrong seat."""
 
@@ -103,6 +111,7 @@ class NoOutcomeToy(ToyGame):
         (StrictCheckToy(), "refused by check"),
         (LaxCheckToy(), "which legal_actions\\(\\) lacks"),
         (SeatMixToy(), "returned another seat's action"),
+        (EnglishReasonToy(), "not a Text"),
         (RestlessSetupToy(), "setup is not deterministic"),
         (HiddenRandomToy(), "replaying the log gives a different final state"),
         (EndlessToy(), "game not over after 200 actions"),
