@@ -9,6 +9,7 @@ with hidden hands and tiles.
 from __future__ import annotations
 
 import math
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
@@ -39,6 +40,8 @@ class _BotBase:
         self.game = game
         self.player = player
         self.rng: Random = bot_random(seed, int(player))
+        self.stop = threading.Event()
+        """Set (from any thread) to end a search early; the move found so far is returned."""
 
     def _legal(self, view: Any) -> list[Any]:
         actions = self.game.legal_actions(view, self.player)
@@ -118,7 +121,7 @@ class MctsBot(_BotBase):
         root = _Node()
         deadline = time.monotonic() + self.seconds
         done = 0
-        while done < self.iterations and time.monotonic() < deadline:
+        while done < self.iterations and time.monotonic() < deadline and not self.stop.is_set():
             self._iterate(root, self.game.determinize(view, self.player, self.rng))
             done += 1
         self.last_iterations = done

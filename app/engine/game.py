@@ -15,7 +15,6 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from app.engine.text import Text
 
 if TYPE_CHECKING:
-
     from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random, Rng
 
@@ -179,6 +178,14 @@ class GameBase(ABC, Generic[S, A]):
 
     def prompt(self, state: S) -> Text | None:
         """Return one line saying who must do what now, if anyone must."""
+        return None
+
+    def explain(self, state: S, action: A) -> Text | None:
+        """Return the main reason for `action` in `state` in words, or None if there is none.
+
+        `state` is the acting seat's view (`view_for`): the reason may use only what that seat
+        can see. "Suggest a move" shows it next to the suggested action.
+        """
         return None
 
     def source_text(self, source: str) -> Text:

@@ -9,14 +9,27 @@ controller confirms the end of a turn.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-if TYPE_CHECKING:
-    from app.engine.game import GameBase, Outcome, PlayerId
+from app.engine.bots import LEVELS
 
-__all__ = ["Seat", "Session"]
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from app.engine.game import GameBase, Outcome, PlayerId
+    from app.engine.suggestion import SuggestionUse
+
+__all__ = ["MAX_SEAT_NAME", "SEAT_COLOURS", "Seat", "Session", "seats_problem"]
+
+SEAT_COLOURS = ("red", "blue", "green", "yellow", "purple")
+"""Colour names a seat may choose, in default seat order: what the new-game dialog offers
+(`app.ui.palette` draws them) and all a save file may name in `Seat.colour`."""
+MAX_SEAT_NAME = 24
+"""Longest seat name, in characters (the new-game dialog's limit)."""
+_BREAKING = {"Cc", "Zl", "Zp"}  # control characters, line and paragraph separators
 
 
 class Seat(BaseModel):
@@ -31,7 +44,57 @@ class Seat(BaseModel):
     level: str | None = None
     """Bot level (`random`, `easy`, `normal`) when `kind` is `bot`."""
     colour: str | None = None
-    """Preferred colour name, if the game lets seats choose."""
+    """One of `SEAT_COLOURS`; None draws the seat in its default colour."""
+
+
+def _name_problem(name: str) -> str | None:
+    if not name.strip():
+        return "the name is empty"
+    if len(name) > MAX_SEAT_NAME:
+        return f"the name has {len(name)} characters (at most {MAX_SEAT_NAME})"
+    # A line break or other control character would break the log's and the panels' lines; a
+    # tab pasted into the new-game dialog's name field is harmless and stays allowed.
+    if any(unicodedata.category(ch) in _BREAKING and ch != "\t" for ch in name):
+        return "the name holds a control character"
+    return None
+
+
+def _player_problem(seat: Seat) -> str | None:
+    if seat.kind == "human":
+        return None if seat.level is None else f"a human seat has a bot level {_short(seat.level)}"
+    if seat.level not in LEVELS:
+        return f"unknown bot level {_short(seat.level)} (choose from {', '.join(LEVELS)})"
+    return None
+
+
+def _colour_problem(colour: str | None) -> str | None:
+    if colour is None or colour in SEAT_COLOURS:
+        return None
+    return f"unknown colour {_short(colour)} (choose from {', '.join(SEAT_COLOURS)})"
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
+def seats_problem(seats: Sequence[Seat]) -> str | None:
+    """Return what is wrong with a game's seats (as the new-game dialog would refuse), or None.
+
+    Checks each seat's name, its bot level (`app.engine.bots.LEVELS`) and its colour
+    (`SEAT_COLOURS`), and that no two seats share a name or a colour.
+    """
+    for number, seat in enumerate(seats, start=1):
+        problem = _name_problem(seat.name) or _player_problem(seat) or _colour_problem(seat.colour)
+        if problem is not None:
+            return f"seat {number}: {problem}"
+    names = [s.name for s in seats]
+    if len(set(names)) != len(names):
+        return "two seats have the same name"
+    colours = [s.colour for s in seats if s.colour is not None]
+    if len(set(colours)) != len(colours):
+        return "two seats have the same colour"
+    return None
 
 
 class Session:
@@ -52,6 +115,10 @@ class Session:
         self.snapshots: list[Any] = [game.setup(options, seed)]
         self.floor = 0
         self._redo: list[Any] = []
+        self.allow_suggestions = True
+        """Whether people may ask for a suggested move (the new-game dialog's choice)."""
+        self.suggestions: list[SuggestionUse] = []
+        """Suggestions shown, in order (`app.engine.suggestion`; saves keep them)."""
 
     # -- reading ----------------------------------------------------------------------
     @property

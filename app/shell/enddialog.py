@@ -110,6 +110,16 @@ class GameEndDialog(QDialog):
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         return table
 
+    def show_suggestions(self, counts: list[int]) -> None:
+        """Add a row under the total: how many suggested moves each seat asked for."""
+        table = self.table
+        row = table.rowCount()
+        table.insertRow(row)
+        table.setVerticalHeaderItem(row, QTableWidgetItem(self.tr("Suggestions used")))
+        for seat in range(table.columnCount()):
+            count = counts[seat] if seat < len(counts) else 0
+            table.setItem(row, seat, self._cell(str(count), bold=False))
+
     def _cell(self, text: str, bold: bool) -> QTableWidgetItem:
         item = QTableWidgetItem(text)
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

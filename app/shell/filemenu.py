@@ -1,36 +1,53 @@
-"""Game ▸ New/Open/Save/Save As, the autosave, and the welcome page's resume offer."""
+"""Game ▸ New/Open/Save/Save As, the autosaves, unsaved moves, and the welcome page's offers.
+
+Every question about unsaved moves goes through `FileCommands.ask_unsaved` (tests replace it);
+`confirm_replace` asks it only when the game shown has moves that no save file holds.
+"""
 
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Literal
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app.engine.errors import InvalidSave
-from app.shell.files import autosave_path, load_file, resumable_autosave, write_file
+from app.shell.files import (
+    has_autosaves,
+    load_file,
+    new_autosave_path,
+    prune_autosaves,
+    slug,
+    write_file,
+)
 from app.shell.registry import GAME_LIST
-from app.shell.welcome import WelcomePage
+from app.shell.welcome import RecentRow, WelcomePage
 
 if TYPE_CHECKING:
     from app.engine.session import Session
+    from app.shell.recent import RecentGame
     from app.shell.window import MainWindow
 
-__all__ = ["FileCommands"]
+__all__ = ["Answer", "FileCommands", "game_title", "join_names"]
 
 _log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 
+Answer = Literal["save", "discard", "cancel"]
+"""What the user answered to the unsaved-moves question."""
 
-def describe_session(session: Session) -> str:
-    """Return "Through the Desert, move 12: Anna, Bea, Carl" in the UI language."""
-    titles = {e.id: e.title() for e in GAME_LIST}
-    title = titles.get(session.game.id, session.game.title)
-    names = ", ".join(s.name for s in session.seats)
-    text = translate("FileCommands", "{0}, move {1}: {2}")
-    return text.format(title, len(session.actions), names)
+
+def game_title(game_id: str) -> str:
+    """Return a game's title in the UI language (its id if the registry does not list it)."""
+    return next((e.title() for e in GAME_LIST if e.id == game_id), game_id)
+
+
+def join_names(names: list[str] | tuple[str, ...]) -> str:
+    """Return seat names as a list in the UI language ("Anna, Bea" / "Anna、Bea")."""
+    return translate("FileCommands", ", ").join(names)
 
 
 class FileCommands(QObject):
@@ -38,7 +55,7 @@ class FileCommands(QObject):
 
     Args:
         window: The main window.
-        data_dir: The user's data folder (autosave location).
+        data_dir: The user's data folder (the autosaves live in its `autosaves` folder).
     """
 
     def __init__(self, window: MainWindow, data_dir: Path) -> None:
@@ -46,26 +63,33 @@ class FileCommands(QObject):
         self.window = window
         self.data_dir = data_dir
         self.current_path: Path | None = None
+        """The file the game was opened from or saved to (None: only autosaved)."""
+        self.autosave_file: Path | None = None
+        """The autosave of the game shown (rewritten after every action)."""
         self.welcome: WelcomePage | None = None
+        self.recent: list[RecentGame] = []
+        """The recent games listed on the welcome page, most recent first."""
+        self._saved_actions: list[Any] = []
         self._autosave_failed = False
 
     def make_welcome_page(self) -> WelcomePage:
         """Create the welcome page with its buttons wired.
 
-        Reading the autosave loads the game's rules and replays it, so an existing autosave is
-        looked at only after the page is first painted: the window shows at once and the
-        resume offer appears a moment later.
+        Reading the autosaves loads the games' rules, so existing autosaves are looked at only
+        after the page is first painted: the window shows at once and the resume offer and the
+        recent games appear a moment later.
         """
         self.welcome = WelcomePage(self.window)
         self.welcome.new_button.clicked.connect(self.window.new_game)
         self.welcome.open_button.clicked.connect(self.ask_open)
         self.welcome.resume_button.clicked.connect(self.resume)
-        if autosave_path(self.data_dir).exists():
+        self.welcome.recent_chosen.connect(lambda path: self.open_recent(Path(path)))
+        if has_autosaves(self.data_dir):
             self.welcome.installEventFilter(self)
         return self.welcome
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        """After the welcome page's first paint, offer the autosave (see `make_welcome_page`)."""
+        """After the welcome page's first paint, offer the autosaves (see `make_welcome_page`)."""
         if watched is self.welcome and event.type() == QEvent.Type.Paint:
             self.welcome.removeEventFilter(self)
             QTimer.singleShot(0, self, self._offer_autosave)
@@ -76,52 +100,186 @@ class FileCommands(QObject):
             self.refresh_welcome()
 
     def refresh_welcome(self) -> None:
-        """Offer the interrupted game, if the autosave holds an unfinished one."""
+        """Read the autosaves again and show them on the welcome page."""
+        from app.shell.recent import recent_games  # noqa: PLC0415 - not needed to show the window
+
         if self.welcome is None:
             return
         self.welcome.removeEventFilter(self)  # a pending first-paint offer is superseded
-        session = resumable_autosave(self.data_dir)
-        self.welcome.set_resume(describe_session(session) if session is not None else None)
+        self.recent = recent_games(self.data_dir)
+        self.show_recent()
 
-    def set_current_path(self, path: Path | None) -> None:
-        """Remember the file the game was opened from or saved to."""
+    def show_recent(self) -> None:
+        """Show the recent games read last (in the UI language: also after a language change)."""
+        if self.welcome is None:
+            return
+        unfinished = next((r for r in self.recent if not r.finished), None)
+        self.welcome.set_resume(self._describe(unfinished) if unfinished is not None else None)
+        self.welcome.set_recent([self._row(r) for r in self.recent])
+
+    def _describe(self, entry: RecentGame) -> str:
+        """Return "Through the Desert, move 12: Anna, Bea, Carl" in the UI language."""
+        text = translate("FileCommands", "{0}, move {1}: {2}")
+        return text.format(game_title(entry.game_id), entry.moves, join_names(entry.names))
+
+    def _row(self, entry: RecentGame) -> RecentRow:
+        from PySide6.QtCore import QDateTime, QLocale  # noqa: PLC0415 - after the first paint
+
+        from app.ui.i18n import show  # noqa: PLC0415
+
+        when = QLocale().toString(
+            QDateTime.fromSecsSinceEpoch(int(entry.modified)), QLocale.FormatType.ShortFormat
+        )
+        if entry.finished:
+            progress = translate("FileCommands", "Game over after {0} moves").format(entry.moves)
+        else:
+            heading = show(entry.heading, list(entry.names))
+            progress = (
+                translate("FileCommands", "{0} · move {1}").format(heading, entry.moves)
+                if heading
+                else translate("FileCommands", "Move {0}").format(entry.moves)
+            )
+        return RecentRow(
+            game_title(entry.game_id), when, join_names(entry.names), progress, str(entry.path)
+        )
+
+    # -- the game shown ---------------------------------------------------------------
+    def begin(self, session: Session, path: Path | None, autosave_file: Path | None) -> None:
+        """A game starts being shown: remember its files, autosave it, prune old autosaves.
+
+        Args:
+            session: The game.
+            path: The file it was opened from (None: a new game or an autosave).
+            autosave_file: The autosave to keep writing (None: a new one for this game).
+        """
         self.current_path = path
+        self._saved_actions = list(session.actions)
+        if autosave_file is None:
+            autosave_file = new_autosave_path(self.data_dir, session.game.id, datetime.now())
+        self.autosave_file = autosave_file
+        self.autosave(session)
+        prune_autosaves(self.data_dir, keep=autosave_file)
+
+    def end(self) -> None:
+        """No game is shown any more."""
+        self.current_path = None
+        self.autosave_file = None
+        self._saved_actions = []
+
+    def is_modified(self) -> bool:
+        """Whether the game shown has moves that are not in a save file the user chose."""
+        controller = self.window.controller
+        return controller is not None and controller.session.actions != self._saved_actions
+
+    def title(self) -> str:
+        """Return the window title: file (or game) name, the `[*]` unsaved mark, the app."""
+        controller = self.window.controller
+        if controller is None:
+            return "Hotseat"
+        if self.current_path is not None:
+            name = self.current_path.name
+        else:
+            name = game_title(controller.game.id)
+        return f"{name}[*] — Hotseat"
+
+    def update_title(self) -> None:
+        """Show `title()` on the window, with Qt's unsaved mark while `is_modified()`."""
+        self.window.setWindowTitle(self.title())
+        self.window.setWindowModified(self.is_modified())
+
+    def ask_unsaved(self) -> Answer:
+        """Ask whether to save the moves not saved yet (the only place that asks)."""
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("FileCommands", "Unsaved moves"),
+            translate(
+                "FileCommands",
+                "This game has moves that are not saved in a file. Save them first?",
+            ),
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            self.window,
+        )
+        box.setInformativeText(
+            translate(
+                "FileCommands",
+                "Without saving, you can still continue it from Recent games on the start page.",
+            )
+        )
+        box.setDefaultButton(buttons.Save)
+        box.exec()
+        clicked = box.clickedButton()  # None if the box was closed some other way
+        answer = box.standardButton(clicked) if clicked is not None else buttons.Cancel
+        if answer == buttons.Save:
+            return "save"
+        return "discard" if answer == buttons.Discard else "cancel"
+
+    def confirm_replace(self) -> bool:
+        """Return whether the game shown may be closed (asking if it has unsaved moves)."""
+        if not self.is_modified():
+            return True
+        answer = self.ask_unsaved()
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
 
     # -- autosave ---------------------------------------------------------------------
     def autosave(self, session: Session) -> None:
         """Write the autosave (called after every action); a failure is reported once."""
+        if self.autosave_file is None:
+            self.autosave_file = new_autosave_path(self.data_dir, session.game.id, datetime.now())
         try:
-            write_file(session, autosave_path(self.data_dir))
+            write_file(session, self.autosave_file)
         except OSError as exc:
             _log.warning("autosave failed: %s", exc)
             if not self._autosave_failed:
                 self._autosave_failed = True
                 message = translate("FileCommands", "Autosave failed: {0}").format(str(exc))
                 self.window.statusBar().showMessage(message, 10000)
+        self.update_title()
 
     def resume(self) -> bool:
-        """Continue the autosaved game."""
-        return self.open_game(autosave_path(self.data_dir), remember=False)
+        """Continue the most recently played unfinished game."""
+        unfinished = next((r for r in self.recent if not r.finished), None)
+        return unfinished is not None and self.open_recent(unfinished.path)
+
+    def open_recent(self, path: Path) -> bool:
+        """Continue an autosaved game, writing its moves on to the same autosave."""
+        session = self._load(path)
+        if session is None:
+            self.refresh_welcome()
+            return False
+        if not self.confirm_replace():
+            return False
+        return self.window.start_session(session, None, path)
 
     # -- open / save ------------------------------------------------------------------
     def ask_open(self) -> bool:
         """Game ▸ Open…: ask for a file and open it."""
         return self.open_game()
 
-    def open_game(self, path: Path | None = None, remember: bool = True) -> bool:
+    def open_game(self, path: Path | None = None) -> bool:
         """Open a save file (asking for it if `path` is None); a bad file changes nothing."""
         if path is None:
             name, _filter = QFileDialog.getOpenFileName(
                 self.window,
                 translate("FileCommands", "Open game"),
-                self.window.prefs.last_dir,
+                self.window.prefs.last_dir or _documents(),
                 translate("FileCommands", "Hotseat games (*.json);;All files (*)"),
             )
             if not name:
                 return False
             path = Path(name)
+        session = self._load(path)
+        if session is None or not self.confirm_replace():
+            return False
+        self.window.prefs.last_dir = str(path.parent)
+        return self.window.start_session(session, path)
+
+    def _load(self, path: Path) -> Session | None:
+        """Load and verify `path`; on failure say which file and what is wrong."""
         try:
-            session = load_file(path)
+            return load_file(path)
         except InvalidSave as exc:
             QMessageBox.warning(
                 self.window,
@@ -130,10 +288,7 @@ class FileCommands(QObject):
                     str(path), str(exc)
                 ),
             )
-            return False
-        if remember:
-            self.window.prefs.last_dir = str(path.parent)
-        return self.window.start_session(session, path if remember else None)
+            return None
 
     def save(self) -> bool:
         """Save to the file the game came from, or ask for one."""
@@ -141,15 +296,26 @@ class FileCommands(QObject):
             return self.save_as()
         return self._write(self.current_path)
 
+    def default_save_path(self, when: datetime | None = None) -> Path:
+        """Where Save As starts: the game's file, else a name from the game, date and time.
+
+        The folder is the last one used, else the user's documents folder.
+        """
+        if self.current_path is not None:
+            return self.current_path
+        controller = self.window.controller
+        game_id = controller.game.id if controller is not None else "game"
+        folder = Path(self.window.prefs.last_dir or _documents())
+        return folder / f"{slug(game_id)}-{when or datetime.now():%Y-%m-%d-%H%M}.json"
+
     def save_as(self) -> bool:
         """Ask for a file name and save there."""
         if self.window.controller is None:
             return False
-        start = str(Path(self.window.prefs.last_dir or ".") / "game.json")
         name, _filter = QFileDialog.getSaveFileName(
             self.window,
             translate("FileCommands", "Save game"),
-            start,
+            str(self.default_save_path()),
             translate("FileCommands", "Hotseat games (*.json)"),
         )
         if not name:
@@ -161,6 +327,7 @@ class FileCommands(QObject):
             return False
         self.current_path = path
         self.window.prefs.last_dir = str(path.parent)
+        self.update_title()
         return True
 
     def _write(self, path: Path) -> bool:
@@ -178,6 +345,14 @@ class FileCommands(QObject):
                 ),
             )
             return False
+        self._saved_actions = list(controller.session.actions)
+        self.update_title()
         message = translate("FileCommands", "Saved to {0}").format(str(path))
         self.window.statusBar().showMessage(message, 5000)
         return True
+
+
+def _documents() -> str:
+    """Return the user's documents folder (their home folder if the system names none)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return folder or str(Path.home())

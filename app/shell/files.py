@@ -1,7 +1,10 @@
-"""Reading and writing save files and the autosave (engine format, `app.engine.saves`).
+"""Reading and writing save files, and the autosave folder (engine format, `app.engine.saves`).
 
-The engine's save code and the game registry (pydantic, rules) are imported when a file is
-first read or written, not with this module: the main window imports it before it is shown.
+Every game started in the app gets its own autosave file in `<data>/autosaves/`, rewritten after
+each action; the newest `RECENT_LIMIT` are kept (the welcome page's "Recent games", see
+`app.shell.recent`). The engine's save code and the game registry (pydantic, rules) are imported
+when a file is first read or written, not with this module: the main window imports it before it
+is shown.
 """
 
 from __future__ import annotations
@@ -10,24 +13,96 @@ import logging
 import os
 from typing import TYPE_CHECKING
 
-from app.engine.errors import InvalidSave
-
 if TYPE_CHECKING:
+    from datetime import datetime
     from pathlib import Path
 
     from app.engine.session import Session
 
-__all__ = ["AUTOSAVE_NAME", "autosave_path", "load_file", "resumable_autosave", "write_file"]
+__all__ = [
+    "AUTOSAVE_DIR",
+    "LEGACY_AUTOSAVE",
+    "RECENT_LIMIT",
+    "autosave_dir",
+    "autosave_files",
+    "has_autosaves",
+    "load_file",
+    "new_autosave_path",
+    "prune_autosaves",
+    "slug",
+    "write_file",
+]
 
 _log = logging.getLogger(__name__)
 
-AUTOSAVE_NAME = "autosave.json"
-"""File name of the autosave inside the user's data folder."""
+AUTOSAVE_DIR = "autosaves"
+"""Folder of the autosaves inside the user's data folder (one file per game started)."""
+LEGACY_AUTOSAVE = "autosave.json"
+"""The single autosave of earlier versions, still offered until a newer game replaces it."""
+RECENT_LIMIT = 10
+"""How many autosaves are kept (the newest ones, any game)."""
 
 
-def autosave_path(data_dir: Path) -> Path:
-    """Return where the autosave lives."""
-    return data_dir / AUTOSAVE_NAME
+def autosave_dir(data_dir: Path) -> Path:
+    """Return the folder of the autosaves."""
+    return data_dir / AUTOSAVE_DIR
+
+
+def slug(game_id: str) -> str:
+    """Return a game id as file names spell it ("through_the_desert" -> "through-the-desert")."""
+    return game_id.replace("_", "-")
+
+
+def new_autosave_path(data_dir: Path, game_id: str, when: datetime) -> Path:
+    """Return a file name, not yet taken, for the autosave of a game started at `when`."""
+    folder = autosave_dir(data_dir)
+    stem = f"{slug(game_id)}-{when:%Y-%m-%d-%H%M%S}"
+    path = folder / f"{stem}.json"
+    number = 2
+    while path.exists():
+        path = folder / f"{stem}-{number}.json"
+        number += 1
+    return path
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def autosave_files(data_dir: Path) -> list[Path]:
+    """Return every autosave file, most recently written first (the legacy one included)."""
+    folder = autosave_dir(data_dir)
+    paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    legacy = data_dir / LEGACY_AUTOSAVE
+    if legacy.is_file():
+        paths.append(legacy)
+    return sorted(paths, key=_mtime, reverse=True)
+
+
+def has_autosaves(data_dir: Path) -> bool:
+    """Return whether any autosave exists (cheap: nothing is read)."""
+    folder = autosave_dir(data_dir)
+    if folder.is_dir() and any(folder.glob("*.json")):
+        return True
+    return (data_dir / LEGACY_AUTOSAVE).is_file()
+
+
+def prune_autosaves(data_dir: Path, keep: Path | None = None) -> list[Path]:
+    """Delete all but the newest `RECENT_LIMIT` autosaves (never `keep`); return those deleted."""
+    deleted = []
+    for path in autosave_files(data_dir)[RECENT_LIMIT:]:
+        if path == keep:
+            continue
+        try:
+            path.unlink()
+        except OSError as exc:
+            _log.warning("old autosave %s not removed: %s", path, exc)
+            continue
+        deleted.append(path)
+    return deleted
 
 
 def write_file(session: Session, path: Path) -> None:
@@ -54,16 +129,3 @@ def load_file(path: Path) -> Session:
     from app.games import GAMES  # noqa: PLC0415
 
     return load_session(read_save(path), GAMES, path.name)
-
-
-def resumable_autosave(data_dir: Path) -> Session | None:
-    """Return the autosaved game if it exists, loads cleanly and is not finished."""
-    path = autosave_path(data_dir)
-    if not path.exists():
-        return None
-    try:
-        session = load_file(path)
-    except InvalidSave as exc:
-        _log.warning("autosave not offered: %s", exc)
-        return None
-    return session if session.outcome() is None else None

@@ -20,6 +20,7 @@ from app.ui.widgets.log import GameLogPanel
 from app.ui.widgets.moves import LegalMovesPanel
 from app.ui.widgets.players import PlayersPanel
 from app.ui.widgets.prompt import PromptLine
+from app.ui.widgets.suggestbar import SuggestionBar
 from app.ui.widgets.turnbar import TurnBar
 
 if TYPE_CHECKING:
@@ -60,6 +61,8 @@ class GamePage(QWidget):
         top.addWidget(self.prompt, 1)
         top.addWidget(self.turn_bar)
         layout.addLayout(top)
+        self.suggestion_bar = SuggestionBar(controller, self)
+        layout.addWidget(self.suggestion_bar)
         self.banner = ReplayBanner(controller, self)
         layout.addWidget(self.banner)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -96,7 +99,8 @@ class GamePage(QWidget):
         log_layout.addWidget(self.log)
         for box in (self.players_box, self.private_box, self.moves_box, self.log_box):
             side.addWidget(box)
-        side.setSizes([260, 170, 160, 250])
+        # The private panel (title, tiles, five lines) gets room for all of it at 1280×800.
+        side.setSizes([230, 230, 150, 230])
         return side
 
     def private_seat(self) -> int | None:

@@ -42,6 +42,7 @@ class WindowActions(QObject):
         self.zoom_fit = self._action([QKeySequence("Ctrl+0")])
         self.colour_blind = self._action([], checkable=True)
         self.rules = self._action([QKeySequence(key.HelpContents)])
+        self.suggest = self._action([QKeySequence("Ctrl+Shift+H")])
         self.about = self._action([])
         self.languages = self._group({"en": "English", "ja": "日本語"})
         self.text_sizes = self._group(dict.fromkeys(TEXT_SCALES, ""))
@@ -86,7 +87,8 @@ class WindowActions(QObject):
         self.speed_menu = view.addMenu("")
         self.speed_menu.addActions(self.speeds.actions())
         help_menu = bar.addMenu("")
-        help_menu.addActions([self.rules, self.about])
+        help_menu.addActions([self.suggest, self.rules, self.about])
+        help_menu.setToolTipsVisible(True)  # a disabled "Suggest a move" says why
         self.menus = [game, edit, view, help_menu]
 
     def check(self, group: QActionGroup, value: object) -> None:
@@ -118,6 +120,7 @@ class WindowActions(QObject):
             self.zoom_out: translate("Menus", "Zoom &out"),
             self.zoom_fit: translate("Menus", "&Fit to window"),
             self.colour_blind: translate("Menus", "&Colour-blind palette"),
+            self.suggest: translate("Menus", "&Suggest a move"),
             self.rules: translate("Menus", "&Rules summary"),
             self.about: translate("Menus", "&About Hotseat"),
         }

@@ -10,6 +10,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -56,6 +57,8 @@ class NewGameSetup:
     """The setup seed."""
     seats: list[Seat]
     """Who plays each seat."""
+    allow_suggestions: bool = True
+    """Whether people may ask for a suggested move (Help ▸ Suggest a move)."""
 
 
 @dataclass
@@ -92,6 +95,12 @@ class NewGameDialog(QDialog):
         layout.addWidget(self._build_seats_box())
         self.options_box = QGroupBox(self.tr("Options"), self)
         self.options_layout = QVBoxLayout(self.options_box)
+        self.suggestions_check = QCheckBox(self.tr("Allow suggestions"), self.options_box)
+        self.suggestions_check.setChecked(True)
+        self.suggestions_check.setToolTip(
+            self.tr("Players may ask the Normal bot which move it would make (counted per seat)")
+        )
+        self.options_layout.addWidget(self.suggestions_check)
         self.options_form: OptionsForm | None = None
         layout.addWidget(self.options_box)
         layout.addWidget(self._build_seed_box())
@@ -204,6 +213,14 @@ class NewGameDialog(QDialog):
         playable = is_playable(self.game_id())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(playable)
         if self.options_form is not None:
+            if self.options_form.game_id == self.game_id():
+                return  # `_select_game` calls this after the combo's own signal did
+            # Out of the layout and hidden now: `deleteLater` alone waits for the event loop
+            # that was running when it was called, not the dialog's own `exec()` loop, so the
+            # old form would stay on screen under the new one.
+            self.options_layout.removeWidget(self.options_form)
+            self.options_form.hide()
+            self.options_form.setParent(None)
             self.options_form.deleteLater()
             self.options_form = None
         if not playable:
@@ -211,7 +228,7 @@ class NewGameDialog(QDialog):
         game = game_for(self.game_id())
         self.players_spin.setRange(game.min_players, game.max_players)
         self.players_spin.setValue(max(game.min_players, min(3, game.max_players)))
-        self.options_form = OptionsForm(game.Options, self.options_box)
+        self.options_form = OptionsForm(game.Options, self.options_box, self.game_id())
         self.options_layout.addWidget(self.options_form)
         self._on_players_changed()
 
@@ -289,7 +306,13 @@ class NewGameDialog(QDialog):
         if problem is not None:
             self.error_label.setText(problem)
             return
-        self._result = NewGameSetup(self.game_id(), options, int(self.seed_edit.text()), seats)
+        self._result = NewGameSetup(
+            self.game_id(),
+            options,
+            int(self.seed_edit.text()),
+            seats,
+            self.suggestions_check.isChecked(),
+        )
         super().accept()
 
     def setup(self) -> NewGameSetup | None:

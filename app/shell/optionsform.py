@@ -1,7 +1,8 @@
 """A form generated from a game's `Options` model: bools as check boxes, Literals as combos.
 
-`players` is left out (the new-game dialog has its own control for it). Labels of known
-options are translated; others show their field name in words.
+`players` is left out (the new-game dialog has its own control for it). Each game names its
+options in its own catalogue (`option.<field>`, `option.<field>.<value>`); the shell holds no
+game's words.
 """
 
 from __future__ import annotations
@@ -10,31 +11,36 @@ import enum
 import typing
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
+
+from app.engine.text import Text, catalogue
+from app.ui.i18n import show
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
     from pydantic.fields import FieldInfo
 
-__all__ = ["OptionsForm", "option_label"]
+__all__ = ["OptionsForm", "choice_label", "option_label"]
 
-_LABELS = {
-    "open_scores": QT_TRANSLATE_NOOP("Options", "Open scores (collected tiles visible to all)"),
-    "two_player_rules": QT_TRANSLATE_NOOP("Options", "Two-player rules"),
-    "setup": QT_TRANSLATE_NOOP("Options", "Setup"),
-    "auction": QT_TRANSLATE_NOOP("Options", "Turn-order auction"),
-    "leeghwater": QT_TRANSLATE_NOOP("Options", "Leeghwater Project expansion"),
-    "introductory": QT_TRANSLATE_NOOP("Options", "Introductory setup"),
-}
+def option_label(name: str, game_id: str = "") -> str:
+    """Return the label of an option field in the UI language.
+
+    The game names its options in its own catalogue (`option.<field>`); a field it does not
+    name shows its name in words.
+    """
+    key = f"option.{name}"
+    if game_id and key in catalogue(game_id, "en"):
+        return show(Text.of(game_id, key))
+    return name.replace("_", " ").capitalize()
 
 
-def option_label(name: str) -> str:
-    """Return the translated label of an option field."""
-    source = _LABELS.get(name)
-    if source is None:
-        return name.replace("_", " ").capitalize()
-    return QCoreApplication.translate("Options", str(source))
+def choice_label(name: str, value: Any, game_id: str = "") -> str:
+    """Return the label of one choice of an option (`option.<field>.<value>` in the catalogue)."""
+    raw = value.value if isinstance(value, enum.Enum) else value
+    key = f"option.{name}.{raw}"
+    if game_id and key in catalogue(game_id, "en"):
+        return show(Text.of(game_id, key))
+    return str(raw).replace("_", " ")
 
 
 def _choices(annotation: Any) -> tuple[Any, ...] | None:
@@ -59,11 +65,15 @@ class OptionsForm(QWidget):
     Args:
         model: The game's Options class.
         parent: Qt parent.
+        game_id: The game whose options these are.
     """
 
-    def __init__(self, model: type[BaseModel], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, model: type[BaseModel], parent: QWidget | None = None, game_id: str = ""
+    ) -> None:
         super().__init__(parent)
         self._model = model
+        self.game_id = game_id
         self._editors: dict[str, QWidget] = {}
         layout = QFormLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -76,7 +86,7 @@ class OptionsForm(QWidget):
                 if isinstance(editor, QCheckBox):
                     layout.addRow(editor)
                 else:
-                    layout.addRow(QLabel(option_label(name), self), editor)
+                    layout.addRow(QLabel(option_label(name, self.game_id), self), editor)
         if not self._editors:
             layout.addRow(QLabel(self.tr("This game has no options."), self))
 
@@ -84,14 +94,13 @@ class OptionsForm(QWidget):
         default = info.get_default(call_default_factory=True)
         choices = _choices(info.annotation)
         if info.annotation is bool:
-            box = QCheckBox(option_label(name), self)
+            box = QCheckBox(option_label(name, self.game_id), self)
             box.setChecked(bool(default))
             return box
         if choices is not None:
             combo = QComboBox(self)
             for value in choices:
-                text = value.value if isinstance(value, enum.Enum) else value
-                combo.addItem(str(text).replace("_", " "), value)
+                combo.addItem(choice_label(name, value, self.game_id), value)
             combo.setCurrentIndex(max(0, combo.findData(default)))
             return combo
         if info.annotation is int:

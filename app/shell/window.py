@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.page: GamePage | None = None
         self.end_dialog: GameEndDialog | None = None
+        self._refusal = ""
         self.setWindowTitle("Hotseat")
         self.setMinimumSize(900, 600)
         self.stack = QStackedWidget(self)
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow):
         a.text_sizes.triggered.connect(lambda act: self.set_text_scale(float(act.data())))
         a.speeds.triggered.connect(lambda act: self.set_bot_delay(int(act.data())))
         a.rules.triggered.connect(self.show_rules)
+        a.suggest.triggered.connect(self.suggest_move)
         a.about.triggered.connect(self.show_about)
 
     def _apply_preferences(self) -> None:
@@ -177,10 +179,11 @@ class MainWindow(QMainWindow):
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         setup = dialog.setup()
-        if setup is None:
+        if setup is None or not self.files.confirm_replace():
             return
         self.prefs.names = [s.name for s in setup.seats]
         session = Session(game_for(setup.game_id), setup.options, setup.seed, setup.seats)
+        session.allow_suggestions = setup.allow_suggestions
         self.start_session(session)
 
     def rematch(self) -> None:
@@ -188,13 +191,21 @@ class MainWindow(QMainWindow):
         from app.engine.rng import new_seed  # noqa: PLC0415 - see the module docstring
         from app.engine.session import Session  # noqa: PLC0415
 
-        if self.controller is None:
+        if self.controller is None or not self.files.confirm_replace():
             return
         old = self.controller.session
-        self.start_session(Session(old.game, old.options, new_seed(), list(old.seats)))
+        session = Session(old.game, old.options, new_seed(), list(old.seats))
+        session.allow_suggestions = old.allow_suggestions
+        self.start_session(session)
 
-    def start_session(self, session: Session, path: Path | None = None) -> bool:
-        """Show `session` in a new game page (its game must have a board); True on success."""
+    def start_session(
+        self, session: Session, path: Path | None = None, autosave: Path | None = None
+    ) -> bool:
+        """Show `session` in a new game page (its game must have a board); True on success.
+
+        `path` is the file it was opened from, `autosave` the autosave it was resumed from (else
+        it gets a new one). Replaces the game shown without asking: commands ask first.
+        """
         if not is_playable(session.game.id):
             QMessageBox.warning(
                 self, self.tr("Not available"), self.tr("This game cannot be played yet.")
@@ -208,15 +219,16 @@ class MainWindow(QMainWindow):
         controller.set_colour_blind(self.prefs.colour_blind)
         controller.set_autosave(self.files.autosave)
         controller.action_rejected.connect(self._on_action_rejected)
+        controller.history_changed.connect(self._on_history_changed)
         controller.state_changed.connect(self._on_state_changed)
         controller.handoff_needed.connect(self._on_handoff_needed)
         controller.game_finished.connect(self._on_game_finished)
+        controller.suggestions.changed.connect(self._update_actions)
         self.controller = controller
         self.page = GamePage(controller, self.stack)
         self.stack.addWidget(self.page)
-        self.files.set_current_path(path)
         self._sync_pages()
-        self.files.autosave(session)
+        self.files.begin(session, path, autosave)
         controller.start()
         self._update_actions()
         return True
@@ -232,10 +244,11 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.page)
             self.page.deleteLater()
             self.page = None
-        self.files.set_current_path(None)
+        self.files.end()
         self.files.refresh_welcome()
         self.stack.setCurrentWidget(self.welcome)
         self._update_actions()
+        self.files.update_title()
 
     def print_setup(self) -> None:
         """File ▸ Print setup…: preview/print the current game's setup sheet."""
@@ -276,8 +289,15 @@ class MainWindow(QMainWindow):
             self.controller.accept_handoff()
         self._sync_pages()
 
+    def _on_history_changed(self) -> None:
+        """A move was made or taken back: a refusal shown earlier no longer applies."""
+        if self._refusal and self.statusBar().currentMessage() == self._refusal:
+            self.statusBar().clearMessage()
+        self._refusal = ""
+
     def _on_action_rejected(self, reason: str) -> None:
         # the controller has already put the reason in the UI language
+        self._refusal = reason
         self.statusBar().showMessage(reason, 8000)
 
     def _on_game_finished(self, outcome: Outcome) -> None:
@@ -288,6 +308,8 @@ class MainWindow(QMainWindow):
         names = [s.name for s in self.controller.session.seats]
         game = self.controller.game
         self.end_dialog = GameEndDialog(outcome, names, self, game.source_text)
+        if self.controller.session.allow_suggestions:
+            self.end_dialog.show_suggestions(self.controller.suggestions.uses())
         self.end_dialog.finished.connect(self._on_end_dialog_finished)
         self.end_dialog.open()
 
@@ -307,12 +329,20 @@ class MainWindow(QMainWindow):
         a.undo.setEnabled(c is not None and c.can_undo())
         a.redo.setEnabled(c is not None and c.can_redo())
         a.confirm.setEnabled(c is not None and c.awaiting_confirm())
+        why = c.suggestions.unavailable_reason() if c is not None else None
+        a.suggest.setEnabled(c is not None and why is None)
+        a.suggest.setToolTip(why or a.suggest.text().replace("&", ""))
 
     def _zoom(self, how: str) -> None:
         if self.controller is not None:
             self.controller.set_zoom(how)
 
     # -- help -------------------------------------------------------------------------
+    def suggest_move(self) -> None:
+        """Help ▸ Suggest a move: the Normal bot's move for the acting person (not played)."""
+        if self.controller is not None:
+            self.controller.suggestions.request()
+
     def show_rules(self) -> None:
         """Help ▸ Rules summary."""
         if self.controller is not None:
@@ -344,10 +374,15 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.actions_.retranslate()
             self.statusBar().clearMessage()
+            self.files.update_title()
+            self.files.show_recent()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        """Remember the geometry, stop bots, keep the autosave."""
+        """Ask about unsaved moves; then remember the geometry, stop bots, keep the autosave."""
+        if not self.files.confirm_replace():
+            event.ignore()
+            return
         self.prefs.geometry = self.saveGeometry()
         self.prefs.sync()
         if self.controller is not None:

@@ -106,6 +106,10 @@ class BotDriver(QObject):
         self._ready: tuple[int, Any] | None = None
         self._jobs: dict[int, BotSignals] = {}
 
+    def pool(self) -> QThreadPool:
+        """Return the bots' thread pool (suggestions run there too)."""
+        return self._pool
+
     def set_delay(self, milliseconds: int) -> None:
         """Set the pause between a move being found and `move_ready` (0: none)."""
         self._delay_ms = max(0, milliseconds)

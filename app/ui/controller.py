@@ -25,6 +25,7 @@ from app.ui.botrunner import BotDriver, BotRequest
 from app.ui.hooks import BoardHooks
 from app.ui.i18n import show
 from app.ui.palette import PlayerStyle, player_style
+from app.ui.suggestion import SuggestionDriver
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -50,6 +51,8 @@ class LogEntry:
     """The action in words (translated, with seat names)."""
     player: int
     """Seat that took the action."""
+    notes: tuple[str, ...] = ()
+    """Lines shown under the action (translated): "Anna asked for a suggestion"."""
 
 
 class GameController(QObject, BoardHooks):
@@ -80,6 +83,8 @@ class GameController(QObject, BoardHooks):
         self._bots = BotDriver(self)
         self._bots.move_ready.connect(self._on_move_ready)
         self._bots.move_failed.connect(self._on_move_failed)
+        self.suggestions = SuggestionDriver(self, self._bots.pool())
+        """"Suggest a move" for the acting human (never plays it)."""
         self._generation = 0
         self._replay: int | None = None
         self._confirm_seat: PlayerId | None = None
@@ -127,6 +132,10 @@ class GameController(QObject, BoardHooks):
         """Set the callable run with the session after every action, undo, redo and confirm."""
         self._autosave = hook
 
+    def autosave(self) -> None:
+        """Run the autosave now (something saved with the game changed, not the position)."""
+        self._saved()
+
     def set_bot_delay(self, milliseconds: int) -> None:
         """Set how long a bot's chosen move waits before it is applied (0: instantly)."""
         self._bots.set_delay(milliseconds)
@@ -139,6 +148,7 @@ class GameController(QObject, BoardHooks):
     def shutdown(self) -> None:
         """Drop pending bot replies and wait for a running bot to finish."""
         self._generation += 1
+        self.suggestions.clear()
         self._bots.shutdown()
 
     # -- reading ----------------------------------------------------------------------
@@ -191,8 +201,16 @@ class GameController(QObject, BoardHooks):
 
     def displayed_state(self) -> Any:
         """Return the state to draw: the present (or the replayed step) as the viewer sees it."""
+        return self.view_of(self.shown_state())
+
+    def shown_state(self) -> Any:
+        """Return the whole state of the step shown: the replayed one, else the present.
+
+        Not redacted: private panels take `view_for` of their own seat from it, so that they
+        show the same moment as the board.
+        """
         step = self._replay if self._replay is not None else len(self.session.actions)
-        return self.view_of(self.session.state_at(step))
+        return self.session.state_at(step)
 
     def view_of(self, state: Any) -> Any:
         """Return `state` as the current viewer may see it."""
@@ -248,6 +266,7 @@ class GameController(QObject, BoardHooks):
                     heading=self.engine_text(self.game.heading(before)),
                     text=self.engine_text(self.game.describe(before, action)),
                     player=int(action.player),
+                    notes=tuple(self.suggestions.log_notes(i)),
                 )
             )
         return entries

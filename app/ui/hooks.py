@@ -1,13 +1,13 @@
 """The game-specific hooks of `GameController`, with defaults for a game without a board.
 
 A game's controller overrides them (UI_CONTRACT.md): the board and its supply, the private
-panel shown behind a hand-off screen, drag-and-drop handlers, the players-panel lines, zoom,
-and the rules summary of Help ▸ Rules summary.
+panel shown behind a hand-off screen, drag-and-drop handlers, the mark of a suggested move, the
+players-panel lines, zoom, and the rules summary of Help ▸ Rules summary.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
@@ -51,6 +51,12 @@ class BoardHooks:
     def legal_targets(self, piece_id: str) -> list[str]:
         """Return the target ids to light up while `piece_id` is dragged or selected."""
         return []
+
+    def show_suggestion(self, action: Any | None) -> None:
+        """Mark a suggested action's target(s) on the board (None: remove the mark).
+
+        The legal-move list and the line under the prompt show it in any case.
+        """
 
     def player_summary(self, seat: int) -> list[tuple[Text | str, Text | str]]:
         """Return public (label, value) lines about a seat for the players panel.

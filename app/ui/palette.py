@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
+from app.engine.session import SEAT_COLOURS
+
 __all__ = [
     "PLAYER_COLOURS",
     "PlayerStyle",
@@ -20,8 +22,9 @@ __all__ = [
     "player_style",
 ]
 
-PLAYER_COLOURS = ("red", "blue", "green", "yellow", "purple")
-"""Colour names a seat may choose, in default seat order (saved in `Seat.colour`)."""
+PLAYER_COLOURS = SEAT_COLOURS
+"""Colour names a seat may choose, in default seat order (saved in `Seat.colour`); the engine
+holds the list so that loading a save can refuse other names without Qt."""
 
 _NORMAL = {
     "red": "#d7263d",

@@ -9,6 +9,7 @@ import pytest
 
 from app.engine.conformance import ConformanceError, check_playthrough
 from app.engine.game import PlayerId
+from app.engine.text import Text, engine_text
 from tests.engine.toy import TOY, Draw, Take, ToyGame, ToyState
 
 
@@ -37,14 +38,16 @@ class MutatingToy(ToyGame):
 class StrictCheckToy(ToyGame):
     """Broken: check() refuses a move that legal_actions() offers."""
 
-    def check(self, state: ToyState, action: Any) -> str | None:
-        return "no drawing" if isinstance(action, Draw) else super().check(state, action)
+    def check(self, state: ToyState, action: Any) -> Text | None:
+        if isinstance(action, Draw):
+            return engine_text("not_allowed_now", what="drawing")
+        return super().check(state, action)
 
 
 class LaxCheckToy(ToyGame):
     """Broken: check() accepts taking when legal_actions() no longer offers it."""
 
-    def check(self, state: ToyState, action: Any) -> str | None:
+    def check(self, state: ToyState, action: Any) -> Text | None:
         if isinstance(action, Take) and action.player in self.to_act(state):
             return None
         return super().check(state, action)

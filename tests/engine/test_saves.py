@@ -8,10 +8,19 @@ from typing import Any
 import pytest
 from pydantic import BaseModel, ConfigDict
 
+from app.engine.bots import LEVELS
 from app.engine.errors import InvalidSave
 from app.engine.game import GameBase, PlayerId
-from app.engine.saves import FORMAT, MAX_BYTES, SaveFile, dump_session, load_session, read_save
-from app.engine.session import Seat, Session
+from app.engine.saves import (
+    FORMAT,
+    MAX_BYTES,
+    MAX_SEED,
+    SaveFile,
+    dump_session,
+    load_session,
+    read_save,
+)
+from app.engine.session import SEAT_COLOURS, Seat, Session
 from tests.engine.toy import TOY, ToyGame
 
 NAME = "evening.hotseat"
@@ -247,3 +256,107 @@ def test_read_save_then_load(tmp_path):
 
 def test_invalid_save_is_value_error():
     assert issubclass(InvalidSave, ValueError)
+
+
+# -- issue 7: numbers, seats and echoes bounded ---------------------------------------------
+def test_seed_with_thousands_of_digits():
+    text = json.dumps(save_dict()).replace('"seed": 21', '"seed": ' + "7" * 5000)
+    assert "damaged save file (a number has thousands of digits)" in bad(text)
+
+
+@pytest.mark.parametrize("seed", [MAX_SEED + 1, -MAX_SEED - 1, 10**4000])
+def test_seed_out_of_64_bit_range(seed: int):
+    text = json.dumps(save_dict()).replace('"seed": 21', f'"seed": {seed}')
+    message = bad(text)
+    assert "the seed" in message
+    assert "out of range" in message
+    assert len(message) < 200
+
+
+@pytest.mark.parametrize("seed", [MAX_SEED, -MAX_SEED, -5, 0])
+def test_seed_in_range_replays(seed: int):
+    seats = [Seat(name="Ann"), Seat(name="Ben")]
+    session = Session(TOY, TOY.Options(players=2), seed, seats)
+    session.apply(TOY.parse_action({"kind": "take", "player": 0, "count": 1}))
+    assert load_session(dump_session(session), GAMES, name=NAME).seed == seed
+
+
+@pytest.mark.parametrize(
+    ("seat", "words"),
+    [
+        ({"name": "Ben", "kind": "bot", "level": "godlike"}, "seat 2: unknown bot level 'godlike'"),
+        ({"name": "Ben", "kind": "bot", "level": None}, "seat 2: unknown bot level None"),
+        ({"name": "Ben", "kind": "human", "level": "easy"}, "seat 2: a human seat has a bot level"),
+        ({"name": "Ben", "colour": "octarine"}, "seat 2: unknown colour 'octarine' (choose from"),
+        ({"name": ""}, "seat 2: the name is empty"),
+        ({"name": "   "}, "seat 2: the name is empty"),
+        ({"name": "B" * 25}, "seat 2: the name has 25 characters (at most 24)"),
+        ({"name": "Ben\nwins"}, "seat 2: the name holds a control character"),
+        ({"name": "Ben\x00"}, "seat 2: the name holds a control character"),
+        ({"name": "Ben\u2028"}, "seat 2: the name holds a control character"),
+        ({"name": "Ann"}, "two seats have the same name"),
+    ],
+)
+def test_bad_seat_is_refused(seat: dict[str, Any], words: str):
+    data = save_dict()
+    data["seats"][1] = seat
+    assert words in bad(json.dumps(data))
+
+
+def test_seats_sharing_a_colour():
+    data = save_dict()
+    for seat, colour in zip(data["seats"], ["red", "blue", "red"], strict=True):
+        seat["colour"] = colour
+    assert "two seats have the same colour" in bad(json.dumps(data))
+
+
+def test_every_colour_and_level_the_dialog_offers_loads():
+    data = save_dict()
+    for colours in (SEAT_COLOURS[:3], SEAT_COLOURS[2:]):
+        for seat, colour in zip(data["seats"], colours, strict=True):
+            seat["colour"] = colour
+        for level in LEVELS:
+            data["seats"][1]["level"] = level
+            loaded = load_session(json.dumps(data), GAMES, name=NAME)
+            assert loaded.seats[1].level == level
+            assert [s.colour for s in loaded.seats] == list(colours)
+
+
+@pytest.mark.parametrize("name", ["山田\u3000花子", "Ann\tB", "Zoë 🎲"])
+def test_names_people_type_load(name: str):
+    data = save_dict()
+    data["seats"][0]["name"] = name
+    assert load_session(json.dumps(data), GAMES, name=NAME).seats[0].name == name
+
+
+def test_huge_values_are_not_echoed():
+    data = save_dict()
+    data["game_id"] = "x" * 100_000
+    message = bad(json.dumps(data))
+    assert "does not know ('xxxx" in message
+    assert len(message) < 200
+    data = save_dict()
+    data["format"] = list(range(10_000))
+    assert len(bad(json.dumps(data))) < 200
+
+
+def test_errors_say_where():
+    data = save_dict()
+    data["options"]["pile"] = "many"
+    assert "bad game options (pile: Input should be a valid integer" in bad(json.dumps(data))
+    data = save_dict()
+    del data["actions"][0]["count"]
+    assert "move 1 is not allowed (take.count: Field required)" in bad(json.dumps(data))
+
+
+def test_replay_command_refuses_a_huge_seed(tmp_path, capsys):
+    from app.cli import main
+
+    path = tmp_path / "huge-seed.json"
+    seats = [Seat(name="Ann"), Seat(name="Ben")]
+    text = dump_session(Session(TOY, TOY.Options(players=2), 21, seats))
+    path.write_text(text.replace('"seed": 21', '"seed": ' + "7" * 5000), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "huge-seed.json: damaged save file (a number has thousands of digits)" in err
+    assert "Traceback" not in err

@@ -27,6 +27,9 @@ def make_window(qtbot, tmp_path: Path) -> MainWindow:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     window = MainWindow(prefs, LanguageManager(app), tmp_path / "data")
+    # Closing a window whose game has unsaved moves asks first (a modal box that would block a
+    # test): tests answer through this one method, "discard" unless a test says otherwise.
+    window.files.ask_unsaved = lambda: "discard"  # type: ignore[method-assign]
     qtbot.addWidget(window)
     return window
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from app.shell.files import AUTOSAVE_NAME
+from app.shell.files import autosave_dir
 from tests.shell.conftest import make_window, ttd_session
 
 pytestmark = pytest.mark.gui
@@ -43,7 +43,9 @@ def test_save_as_then_open_restores_the_game(window, tmp_path, monkeypatch):
 
 def test_autosave_after_every_action_and_resume_offer(window, qtbot, tmp_path):
     window.start_session(ttd_session("hh"))
-    autosave = tmp_path / "data" / AUTOSAVE_NAME
+    autosave = window.files.autosave_file
+    assert autosave is not None
+    assert autosave.parent == autosave_dir(tmp_path / "data")
     assert autosave.exists()
     play(window, 2)
     assert '"actions"' in autosave.read_text(encoding="utf-8")
@@ -69,7 +71,7 @@ def test_bad_file_gives_a_dialog_and_changes_nothing(window, tmp_path, monkeypat
     play(window, 1)
     controller = window.controller
     actions = list(controller.session.actions)
-    autosave = (tmp_path / "data" / AUTOSAVE_NAME).read_text(encoding="utf-8")
+    autosave = window.files.autosave_file.read_text(encoding="utf-8")
     bad = tmp_path / "broken.json"
     bad.write_text('{"format": 1, "game_id": "through_the_desert"', encoding="utf-8")
     shown: list[tuple[str, str]] = []
@@ -80,7 +82,7 @@ def test_bad_file_gives_a_dialog_and_changes_nothing(window, tmp_path, monkeypat
     assert "not a JSON save file" in shown[0][1]
     assert window.controller is controller
     assert controller.session.actions == actions
-    assert (tmp_path / "data" / AUTOSAVE_NAME).read_text(encoding="utf-8") == autosave
+    assert window.files.autosave_file.read_text(encoding="utf-8") == autosave
 
 
 def test_edited_file_is_refused(window, tmp_path, monkeypatch):

@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import Qt
+from typing import TYPE_CHECKING
 
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
+from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
+
+from app.engine.resources import resource_path
 from app.engine.setupcode import encode
 from app.games.through_the_desert import GAME
 from app.games.through_the_desert.model import TtdOptions
 from app.shell.newgame import NewGameDialog
-from app.shell.registry import is_playable
+from app.shell.optionsform import OptionsForm, option_label
+from app.shell.registry import game_for, is_playable
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 pytestmark = pytest.mark.gui
 
@@ -94,3 +102,49 @@ def test_seed_copy_button_uses_clipboard(dialog, qtbot):
     dialog.seed_edit.setText("123")
     dialog._copy_seed()
     assert QGuiApplication.clipboard().text() == "123"
+
+
+@pytest.fixture(params=["en", "ja"])
+def language(request, qapp) -> Iterator[str]:
+    """Each test runs in English and in Japanese (catalogue and default locale), then English."""
+    previous = QLocale()
+    catalogue = QTranslator()
+    if request.param == "ja":
+        assert catalogue.load("hotseat_ja", str(resource_path("i18n")))
+        QCoreApplication.installTranslator(catalogue)
+        QLocale.setDefault(QLocale(QLocale.Language.Japanese, QLocale.Country.Japan))
+    yield request.param
+    QCoreApplication.removeTranslator(catalogue)
+    QLocale.setDefault(previous)
+
+
+def _shown_options(dialog: NewGameDialog) -> list[str]:
+    """The game-option editors the user sees: check-box texts and the labels of other editors.
+
+    Every form ever made for a game counts, so a stale form left on screen shows up here.
+    """
+    shown = []
+    for form in dialog.options_box.findChildren(OptionsForm):
+        editors = [w for w in form.findChildren(QWidget) if w.isVisibleTo(dialog)]
+        shown += [w.text() for w in editors if isinstance(w, QCheckBox | QLabel) and w.text()]
+    return sorted(shown)
+
+
+def _expected_options(game_id: str) -> list[str]:
+    fields = game_for(game_id).Options.model_fields
+    return sorted(option_label(name, game_id) for name in fields if name != "players")
+
+
+def test_options_are_exactly_those_of_the_chosen_game(qtbot, language):
+    dialog = NewGameDialog(["Ann"], None, "barrage")  # as the menu opens it during Barrage
+    qtbot.addWidget(dialog)
+    assert dialog.game_id() == "barrage"
+    assert _shown_options(dialog) == _expected_options("barrage")
+    assert len(dialog.options_box.findChildren(OptionsForm)) == 1
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("through_the_desert"))
+    assert _shown_options(dialog) == _expected_options("through_the_desert")
+    assert dialog.options_form is not None
+    assert set(dialog.options_form.values()) == {"open_scores"}
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("barrage"))
+    assert _shown_options(dialog) == _expected_options("barrage")
+    assert len(dialog.options_box.findChildren(OptionsForm)) == 1

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from app.shell.files import autosave_path, write_file
+from app.shell.files import autosave_dir, write_file
 from tests.shell.conftest import ttd_session
 
 pytestmark = pytest.mark.gui
@@ -74,7 +74,8 @@ def test_window_shows_without_games_engine_or_pydantic(tmp_path):
 
 
 def test_autosave_is_offered_after_the_first_paint(tmp_path):
-    write_file(ttd_session("hh"), autosave_path(tmp_path / "data"))
+    autosave = autosave_dir(tmp_path / "data") / "through-the-desert-2026-12-01-153000.json"
+    write_file(ttd_session("hh"), autosave)
     report = _show_window(tmp_path)
     assert report["built"] == []
     assert report["resume"] is True

@@ -123,7 +123,7 @@ def test_log_entries_use_seat_names(qtbot):
     c = make()
     c.try_apply(take(0, 2))
     entries = c.log_entries()
-    assert [(e.step, e.text, e.player) for e in entries] == [(1, "Ann takes 2", 0)]
+    assert [(e.step, e.text, e.player) for e in entries] == [(1, "Ann takes 2 counters", 0)]
     assert entries[0].heading == "Pile 12"
 
 

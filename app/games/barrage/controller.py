@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from app.engine.resources import resource_path
 from app.games.barrage.rules.board import company_of, officer_of
 from app.games.barrage.rules.structures import pieces_left
+from app.games.barrage.texts import company, officer
 from app.games.barrage.view.choices import choice_text, choice_tip, cost_text, target_of
 from app.games.barrage.view.labels import step_prompt
 from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of
@@ -25,7 +26,7 @@ from app.games.barrage.view.scene import BarrageScene
 from app.games.barrage.view.wateranim import one_step_on
 from app.ui.board.view import BoardView
 from app.ui.controller import GameController
-from app.ui.i18n import current_language, translate_engine_text
+from app.ui.i18n import current_language
 
 if TYPE_CHECKING:
     from collections.abc import Hashable
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
 
     from app.engine.session import Session
+    from app.engine.text import Text
     from app.games.barrage.model import State
 
 __all__ = ["BarrageBoard", "BarrageController", "rules_summary_html"]
@@ -235,6 +237,14 @@ class BarrageController(GameController):
 
         return sorted({t for k, v in steps_of(action) if (t := target_of(seat, k, v))})
 
+    def show_suggestion(self, action: Any | None) -> None:
+        """Outline the board items a suggested action uses (its space, structure, map spaces)."""
+        from app.games.barrage.view.narrowing import steps_of  # noqa: PLC0415
+
+        seat = int(action.player) if action is not None else 0
+        steps = steps_of(action) if action is not None else ()
+        self.scene().set_suggested(sorted({t for k, v in steps if (t := target_of(seat, k, v))}))
+
     # -- drops -------------------------------------------------------------------------------
     def legal_targets(self, piece_id: str) -> list[str]:
         """Return where `piece_id` may go now (engineers: action spaces; structures: map)."""
@@ -286,7 +296,8 @@ class BarrageController(GameController):
             return None
         self._hover_cost = ""
         if self.acting_human() is None or self.awaiting_confirm():
-            return self.can_apply(_Probe(self.acting_human()))
+            reason = self.can_apply(_Probe(self.acting_human()))
+            return self.engine_text(reason) if reason is not None else None
         return QCoreApplication.translate("Barrage", "no legal action starts there now")
 
     def drop_piece(self, piece_id: str, target_id: str) -> bool:
@@ -380,7 +391,7 @@ class BarrageController(GameController):
         """Return the rules summary (HTML) in the UI language."""
         return rules_summary_html(current_language())
 
-    def player_summary(self, seat: int) -> list[tuple[str, str]]:
+    def player_summary(self, seat: int) -> list[tuple[Text | str, Text | str]]:
         """Public facts about a seat for the players panel."""
         state: State = self.displayed_state()
         p = state.seats[seat]
@@ -389,11 +400,11 @@ class BarrageController(GameController):
         return [
             (
                 QCoreApplication.translate("Barrage", "Company"),
-                translate_engine_text(company_of(state, seat).name),
+                company(company_of(state, seat).id),
             ),
             (
                 QCoreApplication.translate("Barrage", "Officer"),
-                translate_engine_text(officer_of(state, seat).name),
+                officer(officer_of(state, seat).id),
             ),
             (QCoreApplication.translate("Barrage", "VP"), str(p.vp)),
             (QCoreApplication.translate("Barrage", "Energy"), str(p.energy)),

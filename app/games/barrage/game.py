@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
-from app.games.barrage import bots, printing, text
+from app.games.barrage import bots, describe, hints, printing
 from app.games.barrage.actions import AnyAction, action_adapter
 from app.games.barrage.model import BarrageOptions, Phase, State
 from app.games.barrage.rules import apply as rules
@@ -14,10 +14,9 @@ from app.games.barrage.rules.endgame import outcome_of
 from app.games.barrage.rules.setup import setup
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
-
     from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random
+    from app.engine.text import Text
 
 __all__ = ["Barrage"]
 
@@ -54,7 +53,7 @@ class Barrage(GameBase[State, AnyAction]):
         """Every action `player` may take now."""
         return rules.legal_actions(state, player)
 
-    def check(self, state: State, action: AnyAction) -> str | None:
+    def check(self, state: State, action: AnyAction) -> Text | None:
         """Return why `action` is illegal now, or None."""
         return rules.check(state, action)
 
@@ -77,19 +76,17 @@ class Barrage(GameBase[State, AnyAction]):
         return bots.hidden_sizes(before) == bots.hidden_sizes(after)
 
     # -- hooks ------------------------------------------------------------------------
-    def describe(self, state: State, action: AnyAction, names: Sequence[str] | None = None) -> str:
+    def describe(self, state: State, action: AnyAction) -> Text:
         """Log line for `action` taken in `state`."""
-        return text.describe(state, action, self.seat_name(action.player, names))
+        return describe.describe(state, action)
 
-    def heading(self, state: State) -> str:
+    def heading(self, state: State) -> Text:
         """Log heading: the round and phase."""
-        return text.heading(state)
+        return describe.heading(state)
 
-    def prompt(self, state: State, names: Sequence[str] | None = None) -> str:
+    def prompt(self, state: State) -> Text:
         """One line: who must do what now."""
-        acting = sorted(self.to_act(state))
-        who = self.seat_name(acting[0], names) if acting else ""
-        return text.prompt(state, who)
+        return describe.prompt(state)
 
     def estimate(self, state: State) -> tuple[float, ...]:
         """Expected final scores (bots' evaluation)."""
@@ -116,11 +113,15 @@ class Barrage(GameBase[State, AnyAction]):
         options: BarrageOptions,
         seed: int,
         paper: str = "a4",
-        tr: Callable[[str], str] | None = None,
+        lang: str = "en",
     ) -> PrintLayout:
         """The printed setup: map schematic, tiles, contracts, seats or draft pool, setup code."""
-        return printing.layout(self.setup(options, seed), options, paper, tr)
+        return printing.layout(self.setup(options, seed), options, paper, lang)
 
     def dump_action(self, action: AnyAction) -> dict[str, Any]:
         """JSON-like form of an action (saves)."""
         return action.model_dump(mode="json")
+
+    def explain(self, state: State, action: AnyAction) -> Text | None:
+        """The move's largest effects for its seat, from the seat's view ("Suggest a move")."""
+        return hints.explain(state, action)

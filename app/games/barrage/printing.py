@@ -6,6 +6,8 @@ with their drops by round, neutral dams (basin, space, level), the bonus tile of
 the objective, the national and face-up private contracts, the patent office (standard setup),
 and the seats: companies, officers and starting contracts by turn position (introductory) or
 the pool to draft in reverse turn order (standard); the seed and the setup code at the foot.
+Every word comes from Barrage's catalogue (`sheet.*` and the component names of `texts`), in
+the language asked for.
 """
 
 from __future__ import annotations
@@ -14,24 +16,31 @@ from typing import TYPE_CHECKING
 
 from app.engine.printlayout import PageBuilder, PrintLayout, page_size, text_width, wrap_text
 from app.engine.setupcode import encode
+from app.engine.text import Seat, TextList, render
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NEUTRAL, BarrageOptions, Phase
-from app.games.barrage.printmap import (
-    AREA_NAMES,
-    BASIN_PLACES,
-    GREY,
-    schematic,
+from app.games.barrage.printmap import BASIN_PLACES, GREY, schematic
+from app.games.barrage.texts import (
+    area,
+    basin,
+    bonus,
+    company,
+    contract_line,
+    count,
+    headstream,
+    map_space,
+    objective,
+    officer,
+    section,
+    t,
+    tile,
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from app.games.barrage.data.components import Reward
+    from app.engine.text import Text
     from app.games.barrage.model import State
 
-    Tr = Callable[[str], str]
-
-__all__ = ["BASIN_PLACES", "layout", "reward_text"]
+__all__ = ["BASIN_PLACES", "layout"]
 
 GAME_ID = "barrage"
 MARGIN = 12.0
@@ -45,105 +54,46 @@ GAP = 6.0
 """Space between two columns (mm)."""
 MAP_MIN, MAP_MAX = 62.0, 92.0
 """Height range of the schematic (mm)."""
-_LEVELS = {1: "I", 2: "II", 3: "III"}
-_STRUCTURES = {
-    "base": "base",
-    "elevation": "elevation",
-    "conduit": "conduit",
-    "powerhouse": "powerhouse",
-    "joker": "joker",
-}
-"""English structure names used on the sheet (translated through `tr`)."""
-_BONUS = {
-    "contracts_fulfilled": "{vp} VP per contract fulfilled",
-    "powerhouses_built": "{vp} VP per powerhouse built",
-    "bases_built": "{vp} VP per base built",
-    "conduits_built": "{vp} VP per conduit built",
-    "elevations_built": "{vp} VP per elevation built",
-    "advanced_tiles_owned": "{vp} VP per advanced technology tile",
-}
-_OBJECTIVES = {
-    "red_spaces": "Bases and powerhouses on red-outlined spaces",
-    "linked_dams": "Dams linked by an own conduit to an own powerhouse",
-    "most_area": "Structures in the area where you have the most",
-    "fewest_area": "Structures in the area where you have the fewest",
-    "basins_with_1": "Basins with at least 1 own structure",
-    "basins_with_3": "Basins with at least 3 own structures (not 11 and 12)",
-}
-_REWARDS = (
-    ("vp", "{n} VP"),
-    ("credits", "credits ×{n}"),
-    ("excavator", "excavators ×{n}"),
-    ("mixer", "mixers ×{n}"),
-    ("any_machine", "machinery of choice ×{n}"),
-    ("rotate_wheel", "wheel turns ×{n}"),
-    ("energy", "energy ×{n}"),
-    ("place_drops", "drops on headstreams ×{n}"),
-    ("flow_drops", "drops that flow now ×{n}"),
-    ("build_conduit_max", "free conduit (value ≤ {n})"),
-    ("build_elevation", "free elevation ×{n}"),
-    ("build_powerhouse", "free powerhouse ×{n}"),
-)
-"""Reward fields and how the sheet writes them."""
 
 
 # -- text helpers -----------------------------------------------------------------------------
-def _para(
-    page: PageBuilder, at: tuple[float, float], text: str, width: float, **style: object
-) -> float:
-    """Write `text` wrapped to `width` from baseline `at`; return the next line's baseline."""
-    x, y = at
-    size = float(style.pop("size", LIST))  # type: ignore[arg-type]
-    for line in wrap_text(text, size, width):
-        page.text((x, y), line, size, **style)
-        y += LINE * size / LIST
-    return y
+class _Sheet:
+    """A page being written in one language."""
+
+    def __init__(self, page: PageBuilder, lang: str) -> None:
+        self.page = page
+        self.lang = lang
+
+    @property
+    def width(self) -> float:
+        return self.page.width
+
+    def s(self, text: Text) -> str:
+        """Return `text` in the sheet's language."""
+        return render(text, self.lang)
+
+    def para(self, at: tuple[float, float], text: Text, width: float, **style: object) -> float:
+        """Write `text` wrapped to `width` from baseline `at`; return the next baseline."""
+        x, y = at
+        size = float(style.pop("size", LIST))  # type: ignore[arg-type]
+        for line in wrap_text(self.s(text), size, width):
+            self.page.text((x, y), line, size, **style)
+            y += LINE * size / LIST
+        return y
+
+    def heading(self, x: float, y: float, text: Text) -> float:
+        """Write a section heading on baseline `y`; return the first list baseline under it."""
+        self.page.text((x, y), self.s(text), HEAD, bold=True)
+        return y + 4.8
 
 
-def _heading(page: PageBuilder, x: float, y: float, text: str) -> float:
-    """Write a section heading on baseline `y`; return the first list baseline under it."""
-    page.text((x, y), text, HEAD, bold=True)
-    return y + 4.8
-
-
-def reward_text(reward: Reward, t: Tr) -> str:
-    """Return a reward in words, e.g. "7 VP, wheel turns ×4"."""
-    parts = [t(tpl).format(n=getattr(reward, key)) for key, tpl in _REWARDS if getattr(reward, key)]
-    if reward.build_base is not None:
-        areas = "/".join(t(AREA_NAMES[a]) for a in reward.build_base)
-        parts.append(t("free base ({areas})").format(areas=areas) if areas else t("free base"))
-    return ", ".join(parts)
-
-
-def _contract_line(cid: int, t: Tr) -> str:
-    c = next(c for tier in game_data().contracts.tiers for c in tier.contracts if c.id == cid)
-    return t("#{id}: {energy} energy → {reward}").format(
-        id=cid, energy=c.energy, reward=reward_text(c.reward, t)
-    )
-
-
-def _company(cid: str, t: Tr) -> str:
-    return t(next(c.name for c in game_data().companies.companies if c.id == cid))
-
-
-def _officer(oid: str) -> str:
-    return next(o.name for o in game_data().officers.officers if o.id == oid)
-
-
-def _player(seat: int, t: Tr) -> str:
-    return t("Player {seat}").format(seat=seat + 1)
-
-
-def _tile_name(tile_id: str, t: Tr) -> str:
-    tile = next(a for a in game_data().technology.advanced if a.id == tile_id)
-    return t("{level} {structure}").format(
-        level=_LEVELS[tile.level], structure=t(_STRUCTURES[tile.structure])
-    )
+def _order(seats: list[int]) -> TextList:
+    return TextList(tuple(Seat(s) for s in seats))
 
 
 # -- the page ---------------------------------------------------------------------------------
 def layout(
-    state: State, options: BarrageOptions, paper: str = "a4", tr: Tr | None = None
+    state: State, options: BarrageOptions, paper: str = "a4", lang: str = "en"
 ) -> PrintLayout:
     """Return the one-page setup sheet of a freshly set-up game.
 
@@ -151,213 +101,186 @@ def layout(
         state: The state right after `GAME.setup(options, seed)`.
         options: The options it was set up with (they go into the setup code).
         paper: "a4" or "letter".
-        tr: Translates an English template (before formatting); the default keeps English.
+        lang: "en" or "ja".
 
     Raises:
         ValueError: the paper size is unknown.
     """
-    t: Tr = tr or (lambda text: text)
     width, height = page_size(paper)
     code = encode(GAME_ID, options, state.rng.seed)
-    page = PageBuilder(width, height)
-    title = t("Barrage")
-    kind = t("Introductory setup") if state.introductory else t("Standard setup")
-    page.text((MARGIN, MARGIN + 6), title, 17, bold=True)
-    info = t("{kind} for {players} players · seed {seed} · code {code}").format(
-        kind=kind, players=state.players, seed=state.rng.seed, code=code
-    )
-    page.text((MARGIN, MARGIN + 12), info, 10, colour=GREY)
+    sheet = _Sheet(PageBuilder(width, height), lang)
+    title = sheet.s(t("sheet.title"))
+    kind = t("sheet.intro_setup") if state.introductory else t("sheet.standard_setup")
+    sheet.page.text((MARGIN, MARGIN + 6), title, 17, bold=True)
+    info = t("sheet.info", kind=kind, players=state.players, seed=state.rng.seed, code=code)
+    sheet.page.text((MARGIN, MARGIN + 12), sheet.s(info), 10, colour=GREY)
     top = MARGIN + 17
     footer_top = height - MARGIN - FOOTER
-    lists = _lists(PageBuilder(width, height), state, options, 0.0, t)  # measure only
+    lists = _lists(_Sheet(PageBuilder(width, height), lang), state, options, 0.0)  # measure
     map_height = max(MAP_MIN, min(MAP_MAX, footer_top - 6 - lists - top))
-    schematic(page, state, (MARGIN, top, width - 2 * MARGIN, map_height), t)
-    _lists(page, state, options, top + map_height + 7, t)
-    _footer(page, state, code, footer_top, t)
-    return PrintLayout(title=f"{title} — {code}", pages=(page.page(),))
+    schematic(sheet.page, state, (MARGIN, top, width - 2 * MARGIN, map_height), lang)
+    _lists(sheet, state, options, top + map_height + 7)
+    _footer(sheet, state, code, footer_top)
+    return PrintLayout(title=f"{title} — {code}", pages=(sheet.page.page(),))
 
 
-def _lists(page: PageBuilder, state: State, options: BarrageOptions, y: float, t: Tr) -> float:
+def _lists(sheet: _Sheet, state: State, options: BarrageOptions, y: float) -> float:
     """Draw the two list columns and the seats from baseline `y`; return the height used."""
-    column = (page.width - 2 * MARGIN - GAP) / 2
-    left = _water_list(page, state, (MARGIN, y + 4), column, t)
-    left = _tile_list(page, state, (MARGIN, left + 2.5), column, t)
+    column = (sheet.width - 2 * MARGIN - GAP) / 2
+    left = _water_list(sheet, state, (MARGIN, y + 4), column)
+    left = _tile_list(sheet, state, (MARGIN, left + 2.5), column)
     right_x = MARGIN + column + GAP
-    right = _contract_list(page, state, (right_x, y + 4), column, t)
-    right = _patent_list(page, state, (right_x, right + 2.5), column, t)
-    end = _seats(page, state, options, max(left, right) + 2.5, t)
+    right = _contract_list(sheet, state, (right_x, y + 4), column)
+    right = _patent_list(sheet, state, (right_x, right + 2.5), column)
+    end = _seats(sheet, state, options, max(left, right) + 2.5)
     return end - y
 
 
-def _water_list(
-    page: PageBuilder, state: State, at: tuple[float, float], width: float, t: Tr
-) -> float:
+def _water_list(sheet: _Sheet, state: State, at: tuple[float, float], width: float) -> float:
     """Headstream tiles by slot and the neutral dams; return the next free baseline."""
     x, y = at
     geo, data = geometry(), game_data()
     drops = {tile.id: tile.drops for tile in data.headstreams.tiles}
-    y = _heading(page, x, y, t("Headstream tiles (drops in rounds 1–4)"))
+    y = sheet.heading(x, y, t("sheet.headstreams"))
     for slot, head in enumerate(geo.data.headstreams):
-        tile = state.headstream_tiles[slot]
-        line = t("{slot} above basin {basin}: tile {tile} ({drops})").format(
-            slot=head.id, basin=head.basin, tile=tile, drops=" · ".join(map(str, drops[tile]))
+        number = state.headstream_tiles[slot]
+        line = t(
+            "sheet.headstream_line",
+            headstream=headstream(head.id),
+            basin=basin(head.basin),
+            tile=number,
+            drops=" · ".join(map(str, drops[number])),
         )
-        y = _para(page, (x, y), line, width)
-    y = _heading(
-        page,
-        x,
-        y + 2.5,
-        t("Neutral dams ({drops} drop each)").format(drops=data.neutral_dams.initial_drops),
-    )
+        y = sheet.para((x, y), line, width)
+    each = count("drops", data.neutral_dams.initial_drops)
+    y = sheet.heading(x, y + 2.5, t("sheet.neutral_dams", drops=each))
     for d, dam in enumerate(state.dams):
         if dam.owner != NEUTRAL:
             continue
-        basin = geo.dam_basin[d]
-        line = t("{area}: basin {basin}, space {space}, level {level}").format(
-            area=t(AREA_NAMES[geo.area_of(basin)]),
-            basin=basin,
-            space=geo.dams[d].id,
-            level=dam.level,
-        )
-        y = _para(page, (x, y), line, width)
+        where = area(geo.area_of(geo.dam_basin[d]))
+        line = t("sheet.neutral_line", space=map_space(geo.dams[d].id), area=where, level=dam.level)
+        y = sheet.para((x, y), line, width)
     return y
 
 
-def _tile_list(
-    page: PageBuilder, state: State, at: tuple[float, float], width: float, t: Tr
-) -> float:
+def _tile_list(sheet: _Sheet, state: State, at: tuple[float, float], width: float) -> float:
     """Bonus tiles by round and the objective tile; return the next free baseline."""
     x, y = at
-    data = game_data()
-    tiles = {tile.id: tile for tile in data.bonus_tiles.tiles}
-    y = _heading(page, x, y, t("Bonus tiles on the energy track"))
+    y = sheet.heading(x, y, t("sheet.bonus_tiles"))
     for r, tid in enumerate(state.bonus_tiles, start=1):
-        tile = tiles[tid]
-        what = t(_BONUS[tile.counts]).format(vp=tile.vp_each)
-        y = _para(page, (x, y), t("Round {round}: {tile}").format(round=r, tile=what), width)
-    vp = "/".join(map(str, data.objectives.vp_by_rank))
-    y = _heading(page, x, y + 2.5, t("Objective tile ({vp} VP)").format(vp=vp))
-    return _para(page, (x, y), t(_OBJECTIVES[state.objective]), width)
+        y = sheet.para((x, y), t("sheet.round_line", round=r, tile=bonus(tid)), width)
+    vp = "/".join(map(str, game_data().objectives.vp_by_rank))
+    y = sheet.heading(x, y + 2.5, t("sheet.objective", vp=vp))
+    return sheet.para((x, y), objective(state.objective), width)
 
 
-def _contract_list(
-    page: PageBuilder, state: State, at: tuple[float, float], width: float, t: Tr
-) -> float:
+def _contract_list(sheet: _Sheet, state: State, at: tuple[float, float], width: float) -> float:
     """National and face-up private contracts; return the next free baseline."""
     x, y = at
-    y = _heading(page, x, y, t("National contracts"))
+    y = sheet.heading(x, y, t("sheet.national"))
     for cid in state.national:
-        y = _para(page, (x, y), _contract_line(cid, t), width)
-    y = _heading(page, x, y + 2.5, t("Private contracts face up"))
+        y = sheet.para((x, y), contract_line(cid), width)
+    y = sheet.heading(x, y + 2.5, t("sheet.private"))
     for pile in state.private:
-        label = t(pile.tier.capitalize())
-        page.text((x, y), label, LIST, bold=True)
+        sheet.page.text((x, y), sheet.s(t(f"contract.tier.{pile.tier}")), LIST, bold=True)
         for cid in pile.face_up:
-            y = _para(page, (x + 14, y), _contract_line(cid, t), width - 14)
+            y = sheet.para((x + 14, y), contract_line(cid), width - 14)
     return y
 
 
-def _patent_list(
-    page: PageBuilder, state: State, at: tuple[float, float], width: float, t: Tr
-) -> float:
+def _patent_list(sheet: _Sheet, state: State, at: tuple[float, float], width: float) -> float:
     """The patent office display (standard setup); return the next free baseline."""
     x, y = at
-    y = _heading(page, x, y, t("Patent office"))
+    y = sheet.heading(x, y, section("patent"))
     if not state.patent_display:
-        note = t("None in the introductory setup; every company takes a joker tile.")
-        return _para(page, (x, y), note, width, colour=GREY)
-    for slot, tile in enumerate(state.patent_display, start=1):
-        name = _tile_name(tile, t) if tile else "—"
-        y = _para(page, (x, y), t("Slot {slot}: {tile}").format(slot=slot, tile=name), width)
+        return sheet.para((x, y), t("sheet.patent_intro"), width, colour=GREY)
+    for slot, shown in enumerate(state.patent_display, start=1):
+        what = tile(shown) if shown else t("reward.none")
+        y = sheet.para((x, y), t("sheet.display_line", slot=slot, tile=what), width)
     left = sum(len(d) for d in state.advanced_decks)
-    note = t("The other {count} advanced tiles: decks I, II, III, shuffled.").format(count=left)
-    return _para(page, (x, y), note, width, colour=GREY)
+    return sheet.para((x, y), t("sheet.patent_rest", count=left), width, colour=GREY)
 
 
 # -- the seats ------------------------------------------------------------------------------
-def _seats(page: PageBuilder, state: State, options: BarrageOptions, y: float, t: Tr) -> float:
+def _seats(sheet: _Sheet, state: State, options: BarrageOptions, y: float) -> float:
     """The seats and their companies, or the offer to draft; return the last baseline."""
-    x, width = MARGIN, page.width - 2 * MARGIN
-    order = ", ".join(_player(s, t) for s in state.turn_order)
+    x, width = MARGIN, sheet.width - 2 * MARGIN
+    order = _order(list(state.turn_order))
     if state.phase == Phase.AUCTION:
-        y = _heading(page, x, y, t("Turn-order auction"))
-        y = _para(page, (x, y), t("Bidding order: {order}").format(order=order), width)
+        y = sheet.heading(x, y, t("sheet.auction"))
+        y = sheet.para((x, y), t("sheet.bidding_order", order=order), width)
     elif state.introductory:
-        y = _heading(page, x, y, t("Companies by turn position"))
+        y = sheet.heading(x, y, t("sheet.by_position"))
     else:
-        y = _heading(page, x, y, t("Turn order: {order}").format(order=order))
+        y = sheet.heading(x, y, t("sheet.turn_order", order=order))
     if any(p.company for p in state.seats):
-        return _seat_rows(page, state, y, t)
+        return _seat_rows(sheet, state, y)
     if state.introductory:
-        return _intro_offer(page, y, t)
-    return _draft_offer(page, state, options, y, t)
+        return _intro_offer(sheet, y)
+    return _draft_offer(sheet, state, options, y)
 
 
-def _seat_rows(page: PageBuilder, state: State, y: float, t: Tr) -> float:
-    x, width = MARGIN, page.width - 2 * MARGIN
+def _seat_rows(sheet: _Sheet, state: State, y: float) -> float:
+    x, width = MARGIN, sheet.width - 2 * MARGIN
     for position, seat in enumerate(state.turn_order, start=1):
         p = state.seats[seat]
-        start = ", ".join(_contract_line(c, t) for c in p.contracts)
-        line = t("{position}. {player}: {company} · {officer} · starting contract {contract}")
-        text = line.format(
+        line = t(
+            "sheet.seat_line",
             position=position,
-            player=_player(seat, t),
-            company=_company(p.company, t),
-            officer=_officer(p.officer),
-            contract=start,
+            player=Seat(seat),
+            company=company(p.company),
+            officer=officer(p.officer),
+            contract=TextList(tuple(contract_line(c) for c in p.contracts)),
         )
-        y = _para(page, (x, y), text, width)
+        y = sheet.para((x, y), line, width)
     return y
 
 
-def _intro_offer(page: PageBuilder, y: float, t: Tr) -> float:
-    x, width = MARGIN, page.width - 2 * MARGIN
-    y = _para(page, (x, y), t("After the auction, by turn position:"), width, colour=GREY)
+def _intro_offer(sheet: _Sheet, y: float) -> float:
+    x, width = MARGIN, sheet.width - 2 * MARGIN
+    y = sheet.para((x, y), t("sheet.after_auction"), width, colour=GREY)
     for position, m in enumerate(game_data().setup.intro_matchups[:4], start=1):
-        line = t("{position}. {company} · {officer} · starting contract {contract}").format(
+        line = t(
+            "sheet.offer_line",
             position=position,
-            company=_company(m.company, t),
-            officer=_officer(m.officer),
-            contract=_contract_line(m.contract, t),
+            company=company(m.company),
+            officer=officer(m.officer),
+            contract=contract_line(m.contract),
         )
-        y = _para(page, (x, y), line, width)
+        y = sheet.para((x, y), line, width)
     return y
 
 
-def _draft_offer(
-    page: PageBuilder, state: State, options: BarrageOptions, y: float, t: Tr
-) -> float:
-    x, width = MARGIN, page.width - 2 * MARGIN
-    first = _player(state.turn_order[-1], t)
+def _draft_offer(sheet: _Sheet, state: State, options: BarrageOptions, y: float) -> float:
+    x, width = MARGIN, sheet.width - 2 * MARGIN
     if options.auction:
-        note = t("Each player takes one pair and one starting contract, in reverse turn order:")
+        note = t("sheet.draft_auction")
     else:
-        note = t(
-            "Each player takes one pair and one starting contract, in reverse turn order"
-            " ({player} first):"
-        ).format(player=first)
-    y = _para(page, (x, y), note, width, colour=GREY)
-    pairs = ";  ".join(f"{_company(c, t)} · {_officer(o)}" for c, o in state.draft_pairs)
-    y = _para(page, (x, y), t("Companies and officers: {pairs}").format(pairs=pairs), width)
-    page.text((x, y), t("Starting contracts:"), LIST)
-    indent = text_width(t("Starting contracts:"), LIST) + 2
+        note = t("sheet.draft", player=Seat(state.turn_order[-1]))
+    y = sheet.para((x, y), note, width, colour=GREY)
+    pairs = TextList(
+        tuple(t("sheet.pair", company=company(c), officer=officer(o)) for c, o in state.draft_pairs)
+    )
+    y = sheet.para((x, y), t("sheet.pairs", pairs=pairs), width)
+    label = sheet.s(t("sheet.starting"))
+    sheet.page.text((x, y), label, LIST)
+    indent = text_width(label, LIST) + 2
     for cid in state.draft_contracts:
-        y = _para(page, (x + indent, y), _contract_line(cid, t), width - indent)
+        y = sheet.para((x + indent, y), contract_line(cid), width - indent)
     if state.extra_officers:
-        names = ", ".join(_officer(o) for o in state.extra_officers)
-        extra = t("Extra officer for Mahiri Sekibo to copy: {names}").format(names=names)
-        y = _para(page, (x, y), extra, width)
+        names = TextList(tuple(officer(o) for o in state.extra_officers))
+        extra = t("sheet.extra_officer", officer=officer("mahiri_sekibo"), names=names)
+        y = sheet.para((x, y), extra, width)
     return y
 
 
-# -- the schematic ----------------------------------------------------------------------------
-def _footer(page: PageBuilder, state: State, code: str, top: float, t: Tr) -> None:
+def _footer(sheet: _Sheet, state: State, code: str, top: float) -> None:
     """The seed and setup code in a box at the foot of the page."""
+    page = sheet.page
     w = page.width - 2 * MARGIN
     page.rect((MARGIN, top, w, FOOTER), "#f4f4f4", GREY)
-    page.text((MARGIN + 4, top + 7), t("Setup code"), 9, colour=GREY)
+    page.text((MARGIN + 4, top + 7), sheet.s(t("sheet.setup_code")), 9, colour=GREY)
     page.text((MARGIN + 4, top + 15), code, 18, bold=True)
-    seed_label = t("Seed {seed}").format(seed=state.rng.seed)
-    page.text((MARGIN + w - 4, top + 7), seed_label, 9, align="right", colour=GREY)
-    play = t("Play this setup: Game ▸ New game… ▸ Play this setup, code {code}")
-    page.text((MARGIN + 4, top + 21), play.format(code=code), 9)
+    seed = sheet.s(t("sheet.seed", seed=state.rng.seed))
+    page.text((MARGIN + w - 4, top + 7), seed, 9, align="right", colour=GREY)
+    page.text((MARGIN + 4, top + 21), sheet.s(t("sheet.play", code=code)), 9)

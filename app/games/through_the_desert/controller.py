@@ -15,31 +15,27 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.engine.game import PlayerId
 from app.engine.resources import resource_path
+from app.engine.text import TextList
 from app.games.through_the_desert.actions import PlaceCamel, PlaceRider
 from app.games.through_the_desert.model import HIDDEN, TtdPhase
 from app.games.through_the_desert.rules.scoring import caravan_sizes
+from app.games.through_the_desert.texts import colour_text, t
 from app.games.through_the_desert.view.panels import (
     PrivatePanel,
     SupplyPalette,
     tiles_and_points,
     tiles_text,
 )
-from app.games.through_the_desert.view.scene import (
-    TtdScene,
-    cell_id,
-    colour_name,
-    parse_cell_id,
-)
+from app.games.through_the_desert.view.scene import TtdScene, cell_id, parse_cell_id
 from app.ui.board.view import BoardView
 from app.ui.controller import GameController
 from app.ui.i18n import current_language
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from PySide6.QtCore import QObject
 
     from app.engine.session import Session
+    from app.engine.text import Text
     from app.games.through_the_desert.model import State
 
 __all__ = ["ThroughTheDesertController", "rules_summary_html"]
@@ -68,12 +64,9 @@ def parse_piece(piece_id: str) -> tuple[str, int] | None:
 class TtdBoard(QWidget):
     """The board view with the supply palette under it and a one-line drop hint."""
 
-    def __init__(
-        self, scene: TtdScene, translate: Callable[[str], str], parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, scene: TtdScene, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ttdBoard")
-        self._translate = translate
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -98,8 +91,11 @@ class TtdBoard(QWidget):
         super().changeEvent(event)
 
     def _on_drop_hint(self, reason: str) -> None:
-        """Show why the space under the pointer would refuse the piece (empty: it accepts)."""
-        self.hint.setText(self._translate(reason) if reason else "")
+        """Show why the space under the pointer would refuse the piece (empty: it accepts).
+
+        `reason` is already in the UI language (`can_drop`).
+        """
+        self.hint.setText(reason)
 
 
 class ThroughTheDesertController(GameController):
@@ -136,7 +132,7 @@ class ThroughTheDesertController(GameController):
 
     def create_board(self, parent: QWidget) -> QWidget:
         """Return the board view with the supply palette."""
-        board = TtdBoard(self.scene(), self.engine_text, parent)
+        board = TtdBoard(self.scene(), parent)
         board.destroyed.connect(self._on_board_destroyed)
         self._board = board
         self._refresh()
@@ -248,11 +244,12 @@ class ThroughTheDesertController(GameController):
         return PlaceCamel(player=player, colour=colour, cell=cell)
 
     def can_drop(self, piece_id: str, target_id: str) -> str | None:
-        """Return None if the drop would be legal now, else the reason."""
+        """Return None if the drop would be legal now, else the reason in the UI language."""
         action = self.action_for(piece_id, target_id)
         if isinstance(action, str):
             return action
-        return self.can_apply(action)
+        reason = self.can_apply(action)
+        return None if reason is None else self.engine_text(reason)
 
     def drop_piece(self, piece_id: str, target_id: str) -> bool:
         """Play the drop as a move; a refused one emits `action_rejected` and changes nothing."""
@@ -279,6 +276,11 @@ class ThroughTheDesertController(GameController):
             if isinstance(a, wanted) and a.colour == colour
         ]
 
+    def show_suggestion(self, action: object | None) -> None:
+        """Outline the space of a suggested placement (None: remove the mark)."""
+        cells = [action.cell] if isinstance(action, (PlaceRider, PlaceCamel)) else []
+        self.scene().set_suggested([cell_id(c) for c in cells])
+
     def rules_summary(self) -> str:
         """Return the rules summary of Through the Desert in the UI language (HTML)."""
         return rules_summary_html(current_language())
@@ -300,50 +302,36 @@ class ThroughTheDesertController(GameController):
         self._private = [p for p in self._private if p is not panel]
 
     def _refresh_private(self, panel: PrivatePanel) -> None:
-        state = self.game.view_for(self.session.state, PlayerId(panel.seat))
+        # The step shown, like the board: a replayed move shows the tiles held at that move.
+        state = self.game.view_for(self.shown_state(), PlayerId(panel.seat))
         panel.show_state(state, self.seat_name(panel.seat))
 
-    def player_summary(self, seat: int) -> list[tuple[str, str]]:
-        """Public facts about a seat for the players panel."""
+    def player_summary(self, seat: int) -> list[tuple[Text | str, Text | str]]:
+        """Public facts about a seat for the players panel (score sources by catalogue name)."""
         state: State = self.displayed_state()
         me = state.seats[seat]
-        lines: list[tuple[str, str]] = []
+        lines: list[tuple[Text | str, Text | str]] = []
         if state.phase is TtdPhase.RIDERS:
-            lines.append(
-                (
-                    QCoreApplication.translate("ThroughTheDesert", "Riders to place"),
-                    str(len(me.riders_left)),
-                )
-            )
+            label = QCoreApplication.translate("ThroughTheDesert", "Riders to place")
+            lines.append((label, str(len(me.riders_left))))
         placed = sum(1 for c, o in enumerate(state.owner) if o == seat and c not in state.rider)
         lines.append((QCoreApplication.translate("ThroughTheDesert", "Camels placed"), str(placed)))
         tiles = tiles_text(len(me.water))
         if HIDDEN not in me.water and (state.open_scores or state.phase is TtdPhase.OVER):
             tiles = tiles_and_points(len(me.water), sum(me.water))
-        lines.append((QCoreApplication.translate("ThroughTheDesert", "Water holes"), tiles))
-        lines.append(
-            (QCoreApplication.translate("ThroughTheDesert", "Oasis tiles"), str(len(me.oases)))
-        )
+        lines.append((t("score.water_holes"), tiles))
+        lines.append((t("score.oases"), str(len(me.oases))))
         area = sum(1 for c, o in enumerate(state.area) if o == seat and c not in state.oases)
         lines.append((QCoreApplication.translate("ThroughTheDesert", "Enclosed spaces"), str(area)))
-        lines.append(
-            (
-                QCoreApplication.translate("ThroughTheDesert", "Largest caravans"),
-                self._leads(state, seat),
-            )
-        )
+        lines.append((t("score.largest_caravans"), self._leads(state, seat)))
         return lines
 
-    def _leads(self, state: State, seat: int) -> str:
-        leads = []
+    def _leads(self, state: State, seat: int) -> Text | str:
+        """The colours in which `seat` has the largest caravan, as a list ("–" for none)."""
+        leads: list[Text] = []
         for colour, sizes in enumerate(caravan_sizes(state)):
             best = max(sizes)
             if best > 0 and sizes[seat] == best:
-                tied = sizes.count(best) > 1
-                name = colour_name(colour)
-                leads.append(
-                    QCoreApplication.translate("ThroughTheDesert", "%1 (tied)").replace("%1", name)
-                    if tied
-                    else name
-                )
-        return ", ".join(leads) if leads else "–"
+                name = colour_text(colour)
+                leads.append(t("summary.tied", colour=name) if sizes.count(best) > 1 else name)
+        return t("summary.leads", colours=TextList(tuple(leads))) if leads else "–"

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING, ClassVar, assert_never
 from app.engine.errors import IllegalAction
 from app.engine.flow import advance, to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
-from app.games.through_the_desert import bots, printing
+from app.engine.text import Seat, Text, engine_text
+from app.games.through_the_desert import bots, hints, printing
 from app.games.through_the_desert.actions import PlaceCamel, PlaceRider, action_adapter
-from app.games.through_the_desert.data.data import COLOURS
 from app.games.through_the_desert.model import (
     HIDDEN,
     PlaceCamels,
@@ -19,11 +19,11 @@ from app.games.through_the_desert.model import (
     TtdPhase,
 )
 from app.games.through_the_desert.rules import camel, rider, scoring, turn
+from app.games.through_the_desert.rules.edit import copied
 from app.games.through_the_desert.rules.setup import rider_rounds, setup
+from app.games.through_the_desert.texts import colour_text, t
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
-
     from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random
 
@@ -60,28 +60,28 @@ class ThroughTheDesert(GameBase[State, Action]):
 
     def legal_actions(self, state: State, player: PlayerId) -> list[Action]:
         """Every action `player` may take now."""
-        if player not in self.to_act(state):
+        decision = state.pending[-1] if state.pending else None
+        if decision is None or player not in decision.waiting:
             return []
-        decision = state.pending[-1]
         if isinstance(decision, PlaceRiders):
-            return list(rider.legal(state, decision, player))
-        return list(camel.legal(state, player))
+            return rider.legal(state, decision, player)
+        return camel.legal(state, player)
 
-    def check(self, state: State, action: Action) -> str | None:
+    def check(self, state: State, action: Action) -> Text | None:
         """Return why `action` is illegal now, or None."""
         if state.phase is TtdPhase.OVER:
-            return "the game is over"
-        if action.player not in self.to_act(state):
-            return "it is not your turn"
-        decision = state.pending[-1]
+            return engine_text("game_over")
+        decision = state.pending[-1] if state.pending else None
+        if decision is None or action.player not in decision.waiting:
+            return engine_text("not_your_turn")
         match action:
             case PlaceRider():
                 if not isinstance(decision, PlaceRiders):
-                    return "riders are placed only before the camel turns"
+                    return t("reason.riders_before_camels")
                 return rider.reason(state, decision, action)
             case PlaceCamel():
                 if not isinstance(decision, PlaceCamels):
-                    return "place your riders first"
+                    return t("reason.riders_first")
                 return camel.reason(state, action)
             case _:
                 assert_never(action)
@@ -90,8 +90,9 @@ class ThroughTheDesert(GameBase[State, Action]):
         """Return the state after `action` (copy on write; `state` is never changed)."""
         if (reason := self.check(state, action)) is not None:
             raise IllegalAction(reason)
-        draft = state.model_copy()
-        draft.pending = [d.model_copy() for d in state.pending]
+        # Copy on write (STYLE.md §3): a shallow copy; the placement modules replace each field
+        # they change (board tuples, seats, the top decision) and share everything else.
+        draft = copied(state)
         match action:
             case PlaceRider():
                 rider.on_place(draft, action)
@@ -117,45 +118,40 @@ class ThroughTheDesert(GameBase[State, Action]):
         return state.model_copy(update={"seats": seats})
 
     # -- hooks ------------------------------------------------------------------------
-    def describe(self, state: State, action: Action, names: Sequence[str] | None = None) -> str:
-        """Log line for `action` in `state` (the state before it)."""
-        who = self.seat_name(action.player, names)
+    def describe(self, state: State, action: Action) -> Text:
+        """Log line for `action` in `state` (the state before it); the cell as its board label."""
+        who, colour = Seat(action.player), colour_text(action.colour)
         where = bots.cell_name(state, action.cell)
-        colour = COLOURS[action.colour]
         if isinstance(action, PlaceRider):
-            return f"{who} places the {colour} rider on {where}"
-        return f"{who} places a {colour} camel on {where}"
+            return t("log.rider", who=who, colour=colour, cell=where)
+        return t("log.camel", who=who, colour=colour, cell=where)
 
-    def heading(self, state: State) -> str:
+    def heading(self, state: State) -> Text:
         """Log heading: the rider round or the camel turn."""
         if not state.pending:
-            return "Game end"
+            return engine_text("heading.game_end")
         decision = state.pending[-1]
-        if isinstance(decision, PlaceRiders):
-            return f"Rider placement, round {decision.round} of {rider_rounds(state.players)}"
-        return f"Camel turn {state.turn}"
-
-    def prompt(self, state: State, names: Sequence[str] | None = None) -> str:
-        """One line: who must do what now."""
-        if not state.pending:
-            return "Game over"
-        decision = state.pending[-1]
-        who = self.seat_name(state.current, names)
         if isinstance(decision, PlaceRiders):
             rounds = rider_rounds(state.players)
-            return f"{who}: place a rider camel (round {decision.round} of {rounds})"
-        plural = "camel" if decision.left == 1 else "camels"
-        return f"{who}: place {decision.left} {plural}"
+            return t("heading.riders", round=decision.round, rounds=rounds)
+        return t("heading.camels", turn=state.turn)
+
+    def prompt(self, state: State) -> Text:
+        """One line: who must do what now."""
+        if not state.pending:
+            return engine_text("prompt.game_over")
+        decision = state.pending[-1]
+        who = Seat(state.current)
+        if isinstance(decision, PlaceRiders):
+            rounds = rider_rounds(state.players)
+            return t("prompt.rider", who=who, round=decision.round, rounds=rounds)
+        return t("prompt.camels", who=who, n=decision.left)
 
     def setup_sheet(
-        self,
-        options: TtdOptions,
-        seed: int,
-        paper: str = "a4",
-        tr: Callable[[str], str] | None = None,
+        self, options: TtdOptions, seed: int, paper: str = "a4", lang: str = "en"
     ) -> PrintLayout:
-        """The printed setup: board with oases and water holes, seats, seed and setup code."""
-        return printing.layout(self.setup(options, seed), paper, tr)
+        """The printed setup in `lang`: board with oases and water holes, seats, seed, code."""
+        return printing.layout(self.setup(options, seed), paper, lang)
 
     def estimate(self, state: State) -> tuple[float, ...]:
         """Points each seat would have if the game ended now (bots' evaluation)."""
@@ -176,3 +172,7 @@ class ThroughTheDesert(GameBase[State, Action]):
     def rollout_action(self, state: State, player: PlayerId, rng: Random) -> Action:
         """Cheap play-out move for the search bot."""
         return bots.rollout_action(self, state, player, rng)
+
+    def explain(self, state: State, action: Action) -> Text | None:
+        """What the move earns or prepares, from the seat's view ("Suggest a move")."""
+        return hints.explain(state, action)

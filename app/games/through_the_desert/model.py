@@ -2,15 +2,16 @@
 
 Board facts are per cell index (see `data.data`): `owner`/`colour` say which camel stands on
 a cell (-1: none), `water` the value of a water hole still on the board (0: none). Everything
-else is derived by the rules modules.
+else is derived by the rules modules; the board masks they keep beside a state
+(`rules.index`) are a private attribute, never saved and never compared.
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from app.engine.flow import Decision
 from app.engine.game import Options
@@ -51,6 +52,10 @@ class TtdPhase(StrEnum):
 class PlaceRiders(Decision):
     """Rider placement rounds (seed 001 "騎手の配置")."""
 
+    # Frozen: a decision is a value that states share (`rules.turn` keeps one of each), so
+    # the rules replace it instead of changing it.
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
     kind: Literal["place_riders"] = "place_riders"
     round: int = 1
     """1-based placement round (5 rounds, 4 with 5 players)."""
@@ -58,6 +63,8 @@ class PlaceRiders(Decision):
 
 class PlaceCamels(Decision):
     """A camel turn: up to `left` more camels (seed 001 "ラクダを置く")."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)  # shared value, see PlaceRiders
 
     kind: Literal["place_camels"] = "place_camels"
     left: int = 2
@@ -123,3 +130,6 @@ class State(BaseModel):
     """Some colour's supply ran out this turn: the game ends when the turn ends."""
     last_action: int = -1
     """Cell of the most recent placement (for the GUI's highlight), -1 before any."""
+
+    _index: Any = PrivateAttr(default=None)
+    """Derived board masks (`rules.index.BoardIndex`), rebuilt on demand; not in the JSON."""

@@ -3,7 +3,8 @@
 One page: the board for the player count (2-3 players: the larger part only) with mountains,
 the five oases and every water-hole value as the seed placed them, cell names as the app writes
 them (`Geometry.name`), lists of the water holes and oases, the seats and their rider colours,
-the camels beside the board, the seed and the setup code for "Play this setup".
+the camels beside the board, the seed and the setup code for "Play this setup". Its words are
+the game's catalogue entries `sheet.*` (and the colour names), rendered in the sheet's language.
 """
 
 from __future__ import annotations
@@ -20,26 +21,34 @@ from app.engine.printlayout import (
     wrap_words,
 )
 from app.engine.setupcode import encode
-from app.games.through_the_desert.data.data import COLOURS, geometry
+from app.engine.text import render
+from app.games.through_the_desert.data.data import geometry
 from app.games.through_the_desert.model import TtdOptions
+from app.games.through_the_desert.texts import colour_text, t
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
+    from app.engine.text import Text
     from app.games.through_the_desert.data.data import Cell, Geometry
     from app.games.through_the_desert.model import State
+
+    Say = Callable[[Text], str]
+    """Renders a text of the catalogue in the sheet's language."""
 
 __all__ = ["PASTELS", "layout"]
 
 GAME_ID = "through_the_desert"
 PASTELS = ("#a9dba0", "#f5b8cb", "#f4e49c", "#cbb5e8", "#9ddcd6")
-"""Printed swatch of each camel colour, by colour index (see `COLOURS`)."""
+"""Printed swatch of each camel colour, by colour index (see `data.COLOURS`)."""
 
 MARGIN = 12.0
 FOOTER = 24.0
 """Height of the setup-code box (mm)."""
 LIST = 9.0
 """Font size of the lists (pt)."""
+ROW = 4.6
+"""Distance between the baselines of a list row that goes on (mm)."""
 SAND, SAND_EDGE = "#f8efd9", "#c9b48c"
 MOUNTAIN, RANGE = "#a8998a", "#7d6d5e"
 WATER_FILL, WATER_EDGE, WATER_TEXT = "#dcebfb", "#2f6db5", "#163d6e"
@@ -101,48 +110,48 @@ class _Board:
         return tuple((cx + self.s * ux, cy + self.s * uy) for ux, uy in _HEX)
 
 
-def layout(state: State, paper: str = "a4", tr: Callable[[str], str] | None = None) -> PrintLayout:
+def layout(state: State, paper: str = "a4", lang: str = "en") -> PrintLayout:
     """Return the one-page setup sheet of a freshly set-up game.
 
     Args:
         state: The state right after `GAME.setup(options, seed)`.
         paper: "a4" or "letter".
-        tr: Translates an English template (before formatting); the default keeps English.
+        lang: The sheet's language, "en" or "ja".
 
     Raises:
         ValueError: the paper size is unknown.
     """
-    t = tr or (lambda text: text)
+
+    def say(text: Text) -> str:
+        return render(text, lang)
+
     width, height = page_size(paper)
     page = PageBuilder(width, height)
     options = TtdOptions(players=state.players, open_scores=state.open_scores)
     code = encode(GAME_ID, options, state.rng.seed)
-    title = t("Through the Desert")
-    heading = t("{title} · 砂漠を抜けて").format(title=title)  # the Japanese box's name too
+    title = say(t("sheet.title"))
+    heading = say(t("sheet.heading", title=t("sheet.title")))  # the other box's name too
     page.text((MARGIN, MARGIN + 6), heading, 17, bold=True)
-    subtitle = t("Setup for {players} players · seed {seed} · code {code}")
-    info = subtitle.format(players=state.players, seed=state.rng.seed, code=code)
-    page.text((MARGIN, MARGIN + 12), info, 10, colour=GREY)
+    subtitle = t("sheet.subtitle", players=state.players, seed=state.rng.seed, code=code)
+    page.text((MARGIN, MARGIN + 12), say(subtitle), 10, colour=GREY)
     geo = geometry(state.players)
-    below = _below_board(PageBuilder(width, height), state, geo, 0.0, t)  # measure only
+    below = _below_board(PageBuilder(width, height), state, geo, 0.0, say)  # measure only
     footer_top = height - MARGIN - FOOTER
     top = MARGIN + 21
     box = (MARGIN + 2, top, width - 2 * MARGIN - 4, footer_top - 4 - below - 5 - top)
     board = _Board(geo, box)
     _draw_board(page, board, state)
-    _below_board(page, state, geo, board.bottom + 5, t)
-    _footer(page, state, code, footer_top, t)
+    _below_board(page, state, geo, board.bottom + 5, say)
+    _footer(page, state, code, footer_top, say)
     return PrintLayout(title=f"{title} — {code}", pages=(page.page(),))
 
 
-def _below_board(
-    page: PageBuilder, state: State, geo: Geometry, y: float, t: Callable[[str], str]
-) -> float:
+def _below_board(page: PageBuilder, state: State, geo: Geometry, y: float, say: Say) -> float:
     """Draw the key, the lists and the set-up steps from `y` down; return the height used."""
-    end = _legend(page, y + 4, t)
-    end = _water_list(page, geo, state, end + 7, t)
-    end = _seat_list(page, state, end + 7.5, t)
-    end = _steps(page, state, geo, end + 7.5, t)
+    end = _legend(page, y + 4, say)
+    end = _water_list(page, geo, state, end + 7, say)
+    end = _seat_list(page, state, end + 7.5, say)
+    end = _steps(page, state, geo, end + 7.5, say)
     return end - y
 
 
@@ -229,14 +238,20 @@ def _draw_palm(page: PageBuilder, at: tuple[float, float], r: float) -> None:
         page.polygon(leaf, fill=OASIS_EDGE, stroke=None)
 
 
-def _legend(page: PageBuilder, y: float, t: Callable[[str], str]) -> float:
+def _legend(page: PageBuilder, y: float, say: Say) -> float:
     """Draw the key under the board on baseline `y`; return `y`."""
     x, r = MARGIN, 2.0
     items: list[tuple[str, Callable[[float], None]]] = [
-        (t("water hole (value)"), lambda x0: _draw_water(page, (x0, y - 1), r, 2)),
-        (t("oasis (palm tree)"), lambda x0: _draw_palm(page, (x0, y - 1), r)),
-        (t("mountains"), lambda x0: page.rect((x0 - r, y - 1 - r, 2 * r, 2 * r), MOUNTAIN, None)),
-        (t("board edge"), lambda x0: page.line((x0 - r, y - 1), (x0 + r, y - 1), OUTLINE, 0.7)),
+        (say(t("sheet.legend.water")), lambda x0: _draw_water(page, (x0, y - 1), r, 2)),
+        (say(t("sheet.legend.oasis")), lambda x0: _draw_palm(page, (x0, y - 1), r)),
+        (
+            say(t("sheet.legend.mountains")),
+            lambda x0: page.rect((x0 - r, y - 1 - r, 2 * r, 2 * r), MOUNTAIN, None),
+        ),
+        (
+            say(t("sheet.legend.edge")),
+            lambda x0: page.line((x0 - r, y - 1), (x0 + r, y - 1), OUTLINE, 0.7),
+        ),
     ]
     for label, draw in items:
         draw(x + r)
@@ -245,27 +260,22 @@ def _legend(page: PageBuilder, y: float, t: Callable[[str], str]) -> float:
     return y
 
 
-def _water_list(
-    page: PageBuilder, geo: Geometry, state: State, y: float, t: Callable[[str], str]
-) -> float:
+def _water_list(page: PageBuilder, geo: Geometry, state: State, y: float, say: Say) -> float:
     """List the oases and the water holes by value; return the last baseline."""
     cells = sorted(geo.playable, key=lambda i: (geo.cells[i].x, geo.cells[i].y))
-    page.text((MARGIN, y), t("Oases and water holes"), 10.5, bold=True)
+    page.text((MARGIN, y), say(t("sheet.water_list")), 10.5, bold=True)
     indent = 30.0
     width = page.width - 2 * MARGIN - indent
-    rows: list[tuple[str, list[str]]] = [
-        (t("oases"), [geo.name(i) for i in cells if i in state.oases]),
+    rows: list[tuple[Text, list[str]]] = [
+        (t("sheet.oases"), [geo.name(i) for i in cells if i in state.oases]),
         *(
-            (
-                t("value {value}").format(value=v),
-                [geo.name(i) for i in cells if state.water[i] == v],
-            )
+            (t("sheet.value", value=v), [geo.name(i) for i in cells if state.water[i] == v])
             for v in (3, 2, 1)
         ),
     ]
     for label, names in rows:
         y += 5
-        page.text((MARGIN, y), f"{label} ({len(names)})", LIST, bold=True)
+        page.text((MARGIN, y), say(t("sheet.row", label=label, count=len(names))), LIST, bold=True)
         lines = wrap_words(names, LIST, width, gap="   ")
         for n, line in enumerate(lines):
             page.text((MARGIN + indent, y + 4.2 * n), line, LIST)
@@ -273,90 +283,106 @@ def _water_list(
     return y
 
 
-def _seat_list(page: PageBuilder, state: State, y: float, t: Callable[[str], str]) -> float:
-    """List the seats with their rider colours, then the supply; return the last baseline."""
-    page.text((MARGIN, y), t("Seats: seat 1 starts, then clockwise"), 10.5, bold=True)
+def _seat_list(page: PageBuilder, state: State, y: float, say: Say) -> float:
+    """List the seats with their rider colours, then the supply; return the last baseline.
+
+    A seat's colours are named when the names fit on its row; else (long names, as in
+    Japanese) the row shows the squares only: the supply below names every colour, and the
+    colour a seat returns with five players is named on its row.
+    """
+    page.text((MARGIN, y), say(t("sheet.seats")), 10.5, bold=True)
+    left = MARGIN + 56
     for seat, player in enumerate(state.seats):
         y += 5.8
-        page.text((MARGIN, y), t("Seat {seat}").format(seat=seat + 1), LIST, bold=True)
+        page.text((MARGIN, y), say(t("sheet.seat", seat=seat + 1)), LIST, bold=True)
         page.line((MARGIN + 14, y + 0.8), (MARGIN + 52, y + 0.8), GREY, 0.2)
-        x = _swatches(page, player.colours, MARGIN + 56, y, t)
+        note = ""
         if state.players == 5:
             returned = next(c for c in range(5) if c not in player.colours)
-            note = t("returns the {colour} rider").format(colour=t(COLOURS[returned]))
-            page.text((x + 2, y), note, LIST, colour=GREY)
+            note = say(t("sheet.returns", colour=colour_text(returned)))
+        named = [(c, say(colour_text(c))) for c in player.colours]
+        if _row_width(named, 3) + 2 + text_width(note, LIST) > page.width - MARGIN - left:
+            named = [(c, "") for c in player.colours]
+        x, y = _swatches(page, named, left, y)
+        page.text((x + 2, y), note, LIST, colour=GREY)
     y += 8
-    heading = t("Camels beside the board (riders not counted)")
-    page.text((MARGIN, y), heading, 10.5, bold=True)
-    y += 5.8
-    x = MARGIN
-    for colour, count in enumerate(state.supply):
-        x = _swatches(page, (colour,), x, y, t, suffix=f" × {count}") + 4
-    return y
+    page.text((MARGIN, y), say(t("sheet.supply")), 10.5, bold=True)
+    supply = [
+        (c, say(t("sheet.swatch", colour=colour_text(c), count=n)))
+        for c, n in enumerate(state.supply)
+    ]
+    return _swatches(page, supply, MARGIN, y + 5.8, gap=7)[1]
+
+
+def _row_width(items: Sequence[tuple[int, str]], gap: float) -> float:
+    """Return the width (mm) of colour squares with labels in one row."""
+    return sum(4.6 + text_width(label, LIST) + gap for _, label in items) - gap
 
 
 def _swatches(
-    page: PageBuilder,
-    colours: Sequence[int],
-    x: float,
-    y: float,
-    t: Callable[[str], str],
-    suffix: str = "",
-) -> float:
-    """Draw colour squares with their names from x on baseline y; return where they end."""
-    for colour in colours:
+    page: PageBuilder, items: Sequence[tuple[int, str]], left: float, y: float, gap: float = 3
+) -> tuple[float, float]:
+    """Draw colour squares with their labels from `left` on baseline `y`; return the end (x, y).
+
+    When the page is full the squares go on in a further row, again from `left`.
+    """
+    x = left
+    for colour, label in items:
+        width = 4.6 + text_width(label, LIST) if label else 3.4
+        if x > left and x + width > page.width - MARGIN:
+            x, y = left, y + ROW
         page.rect((x, y - 3, 3.4, 3.4), PASTELS[colour], GREY)
-        name = t(COLOURS[colour]) + suffix
-        page.text((x + 4.6, y), name, LIST)
-        x += 4.6 + text_width(name, LIST) + 3
-    return x
+        if label:
+            page.text((x + 4.6, y), label, LIST)
+        x += width + gap
+    return x, y
 
 
-def _steps(
-    page: PageBuilder, state: State, geo: Geometry, y: float, t: Callable[[str], str]
-) -> float:
+def _steps(page: PageBuilder, state: State, geo: Geometry, y: float, say: Say) -> float:
     """The set-up steps in words; return the last baseline."""
-    page.text((MARGIN, y), t("Setting up"), 10.5, bold=True)
+    page.text((MARGIN, y), say(t("sheet.setting_up")), 10.5, bold=True)
     used = sum(1 for v in state.water if v)
+    designed: tuple[Text, ...] = ()
     if geo.full:
-        board = t("Use the whole board.")
+        board = t("sheet.whole_board")
+        designed = (_designed_note(geo),)
     else:
-        columns = sorted({geo.name(i).rstrip("0123456789") for i in geo.playable})
-        board = t("Use only the part right of the thick line (columns {first}–{last}).")
-        board = board.format(first=columns[0], last=columns[-1])
+        first, last = _column_range(geo, geo.playable)
+        board = t("sheet.part_board", first=first, last=last)
     if used < WATER_TILES:
-        tiles = t(
-            "Put a palm tree on each oasis and a water-hole tile of the shown value on each"
-            " numbered space ({used} tiles; {unused} go back in the box)."
-        )
+        tiles = t("sheet.tiles_some", used=used, unused=WATER_TILES - used)
     else:
-        tiles = t(
-            "Put a palm tree on each oasis and a water-hole tile of the shown value on each"
-            " numbered space (all {used} tiles)."
-        )
-    tiles = tiles.format(used=used, unused=WATER_TILES - used)
-    riders = t("Each player seats a rider on one camel of each colour listed for their seat.")
-    names = t("Every space shows its name (column letter + row number), as in the lists.")
-    steps = (board, tiles, riders, names)
+        tiles = t("sheet.tiles_all", used=used)
+    steps = (board, *designed, tiles, t("sheet.riders"), t("sheet.names"))
     for n, step in enumerate(steps, 1):
         y += 4.8
         page.text((MARGIN, y), f"{n}.", LIST)
-        lines = wrap_text(step, LIST, page.width - 2 * MARGIN - 5)
+        lines = wrap_text(say(step), LIST, page.width - 2 * MARGIN - 5)
         for k, line in enumerate(lines):
             page.text((MARGIN + 5, y + 4.2 * k), line, LIST)
         y += 4.2 * (len(lines) - 1)
     return y
 
 
-def _footer(
-    page: PageBuilder, state: State, code: str, top: float, t: Callable[[str], str]
-) -> None:
+def _column_range(geo: Geometry, cells: Sequence[int]) -> tuple[str, str]:
+    """Return the first and last column letters of `cells`."""
+    columns = sorted({geo.name(i).rstrip("0123456789") for i in cells})
+    return columns[0], columns[-1]
+
+
+def _designed_note(geo: Geometry) -> Text:
+    """Say that the 4-5 player part is the app's design (RULES.md "Board data")."""
+    small = [i for i, c in enumerate(geo.cells) if c.part == "small"]
+    first, last = _column_range(geo, small)
+    return t("sheet.designed", first=first, last=last)
+
+
+def _footer(page: PageBuilder, state: State, code: str, top: float, say: Say) -> None:
     """The seed and setup code in a box at the foot of the page."""
     w = page.width - 2 * MARGIN
     page.rect((MARGIN, top, w, 24), "#f4f4f4", GREY)
-    page.text((MARGIN + 4, top + 7), t("Setup code"), 9, colour=GREY)
+    page.text((MARGIN + 4, top + 7), say(t("sheet.code")), 9, colour=GREY)
     page.text((MARGIN + 4, top + 15), code, 18, bold=True)
-    seed_label = t("Seed {seed}").format(seed=state.rng.seed)
+    seed_label = say(t("sheet.seed", seed=state.rng.seed))
     page.text((MARGIN + w - 4, top + 7), seed_label, 9, align="right", colour=GREY)
-    play = t("Play this setup: Game ▸ New game… ▸ Play this setup, code {code}")
-    page.text((MARGIN + 4, top + 21), play.format(code=code), 9)
+    page.text((MARGIN + 4, top + 21), say(t("sheet.play", code=code)), 9)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from app.ui.board.dnd import PieceGesture, decode_piece
 from app.ui.board.items import BoardItem, HoverMark
+from app.ui.board.mark import SuggestionMarkItem
 
 if TYPE_CHECKING:
     from collections.abc import Collection, Iterator
@@ -50,17 +51,31 @@ class BoardScene(QGraphicsScene):
         self._synced_highlights: frozenset[str] = frozenset()
         self._lit: frozenset[str] = frozenset()
         self._hovered: str | None = None
+        self._marks: list[SuggestionMarkItem] = []
 
     # -- items --------------------------------------------------------------------------
     def add_board_item(self, item: BoardItem) -> BoardItem:
         """Add a top-level keyed item (replacing one with the same id)."""
         old = self._items.get(item.item_id)
-        if old is not None:
+        if old is not None and old is not item and old.scene() is self:
             self.removeItem(old)
         self._items[item.item_id] = item
-        if item.parentItem() is None:
+        if item.parentItem() is None and item.scene() is not self:
             self.addItem(item)
         return item
+
+    def remove_board_item(self, item: BoardItem) -> None:
+        """Take a keyed item off the board, and forget its id if the id still names it.
+
+        One model id can be shown by two boards in turn (a Barrage contract on the offer, then
+        in a hand, and back on undo): the newer item replaces the older one in
+        `add_board_item`, so when the older one's owner drops it, it may be off the board
+        already and its id may name the newer item, which must stay.
+        """
+        if item.scene() is self:
+            self.removeItem(item)
+        if self._items.get(item.item_id) is item:
+            del self._items[item.item_id]
 
     def register(self, item: BoardItem) -> None:
         """Key a child item (already in the scene through its parent) by its id."""
@@ -115,6 +130,22 @@ class BoardScene(QGraphicsScene):
             if item is not None:
                 item.set_lit(True)
         self._lit = ids
+
+    def set_suggested(self, ids: Collection[str]) -> None:
+        """Outline the items of a suggested move (empty: none); unknown ids are skipped."""
+        for mark in self._marks:
+            self.removeItem(mark)
+        self._marks = []
+        for item_id in ids:
+            item = self._items.get(item_id)
+            if item is not None:
+                mark = SuggestionMarkItem(item.mapToScene(item.shape()), item_id)
+                self.addItem(mark)
+                self._marks.append(mark)
+
+    def suggested(self) -> list[str]:
+        """Return the ids marked as a suggested move."""
+        return [mark.item_id for mark in self._marks]
 
     # -- gestures -------------------------------------------------------------------------
     def gesture(self) -> PieceGesture | None:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from app.ui.i18n import current_language
+from app.ui.widgets.wrap import wrap_lines
 
 if TYPE_CHECKING:
     from app.ui.controller import GameController
@@ -34,6 +35,7 @@ class GameLogPanel(QTreeWidget):
         self.setObjectName("gameLog")
         self.setHeaderHidden(True)
         self.setRootIsDecorated(True)
+        wrap_lines(self)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.itemClicked.connect(self._on_item_clicked)
         self.itemActivated.connect(self._on_item_clicked)
@@ -71,6 +73,12 @@ class GameLogPanel(QTreeWidget):
             item.setData(0, _STEP_ROLE, entry.step)
             item.setToolTip(0, self.tr("Click to view the board after this move"))
             self._items[entry.step] = item
+            for note in entry.notes:  # e.g. "Anna asked for a suggestion" (before this move)
+                row = QTreeWidgetItem(item, [note])
+                font = row.font(0)
+                font.setItalic(True)
+                row.setFont(0, font)
+                row.setFlags(Qt.ItemFlag.ItemIsEnabled)
         self.expandAll()
         last = self._items.get(len(self._controller.session.actions))
         if last is not None:

@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from app.ui.i18n import current_language
+from app.ui.widgets.wrap import wrap_lines
 
 if TYPE_CHECKING:
     from app.ui.controller import GameController
@@ -40,6 +41,7 @@ class LegalMovesPanel(QWidget):
         self.filter_edit.installEventFilter(self)
         self.list = QListWidget(self)
         self.list.setObjectName("legalMoves")
+        wrap_lines(self.list)
         self.list.itemActivated.connect(self._on_item_activated)
         self.empty_label = QLabel(self)
         self.empty_label.setWordWrap(True)
@@ -48,6 +50,7 @@ class LegalMovesPanel(QWidget):
         layout.addWidget(self.list, 1)
         layout.addWidget(self.empty_label)
         controller.state_changed.connect(self.refresh)
+        controller.suggestions.changed.connect(self._on_suggestion_changed)
         self.retranslate()
         self.refresh()
 
@@ -84,6 +87,23 @@ class LegalMovesPanel(QWidget):
         self._apply_filter(self.filter_edit.text())
         if self.list.count():
             self.list.setCurrentRow(0)
+        if c.suggestions.shown() is not None:  # rebuilt in another language: mark it again
+            self._on_suggestion_changed()
+
+    def _on_suggestion_changed(self) -> None:
+        """Select and embolden the suggested move's row (the filter is cleared if it hides it)."""
+        shown = self._controller.suggestions.shown()
+        action = shown.action if shown is not None else None
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            font = item.font()
+            font.setBold(action is not None and item.data(_ACTION_ROLE) == action)
+            item.setFont(font)
+            if font.bold():
+                if item.isHidden():
+                    self.filter_edit.clear()
+                self.list.setCurrentItem(item)
+                self.list.scrollToItem(item)
 
     def _apply_filter(self, text: str) -> None:
         needle = text.casefold().strip()

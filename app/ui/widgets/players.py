@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-
 if TYPE_CHECKING:
     from collections.abc import Collection
 
@@ -62,10 +61,10 @@ class PlayersPanel(QFrame):
             marker = html.escape(self.tr("to play"))
             name = f"<b>{name}</b> ◀ {marker}"
         lines = [f"{swatch} {name}"]
+        pair = self.tr("{0}: {1}")  # Japanese joins with a full-width colon
         for label, value in c.player_summary(seat):
-            lines.append(
-                f"&nbsp;&nbsp;{html.escape(c.engine_text(label))}: {html.escape(c.engine_text(value))}"
-            )
+            text = pair.format(c.engine_text(label), c.engine_text(value))
+            lines.append(f"&nbsp;&nbsp;{html.escape(text)}")
         return "<br>".join(lines)
 
     def _level_label(self, level: str) -> str:

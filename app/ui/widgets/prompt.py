@@ -31,6 +31,10 @@ def _waiting_text(c: GameController) -> str | None:
     if seat is not None:
         text = QCoreApplication.translate("PromptLine", "{0} (bot) is thinking…")
         return text.format(c.seat_name(seat))
+    seat = c.suggestions.thinking_seat()
+    if seat is not None:
+        text = QCoreApplication.translate("PromptLine", "Thinking about a suggestion for {0}…")
+        return text.format(c.seat_name(seat))
     return None
 
 
@@ -66,6 +70,7 @@ class PromptLine(QLabel):
         self._apply_font()
         controller.state_changed.connect(self.refresh)
         controller.bot_thinking.connect(self.refresh)
+        controller.suggestions.changed.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:

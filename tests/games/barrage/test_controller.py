@@ -64,7 +64,7 @@ def test_engineer_on_the_bank_asks_how_many(qtbot):
     step = narrow.next_step()
     assert step is not None
     assert step.key == "engineers"
-    assert board.choices.choices()[0] == "1"
+    assert board.choices.choices()[0] == "1 engineer"
     board.choices.choose_row(1)  # 2 engineers
     assert narrow.action() is not None
     assert board.choices.confirm.isEnabled()
@@ -237,4 +237,5 @@ def test_board_items_have_tooltips(qtbot):
     assert "3" in red.toolTip()
     assert controller.session.state.phase is Phase.ACTIONS
     company = controller.session.state.seats[0].company
-    assert controller.player_summary(0)[0][1].casefold().startswith(company[:3])
+    name = controller.engine_text(controller.player_summary(0)[0][1])
+    assert name.casefold().startswith(company[:3])

@@ -15,6 +15,7 @@ import pytest
 from app.engine.conformance import check_playthrough
 from app.engine.game import PlayerId
 from app.engine.rng import bot_random
+from app.engine.text import render
 from app.games.barrage import GAME
 from app.games.barrage.bots import HIDDEN_CONTRACT, determinize
 from app.games.barrage.model import BarrageOptions
@@ -91,7 +92,7 @@ def test_log_lines_and_prompts_name_the_seat():
     state = GAME.setup(BarrageOptions(players=2), 3)
     [seat] = GAME.to_act(state)
     names = ["Ann", "Bob"]
-    assert GAME.prompt(state, names).startswith(names[seat])
-    assert GAME.heading(state) == "Round 1: actions"
+    assert render(GAME.prompt(state), "en", names).startswith(names[seat])
+    assert str(GAME.heading(state)) == "Round 1: Action phase"
     for action in GAME.legal_actions(state, seat)[:50]:
-        assert GAME.describe(state, action, names).startswith(names[seat])
+        assert render(GAME.describe(state, action), "en", names).startswith(names[seat])

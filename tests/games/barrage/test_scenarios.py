@@ -147,11 +147,11 @@ def _refused(state: State, entry: dict[str, Any]) -> list[str]:
     before = state.model_dump_json()
     reason = GAME.check(state, action)
     problems = []
-    if reason is None or entry["error"] not in reason:
+    if reason is None or entry["error"] not in str(reason):
         problems.append(f"check() gave {reason!r}, want a reason containing {entry['error']!r}")
     with pytest.raises(IllegalAction) as info:
         GAME.apply(state, action)
-    if str(info.value) != reason:
+    if info.value.reason != reason or str(info.value) != str(reason):
         problems.append(f"apply() refused with {info.value!r}, check() said {reason!r}")
     if state.model_dump_json() != before:
         problems.append("a refused action changed the state")

@@ -108,10 +108,11 @@ def test_refused_drop_changes_nothing_and_says_why(qtbot):
     before = state.model_dump()
     with qtbot.waitSignal(controller.action_rejected) as blocker:
         assert not controller.drop_piece("rider:0", cell_id(water))
-    assert blocker.args == [expected]
+    assert blocker.args == [controller.engine_text(expected)]
+    assert blocker.args == ["riders may not be placed on a water hole"]
     assert controller.session.state.model_dump() == before
     assert controller.session.actions == []
-    assert controller.can_drop("rider:0", cell_id(water)) == expected
+    assert controller.can_drop("rider:0", cell_id(water)) == controller.engine_text(expected)
 
 
 @pytest.mark.parametrize(
@@ -132,9 +133,8 @@ def test_camel_in_the_rider_rounds_is_refused_with_the_engine_reason(qtbot):
     cell = controller.legal_for(PlayerId(0))[0].cell
     with qtbot.waitSignal(controller.action_rejected) as blocker:
         assert not controller.drop_piece("camel:0", cell_id(cell))
-    assert blocker.args == [
-        GAME.check(controller.session.state, PlaceCamel(player=PlayerId(0), colour=0, cell=cell))
-    ]
+    camel = PlaceCamel(player=PlayerId(0), colour=0, cell=cell)
+    assert blocker.args == [controller.engine_text(GAME.check(controller.session.state, camel))]
 
 
 def targets_from_engine(
@@ -298,26 +298,34 @@ def play_camels_until_water(controller: ThroughTheDesertController) -> int:
     raise AssertionError("nobody took a water hole")
 
 
+def summary_of(controller: ThroughTheDesertController, seat: int) -> dict[str, str]:
+    """The players panel's lines of `seat` as the UI shows them (English here)."""
+    return {
+        controller.engine_text(label): controller.engine_text(value)
+        for label, value in controller.player_summary(seat)
+    }
+
+
 def test_summary_shows_tile_counts_only_and_private_panel_values(qtbot):
     controller = make()
     seat = play_camels_until_water(controller)
     water = controller.session.state.seats[seat].water
-    summary = dict(controller.player_summary(seat))
+    summary = summary_of(controller, seat)
     assert summary["Water holes"] == tiles_text(len(water))
     assert len(water) > 1 or summary["Water holes"] == "1 tile"
     parent = holder(qtbot)
     panel = controller.private_panel(seat, parent)
     assert isinstance(panel, PrivatePanel)
     assert panel.tiles.values == tuple(sorted(water))
-    assert panel.lines["Water holes"].text() == tiles_and_points(len(water), sum(water))
-    assert str(sum(water)) in panel.lines["Water holes"].text()
+    assert panel.lines["water_holes"].text() == tiles_and_points(len(water), sum(water))
+    assert str(sum(water)) in panel.lines["water_holes"].text()
 
 
 def test_open_scores_summary_shows_points(qtbot):
     controller = make(open_scores=True)
     seat = play_camels_until_water(controller)
     water = controller.session.state.seats[seat].water
-    summary = dict(controller.player_summary(seat))
+    summary = summary_of(controller, seat)
     assert summary["Water holes"] == tiles_and_points(len(water), sum(water))
 
 

@@ -28,9 +28,11 @@ from app.games.through_the_desert.printing import _edge_neighbour, layout
 SEEDS = (1, 7, 123456789)
 
 
-def _sheet(players: int, seed: int = 7, paper: str = "a4") -> tuple[State, PrintLayout]:
+def _sheet(
+    players: int, seed: int = 7, paper: str = "a4", lang: str = "en"
+) -> tuple[State, PrintLayout]:
     state = GAME.setup(TtdOptions(players=players), seed)
-    return state, layout(state, paper)
+    return state, layout(state, paper, lang)
 
 
 def _texts(sheet: PrintLayout) -> list[Text]:
@@ -138,8 +140,9 @@ def _bounds(shape: object) -> tuple[float, float, float, float]:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_fits_one_page_inside_the_margins(players: int, paper: str) -> None:
-    _, sheet = _sheet(players, 123456789, paper)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_fits_one_page_inside_the_margins(players: int, paper: str, lang: str) -> None:
+    _, sheet = _sheet(players, 123456789, paper, lang)
     assert len(sheet.pages) == 1
     page = sheet.pages[0]
     for shape in page.shapes:
@@ -156,10 +159,11 @@ def test_unknown_paper_is_refused() -> None:
         layout(state, "a3")
 
 
-def test_translation_hook_is_applied() -> None:
+def test_the_language_is_applied() -> None:
     state = GAME.setup(TtdOptions(players=3), 1)
-    sheet = layout(state, "a4", tr=lambda text: text.replace("Seat", "席"))
-    assert "席 1" in [t.text for t in _texts(sheet)]
+    words = [t.text for t in _texts(layout(state, "a4", "ja"))]
+    assert "席1" in words
+    assert "Seat 1" in [t.text for t in _texts(layout(state, "a4"))]
 
 
 def test_edge_neighbours_match_the_board() -> None:

@@ -70,7 +70,7 @@ def test_camels_per_colour_are_conserved(game: Game):
             assert state.supply[colour] >= 0
 
 
-KEPT = ("Water holes", "Oases", "Areas")
+KEPT = ("water_holes", "oases", "areas")
 
 
 def _collected(state: State) -> list[dict[str, int]]:

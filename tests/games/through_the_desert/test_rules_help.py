@@ -63,7 +63,15 @@ def test_the_summary_exists_in_both_languages_and_names_the_key_rules() -> None:
         "Decisions of this app",
     ):
         assert words in en, words
-    for words in ("ラクダ", "騎手", "水場", "オアシス", "キャラバン", "領地", "10点", "5点"):
+    for words in (
+        "騎手ラクダ",
+        "水場",
+        "オアシスチップ",
+        "最大のキャラバン",
+        "領地",
+        "10点",
+        "5点",
+    ):
         assert words in ja, words
     assert "このアプリの取り決め" in ja
     assert rules_summary_html("fr") == rules_summary_html("en")
@@ -163,8 +171,8 @@ def test_japanese_tooltips(qtbot, japanese) -> None:
     assert "水場" in _tip(game, spaces["water"])
     assert "ラクダを置くと取れます" in _tip(game, spaces["water"])
     assert "オアシスチップ（5点）" in _tip(game, spaces["oasis"])
-    assert "オアシスの隣：騎手は置けません" in _tip(game, spaces["near"])
+    assert "オアシスの隣：騎手ラクダは置けません" in _tip(game, spaces["near"])
     assert _tip(game, spaces["desert"]).endswith("砂漠")
     assert "領地を囲む" in _mountain_tip(game)
     area = cell_tooltip("K7", CellLook(terrain="plain", area=0), False, ["Anna"].__getitem__)
-    assert "Anna が囲んだ領地" in area
+    assert "Annaが囲んだ領地" in area

@@ -7,10 +7,12 @@ Each `scenarios/*.json` file holds::
      "actions": [{"kind", "player", "colour", "cell", "error"?, "expect"?}, ...],
      "expect": {...}}
 
-An action with ``error`` must be refused (by `check` and by `apply`) with a reason containing
-that text, and must change nothing. An action's own ``expect`` is checked right after it.
-Expectation keys are listed in `_CHECKS`. On failure the message shows the position and every
-legal move of the seat to act, grouped by colour (python-chess "divide").
+An action with ``error`` must be refused (by `check` and by `apply`) with a reason whose
+English (`str()`) contains that text, and must change nothing. An action's own ``expect`` is
+checked right after it. Expectation keys are listed in `_CHECKS`; ``breakdown`` is keyed by
+score source ("water_holes", "oases", "areas", "largest_caravans"). On failure the message
+shows the position and every legal move of the seat to act, grouped by colour (python-chess
+"divide").
 """
 
 from __future__ import annotations
@@ -212,13 +214,13 @@ def _refused(state: State, entry: dict[str, Any]) -> list[str]:
     before = state.model_dump_json()
     reason = GAME.check(state, action)
     problems = []
-    if reason is None or entry["error"] not in reason:
-        problems.append(f"check() gave {reason!r}, want a reason containing {entry['error']!r}")
+    if reason is None or entry["error"] not in str(reason):
+        problems.append(f"check() gave {reason}, want a reason containing {entry['error']!r}")
     try:
         GAME.apply(state, action)
     except IllegalAction as exc:
-        if str(exc) != reason:
-            problems.append(f"apply() refused with {exc!r}, check() said {reason!r}")
+        if exc.reason != reason or str(exc) != str(reason):
+            problems.append(f"apply() refused with {exc!r}, check() said {reason}")
     else:
         problems.append("apply() accepted the action")
     if state.model_dump_json() != before:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from app.engine.errors import IllegalAction
 from app.engine.flow import advance, pop_decision, top_decision
+from app.engine.text import engine_text
 from app.games.barrage.actions import (
     BankCredits,
     Bid,
@@ -53,9 +54,11 @@ from app.games.barrage.rules import (
 )
 from app.games.barrage.rules.placement import placement_reason
 from app.games.barrage.rules.round import step
+from app.games.barrage.texts import t
 
 if TYPE_CHECKING:
     from app.engine.game import PlayerId
+    from app.engine.text import Text
     from app.games.barrage.actions import AnyAction
     from app.games.barrage.data.boards import ActionSpace
     from app.games.barrage.model import BarrageDecision, State
@@ -164,11 +167,12 @@ def _candidates(state: State, action: AnyAction, top: BarrageDecision) -> list[A
     return _answers(state, action.player, top)
 
 
-def _reason(state: State, action: AnyAction, top: BarrageDecision) -> str:
+def _reason(state: State, action: AnyAction, top: BarrageDecision) -> Text:
+    what = t(f"kind.{action.kind}")
     if isinstance(top, Turn) and not isinstance(action, TURN_ACTIONS):
-        return f"{action.kind} does not answer a turn of the action phase"
+        return t("reason.wrong_kind", what=what)
     if isinstance(action, Pass):
-        return "you can pass only when you have no engineers left"
+        return t("reason.pass_with_engineers")
     if isinstance(action, Construct) and isinstance(top, Turn):
         return construction.construct_reason(state, action)
     if isinstance(top, Turn) and isinstance(
@@ -176,11 +180,11 @@ def _reason(state: State, action: AnyAction, top: BarrageDecision) -> str:
     ):
         space = _space(action)
         if space is None:
-            return f"there is no action space {getattr(action, 'space', '')!r}"
+            return t("reason.no_space")
         engineers = action.engineers if isinstance(action, BankCredits) else None
         if (why := placement_reason(state, action.player, space, engineers)) is not None:
             return why
-    return f"{action} cannot be carried out in full now ({top.kind})"
+    return t("reason.not_in_full", what=what)
 
 
 def _space(action: AnyAction) -> ActionSpace | None:
@@ -188,13 +192,13 @@ def _space(action: AnyAction) -> ActionSpace | None:
     return next((s for s in game_data().board.spaces if s.uid == uid), None)
 
 
-def check(state: State, action: AnyAction) -> str | None:
+def check(state: State, action: AnyAction) -> Text | None:
     """Return None if `action` is legal now, else the reason."""
     top = top_decision(state.pending)
     if top is None:
-        return "the game is over" if state.phase == "over" else "nobody is to act"
+        return engine_text("game_over" if state.phase == "over" else "nobody_to_act")
     if action.player not in top.waiting:
-        return f"it is not P{action.player + 1}'s decision"
+        return engine_text("not_your_turn")
     if action in _candidates(state, action, top):
         return None
     return _reason(state, action, top)

@@ -24,9 +24,11 @@ from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.rules import wheel
 from app.games.barrage.rules.board import has_officer_ability
 from app.games.barrage.rules.structures import candidate_spaces, pieces_left, place_structure
+from app.games.barrage.texts import map_space, structure, t, tile_phrase
 
 if TYPE_CHECKING:
     from app.engine.game import PlayerId
+    from app.engine.text import Text
     from app.games.barrage.data.components import ConstructionSpace, Structure
     from app.games.barrage.model import PlayerState, State
 
@@ -216,23 +218,26 @@ def _at_spaces(
     return out
 
 
-def construct_reason(state: State, action: Construct) -> str:
+def construct_reason(state: State, action: Construct) -> Text:
     """Return a readable reason why `action` (not in `legal`) cannot be done."""
     p = state.seats[action.player]
+    what = structure(action.structure)
     if action.tile not in p.tiles:
-        return f"the {action.tile} tile is not in your supply (tiles on the wheel cannot be used)"
+        return t("reason.tile_not_in_supply", tile=tile_phrase(action.tile, action.copies))
     info = tile_info(action.tile, action.copies)
     if action.structure not in info.builds:
-        return f"the {action.tile} tile does not build a {action.structure}"
+        return t(
+            "reason.tile_cannot_build", tile=tile_phrase(action.tile, action.copies), structure=what
+        )
     if pieces_left(state, action.player, action.structure) <= 0:
-        return f"no {action.structure} piece is left on your company board"
+        return t("reason.no_piece", structure=what)
     if _slot_cost(p, info) is None:
-        return "no construction space of your company board can take your engineers"
+        return t("reason.no_construction_space")
     if action.space not in {
         sid for _, sid in candidate_spaces(state, action.player, action.structure)
     }:
-        return f"a {action.structure} cannot be built on {action.space}"
-    return "you cannot pay this construction (machinery or credits)"
+        return t("reason.cannot_build_on", structure=what, space=map_space(action.space))
+    return t("reason.cannot_pay")
 
 
 def can_build_without_engineers(state: State, seat: PlayerId) -> bool:

@@ -14,9 +14,12 @@ from typing import TYPE_CHECKING
 
 from app.games.barrage.data.data import game_data
 from app.games.barrage.model import Occupation
+from app.games.barrage.texts import count, t
+from app.games.barrage.texts import space as space_name
 
 if TYPE_CHECKING:
     from app.engine.game import PlayerId
+    from app.engine.text import Text
     from app.games.barrage.data.boards import ActionSpace
     from app.games.barrage.model import State
 
@@ -45,37 +48,42 @@ def action_pay(space: ActionSpace) -> int:
 
 
 def placement_reason(
-    state: State, player: PlayerId, space: ActionSpace, engineers: int | None = None
-) -> str | None:
+    state: State, player: PlayerId, s: ActionSpace, engineers: int | None = None
+) -> Text | None:
     """Return why `player` cannot put engineers on `space` now, or None.
 
     Args:
         state: The position.
         player: The seat placing.
-        space: The management space.
+        s: The management space.
         engineers: Engineers placed (the bank only; others place exactly what they show).
     """
-    if (why := _closed(state, space)) is not None:
+    if (why := _closed(state, s)) is not None:
         return why
-    need = space.engineers if engineers is None else engineers
-    if need < space.engineers:
-        return f"space {space.uid} needs at least {space.engineers} engineer(s)"
+    need = s.engineers if engineers is None else engineers
+    if need < s.engineers:
+        at_least = count("engineers", s.engineers)
+        return t("reason.min_engineers", space=space_name(s.uid), engineers=at_least)
     p = state.seats[player]
     if p.engineers < need:
-        return f"space {space.uid} needs {need} engineer(s); you have {p.engineers}"
-    cost = space.space_cost + action_pay(space)
+        left = count("engineers", p.engineers)
+        need_text = count("engineers", need)
+        return t("reason.engineers", space=space_name(s.uid), engineers=need_text, left=left)
+    cost = s.space_cost + action_pay(s)
     if p.credits < cost:
-        return f"space {space.uid} costs {cost} credit(s); you have {p.credits}"
+        left = count("credits", p.credits)
+        costs = count("credits", cost)
+        return t("reason.credits", space=space_name(s.uid), credits=costs, left=left)
     return None
 
 
-def _closed(state: State, space: ActionSpace) -> str | None:
-    if not space_in_play(state, space):
-        if space.section == "patent":
-            return "the patent office is not used in the introductory game"
-        return f"space {space.uid} is not used with {state.players} players"
-    if space.section != "bank" and any(o.uid == space.uid for o in state.occupied):
-        return f"space {space.uid} is already taken this round"
+def _closed(state: State, s: ActionSpace) -> Text | None:
+    if not space_in_play(state, s):
+        if s.section == "patent":
+            return t("reason.patent_intro")
+        return t("reason.players", space=space_name(s.uid), players=state.players)
+    if s.section != "bank" and any(o.uid == s.uid for o in state.occupied):
+        return t("reason.taken", space=space_name(s.uid))
     return None
 
 

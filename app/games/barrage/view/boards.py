@@ -15,17 +15,19 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from app.games.barrage import texts
 from app.games.barrage.data.data import game_data
 from app.games.barrage.rules.placement import space_in_play
+from app.games.barrage.texts import count, t
 from app.games.barrage.view.items import RED_EDGE, SpaceItem, SpaceLook
 from app.games.barrage.view.labels import (
     contract_text,
     reward_text,
-    space_name,
     space_tooltip,
     tile_name,
     tile_tooltip,
 )
+from app.ui.i18n import show
 
 if TYPE_CHECKING:
     from app.games.barrage.model import State
@@ -51,50 +53,14 @@ _TIER_FILL = {
 }
 
 
-def _section_title(section: str) -> str:
-    titles = {
-        "turbine": QCoreApplication.translate("Barrage", "Turbine station"),
-        "water": QCoreApplication.translate("Barrage", "Water management"),
-        "bank": QCoreApplication.translate("Barrage", "Bank"),
-        "workshop": QCoreApplication.translate("Barrage", "Workshop"),
-        "contract": QCoreApplication.translate("Barrage", "Contract office"),
-        "machinery": QCoreApplication.translate("Barrage", "Machinery shop"),
-        "patent": QCoreApplication.translate("Barrage", "Patent office"),
-    }
-    return titles[section]
-
-
 def bonus_name(tile: str) -> str:
     """Return a round bonus tile's condition in words."""
-    for b in game_data().bonus_tiles.tiles:
-        if b.id == tile:
-            what = {
-                "contracts_fulfilled": QCoreApplication.translate("Barrage", "contract fulfilled"),
-                "powerhouses_built": QCoreApplication.translate("Barrage", "powerhouse built"),
-                "bases_built": QCoreApplication.translate("Barrage", "base built"),
-                "conduits_built": QCoreApplication.translate("Barrage", "conduit built"),
-                "elevations_built": QCoreApplication.translate("Barrage", "elevation built"),
-                "advanced_tiles_owned": QCoreApplication.translate("Barrage", "advanced tile"),
-            }.get(b.counts, b.counts)
-            return (
-                QCoreApplication.translate("Barrage", "%1 VP per %2")
-                .replace("%1", str(b.vp_each))
-                .replace("%2", what)
-            )
-    return tile
+    return show(texts.bonus(tile))
 
 
 def objective_name(objective: str) -> str:
     """Return the objective tile's condition in words."""
-    names = {
-        "red_spaces": QCoreApplication.translate("Barrage", "structures on red spaces"),
-        "linked_dams": QCoreApplication.translate("Barrage", "dams linked to own powerhouses"),
-        "most_area": QCoreApplication.translate("Barrage", "structures in your best area"),
-        "fewest_area": QCoreApplication.translate("Barrage", "structures in your weakest area"),
-        "basins_with_1": QCoreApplication.translate("Barrage", "basins with a structure"),
-        "basins_with_3": QCoreApplication.translate("Barrage", "basins with 3 structures"),
-    }
-    return names.get(objective, objective)
+    return show(texts.objective(objective))
 
 
 class SharedBoards:
@@ -140,7 +106,7 @@ class SharedBoards:
         for sections, x in ((_SECTIONS_A, LEFT), (_SECTIONS_B, LEFT + 2 * _W + 20)):
             y = 0.0
             for section in sections:
-                self._title(_section_title(section), QPointF(x, y))
+                self._title(show(texts.section(section)), QPointF(x, y))
                 y += 20
                 rows = 0
                 for column, dx in (("left", 0.0), ("right", _W + _GAP)):
@@ -172,13 +138,8 @@ class SharedBoards:
         x, y = LEFT, 730.0
         self._title(QCoreApplication.translate("Barrage", "Contracts"), QPointF(x, y))
         self.rows_y = [y + 22 + k * 64 for k in range(4)]
-        labels = (
-            QCoreApplication.translate("Barrage", "National"),
-            QCoreApplication.translate("Barrage", "Green"),
-            QCoreApplication.translate("Barrage", "Yellow"),
-            QCoreApplication.translate("Barrage", "Red"),
-        )
-        for k, label in enumerate(labels):
+        for k, tier in enumerate(("national", "green", "yellow", "red")):
+            label = show(t(f"contract.tier.{tier}"))
             self._title(label, QPointF(x, self.rows_y[k] + 18), 12)
 
     # -- state --------------------------------------------------------------------------------
@@ -204,13 +165,12 @@ class SharedBoards:
                 )
             else:
                 discs = tuple((_GREY, "") for _ in range(s.engineers))
-            pay = int(getattr(s, "pay", 0))
             look = SpaceLook(
                 fill="#fbf8f0" if not here or s.section == "bank" else "#e9e4d8",
                 edge=RED_EDGE if s.space_cost else "#6b6b6b",
                 edge_width=3.0 if s.space_cost else 1.2,
-                title=space_name(s),
-                note=self._cost_note(pay, s.space_cost),
+                title=show(texts.space_action(s)),
+                note="" if s.section == "bank" else show(texts.space_cost(s)),
                 discs=discs[:8],
                 dim=not space_in_play(state, s),
             )
@@ -218,13 +178,6 @@ class SharedBoards:
             tip = space_tooltip(s, self.players)
             if item.toolTip() != tip:
                 item.setToolTip(tip)
-
-    @staticmethod
-    def _cost_note(pay: int, space_cost: int) -> str:
-        total = pay + space_cost
-        if not total:
-            return ""
-        return QCoreApplication.translate("Barrage", "%1 credits").replace("%1", str(total))
 
     def _render_track(self, state: State, seats: Seats) -> None:
         at: dict[int, list[int]] = {}
@@ -244,6 +197,9 @@ class SharedBoards:
                 item.setToolTip(
                     ", ".join(f"{seats.names[s]}: {state.seats[s].energy}" for s in who)
                 )
+        self._render_bonus(state)
+
+    def _render_bonus(self, state: State) -> None:
         for r, item in enumerate(self.bonus):
             tile = state.bonus_tiles[r] if r < len(state.bonus_tiles) else ""
             current = state.round == r + 1
@@ -290,8 +246,8 @@ class SharedBoards:
                 wanted[key] = (rect, cid, tier, note)
         for key in list(self.contracts):
             if key not in wanted or self.contracts[key].rect != wanted[key][0]:
-                self.scene.removeItem(self.contracts.pop(key))
-                self.scene.unregister(key)
+                # A contract moves between the offer and the hands under one id.
+                self.scene.remove_board_item(self.contracts.pop(key))
         for key, (rect, cid, tier, note) in wanted.items():
             item = self.contracts.get(key)
             if item is None:
@@ -305,9 +261,7 @@ class SharedBoards:
             item.set_look(
                 SpaceLook(
                     fill="#e8eef8" if tile else "#f1f1f1",
-                    title=QCoreApplication.translate("Barrage", "Display %1").replace(
-                        "%1", str(k + 1)
-                    ),
+                    title=show(t("patent.display", slot=k + 1)),
                     text=tile_name(tile) if tile and tile != "hidden" else "",
                     dim=state.introductory,
                 )
@@ -323,7 +277,7 @@ def contract_look(cid: int | None, tier: str, note: str = "") -> SpaceLook:
     return SpaceLook(
         fill=_TIER_FILL.get(tier, "#ffffff"),
         title=f"#{cid}",
-        text=QCoreApplication.translate("Barrage", "%1 energy").replace("%1", str(c.energy)),
+        text=show(count("energy", c.energy)),
         note=reward_text(c.reward),
     )
 

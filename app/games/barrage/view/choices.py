@@ -13,22 +13,25 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from app.engine.text import TextList
+from app.games.barrage import texts
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import Auction, ExtraProduction
 from app.games.barrage.rules.production import energy_of
+from app.games.barrage.texts import count, t
 from app.games.barrage.view.labels import (
-    company_name,
     company_tooltip,
     contract_text,
-    officer_name,
     officer_tooltip,
     option_label,
 )
+from app.ui.i18n import show
 
 if TYPE_CHECKING:
     from collections.abc import Hashable, Sequence
 
     from app.engine.game import GameBase
+    from app.engine.text import Arg
     from app.games.barrage.model import State
 
 __all__ = ["choice_text", "choice_tip", "cost_text", "target_of"]
@@ -74,7 +77,8 @@ def choice_text(state: State, key: str, value: Hashable, remaining: Sequence[Any
     if key == "company":
         officer = _officer_with(state, str(value))
         if officer:
-            return f"{company_name(str(value))} + {officer_name(officer)}"
+            pair = t("ui.pair", company=texts.company(str(value)), officer=texts.officer(officer))
+            return show(pair)
     if key == "position" and isinstance(value, int):
         bid = _bid_on(state, value)
         if bid is not None:
@@ -121,26 +125,13 @@ def _drops_text(state: State, value: Hashable, remaining: Sequence[Any]) -> str:
         action.drops,
         _modifier(state, action.space),
     )
-    return (
-        QCoreApplication.translate("Barrage", "%1 drop(s): %2 energy")
-        .replace("%1", str(value))
-        .replace("%2", str(energy))
+    return show(
+        t("ui.drops_energy", drops=count("drops", action.drops), energy=count("energy", energy))
     )
 
 
-def _supply_names() -> dict[str, str]:
-    return {
-        "credits": QCoreApplication.translate("Barrage", "credits"),
-        "excavators": QCoreApplication.translate("Barrage", "excavators"),
-        "mixers": QCoreApplication.translate("Barrage", "mixers"),
-        "engineers": QCoreApplication.translate("Barrage", "engineers"),
-        "vp": QCoreApplication.translate("Barrage", "VP"),
-        "energy": QCoreApplication.translate("Barrage", "energy"),
-    }
-
-
 def cost_text(game: GameBase[Any, Any], state: State, seat: int, actions: Sequence[Any]) -> str:
-    """Return what the actions change in the seat's supplies ("credits −3, engineers −2").
+    """Return what the actions change in the seat's supplies ("credits −3 and engineers −2").
 
     With several actions each change is shown as a range; "" when nothing is known.
     """
@@ -155,12 +146,11 @@ def cost_text(game: GameBase[Any, Any], state: State, seat: int, actions: Sequen
             delta = int(getattr(after, name)) - int(getattr(before, name))
             low[name] = min(low.get(name, delta), delta)
             high[name] = max(high.get(name, delta), delta)
-    names = _supply_names()
-    parts = []
+    parts: list[Arg] = []
     for name in _SUPPLIES:
         lo, hi = low[name], high[name]
         if lo == hi == 0:
             continue
         amount = f"{lo:+d}" if lo == hi else f"{lo:+d}…{hi:+d}"
-        parts.append(f"{names[name]} {amount.replace('-', '−')}")
-    return ", ".join(parts)
+        parts.append(t("ui.change", what=t(f"ui.supply.{name}"), amount=amount.replace("-", "−")))
+    return show(t("reward.list", items=TextList(tuple(parts))))

@@ -19,20 +19,25 @@ from PySide6.QtWidgets import QGraphicsPathItem
 from app.games.barrage.data.data import game_data
 from app.games.barrage.rules.board import built, company_of, officer_of
 from app.games.barrage.rules.construction import next_slot
+from app.games.barrage.texts import count, t
 from app.games.barrage.view.boards import contract_look, tier_of
 from app.games.barrage.view.items import RED_EDGE, SpaceItem, SpaceLook, WheelItem, WheelLook
 from app.games.barrage.view.labels import (
+    company_name,
     company_tooltip,
     contract_text,
+    officer_name,
     officer_tooltip,
     reward_text,
     structure_name,
     tile_name,
     tile_tooltip,
 )
-from app.ui.i18n import translate_engine_text
+from app.ui.i18n import show
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from app.games.barrage.model import State
     from app.games.barrage.view.mapview import Seats
     from app.ui.board.scene import BoardScene
@@ -146,7 +151,7 @@ class CompanyBoard:
             SpaceLook(
                 fill=seats.fill(self.seat),
                 text_colour=seats.text(self.seat),
-                title=f"{name} — {translate_engine_text(company.name)}",
+                title=f"{name} — {company_name(company.id)}",
                 text=stats,
             )
         )
@@ -155,7 +160,7 @@ class CompanyBoard:
         self.officer.set_look(
             SpaceLook(
                 title=QCoreApplication.translate("Barrage", "Executive officer"),
-                text=translate_engine_text(officer.name),
+                text=officer_name(officer.id),
                 discs=tuple((seats.fill(self.seat), "") for _ in range(p.officer_uses)),
             )
         )
@@ -169,9 +174,8 @@ class CompanyBoard:
             if row.structure == "powerhouse":
                 incomes = self._powerhouse_note(count)
             else:
-                incomes = " · ".join(
-                    f"{i.after}: {reward_text(i.reward)}{' ✓' if i.after <= count else ''}"
-                    for i in row.incomes
+                incomes = _joined(
+                    _income(i.after, reward_text(i.reward), i.after <= count) for i in row.incomes
                 )
             item = self.rows[row.structure]
             left = QCoreApplication.translate("Barrage", "%1 (%2 left)")
@@ -194,8 +198,8 @@ class CompanyBoard:
                 what = QCoreApplication.translate("Barrage", "+%1 production").replace(
                     "%1", str(b.production_bonus)
                 )
-            parts.append(f"{b.after}: {what}{' ✓' if b.after <= count else ''}")
-        return " · ".join(parts)
+            parts.append(_income(b.after, what, b.after <= count))
+        return _joined(parts)
 
     def _render_slots(self, state: State, seats: Seats) -> None:
         p = state.seats[self.seat]
@@ -230,34 +234,35 @@ class CompanyBoard:
                     discs=tuple((fill, letter) for _ in range(space.engineers)),
                 )
             )
-            item.setToolTip(
-                QCoreApplication.translate(
-                    "Barrage", "Construction space %1: %2 engineer(s), used left to right."
-                )
-                .replace("%1", str(space.slot))
-                .replace("%2", str(space.engineers))
+            tip = t(
+                "ui.construction_space",
+                number=space.slot,
+                engineers=count("engineers", space.engineers),
             )
+            item.setToolTip(show(tip))
 
     def _sync(self, store: dict[str, SpaceItem], wanted: dict[str, QRectF], target: bool) -> None:
         for key in list(store):
             if key not in wanted or store[key].rect != wanted[key].translated(self.x, self.y):
-                self.scene.removeItem(store.pop(key))
-                self.scene.unregister(key)
+                # A contract moves between the offer and the hands under one id.
+                self.scene.remove_board_item(store.pop(key))
         for key, rect in wanted.items():
             if key not in store:
                 store[key] = self._item(key, rect, target)
 
     def _render_tiles(self, state: State) -> None:
         tiles = list(dict.fromkeys(state.seats[self.seat].tiles))
-        wanted = {f"tile:{self.seat}:{t}": QRectF(j * 90, 232, 86, 34) for j, t in enumerate(tiles)}
+        wanted = {
+            f"tile:{self.seat}:{tid}": QRectF(j * 90, 232, 86, 34) for j, tid in enumerate(tiles)
+        }
         self._sync(self.tiles, wanted, True)
-        for t in tiles:
-            item = self.tiles[f"tile:{self.seat}:{t}"]
-            n = state.seats[self.seat].tiles.count(t)
+        for tid in tiles:
+            item = self.tiles[f"tile:{self.seat}:{tid}"]
+            n = state.seats[self.seat].tiles.count(tid)
             item.set_look(
-                SpaceLook(fill="#e8eef8", text=tile_name(t) + (f" ×{n}" if n > 1 else ""))
+                SpaceLook(fill="#e8eef8", text=tile_name(tid) + (f" ×{n}" if n > 1 else ""))
             )
-            item.setToolTip(tile_tooltip(t))
+            item.setToolTip(tile_tooltip(tid))
 
     def _render_hand(self, state: State) -> None:
         p = state.seats[self.seat]
@@ -282,3 +287,13 @@ def _segment_text(tile: str | None, excavators: int, mixers: int) -> str:
     if mixers:
         parts.append(QCoreApplication.translate("Barrage", "%1 mix.").replace("%1", str(mixers)))
     return "\n".join(parts)
+
+
+def _income(after: int, what: str, uncovered: bool) -> str:
+    """Return an income of a company row: the piece that uncovers it and what it gives."""
+    text = show(t("ui.income", after=after, what=what))
+    return text + " ✓" if uncovered else text
+
+
+def _joined(parts: Iterable[str]) -> str:
+    return show(t("ui.separator")).join(parts)

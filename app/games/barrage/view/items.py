@@ -245,10 +245,13 @@ class SpaceItem(SlotItem):
     def _paint_drops(self, painter: QPainter) -> None:
         drops, r = self.look.drops, self.rect
         size = min(12.0, r.height() * 0.3)
+        # under the title line, so that the label naming the space stays readable
+        small = max(7.0, min(r.height() * 0.22, 12.0))
+        top = r.top() + (small * 1.3 if self.look.title and r.width() < 100 else 0.0)
         for k in range(min(drops, 6)):
             draw_drop(
                 painter,
-                QPointF(r.right() - size * 0.6 - k * size * 0.75, r.top() + size * 0.7),
+                QPointF(r.right() - size * 0.6 - k * size * 0.75, top + size * 0.7),
                 size,
             )
         if drops > 6:

@@ -3,8 +3,11 @@
 Three bands (mountains, hills, plains), twelve basins laid out so that every river runs
 downwards, four headstream slots on top with their tiles, blue rivers, dam spaces (red
 outline: +3 credits), conduit spaces with their production value and a faint line to the
-basin they feed, powerhouse spaces, and whatever stands on them with its water. Item ids:
-"map:<space id>" (dams, conduits, powerhouses), "head:<slot>" (headstreams).
+basin they feed, powerhouse spaces, and whatever stands on them with its water. Every space
+a text can name carries the label of its name (`texts.map_space`): "basin 8" above each
+basin, "left dam" / "right conduit" on its spaces, the number of each powerhouse, and
+"headstream A" on the headstreams. Item ids: "map:<space id>" (dams, conduits,
+powerhouses), "head:<slot>" (headstreams).
 """
 
 from __future__ import annotations
@@ -16,10 +19,13 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
+from app.games.barrage import texts
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NEUTRAL, NOBODY
+from app.games.barrage.texts import count, t
 from app.games.barrage.view.items import RED_EDGE, WATER, SpaceItem, SpaceLook
-from app.games.barrage.view.labels import area_name
+from app.games.barrage.view.labels import area_name, map_space_name
+from app.ui.i18n import show
 
 if TYPE_CHECKING:
     from app.games.barrage.model import State
@@ -115,6 +121,7 @@ class MapLayer:
         self.conduits: dict[str, SpaceItem] = {}
         self.powerhouses: dict[str, SpaceItem] = {}
         self.heads: dict[str, SpaceItem] = {}
+        self._ph_number: dict[str, str] = {}
         self._build()
 
     # -- building ---------------------------------------------------------------------------
@@ -125,14 +132,16 @@ class MapLayer:
             band.setPen(QPen(Qt.PenStyle.NoPen))
             band.setZValue(-20)
             self.scene.addItem(band)
-            self._label(area_name(area).upper(), QPointF(6, top + 4), 13, "#7d8790")
+            band_label = self._label(area_name(area).upper(), QPointF(0, top + 4), 13, "#7d8790")
+            right = MAP_RECT.width() - 6 - band_label.boundingRect().width()
+            band_label.setX(right)  # right-aligned: basin labels stand at the left
         self._rivers()
         for basin in self.geo.data.basins:
             self._basin(basin.id)
         self._headstreams()
         self._conduit_lines()
 
-    def _label(self, text: str, pos: QPointF, pixels: int, colour: str) -> None:
+    def _label(self, text: str, pos: QPointF, pixels: int, colour: str) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem(text)
         font = QFont()
         font.setPixelSize(pixels)
@@ -142,6 +151,7 @@ class MapLayer:
         item.setPos(pos)
         item.setZValue(-5)
         self.scene.addItem(item)
+        return item
 
     def _rivers(self) -> None:
         pen = QPen(QColor(WATER), 9.0)
@@ -177,13 +187,11 @@ class MapLayer:
         frame.setBrush(QBrush(QColor(255, 255, 255, 150)))
         frame.setPen(QPen(QColor("#7a8a7a"), 1.5))
         frame.setZValue(-8)
-        frame.setToolTip(
-            QCoreApplication.translate("Barrage", "Basin %1 (%2)")
-            .replace("%1", str(basin))
-            .replace("%2", area_name(self.geo.area_of(basin)))
-        )
+        name = show(texts.basin(basin))
+        area = texts.area(self.geo.area_of(basin))
+        frame.setToolTip(show(t("ui.in_area", place=texts.basin(basin), area=area)))
         self.scene.addItem(frame)
-        self._label(str(basin), box.topLeft() + QPointF(8, 4), 16, "#3c4a3c")
+        self._label(name, box.topLeft() + QPointF(4, -19), 14, "#3c4a3c")
         data = self.geo.basin[basin]
         for k, dam in enumerate(data.dams):
             rect = QRectF(box.left() + 34 + k * 82, box.top() + 8, 76, 52)
@@ -191,6 +199,7 @@ class MapLayer:
         n = len(data.powerhouses)
         y = box.top() + (30 if basin >= 11 else 72)
         for k, ph in enumerate(data.powerhouses):
+            self._ph_number[ph.id] = str(k + 1)  # its label: "basin 8 powerhouse 1"
             x = box.center().x() + (k - (n - 1) / 2) * 44
             self.powerhouses[ph.id] = self._space(f"map:{ph.id}", QRectF(x - 18, y, 36, 36), True)
         for k, c in enumerate(data.conduits):
@@ -233,7 +242,7 @@ class MapLayer:
                 fill=seats.fill(d.owner),
                 edge=edge,
                 edge_width=3.0 if dam.red else 1.2,
-                title=dam.id,
+                title=show(texts.map_label(dam.id)),
                 text="I" * d.level if d.level else "",
                 note=QCoreApplication.translate("Barrage", "+3 credits") if dam.red else "",
                 text_colour=seats.text(d.owner),
@@ -244,7 +253,7 @@ class MapLayer:
             owner = state.conduits[i]
             look = SpaceLook(
                 fill=seats.fill(owner) if owner != NOBODY else "#efe3c8",
-                title=c.id,
+                title=show(texts.map_label(c.id)),
                 text=str(c.production),
                 note=f"→ {c.to_basin}",
                 text_colour=seats.text(owner),
@@ -256,6 +265,7 @@ class MapLayer:
                 fill=seats.fill(owner),
                 edge=RED_EDGE if ph.red else "#6b6b6b",
                 edge_width=3.0 if ph.red else 1.2,
+                title=self._ph_number[ph.id],
                 text="⚡" if owner != NOBODY else "",
                 text_colour=seats.text(owner),
             )
@@ -270,17 +280,18 @@ class MapLayer:
             look = SpaceLook(
                 fill="#e3eefa",
                 edge="#2f5f90",
-                title=QCoreApplication.translate("Barrage", "Headstream %1").replace("%1", hid),
+                title=show(texts.headstream(hid)),
                 note=QCoreApplication.translate("Barrage", "rounds 1-4: %1").replace("%1", rounds),
                 drops=state.headstream_drops[k] if k < len(state.headstream_drops) else 0,
             )
-            tip = QCoreApplication.translate(
-                "Barrage", "Headstream %1: drops added in rounds 1-4: %2. Waiting: %3."
-            )
             waiting = state.headstream_drops[k] if k < len(state.headstream_drops) else 0
-            self._set(
-                item, look, tip.replace("%1", hid).replace("%2", rounds).replace("%3", str(waiting))
+            tip = t(
+                "ui.headstream_tip",
+                headstream=texts.headstream(hid),
+                rounds=rounds,
+                waiting=count("drops", waiting),
             )
+            self._set(item, look, show(tip))
 
     @staticmethod
     def _set(item: SpaceItem, look: SpaceLook, tip: str) -> None:
@@ -290,36 +301,26 @@ class MapLayer:
 
     def _dam_tip(self, state: State, i: int, seats: Seats) -> str:
         dam, d = self.geo.dams[i], state.dams[i]
-        basin = self.geo.dam_basin[i]
-        text = (
-            QCoreApplication.translate("Barrage", "Dam space %1, basin %2 (%3)")
-            .replace("%1", dam.id)
-            .replace("%2", str(basin))
-            .replace("%3", area_name(self.geo.area_of(basin)))
-        )
+        area = texts.area(self.geo.area_of(self.geo.dam_basin[i]))
+        text = show(t("ui.in_area", place=texts.map_space(dam.id), area=area))
         if dam.red:
             text += "\n" + QCoreApplication.translate(
                 "Barrage", "Red outline: a base here costs 3 credits more."
             )
         if d.owner != NOBODY:
-            text += "\n" + (
-                QCoreApplication.translate("Barrage", "Dam of %1, level %2, holding %3 drop(s)")
-                .replace("%1", seats.owner_name(d.owner))
-                .replace("%2", str(d.level))
-                .replace("%3", str(d.drops))
-            )
+            held = t("ui.dam_tip", owner=seats.owner_name(d.owner), level=d.level)
+            text += "\n" + show(t("ui.dam_holds", dam=held, drops=count("drops", d.drops)))
         return text
 
     def _conduit_tip(self, i: int, owner: int, seats: Seats) -> str:
         c = self.geo.conduits[i]
-        text = (
-            QCoreApplication.translate(
-                "Barrage", "Conduit %1: production value %2, leads to the powerhouses of basin %3"
-            )
-            .replace("%1", c.id)
-            .replace("%2", str(c.production))
-            .replace("%3", str(c.to_basin))
+        tip = t(
+            "ui.conduit_tip",
+            conduit=texts.map_space(c.id),
+            value=c.production,
+            basin=texts.basin(c.to_basin),
         )
+        text = show(tip)
         if owner != NOBODY:
             text += "\n" + QCoreApplication.translate("Barrage", "Built by %1").replace(
                 "%1", seats.owner_name(owner)
@@ -331,12 +332,7 @@ class MapLayer:
 
     def _ph_tip(self, i: int, owner: int, seats: Seats) -> str:
         ph = self.geo.powerhouses[i]
-        basin = self.geo.powerhouse_basin[i]
-        text = (
-            QCoreApplication.translate("Barrage", "Powerhouse space %1, basin %2")
-            .replace("%1", ph.id)
-            .replace("%2", str(basin))
-        )
+        text = map_space_name(ph.id)
         if ph.red:
             text += "\n" + QCoreApplication.translate(
                 "Barrage", "Red outline: building here costs 3 credits more."

@@ -17,11 +17,13 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from app.games.barrage.texts import t
 from app.games.barrage.view.boards import LEFT, SharedBoards
 from app.games.barrage.view.company import CompanyBoard
 from app.games.barrage.view.mapview import MapLayer, Seats
 from app.games.barrage.view.wateranim import WaterAnimation
 from app.ui.board.scene import BoardScene
+from app.ui.i18n import show
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -35,20 +37,6 @@ __all__ = ["BACKGROUND", "BarrageScene", "render_to_image"]
 
 BACKGROUND = "#f1ece0"
 """Colour behind the boards."""
-
-
-def _phase_name(phase: str) -> str:
-    names = {
-        "setup": QCoreApplication.translate("Barrage", "Setup"),
-        "auction": QCoreApplication.translate("Barrage", "Turn-order auction"),
-        "draft": QCoreApplication.translate("Barrage", "Choosing companies"),
-        "income": QCoreApplication.translate("Barrage", "Income"),
-        "actions": QCoreApplication.translate("Barrage", "Actions"),
-        "water_flow": QCoreApplication.translate("Barrage", "Water flow"),
-        "scoring": QCoreApplication.translate("Barrage", "Scoring"),
-        "over": QCoreApplication.translate("Barrage", "Game over"),
-    }
-    return names.get(phase, phase)
 
 
 class BarrageScene(BoardScene):
@@ -111,7 +99,7 @@ class BarrageScene(BoardScene):
         for board in self.companies:
             board.render(s, self.seats)
         text = QCoreApplication.translate("Barrage", "Round %1 of 5").replace("%1", str(s.round))
-        self.round_label.setText(f"{text}\n{_phase_name(s.phase.value)}")
+        self.round_label.setText(f"{text}\n{show(t(f'phase.{s.phase.value}'))}")
         if going_on:
             self.water.reapply()
         elif previous is not None and self.water_ms > 0:

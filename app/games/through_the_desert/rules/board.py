@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.games.through_the_desert.data.data import Geometry, geometry
+from app.games.through_the_desert.texts import t
 
 if TYPE_CHECKING:
+    from app.engine.text import Text
     from app.games.through_the_desert.model import State
 
 __all__ = ["camel_reason", "caravan_cells", "geo", "is_free", "near_oasis"]
@@ -39,7 +41,13 @@ def caravan_cells(state: State, player: int, colour: int) -> list[int]:
     return [i for i in range(len(owner)) if owner[i] == player and col[i] == colour]
 
 
-def camel_reason(state: State, player: int, colour: int, cell: int) -> str | None:
+_NOT_FREE = t("reason.camel_not_free")
+_IN_AREA = t("reason.camel_in_area")
+_TOUCHES_OTHER = t("reason.camel_next_to_rival")
+_NOT_NEXT_TO_OWN = t("reason.camel_not_next_to_own")
+
+
+def camel_reason(state: State, player: int, colour: int, cell: int) -> Text | None:
     """Why `player` may not put a camel of `colour` on `cell` (None: allowed).
 
     Seed 001 "ラクダを置く": next to the player's own camel of that colour; on an empty space or
@@ -47,10 +55,10 @@ def camel_reason(state: State, player: int, colour: int, cell: int) -> str | Non
     inside an area another player has enclosed.
     """
     if not is_free(state, cell):
-        return "that space is not free (camel, oasis, mountain or off the board)"
+        return _NOT_FREE
     area = state.area[cell]
     if area not in (-1, player):
-        return "that space is inside an area another player has enclosed"
+        return _IN_AREA
     own = False
     for n in geo(state).neighbours[cell]:
         if state.colour[n] != colour:
@@ -58,7 +66,7 @@ def camel_reason(state: State, player: int, colour: int, cell: int) -> str | Non
         if state.owner[n] == player:
             own = True
         else:
-            return "it would touch another player's caravan of the same colour"
+            return _TOUCHES_OTHER
     if not own:
-        return "a camel must be placed next to your own caravan of the same colour"
+        return _NOT_NEXT_TO_OWN
     return None

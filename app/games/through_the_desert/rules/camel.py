@@ -4,124 +4,170 @@ A player places two camels a turn (the first two players place one in their firs
 two players only the first player does), each next to their own caravan of that colour.
 A camel on a water hole takes the hole. A caravan scores an oasis tile the first time one of its
 camels lands next to that oasis. Then any area the caravan has just closed is scored.
+
+Legality reads the state's board masks (`index`); `board.camel_reason` says the same rules
+space by space and gives the reason when a move is refused.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.engine.game import PlayerId
 from app.games.through_the_desert.actions import PlaceCamel
 from app.games.through_the_desert.model import PlaceCamels
-from app.games.through_the_desert.rules.board import camel_reason, geo, near_oasis
-from app.games.through_the_desert.rules.edit import replaced, update_seat
-from app.games.through_the_desert.rules.enclosure import enclosed_regions
+from app.games.through_the_desert.rules.bitboard import bits, masks
+from app.games.through_the_desert.rules.board import camel_reason
+from app.games.through_the_desert.rules.edit import camel_turn, replaced, update_seat
+from app.games.through_the_desert.rules.enclosure import new_areas
+from app.games.through_the_desert.rules.index import COLOURS, index_of
+from app.games.through_the_desert.texts import t
 
 if TYPE_CHECKING:
-    from app.engine.game import PlayerId
+    from app.engine.text import Text
     from app.games.through_the_desert.model import State
+    from app.games.through_the_desert.rules.index import BoardIndex
 
-__all__ = ["can_place_any", "legal", "on_place", "reason"]
+__all__ = ["can_place_any", "camel_action", "legal", "on_place", "reason", "targets"]
+
+ROWS_KEPT = 50_000
+"""Cached action rows before the cache starts afresh (a few MB; a search revisits many)."""
+_rows: dict[int, tuple[PlaceCamel, ...]] = {}
+_tables: dict[int, tuple[PlaceCamel, ...]] = {}
 
 
-def _colours(state: State, player: int) -> list[int]:
-    return [c for c in state.seats[player].colours if state.supply[c] > 0]
+def _table(key: int) -> tuple[PlaceCamel, ...]:
+    """Return every action of caravan `key` (seat * COLOURS + colour), by cell.
+
+    Each possible action is built once and shared (actions are frozen): building them was a
+    quarter of a step (STYLE.md §3 "Hot path").
+    """
+    table = _tables.get(key)
+    if table is None:
+        player, colour = divmod(key, COLOURS)
+        cells = range(len(masks(5).neighbours))
+        table = tuple(PlaceCamel(player=PlayerId(player), colour=colour, cell=c) for c in cells)
+        _tables[key] = table
+    return table
 
 
-def _caravans(state: State, player: int) -> dict[int, list[int]]:
-    """Return `player`'s caravan cells by colour, in one pass over the board."""
-    found: dict[int, list[int]] = {}
-    colour = state.colour
-    for cell, owner in enumerate(state.owner):
-        if owner == player:
-            found.setdefault(colour[cell], []).append(cell)
+def camel_action(player: int, colour: int, cell: int) -> PlaceCamel:
+    """Return the one shared action object for this camel."""
+    return _table(player * COLOURS + colour)[cell]
+
+
+def _row(key: int) -> tuple[PlaceCamel, ...]:
+    """Return the actions of row `key` (spaces mask << 5 | caravan), ascending by cell."""
+    if len(_rows) >= ROWS_KEPT:
+        _rows.clear()
+    table = _table(key & 31)
+    row = tuple([table[cell] for cell in bits(key >> 5)])
+    _rows[key] = row
+    return row
+
+
+def targets(state: State, player: int) -> list[tuple[int, int]]:
+    """Return (colour, spaces mask) of each caravan of `player` that may grow now, in seat order."""
+    index, supply = index_of(state), state.supply
+    found = []
+    for colour in state.seats[player].colours:
+        if supply[colour] > 0 and (spaces := index.camel_targets(player, colour)):
+            found.append((colour, spaces))
     return found
 
 
-def _targets(state: State, player: int, colour: int, cells: list[int]) -> list[int]:
-    """Spaces where `camel_reason` allows this caravan to grow (same checks, inlined: hot path).
-
-    Every neighbour of a caravan cell is in play and next to the caravan already, so only the
-    free-space, area and foreign-caravan checks remain.
-    """
-    neighbours = geo(state).neighbours
-    owner, col, area, oases = state.owner, state.colour, state.area, state.oases
-    out = []
-    for n in {n for cell in cells for n in neighbours[cell]}:
-        if owner[n] != -1 or n in oases or area[n] not in (-1, player):
-            continue
-        if any(col[m] == colour and owner[m] != player for m in neighbours[n]):
-            continue
-        out.append(n)
-    return sorted(out)
-
-
 def legal(state: State, player: PlayerId) -> list[PlaceCamel]:
-    """Every camel `player` may place now."""
-    caravans = _caravans(state, player)
-    return [
-        PlaceCamel(player=player, colour=colour, cell=cell)
-        for colour in _colours(state, player)
-        for cell in _targets(state, player, colour, caravans.get(colour, []))
-    ]
+    """Every camel `player` may place now: by the seat's colour order, then by cell."""
+    index, supply = index_of(state), state.supply
+    # `BoardIndex.camel_targets`, unrolled over the seat's colours (the hottest loop).
+    room = index.free & ~(index.enclosed & ~index.areas[player])
+    frontiers, contested = index.frontiers, index.contested
+    base = player * COLOURS
+    out: list[PlaceCamel] = []
+    for colour in state.seats[player].colours:
+        if supply[colour] > 0 and (spaces := frontiers[base + colour] & room & ~contested[colour]):
+            key = spaces << 5 | (base + colour)
+            out += _rows.get(key) or _row(key)
+    return out
 
 
 def can_place_any(state: State, player: int) -> bool:
     """Whether `player` has at least one legal camel placement."""
-    caravans = _caravans(state, player)
-    return any(_targets(state, player, c, caravans.get(c, [])) for c in _colours(state, player))
+    return _can_place(index_of(state), state, player)
 
 
-def reason(state: State, action: PlaceCamel) -> str | None:
+def reason(state: State, action: PlaceCamel) -> Text | None:
     """Why `action` is not allowed (None: allowed)."""
-    if action.colour not in state.seats[action.player].colours:
-        return "you have no caravan of that colour"
-    if state.supply[action.colour] <= 0:
-        return "no camels of that colour are left"
-    return camel_reason(state, action.player, action.colour, action.cell)
+    player, colour, cell = action.player, action.colour, action.cell
+    if colour not in state.seats[player].colours:
+        return t("reason.no_caravan")
+    if state.supply[colour] <= 0:
+        return t("reason.no_camels_left")
+    if cell >= 0 and index_of(state).camel_targets(player, colour) >> cell & 1:
+        return None
+    return camel_reason(state, player, colour, cell)
 
 
-def _take_water(draft: State, player: int, cells: list[int]) -> None:
-    values = tuple(draft.water[c] for c in cells if draft.water[c])
-    if not values:
-        return
+def _take_water(draft: State, index: BoardIndex, player: int, cells: list[int]) -> None:
+    """Take the water holes on `cells` (all of them hold one)."""
     water = list(draft.water)
+    values = tuple(water[c] for c in cells)
     for c in cells:
         water[c] = 0
+        index.watered &= ~(1 << c)
     draft.water = tuple(water)
     update_seat(draft, player, water=draft.seats[player].water + values)
 
 
 def _score_oases(draft: State, player: int, colour: int, oases: list[int]) -> None:
     have = draft.seats[player].oases
-    new = tuple((colour, o) for o in sorted(set(oases)) if (colour, o) not in have)
+    new = tuple((colour, o) for o in oases if (colour, o) not in have)
     if new:
         update_seat(draft, player, oases=tuple(sorted(have + new)))
 
 
-def _enclose(draft: State, player: int, colour: int, cell: int) -> None:
-    for region in enclosed_regions(draft, cell, player, colour):
+def _enclose(draft: State, index: BoardIndex, player: int, colour: int, regions: list[int]) -> None:
+    for region in regions:
         area = list(draft.area)
-        for c in region:
+        for c in bits(region):
             area[c] = player
         draft.area = tuple(area)
-        _take_water(draft, player, region)
-        _score_oases(draft, player, colour, [c for c in region if c in draft.oases])
+        index.enclose(region, player)
+        if water := region & index.watered:
+            _take_water(draft, index, player, bits(water))
+        _score_oases(draft, player, colour, bits(region & index.oasis))
+
+
+def _can_place(index: BoardIndex, state: State, player: int) -> bool:
+    supply = state.supply
+    return any(
+        supply[c] > 0 and index.camel_targets(player, c) for c in state.seats[player].colours
+    )
 
 
 def on_place(draft: State, action: PlaceCamel) -> None:
-    """Place the camel, take what it earns, and count it against the turn."""
+    """Place the camel, take what it earns, and count it against the turn.
+
+    `draft` is a shallow copy: every field changed here is replaced, never changed in place.
+    """
     player, colour, cell = action.player, action.colour, action.cell
+    index = index_of(draft).clone()  # copy on write: the input state may share the old one
+    index.put(cell, player, colour)
     draft.owner = replaced(draft.owner, cell, player)
     draft.colour = replaced(draft.colour, cell, colour)
     draft.supply = replaced(draft.supply, colour, draft.supply[colour] - 1)
     if draft.supply[colour] == 0:
         draft.last_camel_placed = True
-    _take_water(draft, player, [cell])
-    _score_oases(draft, player, colour, near_oasis(draft, cell))
-    _enclose(draft, player, colour, cell)
+    if draft.water[cell]:
+        _take_water(draft, index, player, [cell])
+    if oases := index.masks.neighbours[cell] & index.oasis:
+        _score_oases(draft, player, colour, bits(oases))
+    if regions := new_areas(index, cell, player, colour):
+        _enclose(draft, index, player, colour, regions)
     draft.last_action = cell
+    index.adopt(draft)
     decision = draft.pending[-1]
     assert isinstance(decision, PlaceCamels)  # check() accepts camels only in a camel turn
-    decision.left -= 1
-    if decision.left == 0 or not can_place_any(draft, player):
-        decision.waiting = ()
+    left = decision.left - 1
+    over = left == 0 or not _can_place(index, draft, player)
+    draft.pending = [*draft.pending[:-1], camel_turn(() if over else decision.waiting, left)]

@@ -8,7 +8,8 @@ With 2-3 players the dividing line is the board edge (the smaller part is not in
 
 After a camel of caravan (p, c) lands, only the regions touching that camel can be new. A region
 is a connected set of in-play spaces that are not part of the caravan; it is enclosed when it
-holds no camel at all. The search stops at the first camel it meets, so the open desert costs
+holds no camel at all. The search floods a whole ring of spaces at a time (`Masks.expand`) and
+stops at the first ring that meets a camel or a space next to one, so the open desert costs
 little.
 """
 
@@ -16,48 +17,67 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.games.through_the_desert.rules.board import geo
+from app.games.through_the_desert.rules.bitboard import bits
+from app.games.through_the_desert.rules.index import COLOURS, index_of
 
 if TYPE_CHECKING:
     from app.games.through_the_desert.model import State
+    from app.games.through_the_desert.rules.index import BoardIndex
 
-__all__ = ["enclosed_regions"]
+__all__ = ["enclosed_regions", "new_areas"]
 
 
-def _region(state: State, start: int, player: int, colour: int, seen: set[int]) -> list[int] | None:
-    """Return the camel-free region around `start`, or None if it holds any camel.
+def _region(index: BoardIndex, start: int, passable: int, danger: int) -> tuple[int, bool]:
+    """Flood from `start` through `passable`; return the cells reached and whether it is closed.
 
-    `seen` holds the cells searched from earlier starts. A search that stopped at a camel leaves
-    its cells there unfinished, so reaching one of them means this region holds a camel too.
+    `danger` holds every camel, every space next to a camel that is not part of the caravan,
+    and the cells of searches that already met one: reaching any of them means this region
+    holds a camel, so it is not closed (the cells so far are returned, to skip later starts
+    inside them).
     """
-    neighbours = geo(state).neighbours
-    owner, col = state.owner, state.colour
-    region = [start]
-    inside = {start}
-    frontier = [start]
-    while frontier:
-        cell = frontier.pop()
-        for n in neighbours[cell]:
-            if n in inside or (owner[n] == player and col[n] == colour):
-                continue
-            if owner[n] != -1 or n in seen:
-                seen.update(inside)
-                return None
-            inside.add(n)
-            region.append(n)
-            frontier.append(n)
-    seen.update(inside)
-    return region
+    region = 1 << start
+    if region & danger:
+        return region, False
+    # The first ring is one cell's neighbours (a table look-up); most searches end there.
+    ring = index.masks.neighbours[start] & passable & ~region
+    expand = index.masks.expand
+    while True:
+        if ring & danger:
+            return region | ring, False
+        if not ring:
+            return region, True
+        region |= ring
+        ring = expand(ring) & passable & ~region
+
+
+def new_areas(index: BoardIndex, cell: int, player: int, colour: int) -> list[int]:
+    """Return the new areas (as masks) closed by the camel of (`player`, `colour`) on `cell`.
+
+    `index` already holds that camel. Areas come in the order of `cell`'s neighbours.
+    """
+    masks = index.masks
+    skip = index.occupied | index.enclosed  # already enclosed: never a start
+    if not masks.neighbours[cell] & ~skip:
+        return []
+    # Next to any other caravan is as good as at a camel: that region is open. This ends most
+    # searches one ring early, and most placements before any search.
+    danger = index.occupied | index.near_others(player, colour)
+    if not masks.neighbours[cell] & ~skip & ~danger:
+        return []
+    passable = masks.in_play & ~index.caravans[player * COLOURS + colour]
+    found = []
+    for start in masks.geo.neighbours[cell]:
+        if skip >> start & 1:
+            continue
+        region, closed = _region(index, start, passable, danger)
+        skip |= region
+        if closed:
+            found.append(region)
+        else:
+            danger |= region
+    return found
 
 
 def enclosed_regions(state: State, cell: int, player: int, colour: int) -> list[list[int]]:
     """Return the new areas closed by the camel of (`player`, `colour`) just put on `cell`."""
-    found: list[list[int]] = []
-    seen: set[int] = {cell}
-    for start in geo(state).neighbours[cell]:
-        if start in seen or state.owner[start] != -1 or state.area[start] != -1:
-            continue
-        region = _region(state, start, player, colour, seen)
-        if region is not None:
-            found.append(sorted(region))
-    return found
+    return [bits(region) for region in new_areas(index_of(state), cell, player, colour)]

@@ -44,7 +44,11 @@ def _caravan_points(state: State) -> list[int]:
 
 
 def breakdown(state: State) -> tuple[tuple[ScoreLine, ...], ...]:
-    """Return each seat's points by source, as if the game ended now."""
+    """Return each seat's points by source, as if the game ended now.
+
+    Sources are keys ("water_holes", "oases", "areas", "largest_caravans"); the catalogue
+    names them (`score.<key>`).
+    """
     caravans = _caravan_points(state)
     areas = [0] * state.players
     for cell, owner in enumerate(state.area):
@@ -52,10 +56,10 @@ def breakdown(state: State) -> tuple[tuple[ScoreLine, ...], ...]:
             areas[owner] += 1
     return tuple(
         (
-            ScoreLine(source="Water holes", points=sum(seat.water)),
-            ScoreLine(source="Oases", points=OASIS_TILE * len(seat.oases)),
-            ScoreLine(source="Areas", points=areas[p]),
-            ScoreLine(source="Largest caravans", points=caravans[p]),
+            ScoreLine(source="water_holes", points=sum(seat.water)),
+            ScoreLine(source="oases", points=OASIS_TILE * len(seat.oases)),
+            ScoreLine(source="areas", points=areas[p]),
+            ScoreLine(source="largest_caravans", points=caravans[p]),
         )
         for p, seat in enumerate(state.seats)
     )

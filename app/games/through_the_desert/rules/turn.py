@@ -10,9 +10,9 @@ last camel of any colour was placed. If no player can place a camel any more, it
 from __future__ import annotations
 
 from app.engine.game import PlayerId
-from app.games.through_the_desert.model import PlaceCamels, PlaceRiders, State, TtdPhase
+from app.games.through_the_desert.model import PlaceRiders, State, TtdPhase
 from app.games.through_the_desert.rules.camel import can_place_any
-from app.games.through_the_desert.rules.edit import update_seat
+from app.games.through_the_desert.rules.edit import camel_turn, rider_turn, update_seat
 from app.games.through_the_desert.rules.setup import rider_rounds
 
 __all__ = ["step"]
@@ -32,19 +32,20 @@ def _start_camel_turn(draft: State, player: int) -> None:
         return
     draft.turn += 1
     draft.current = player
-    first = not draft.seats[player].first_turn_done
-    left = _first_turn_camels(draft, player) if first else 2
-    update_seat(draft, player, first_turn_done=True)
-    draft.pending = [PlaceCamels(waiting=(PlayerId(player),) if can_place else (), left=left)]
+    left = 2
+    if not draft.seats[player].first_turn_done:
+        left = _first_turn_camels(draft, player)
+        update_seat(draft, player, first_turn_done=True)
+    draft.pending = [camel_turn((PlayerId(player),) if can_place else (), left)]
 
 
 def _after_riders(draft: State, decision: PlaceRiders, player: int) -> None:
     if player + 1 < draft.players:
         draft.current = player + 1
-        draft.pending = [PlaceRiders(waiting=(PlayerId(player + 1),), round=decision.round)]
+        draft.pending = [rider_turn((PlayerId(player + 1),), decision.round)]
     elif decision.round < rider_rounds(draft.players):
         draft.current = 0
-        draft.pending = [PlaceRiders(waiting=(PlayerId(0),), round=decision.round + 1)]
+        draft.pending = [rider_turn((PlayerId(0),), decision.round + 1)]
     else:
         draft.phase = TtdPhase.CAMELS
         _start_camel_turn(draft, 0)

@@ -3,7 +3,8 @@
 Everything is drawn by the app: sand and mountain hexes, the central range, palm oases, water
 holes with their value, camels in five pastel colours with an owner ring (and the owner's
 letter in the colour-blind palette), riders sitting on their camel, enclosed areas tinted in
-the owner's colour, and the last placement outlined.
+the owner's colour, the last placement outlined, and each space's name ("G3", as the log writes
+it) small at the top of its hex.
 """
 
 from __future__ import annotations
@@ -17,11 +18,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
-from app.ui.board.items import BoardItem, HexItem, hex_corners
+from app.ui.board.items import HexItem, hex_corners
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
-
     from app.ui.palette import PlayerStyle
 
 __all__ = [
@@ -248,42 +247,54 @@ def sand_shade(cell: int) -> QColor:
     return SAND.lighter(100 + wobble) if wobble >= 0 else SAND.darker(100 - wobble)
 
 
+def _paint_label(painter: QPainter, label: str, plate: bool) -> None:
+    """Write a space's name small under the top edge of its hex (on a plate over a piece)."""
+    font = QFont()
+    font.setPixelSize(round(RADIUS * 0.3))
+    painter.setFont(font)
+    box = QRectF(-RADIUS * 0.4, -RADIUS * 0.84, RADIUS * 0.8, RADIUS * 0.32)
+    if plate:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(QColor(243, 234, 216, 215)))
+        width = painter.fontMetrics().horizontalAdvance(label) + 4
+        painter.drawRoundedRect(QRectF(-width / 2, box.top(), width, box.height()), 2, 2)
+    painter.setPen(QColor("#6b5638"))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+
+
 # -- items ------------------------------------------------------------------------------------
-class MountainItem(BoardItem):
-    """A mountain hex of the edge ranges or the central range (not a target)."""
+class MountainItem(HexItem):
+    """A mountain hex of the edge ranges or the central range.
+
+    Nothing may ever go there, yet it is a drop target: a piece let go on a mountain gets the
+    rules' refusal in the status bar, like any other refused drop, instead of a silent
+    snap-back. It is never lit as a legal target.
+    """
 
     def __init__(self, item_id: str, central: bool, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(item_id, parent)
+        super().__init__(item_id, RADIUS, True, parent)
         self.central = central
-        self._hex = hex_corners(RADIUS)
+        self.fill = RANGE if central else MOUNTAIN
+        self.edge = QColor("#7c664e")
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        """Return the area the item paints in."""
-        return QRectF(-RADIUS - 1, -RADIUS - 1, 2 * RADIUS + 2, 2 * RADIUS + 2)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        """Draw the rocky hex and its peaks."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor("#7c664e"), 1.0))
-        painter.setBrush(QBrush(RANGE if self.central else MOUNTAIN))
-        painter.drawPolygon(self._hex)
+    def paint_content(self, painter: QPainter) -> None:
+        """Draw the peaks over the rocky hex."""
         draw_peaks(painter, QPointF(0, -2), RADIUS * 1.75, self.central)
 
 
 class TtdHexItem(HexItem):
     """A desert space: terrain, water hole, oasis, camel, area tint and last-move mark."""
 
-    def __init__(self, item_id: str, cell: int, parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self, item_id: str, cell: int, label: str = "", parent: QGraphicsItem | None = None
+    ) -> None:
         super().__init__(item_id, RADIUS, True, parent)
         # Painted once per zoom level into a device-pixel cache: sharp on HiDPI, cheap to pan.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.cell = cell
+        self.label = label
+        """The space's name as texts write it ("G3"), printed small at the top of the hex."""
         self.look = CellLook(terrain="plain")
         self.styles: tuple[PlayerStyle, ...] = ()
         self.letters = False
@@ -337,6 +348,8 @@ class TtdHexItem(HexItem):
             draw_water_hole(painter, QPointF(0, 0), RADIUS * 0.5, look.water)
         if not self.piece_hidden:
             self.paint_piece(painter)
+        if self.label:
+            _paint_label(painter, self.label, plate=look.owner >= 0 or look.oasis)
         if look.last:
             pen = QPen(LAST, 3.2)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)

@@ -14,10 +14,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.games.through_the_desert.model import TtdPhase
 from app.games.through_the_desert.rules.scoring import breakdown, caravan_sizes
+from app.games.through_the_desert.texts import t
 from app.games.through_the_desert.view.items import (
     CAMEL_COLOURS,
     draw_camel,
@@ -26,6 +34,7 @@ from app.games.through_the_desert.view.items import (
 )
 from app.games.through_the_desert.view.scene import colour_name
 from app.ui.board.supply import PieceButton
+from app.ui.i18n import show
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -196,6 +205,10 @@ class WaterTiles(QWidget):
         super().__init__(parent)
         self.values: tuple[int, ...] = ()
         self.setMinimumHeight(34)
+        # As many rows as the panel's width needs: no tile is ever cut off at the edge.
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
     def set_values(self, values: tuple[int, ...]) -> None:
         """Show these tile values (sorted for reading)."""
@@ -204,8 +217,22 @@ class WaterTiles(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        """Room for every tile on one or two rows."""
-        return QSize(max(60, min(len(self.values), 12) * 30), 34 if len(self.values) <= 12 else 66)
+        """Room for every tile on rows of at most 12."""
+        width = max(60, min(len(self.values), 12) * 30)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """One tile wide: the tiles wrap onto more rows in a narrow panel."""
+        return QSize(30, 34)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        """The height depends on how many tiles fit on a row."""
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        """Return the height of the rows of tiles at `width`."""
+        rows = -(-len(self.values) // max(1, width // 30)) if self.values else 1
+        return 2 + 32 * rows
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         """Draw the tiles (or a dash when there are none)."""
@@ -240,24 +267,31 @@ class PrivatePanel(QWidget):
         self.setObjectName("ttdPrivate")
         layout = QVBoxLayout(self)
         self.title = QLabel(self)
+        self.title.setWordWrap(True)
         layout.addWidget(self.title)
         self.tiles = WaterTiles(self)
         layout.addWidget(self.tiles)
-        form = QFormLayout()
+        # Values keep their width and labels wrap beside them: nothing runs past the edge.
+        form = QGridLayout()
+        form.setColumnStretch(0, 1)
         self.lines: dict[str, QLabel] = {}
+        # Score sources by the catalogue's names (`score.<source>`), as in the end dialog.
         labels = {
-            "Water holes": QCoreApplication.translate("ThroughTheDesert", "Water holes"),
-            "Oases": QCoreApplication.translate("ThroughTheDesert", "Oasis tiles"),
-            "Areas": QCoreApplication.translate("ThroughTheDesert", "Enclosed spaces"),
-            "Largest caravans": QCoreApplication.translate(
-                "ThroughTheDesert", "Largest caravans (if the game ended now)"
-            ),
-            "Total": QCoreApplication.translate("ThroughTheDesert", "Total so far"),
+            "water_holes": show(t("score.water_holes")),
+            "oases": show(t("score.oases")),
+            "areas": show(t("score.areas")),
+            "largest_caravans": QCoreApplication.translate(
+                "ThroughTheDesert", "%1 (if the game ended now)"
+            ).replace("%1", show(t("score.largest_caravans"))),
+            "total": QCoreApplication.translate("ThroughTheDesert", "Total so far"),
         }
-        for key, label in labels.items():
+        for row, (key, label) in enumerate(labels.items()):
             value = QLabel(self)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            form.addRow(label, value)
+            name = QLabel(label, self)
+            name.setWordWrap(True)
+            form.addWidget(name, row, 0)
+            form.addWidget(value, row, 1)
             self.lines[key] = value
         layout.addLayout(form)
         layout.addStretch(1)
@@ -272,9 +306,9 @@ class PrivatePanel(QWidget):
         )
         self.tiles.set_values(seat.water)
         lines = {line.source: line.points for line in breakdown(state)[self.seat]}
-        water = lines.get("Water holes", 0)
-        self.lines["Water holes"].setText(tiles_and_points(len(seat.water), water))
-        self.lines["Oases"].setText(tiles_and_points(len(seat.oases), lines.get("Oases", 0)))
-        self.lines["Areas"].setText(points_text(lines.get("Areas", 0)))
-        self.lines["Largest caravans"].setText(points_text(lines.get("Largest caravans", 0)))
-        self.lines["Total"].setText(f"<b>{sum(lines.values())}</b>")
+        water = lines.get("water_holes", 0)
+        self.lines["water_holes"].setText(tiles_and_points(len(seat.water), water))
+        self.lines["oases"].setText(tiles_and_points(len(seat.oases), lines.get("oases", 0)))
+        self.lines["areas"].setText(points_text(lines.get("areas", 0)))
+        self.lines["largest_caravans"].setText(points_text(lines.get("largest_caravans", 0)))
+        self.lines["total"].setText(f"<b>{sum(lines.values())}</b>")

@@ -124,7 +124,7 @@ class TtdScene(BoardScene):
                 continue
             item: TtdHexItem | MountainItem
             if self.geo.in_play[i]:
-                item = self._hexes[i] = TtdHexItem(cell_id(i), i)
+                item = self._hexes[i] = TtdHexItem(cell_id(i), i, self.geo.name(i))
             else:
                 item = MountainItem(cell_id(i), central=c.terrain == "central_range")
                 item.setToolTip(mountain_tooltip(item.central))

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from app.games.through_the_desert.data.data import COLOURS
+from app.games.through_the_desert.texts import colour_text
+from app.ui.i18n import show
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -23,15 +24,8 @@ __all__ = ["cell_tooltip", "colour_name", "dividing_line_tooltip", "mountain_too
 
 
 def colour_name(colour: int) -> str:
-    """Return the translated name of a pastel camel colour."""
-    names = {
-        "green": QCoreApplication.translate("ThroughTheDesert", "green"),
-        "pink": QCoreApplication.translate("ThroughTheDesert", "pink"),
-        "yellow": QCoreApplication.translate("ThroughTheDesert", "yellow"),
-        "purple": QCoreApplication.translate("ThroughTheDesert", "purple"),
-        "turquoise": QCoreApplication.translate("ThroughTheDesert", "turquoise"),
-    }
-    return names[COLOURS[colour]]
+    """Return the name of a pastel camel colour in the UI language (the game's catalogue)."""
+    return show(colour_text(colour))
 
 
 def mountain_tooltip(central: bool) -> str:

@@ -1,0 +1,119 @@
+"""Suggest a move (PRODUCT.md "Preview and suggestions"): the `normal` bot thinks for a person.
+
+`suggest` asks the `normal` bot for a move in the seat's own view (`game.view_for`), exactly as
+a bot seat would, and adds the game's main reason for it (`GameBase.explain`). Nothing is
+played. A session counts the suggestions shown per seat as `SuggestionUse` records, which
+saves keep; `uses_by_seat` turns them into the end dialog's counts. Qt-free.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from app.engine.bots import MctsBot, make_bot
+
+if TYPE_CHECKING:
+    import threading
+    from collections.abc import Sequence
+
+    from app.engine.game import GameBase, PlayerId
+    from app.engine.text import Text
+
+__all__ = [
+    "LEVEL",
+    "Suggestion",
+    "SuggestionUse",
+    "record_use",
+    "suggest",
+    "suggestion_seed",
+    "uses_by_seat",
+    "uses_problem",
+]
+
+LEVEL = "normal"
+"""The bot level that makes suggestions."""
+
+
+class SuggestionUse(BaseModel):
+    """A suggestion shown to a seat (saved with the game)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    step: int = Field(ge=0)
+    """Actions played when it was shown: it preceded action number `step + 1`."""
+    seat: int = Field(ge=0)
+    """The seat that asked."""
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """What the bot would play for a seat, and why."""
+
+    seat: PlayerId
+    """The seat that asked."""
+    action: Any
+    """One of the seat's legal actions (never played by `suggest`)."""
+    reason: Text | None
+    """The main reason in words (`GameBase.explain`), if the game gives one."""
+
+
+def suggestion_seed(seed: int, step: int) -> str:
+    """Return the suggestion bot's seed for a game's position (the same position, same move)."""
+    return f"suggest:{seed}:{step}"
+
+
+def suggest(
+    game: GameBase[Any, Any],
+    view: Any,
+    seat: PlayerId,
+    seed: int | str,
+    stop: threading.Event | None = None,
+) -> Suggestion:
+    """Return the `normal` bot's move for `seat` in `view` (its `view_for`) and the reason.
+
+    Args:
+        game: The rules.
+        view: `game.view_for(state, seat)`: the bot sees nothing more.
+        seat: The seat asking.
+        seed: The bot's seed (`suggestion_seed`).
+        stop: Set from another thread to cut the search short (the caller drops the answer).
+    """
+    bot = make_bot(LEVEL, game, seat, seed)
+    if stop is not None and isinstance(bot, MctsBot):
+        bot.stop = stop
+    action = bot.choose(view)
+    return Suggestion(seat=seat, action=action, reason=game.explain(view, action))
+
+
+def record_use(uses: list[SuggestionUse], step: int, seat: int) -> bool:
+    """Count a suggestion shown to `seat` after `step` actions; return whether it counted.
+
+    Asking again in the same position (the same move comes back) does not count twice.
+    """
+    use = SuggestionUse(step=step, seat=seat)
+    if uses and uses[-1] == use:
+        return False
+    uses.append(use)
+    return True
+
+
+def uses_by_seat(uses: Sequence[SuggestionUse], players: int) -> list[int]:
+    """Return how many suggestions each seat used."""
+    counts = [0] * players
+    for use in uses:
+        if 0 <= use.seat < players:
+            counts[use.seat] += 1
+    return counts
+
+
+def uses_problem(uses: Sequence[SuggestionUse], players: int, actions: int) -> str | None:
+    """Return what is wrong with a save's suggestion records (None: nothing)."""
+    for use in uses:
+        if use.seat >= players:
+            return f"a suggestion for seat {use.seat + 1} of a {players}-player game"
+        if use.step > actions:
+            return f"a suggestion at move {use.step + 1} of a game of {actions} moves"
+    return None

@@ -1,0 +1,128 @@
+"""Why a move is good, in words ("Suggest a move"; PRODUCT.md "Preview and suggestions").
+
+`explain(view, action)` plays the move on the acting seat's own view (the unseen pile orders
+dealt in a fixed order: no draw is looked at) and names its largest effects for that seat
+(seed 000 "アクション：発電", "契約の履行", "アクション：建設"): a contract fulfilled, the
+energy produced (and a contract that energy is enough for), a power system completed (a dam, a
+conduit and a powerhouse of the company's that can work together), an income uncovered on the
+company board, water kept in its dams, and VP, credits and machinery gained. A construction
+that does none of these is "for a future power system". Qt-free.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.engine.errors import IllegalAction
+from app.engine.game import PlayerId
+from app.engine.rng import bot_random
+from app.engine.text import TextList
+from app.games.barrage.actions import Construct, FulfilContract
+from app.games.barrage.bots import determinize, reward_value
+from app.games.barrage.data.data import geometry
+from app.games.barrage.model import NEUTRAL, NOBODY, ContractChoice
+from app.games.barrage.rules import apply as rules
+from app.games.barrage.rules.board import uncovered_incomes
+from app.games.barrage.rules.contracts import contract as contract_data
+from app.games.barrage.texts import contract, count, structure, t
+
+if TYPE_CHECKING:
+    from app.engine.text import Text
+    from app.games.barrage.actions import AnyAction
+    from app.games.barrage.model import State
+
+__all__ = ["explain"]
+
+_MOST = 2
+"""How many effects a reason names at most."""
+
+
+def explain(view: State, action: AnyAction) -> Text | None:
+    """Return the main effects of `action` for its seat in `view`, or None if it has none."""
+    seat = int(action.player)
+    try:
+        after = rules.apply(determinize(view, bot_random("hints", seat)), action)
+    except IllegalAction:
+        return None
+    effects = _effects(view, after, action, seat)
+    if not effects:
+        return None
+    effects.sort(key=lambda effect: -effect[0])
+    named = [text for _, text in effects[:_MOST]]
+    return named[0] if len(named) == 1 else t("hint.list", items=TextList(tuple(named)))
+
+
+def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tuple[float, Text]]:
+    """Return (weight in rough VP, words) of what the move does for `seat`."""
+    before_p, after_p = view.seats[seat], after.seats[seat]
+    effects: list[tuple[float, Text]] = []
+    if isinstance(action, FulfilContract):
+        effects.append((20.0, t("hint.fulfils", contract=contract(action.contract))))
+    energy = after_p.energy - before_p.energy
+    reach = _contract_in_reach(after, seat)
+    if energy > 0 and reach is not None and not isinstance(action, FulfilContract):
+        made = count("energy", energy)
+        effects.append((15.0 + energy, t("hint.energy_for", energy=made, contract=contract(reach))))
+    elif energy > 0:
+        effects.append((float(energy), t("hint.energy", energy=count("energy", energy))))
+    if _systems(after, seat) - _systems(view, seat):
+        effects.append((6.0, t("hint.system")))
+    if len(uncovered_incomes(after, seat)) > len(uncovered_incomes(view, seat)):
+        effects.append((3.0, t("hint.income")))
+    drops = _stored(after, seat) - _stored(view, seat)
+    if drops > 0:
+        effects.append((0.8 * drops, t("hint.water", drops=count("drops", drops))))
+    gains = _gains(view, after, seat)
+    if gains is not None:
+        effects.append(gains)
+    if not effects and isinstance(action, Construct):
+        effects.append((1.0, t("hint.build", structure=structure(action.structure))))
+    return effects
+
+
+def _contract_in_reach(after: State, seat: int) -> int | None:
+    """Return the best contract the move's energy lets the seat fulfil next, if any."""
+    top = after.pending[-1] if after.pending else None
+    if not isinstance(top, ContractChoice) or seat not in top.waiting:
+        return None
+    legal = rules.legal_actions(after, PlayerId(seat))
+    choices = [a.contract for a in legal if isinstance(a, FulfilContract)]
+    return max(choices, key=lambda c: reward_value(contract_data(c).reward), default=None)
+
+
+def _systems(state: State, seat: int) -> set[tuple[int, int, int]]:
+    """Return the (dam, conduit, powerhouse) triples the seat could produce with, water aside."""
+    geo = geometry()
+    out: set[tuple[int, int, int]] = set()
+    for d, dam in enumerate(state.dams):
+        if dam.owner not in (seat, NEUTRAL):
+            continue
+        for c in geo.conduits_of[geo.dam_basin[d]]:
+            if state.conduits[c] == NOBODY:
+                continue
+            basin = geo.conduits[c].to_basin
+            out |= {(d, c, ph) for ph in geo.powerhouses_of[basin] if state.powerhouses[ph] == seat}
+    return out
+
+
+def _stored(state: State, seat: int) -> int:
+    """Return the drops held by the seat's dams."""
+    return sum(d.drops for d in state.dams if d.owner == seat)
+
+
+def _gains(view: State, after: State, seat: int) -> tuple[float, Text] | None:
+    """Return VP, credits and machinery the seat gains, as one effect (None: none)."""
+    b, a = view.seats[seat], after.seats[seat]
+    parts: list[tuple[float, Text]] = []
+    for weight, what, delta in (
+        (1.0, "vp", a.vp - b.vp),
+        (0.3, "credits", a.credits - b.credits),
+        (0.45, "excavators", a.excavators - b.excavators),
+        (0.45, "mixers", a.mixers - b.mixers),
+    ):
+        if delta > 0:
+            parts.append((weight * delta, count(what, delta)))
+    if not parts:
+        return None
+    weight = sum(w for w, _ in parts)
+    return weight, t("hint.gains", what=TextList(tuple(text for _, text in parts)))

@@ -1,0 +1,206 @@
+"""Derived board indexes of a state, kept beside it and never saved (STYLE.md §3 "Hot path").
+
+The state stores facts per cell (`owner`, `colour`, `area`, `water`, `rider`, `oases`). The
+rules keep asking questions about whole caravans and whole areas, so a `BoardIndex` holds the
+answers as cell masks (`bitboard`): what is occupied and free, each caravan and the spaces it
+touches (its frontier), each player's areas, the water holes, the spaces next to oases and riders.
+
+An index lives in the state's private attribute `_index` (model.py): left out of the JSON and of
+`==`, and shared by shallow copies. It is valid only while the state still holds the very
+tuples it was built from; tuples are immutable, so the same objects mean the same contents. A
+state made any other way (loaded from a save, validated, `model_copy(update=...)` in a test)
+gets a fresh index on first use. `apply` never changes an index another state may hold: the
+placement modules work on a `clone` (copy on write) and `adopt` it into the draft.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from app.games.through_the_desert.rules.bitboard import Masks, masks, single_bits
+
+if TYPE_CHECKING:
+    from app.games.through_the_desert.model import State
+
+__all__ = ["COLOURS", "BoardIndex", "index_of"]
+
+COLOURS = 5
+"""Camel colours: caravans and frontiers are stored per seat * COLOURS + colour."""
+
+
+class BoardIndex:
+    """Masks derived from one state's board (see the module docstring)."""
+
+    __slots__ = (
+        "area",
+        "areas",
+        "caravans",
+        "colour",
+        "contested",
+        "enclosed",
+        "free",
+        "frontiers",
+        "masks",
+        "oases",
+        "oasis",
+        "oasis_near",
+        "occupied",
+        "owner",
+        "players",
+        "rider",
+        "rider_near",
+        "touched",
+        "water",
+        "watered",
+    )
+
+    def __init__(self, state: State) -> None:
+        self.players = state.players
+        self.masks: Masks = masks(state.players)
+        self.owner, self.colour, self.area = state.owner, state.colour, state.area
+        self.water, self.rider, self.oases = state.water, state.rider, state.oases
+        caravans = [0] * (state.players * COLOURS)
+        colour = state.colour
+        for cell, owner in enumerate(state.owner):
+            if owner >= 0:
+                caravans[owner * COLOURS + colour[cell]] |= 1 << cell
+        self.caravans = caravans
+        """Per seat * COLOURS + colour: the caravan's cells (rider included)."""
+        self.frontiers = [self.masks.expand(c) for c in caravans]
+        """Per seat * COLOURS + colour: every in-play space next to that caravan."""
+        self.touched = [0] * COLOURS
+        """Per colour: spaces next to a caravan of that colour (anybody's)."""
+        self.contested = [0] * COLOURS
+        """Per colour: spaces next to caravans of that colour of two or more players."""
+        for k, frontier in enumerate(self.frontiers):
+            c = k % COLOURS
+            self.contested[c] |= self.touched[c] & frontier
+            self.touched[c] |= frontier
+        self.occupied = single_bits([c for c, o in enumerate(state.owner) if o >= 0])
+        """Spaces holding a camel or a rider."""
+        areas = [0] * state.players
+        for cell, seat in enumerate(state.area):
+            if seat >= 0:
+                areas[seat] |= 1 << cell
+        self.areas = areas
+        """Per seat: the spaces of the areas that seat enclosed."""
+        self.enclosed = single_bits([c for c, a in enumerate(state.area) if a >= 0])
+        """Every enclosed space."""
+        self.watered = single_bits([c for c, v in enumerate(state.water) if v])
+        """Spaces with a water hole still on them."""
+        self.oasis = single_bits(state.oases)
+        """Oasis spaces."""
+        self.oasis_near = self.masks.expand(self.oasis)
+        """Spaces next to an oasis."""
+        self.rider_near = self.masks.expand(single_bits(state.rider))
+        """Spaces next to a rider."""
+        self.free = self.masks.in_play & ~self.occupied & ~self.oasis
+        """In-play spaces with no camel and no oasis (a water hole may lie there)."""
+
+    def __eq__(self, other: object) -> bool:
+        # Derived data never decides whether two states are equal: a loaded state (no index
+        # yet) equals the one it was saved from.
+        return other is None or isinstance(other, BoardIndex)
+
+    __hash__ = None  # type: ignore[assignment]  # compared as part of a mutable model only
+
+    def holds(self, state: State) -> bool:
+        """Whether this index was built from (or adopted by) exactly `state`'s board tuples."""
+        return (
+            self.owner is state.owner
+            and self.colour is state.colour
+            and self.area is state.area
+            and self.water is state.water
+            and self.rider is state.rider
+            and self.oases is state.oases
+            and self.players == state.players
+        )
+
+    def clone(self) -> BoardIndex:
+        """Return a copy whose lists can be changed without touching this one."""
+        twin = object.__new__(BoardIndex)
+        twin.players, twin.masks = self.players, self.masks
+        twin.owner, twin.colour, twin.area = self.owner, self.colour, self.area
+        twin.water, twin.rider, twin.oases = self.water, self.rider, self.oases
+        twin.caravans, twin.frontiers = list(self.caravans), list(self.frontiers)
+        twin.touched, twin.contested = list(self.touched), list(self.contested)
+        twin.occupied, twin.free = self.occupied, self.free
+        twin.areas, twin.enclosed = list(self.areas), self.enclosed
+        twin.watered, twin.oasis, twin.oasis_near = self.watered, self.oasis, self.oasis_near
+        twin.rider_near = self.rider_near
+        return twin
+
+    def adopt(self, draft: State) -> None:
+        """Take `draft`'s current board tuples as this index's source and attach it to `draft`."""
+        self.owner, self.colour, self.area = draft.owner, draft.colour, draft.area
+        self.water, self.rider, self.oases = draft.water, draft.rider, draft.oases
+        _private(draft)["_index"] = self
+
+    # -- changes (on a clone only) ------------------------------------------------------
+    def put(self, cell: int, player: int, colour: int) -> None:
+        """Record a camel (or rider) of (`player`, `colour`) on `cell`."""
+        bit = 1 << cell
+        k = player * COLOURS + colour
+        self.occupied |= bit
+        self.free &= ~bit
+        self.caravans[k] |= bit
+        grown = self.masks.neighbours[cell] & ~self.frontiers[k]
+        self.frontiers[k] |= grown
+        # `grown` is new for this caravan, so where it was touched already, another player's
+        # caravan of this colour touches it too.
+        self.contested[colour] |= grown & self.touched[colour]
+        self.touched[colour] |= grown
+
+    def enclose(self, region: int, player: int) -> None:
+        """Record `region` as an area of `player`."""
+        self.areas[player] |= region
+        self.enclosed |= region
+
+    # -- questions ----------------------------------------------------------------------
+    def camel_targets(self, player: int, colour: int) -> int:
+        """Return the spaces where (`player`, `colour`) may grow (`board.camel_reason` rules).
+
+        Next to the caravan, free, not in another player's area, and not next to another
+        player's caravan of the same colour (in this caravan's frontier, those are the
+        contested spaces).
+        """
+        return (
+            self.frontiers[player * COLOURS + colour]
+            & self.free
+            & ~self.contested[colour]
+            & ~(self.enclosed & ~self.areas[player])
+        )
+
+    def near_others(self, player: int, colour: int) -> int:
+        """Return the spaces next to any caravan but (`player`, `colour`)'s."""
+        own = self.frontiers[player * COLOURS + colour]
+        touched = self.touched
+        near = (touched[colour] & ~own) | (own & self.contested[colour])
+        for c in range(COLOURS):
+            if c != colour:
+                near |= touched[c]
+        return near
+
+    def rider_spaces(self, relaxed: bool) -> int:
+        """Return the spaces a rider may take (`rider` rules); `relaxed` lifts the rider rule."""
+        spaces = self.free & ~self.watered & ~self.oasis_near
+        return spaces if relaxed else spaces & ~self.rider_near
+
+
+def _private(state: State) -> dict[str, Any]:
+    private = state.__pydantic_private__
+    if private is None:  # only if someone bypassed pydantic's constructors
+        private = {}
+        object.__setattr__(state, "__pydantic_private__", private)
+    return private
+
+
+def index_of(state: State) -> BoardIndex:
+    """Return `state`'s board index, building (and keeping) it if it has none for this board."""
+    private = _private(state)
+    index = private.get("_index")
+    if index is not None and index.holds(state):
+        return index  # type: ignore[no-any-return]
+    index = BoardIndex(state)
+    private["_index"] = index
+    return index

@@ -1,0 +1,247 @@
+"""Suggest a move (PRODUCT.md "Preview and suggestions"): the `normal` bot thinks for a person.
+
+A `SuggestionDriver` belongs to a `GameController`. `request()` gives the acting human's own
+view (`game.view_for`, nothing hidden from that seat is ever passed) to a `SuggestionRunner` on
+the bots' thread pool, which runs `app.engine.suggestion.suggest`; the move comes back by
+signal and is shown (the controller's `show_suggestion` hook marks it on the board, the move
+list selects it) and never played. A reply for a position that has changed, or one that was
+cancelled, is dropped; a new position cancels the search (the bot stops at its next
+iteration). Each suggestion shown counts for its seat in the session (`Session.suggestions`).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
+
+from app.engine.suggestion import record_use, suggest, suggestion_seed, uses_by_seat
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QThreadPool
+
+    from app.engine.game import GameBase, PlayerId
+    from app.engine.suggestion import Suggestion
+    from app.ui.controller import GameController
+
+__all__ = ["SuggestionDriver", "SuggestionRunner", "SuggestionSignals"]
+
+_log = logging.getLogger(__name__)
+translate = QCoreApplication.translate
+
+
+class SuggestionSignals(QObject):
+    """Signals of one suggestion search (created on the GUI thread)."""
+
+    found = Signal(int, object)
+    """(ticket, `Suggestion`): the search's answer."""
+    failed = Signal(int, str)
+    """(ticket, message): the bot or the game's `explain` raised."""
+
+
+class SuggestionRunner(QRunnable):
+    """Runs one suggestion search on a pool thread; never touches widgets or the session.
+
+    Args:
+        ticket: Echoed back so that the driver can drop stale answers.
+        game: The rules.
+        view: `game.view_for(state, seat)`.
+        seat: The seat asking.
+        seed: The bot's seed.
+        stop: Set by the driver to cut the search short.
+    """
+
+    def __init__(
+        self,
+        ticket: int,
+        game: GameBase[Any, Any],
+        view: Any,
+        seat: PlayerId,
+        seed: str,
+        stop: threading.Event,
+    ) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self.signals = SuggestionSignals()
+        self._args = (ticket, game, view, seat, seed, stop)
+
+    def run(self) -> None:
+        """Search and emit the answer (or the error) back to the GUI thread."""
+        ticket, game, view, seat, seed, stop = self._args
+        try:
+            found = suggest(game, view, seat, seed, stop)
+        except Exception as exc:  # a bot bug must not kill the pool thread
+            _log.exception("suggestion for seat %s failed", seat)
+            self.signals.failed.emit(ticket, str(exc))
+            return
+        self.signals.found.emit(ticket, found)
+
+
+class SuggestionDriver(QObject):
+    """Asks for, tracks and shows suggestions for one game.
+
+    Args:
+        controller: The game's controller (the parent).
+        pool: The bots' thread pool.
+    """
+
+    changed = Signal()
+    """A search started, ended, was cancelled, or the suggestion shown changed."""
+
+    def __init__(self, controller: GameController, pool: QThreadPool) -> None:
+        super().__init__(controller)
+        self._controller = controller
+        self._pool = pool
+        self._ticket = 0
+        self._stop: threading.Event | None = None
+        self._position: tuple[Any, PlayerId] | None = None
+        """(state, seat) the search or the suggestion shown is for."""
+        self._thinking = False
+        self._shown: Suggestion | None = None
+        self._signals: dict[int, SuggestionSignals] = {}
+        controller.state_changed.connect(self._on_state_changed)
+
+    # -- reading ------------------------------------------------------------------------
+    def unavailable_reason(self) -> str | None:
+        """Return why nobody may ask for a suggestion now (UI language), or None."""
+        c = self._controller
+        if not c.session.allow_suggestions:
+            return translate("SuggestionDriver", "Suggestions are switched off for this game.")
+        if c.replay_step() is not None:
+            return translate("SuggestionDriver", "Return to the present first.")
+        if c.is_over():
+            return translate("SuggestionDriver", "The game is over.")
+        if c.awaiting_confirm():
+            return translate("SuggestionDriver", "Confirm your turn or undo first.")
+        if c.acting_human() is None:
+            return translate("SuggestionDriver", "Only the person whose turn it is may ask.")
+        return None
+
+    def thinking_seat(self) -> PlayerId | None:
+        """Return the seat a suggestion is being searched for, if any."""
+        return self._position[1] if self._thinking and self._position is not None else None
+
+    def shown(self) -> Suggestion | None:
+        """Return the suggestion shown now, if any."""
+        return self._shown
+
+    def uses(self) -> list[int]:
+        """Return how many suggestions each seat used."""
+        session = self._controller.session
+        return uses_by_seat(session.suggestions, session.options.players)
+
+    def log_notes(self, step: int) -> list[str]:
+        """Return the log's notes on the move played after `step` actions ("Anna asked …")."""
+        c = self._controller
+        return [
+            translate("SuggestionDriver", "{0} asked for a suggestion").format(c.seat_name(u.seat))
+            for u in c.session.suggestions
+            if u.step == step and 0 <= u.seat < len(c.session.seats)
+        ]
+
+    # -- asking -------------------------------------------------------------------------
+    def request(self) -> bool:
+        """Ask the `normal` bot for the acting human's move; return whether a search started.
+
+        Asking again in the position of the suggestion shown shows it again (not counted).
+        """
+        c = self._controller
+        seat = c.acting_human()
+        if self.unavailable_reason() is not None or seat is None:
+            return False
+        position = (c.session.state, seat)
+        if self._matches(position) and (self._thinking or self._shown is not None):
+            if self._shown is not None:
+                c.show_suggestion(self._shown.action)
+                self.changed.emit()
+            return False
+        self.cancel()
+        self._hide()
+        self._ticket += 1
+        self._stop = threading.Event()
+        self._position = position
+        self._thinking = True
+        runner = SuggestionRunner(
+            self._ticket,
+            c.game,
+            c.game.view_for(c.session.state, seat),
+            seat,
+            suggestion_seed(c.session.seed, len(c.session.actions)),
+            self._stop,
+        )
+        runner.signals.found.connect(self._on_found)
+        runner.signals.failed.connect(self._on_failed)
+        self._signals[self._ticket] = runner.signals
+        self._pool.start(runner)
+        self.changed.emit()
+        return True
+
+    def cancel(self) -> None:
+        """Stop a running search (its answer will be dropped); a suggestion shown stays."""
+        if not self._thinking:
+            return
+        if self._stop is not None:
+            self._stop.set()
+        self._thinking = False
+        self._ticket += 1
+        self.changed.emit()
+
+    def clear(self) -> None:
+        """Cancel any search and hide the suggestion."""
+        self.cancel()
+        if self._shown is not None:
+            self._hide()
+            self.changed.emit()
+
+    # -- internals ----------------------------------------------------------------------
+    def _matches(self, position: tuple[Any, PlayerId]) -> bool:
+        return (
+            self._position is not None
+            and self._position[0] is position[0]
+            and self._position[1] == position[1]
+        )
+
+    def _current_position(self) -> tuple[Any, PlayerId] | None:
+        seat = self._controller.acting_human()
+        return None if seat is None else (self._controller.session.state, seat)
+
+    def _hide(self) -> None:
+        if self._shown is not None:
+            self._shown = None
+            self._controller.show_suggestion(None)
+
+    def _on_state_changed(self) -> None:
+        if not self._thinking and self._shown is None:
+            return
+        current = self._current_position()
+        if current is None or not self._matches(current):
+            self.clear()
+
+    def _on_found(self, ticket: int, found: Suggestion) -> None:
+        self._signals.pop(ticket, None)
+        if ticket != self._ticket or not self._thinking:
+            return
+        c = self._controller
+        self._thinking = False
+        current = self._current_position()
+        reason = c.game.check(c.session.state, found.action)
+        if current is None or not self._matches(current) or reason is not None:
+            _log.warning("dropped a suggestion for another position: %s", found.action)
+            self.changed.emit()
+            return
+        self._shown = found
+        if record_use(c.session.suggestions, len(c.session.actions), int(found.seat)):
+            c.autosave()
+        c.show_suggestion(found.action)
+        self.changed.emit()
+
+    def _on_failed(self, ticket: int, message: str) -> None:
+        self._signals.pop(ticket, None)
+        if ticket != self._ticket or not self._thinking:
+            return
+        self._thinking = False
+        self.changed.emit()
+        text = translate("SuggestionDriver", "No suggestion: {0}").format(message)
+        self._controller.action_rejected.emit(text)  # the status bar shows it

@@ -1,0 +1,90 @@
+"""The "Suggest a move" button by the prompt, its Cancel button and the suggestion's line."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+if TYPE_CHECKING:
+    from app.engine.suggestion import Suggestion
+    from app.ui.controller import GameController
+
+__all__ = ["SuggestionBar", "suggestion_text"]
+
+translate = QCoreApplication.translate
+
+
+def suggestion_text(controller: GameController, suggestion: Suggestion) -> str:
+    """Return "Suggested: <move> — <reason>" in the UI language."""
+    move = controller.action_text(suggestion.action)
+    reason = controller.engine_text(suggestion.reason)
+    if reason:
+        return translate("SuggestionBar", "Suggested: {0} — {1}").format(move, reason)
+    return translate("SuggestionBar", "Suggested: {0}").format(move)
+
+
+class SuggestionBar(QWidget):
+    """Asks the controller's `SuggestionDriver` and shows its answer; Esc cancels a search.
+
+    Args:
+        controller: The game's controller.
+        parent: Qt parent.
+    """
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._driver = controller.suggestions
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.line = QLabel(self)
+        self.line.setObjectName("suggestionLine")
+        self.line.setWordWrap(True)
+        self.line.setTextFormat(Qt.TextFormat.PlainText)
+        self.line.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.line.setStyleSheet("color: #195ac8; font-weight: bold;")
+        self.suggest_button = QPushButton(self)
+        self.suggest_button.setObjectName("suggestButton")
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.setObjectName("cancelSuggestionButton")
+        self.cancel_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        layout.addWidget(self.line, 1)
+        layout.addWidget(self.cancel_button)
+        layout.addWidget(self.suggest_button)
+        self.suggest_button.clicked.connect(self._driver.request)
+        self.cancel_button.clicked.connect(self._driver.cancel)
+        self._driver.changed.connect(self.refresh)
+        controller.state_changed.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the UI language."""
+        self.suggest_button.setText(self.tr("Suggest a move"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setToolTip(self.tr("Stop thinking about a suggestion (Esc)"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Follow the driver: what may be asked now, the search, the suggestion shown."""
+        driver = self._driver
+        thinking = driver.thinking_seat() is not None
+        reason = driver.unavailable_reason()
+        self.suggest_button.setEnabled(reason is None and not thinking)
+        self.suggest_button.setToolTip(
+            reason or self.tr("Ask the Normal bot which move it would make (it is not played)")
+        )
+        # Hidden while nothing runs, so that Esc reaches the board (putting a piece back).
+        self.cancel_button.setVisible(thinking)
+        shown = driver.shown()
+        text = suggestion_text(self._controller, shown) if shown is not None else ""
+        self.line.setText(text)
+        self.line.setVisible(bool(text))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

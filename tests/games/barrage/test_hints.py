@@ -1,0 +1,87 @@
+"""Why a move is good ("Suggest a move"): Barrage's `explain` on built and random positions."""
+
+from __future__ import annotations
+
+import random  # noqa: TID251 - a test driver, not game state
+
+import pytest
+
+from app.engine.game import PlayerId
+from app.engine.text import render
+from app.games.barrage import GAME
+from app.games.barrage.actions import Produce
+from app.games.barrage.model import BarrageOptions
+from tests.games.barrage.builders import scenario_state
+from tests.textcheck import JA_NAMES, assert_clean
+
+ME = PlayerId(0)
+
+
+def production_position():
+    """France with 2 drops behind a 4-value conduit and four powerhouses (13 energy)."""
+    state = scenario_state(
+        {
+            "players": 2,
+            "turn": 0,
+            "seats": {"0": {"company": "france"}},
+            "dams": {"B1U": [0, 2, 2]},
+            "conduits": {"C1R": 0},
+            "powerhouses": {"P5_0": 0, "P8_0": 0, "P9_0": 0, "P11_0": 0},
+        }
+    )
+    action = Produce(
+        player=ME, space="turbine_b2", dam="B1U", conduit="C1R", powerhouse="P5_0", drops=2
+    )
+    return state, action
+
+
+def test_a_production_names_its_energy_and_the_best_contract_it_reaches():
+    state, action = production_position()
+    text = GAME.explain(GAME.view_for(state, ME), action)
+    assert text is not None
+    assert render(text, "en") == "produces 13 energy, enough for contract #101 (13 energy)"
+    assert render(text, "ja", JA_NAMES) == "発電量13の発電で契約#101（発電量13）を達成可能"
+
+
+def test_fulfilling_a_contract_comes_first():
+    state, action = production_position()
+    after = GAME.apply(state, action)
+    view = GAME.view_for(after, ME)
+    fulfil = next(a for a in GAME.legal_actions(after, ME) if a.kind == "fulfil_contract")
+    text = GAME.explain(view, fulfil)
+    assert text is not None
+    assert render(text, "en").startswith(f"fulfils contract #{fulfil.contract} (")
+    skip = next(a for a in GAME.legal_actions(after, ME) if a.kind == "skip")
+    assert GAME.explain(view, skip) is None  # declining earns nothing to name
+
+
+def test_the_reason_is_the_same_whatever_the_hidden_piles_hold():
+    state, action = production_position()
+    shuffled = state.model_copy(update={"private": [p.model_copy() for p in state.private]})
+    shuffled.private[0].deck = list(reversed(shuffled.private[0].deck))
+    view_a, view_b = GAME.view_for(state, ME), GAME.view_for(shuffled, ME)
+    assert view_a == view_b
+    assert GAME.explain(view_a, action) == GAME.explain(view_b, action)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_reasons_of_random_games_render_in_both_languages(players: int):
+    rng = random.Random(f"hints:{players}")
+    texts = []
+    state = GAME.setup(BarrageOptions(players=players), 3)
+    for _ in range(250):
+        acting = sorted(GAME.to_act(state))
+        if not acting:
+            break
+        seat = acting[0]
+        view = GAME.view_for(state, seat)
+        before = view.model_dump_json()
+        legal = GAME.legal_actions(state, seat)
+        for action in rng.sample(legal, min(6, len(legal))):
+            reason = GAME.explain(view, action)
+            if reason is not None:
+                texts.append(reason)
+        assert view.model_dump_json() == before  # explain never changes its input
+        state = GAME.apply(state, rng.choice(legal))
+    assert {"hint.gains", "hint.build"} <= {t.key for t in texts}
+    assert assert_clean(texts, allowed_latin=("VP",)) > 20

@@ -1,0 +1,68 @@
+"""Refusals (issue 7): said in the status bar, gone after the next legal move; mountains say why."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.games.through_the_desert.data.data import geometry
+from app.games.through_the_desert.view.items import MountainItem
+from app.games.through_the_desert.view.scene import cell_id
+from tests.shell.conftest import ttd_session
+
+pytestmark = pytest.mark.gui
+
+
+def test_a_refusal_is_cleared_by_the_next_legal_move(window):
+    window.start_session(ttd_session("hb"))
+    c = window.controller
+    assert not c.drop_piece("camel:0", "cell:0")  # no camels during the rider rounds
+    refusal = window.statusBar().currentMessage()
+    assert refusal
+    assert window.page.moves.play_row(0)
+    assert c.session.actions
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_a_later_message_is_not_cleared_by_a_move(window):
+    window.start_session(ttd_session("hb"))
+    assert not window.controller.drop_piece("camel:0", "cell:0")
+    window.statusBar().showMessage("Saved to somewhere", 5000)
+    assert window.page.moves.play_row(0)
+    assert window.statusBar().currentMessage() == "Saved to somewhere"
+
+
+def _mountain(window) -> MountainItem:
+    geo = geometry(2)
+    scene = window.controller.scene()
+    cells = [i for i, _ in enumerate(geo.cells) if not geo.in_play[i]]
+    items = [scene.item_for(cell_id(i)) for i in cells]
+    return next(i for i in items if isinstance(i, MountainItem) and not i.central)
+
+
+def test_a_rider_dropped_on_a_mountain_is_refused_with_the_reason(window):
+    window.start_session(ttd_session("hb"))
+    c = window.controller
+    scene = c.scene()
+    mountain = _mountain(window)
+    # What the scene does on a drop from the palette: find the target under the pointer ...
+    target = scene.target_at(mountain.scenePos())
+    assert target == mountain.item_id
+    # ... and let the piece in the hand go there.
+    assert scene.begin_gesture("rider:0") is not None
+    assert target not in scene.gesture().targets  # never lit as a legal space
+    assert not scene.drop_on(target)
+    message = window.statusBar().currentMessage()
+    assert "mountain" in message
+    assert c.session.actions == []
+
+
+def test_hovering_a_mountain_says_why(window):
+    window.start_session(ttd_session("hb"))
+    scene = window.controller.scene()
+    mountain = _mountain(window)
+    hints: list[str] = []
+    scene.drop_hint.connect(hints.append)
+    scene.begin_gesture("rider:0")
+    scene.item_hovered(mountain.item_id, True)
+    assert hints
+    assert "mountain" in hints[-1]

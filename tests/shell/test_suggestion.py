@@ -1,0 +1,75 @@
+"""Suggest a move in the main window: the option, the menu item, the button, the end dialog."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.engine.game import Outcome, PlayerId
+from app.shell.enddialog import GameEndDialog
+from app.shell.newgame import NewGameDialog
+from tests.shell.conftest import ttd_session
+
+pytestmark = pytest.mark.gui
+
+
+def test_new_game_allows_suggestions_unless_unticked(qtbot):
+    dialog = NewGameDialog(["Ann"])
+    qtbot.addWidget(dialog)
+    assert dialog.suggestions_check.isChecked()
+    dialog.accept()
+    setup = dialog.setup()
+    assert setup is not None
+    assert setup.allow_suggestions
+    dialog = NewGameDialog(["Ann"])
+    qtbot.addWidget(dialog)
+    dialog.suggestions_check.setChecked(False)
+    dialog.accept()
+    assert dialog.setup() is not None
+    assert not dialog.setup().allow_suggestions  # type: ignore[union-attr]
+
+
+def test_menu_and_button_ask_and_show_then_the_log_notes_it(window, qtbot, monkeypatch):
+    monkeypatch.setattr(window.files, "ask_unsaved", lambda: "discard")
+    window.start_session(ttd_session("hb"))
+    c = window.controller
+    a = window.actions_
+    assert a.suggest.isEnabled()
+    a.suggest.trigger()
+    assert window.page.prompt.text() == "Thinking about a suggestion for Anna…"
+    qtbot.waitUntil(lambda: c.suggestions.shown() is not None, timeout=20000)
+    assert window.page.suggestion_bar.line.text().startswith("Suggested: Anna places")
+    shown = c.suggestions.shown()
+    assert window.page.moves.list.currentItem().font().bold()
+    assert c.try_apply(shown.action)
+    log = window.page.log
+    row = log.item_for_step(1)
+    assert row is not None
+    notes = [row.child(i).text(0) for i in range(row.childCount())]
+    assert notes == ["Anna asked for a suggestion"]
+    c.shutdown()
+
+
+def test_switched_off_disables_menu_and_button_with_the_reason(window, monkeypatch):
+    monkeypatch.setattr(window.files, "ask_unsaved", lambda: "discard")
+    session = ttd_session("hb")
+    session.allow_suggestions = False
+    window.start_session(session)
+    a = window.actions_
+    assert not a.suggest.isEnabled()
+    assert "switched off" in a.suggest.toolTip()
+    button = window.page.suggestion_bar.suggest_button
+    assert not button.isEnabled()
+    assert "switched off" in button.toolTip()
+    window.rematch()
+    assert window.controller.session.allow_suggestions is False  # a rematch keeps the option
+
+
+def test_end_dialog_shows_suggestions_per_seat(qtbot):
+    outcome = Outcome(scores=(12, 8), winners=(PlayerId(0),))
+    dialog = GameEndDialog(outcome, ["Anna", "Bea"])
+    qtbot.addWidget(dialog)
+    dialog.show_suggestions([3, 0])
+    table = dialog.table
+    last = table.rowCount() - 1
+    assert table.verticalHeaderItem(last).text() == "Suggestions used"
+    assert [table.item(last, s).text() for s in (0, 1)] == ["3", "0"]  # type: ignore[union-attr]
