@@ -48,6 +48,7 @@ __all__ = [
     "add_catalogue",
     "catalogue",
     "engine_text",
+    "join_words",
     "missing_keys",
     "placeholders",
     "render",
@@ -260,10 +261,13 @@ def _seat_name(index: int, lang: str, names: Sequence[str] | None) -> str:
 
 
 def _join(items: Iterable[str], value: TextList, lang: str) -> str:
-    parts = list(items)
+    return join_words(list(items), lang, value.conjunction)
+
+
+def join_words(parts: Sequence[str], lang: str, conjunction: str = "and") -> str:
+    """Join already rendered words as `lang` lists them ("A, B and C" / "A、B、C")."""
     if lang == "ja":
-        sep = "、" if value.conjunction == "and" else "または"
-        return sep.join(parts)
+        return ("、" if conjunction == "and" else "または").join(parts)
     if len(parts) <= 1:
         return "".join(parts)
-    return ", ".join(parts[:-1]) + f" {value.conjunction} " + parts[-1]
+    return ", ".join(parts[:-1]) + f" {conjunction} " + parts[-1]

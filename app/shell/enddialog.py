@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.i18n import show
+from app.ui.i18n import join_names, show
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -61,7 +61,7 @@ class GameEndDialog(QDialog):
         if len(winners) == 1:
             title = self.tr("{0} wins!").format(winners[0])
         else:
-            title = self.tr("{0} share the win!").format(", ".join(winners))
+            title = self.tr("{0} share the win!").format(join_names(winners))
         self.title = QLabel(title, self)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)

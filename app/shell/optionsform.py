@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = ["OptionsForm", "choice_label", "option_label"]
 
+
 def option_label(name: str, game_id: str = "") -> str:
     """Return the label of an option field in the UI language.
 

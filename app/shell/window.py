@@ -348,7 +348,9 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             text = self.controller.rules_summary()
         else:
-            titles = ", ".join(e.title() for e in GAME_LIST if is_playable(e.id))
+            from app.ui.i18n import join_names  # noqa: PLC0415 - see the module docstring
+
+            titles = join_names([e.title() for e in GAME_LIST if is_playable(e.id)])
             text = self.tr("Start a game to read its rules summary. Playable now: {0}.").format(
                 titles
             )

@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale
 
-from app.engine.text import Text, render
+from app.engine.text import Text, join_words, render
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["current_language", "show"]
+__all__ = ["current_language", "join_names", "show"]
 
 
 def current_language() -> str:
@@ -38,3 +38,8 @@ def show(text: Text | str | None, names: Sequence[str] | None = None) -> str:
     if isinstance(text, Text):
         return render(text, current_language(), names)
     return text
+
+
+def join_names(names: Sequence[str]) -> str:
+    """Return seat names as one list in the UI language ("Anna and Bea" / "アンナ、ベア")."""
+    return join_words(list(names), current_language())

@@ -494,7 +494,7 @@
         <source>{0} could not be opened.
 
 {1}</source>
-        <translation>{0} を開けませんでした。
+        <translation>{0}を開けませんでした。
 
 {1}</translation>
     </message>
@@ -518,14 +518,14 @@
         <source>{0} could not be written.
 
 {1}</source>
-        <translation>{0} に書き込めませんでした。
+        <translation>{0}に書き込めませんでした。
 
 {1}</translation>
     </message>
     <message>
         <location filename="../../app/shell/filemenu.py" line="350"/>
         <source>Saved to {0}</source>
-        <translation>{0} に保存しました</translation>
+        <translation>{0}に保存しました</translation>
     </message>
 </context>
 <context>
@@ -581,12 +581,12 @@
     <message>
         <location filename="../../app/shell/enddialog.py" line="62"/>
         <source>{0} wins!</source>
-        <translation>{0} の勝ち！</translation>
+        <translation>{0}の勝ち！</translation>
     </message>
     <message>
         <location filename="../../app/shell/enddialog.py" line="64"/>
         <source>{0} share the win!</source>
-        <translation>{0} が同点で勝利！</translation>
+        <translation>{0}が同点で勝利！</translation>
     </message>
     <message>
         <location filename="../../app/shell/enddialog.py" line="75"/>
@@ -637,7 +637,7 @@
     <message>
         <location filename="../../app/shell/gamepage.py" line="136"/>
         <source>Private to {0}</source>
-        <translation>{0} だけの情報</translation>
+        <translation>{0}だけの情報</translation>
     </message>
 </context>
 <context>
@@ -645,17 +645,17 @@
     <message>
         <location filename="../../app/ui/widgets/handoff.py" line="60"/>
         <source>Pass to {0}</source>
-        <translation>{0} に交代してください</translation>
+        <translation>{0}に交代してください</translation>
     </message>
     <message>
         <location filename="../../app/ui/widgets/handoff.py" line="62"/>
         <source>Only {0} should look at the screen now. Click when ready.</source>
-        <translation>ここからは {0} だけが画面を見てください。準備ができたらクリックしてください。</translation>
+        <translation>ここからは{0}だけが画面を見てください。準備ができたらクリックしてください。</translation>
     </message>
     <message>
         <location filename="../../app/ui/widgets/handoff.py" line="64"/>
         <source>I am {0}: show my turn</source>
-        <translation>{0} です：手番を表示</translation>
+        <translation>{0}です：手番を表示</translation>
     </message>
 </context>
 <context>
@@ -1123,7 +1123,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     <message>
         <location filename="../../app/ui/widgets/prompt.py" line="24"/>
         <source>Pass the screen to {0}</source>
-        <translation>画面を {0} に渡してください</translation>
+        <translation>画面を{0}に渡してください</translation>
     </message>
     <message>
         <location filename="../../app/ui/widgets/prompt.py" line="28"/>
@@ -1143,12 +1143,12 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     <message>
         <location filename="../../app/ui/widgets/prompt.py" line="52"/>
         <source>Game over: {0} wins</source>
-        <translation>ゲーム終了：{0} の勝ち</translation>
+        <translation>ゲーム終了：{0}の勝ち</translation>
     </message>
     <message>
         <location filename="../../app/ui/widgets/prompt.py" line="53"/>
         <source>Game over: {0} share the win</source>
-        <translation>ゲーム終了：{0} が同点で勝利</translation>
+        <translation>ゲーム終了：{0}が同点で勝利</translation>
     </message>
 </context>
 <context>

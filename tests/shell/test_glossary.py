@@ -7,11 +7,14 @@ the shared UI honest too (e.g. 合法手, shogi jargon, once titled the legal-mo
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from app.engine.resources import resource_path
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 REJECTED = (
     # any game (JAPANESE.md "Style")

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QWidget
 
+from app.ui.i18n import join_names
+
 if TYPE_CHECKING:
     from app.ui.controller import GameController
 
@@ -47,7 +49,7 @@ def prompt_text(controller: GameController) -> str:
     outcome = c.session.outcome()
     if outcome is None:
         return c.engine_text(c.game.prompt(c.view_of(c.session.state)))
-    names = ", ".join(c.seat_name(w) for w in outcome.winners)
+    names = join_names([c.seat_name(w) for w in outcome.winners])
     if len(outcome.winners) == 1:
         return QCoreApplication.translate("PromptLine", "Game over: {0} wins").format(names)
     return QCoreApplication.translate("PromptLine", "Game over: {0} share the win").format(names)
