@@ -97,6 +97,9 @@ class OptionsForm(QWidget):
         if info.annotation is bool:
             box = QCheckBox(option_label(name, self.game_id), self)
             box.setChecked(bool(default))
+            extra = info.json_schema_extra
+            # a game marks an option it does not offer yet; show it, but it cannot be picked
+            box.setEnabled(not (isinstance(extra, dict) and extra.get("available") is False))
             return box
         if choices is not None:
             combo = QComboBox(self)

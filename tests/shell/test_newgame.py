@@ -148,3 +148,13 @@ def test_options_are_exactly_those_of_the_chosen_game(qtbot, language):
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("barrage"))
     assert _shown_options(dialog) == _expected_options("barrage")
     assert len(dialog.options_box.findChildren(OptionsForm)) == 1
+
+
+def test_an_option_the_game_does_not_offer_yet_is_shown_greyed_out(qtbot):
+    dialog = NewGameDialog(["Ann"], None, "barrage")
+    qtbot.addWidget(dialog)
+    assert dialog.options_form is not None
+    boxes = {box.text(): box for box in dialog.options_form.findChildren(QCheckBox)}
+    leeghwater = next(box for text, box in boxes.items() if "Leeghwater" in text)
+    assert not leeghwater.isEnabled()
+    assert all(box.isEnabled() for box in boxes.values() if box is not leeghwater)

@@ -54,8 +54,9 @@ class BarrageOptions(Options):
     """Seed 000 a) 導入ルール: fixed companies/officers/contracts, joker, no patent office."""
     auction: bool = False
     """Seed 000 プレイ順のオークション: bid VP for turn positions before the companies are taken."""
-    leeghwater: bool = False
-    """The Leeghwater Project expansion (not built yet: must stay False)."""
+    leeghwater: bool = Field(default=False, json_schema_extra={"available": False})
+    """The Leeghwater Project expansion (not built yet: must stay False; the new-game dialog
+    shows it greyed out because of `available`)."""
 
     @field_validator("leeghwater")
     @classmethod
