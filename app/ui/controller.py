@@ -14,7 +14,6 @@ the next human accepts the hand-off screen (`handoff_seat`, `accept_handoff`).
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -23,9 +22,9 @@ from app.engine.errors import IllegalAction
 from app.engine.game import PlayerId
 from app.ui.botrunner import BotDriver, BotRequest
 from app.ui.hooks import BoardHooks
-from app.ui.i18n import show
 from app.ui.palette import PlayerStyle, player_style
 from app.ui.suggestion import SuggestionDriver
+from app.ui.words import ControllerWords, LogEntry
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -39,23 +38,7 @@ __all__ = ["GameController", "LogEntry"]
 _log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class LogEntry:
-    """One line of the game log."""
-
-    step: int
-    """Number of actions played once this one is done (1-based; replay shows that step)."""
-    heading: str
-    """The round/phase heading the action belongs to (translated)."""
-    text: str
-    """The action in words (translated, with seat names)."""
-    player: int
-    """Seat that took the action."""
-    notes: tuple[str, ...] = ()
-    """Lines shown under the action (translated): "Anna asked for a suggestion"."""
-
-
-class GameController(QObject, BoardHooks):
+class GameController(QObject, BoardHooks, ControllerWords):
     """Owns a game's `Session`; turns user intents into actions and reports what happened.
 
     Args:
@@ -237,39 +220,6 @@ class GameController(QObject, BoardHooks):
     def legal_for(self, seat: int) -> list[Any]:
         """Return the engine's legal actions of `seat` in the present."""
         return self.game.legal_actions(self.session.state, PlayerId(seat))
-
-    # -- words ------------------------------------------------------------------------
-    def engine_text(self, text: Text | str | None) -> str:
-        """Return an engine text in the UI language with the seats' names ("" for None)."""
-        return show(text, [s.name for s in self.session.seats])
-
-    def action_text(self, action: Any) -> str:
-        """Return a legal action of the present in words, as the viewer may read it."""
-        return self.engine_text(self.game.describe(self.view_of(self.session.state), action))
-
-    def actions_in_words(self, seat: int) -> list[tuple[Any, str]]:
-        """Return `seat`'s legal actions in the present, each with its words (for move lists)."""
-        view = self.view_of(self.session.state)
-        return [
-            (action, self.engine_text(self.game.describe(view, action)))
-            for action in self.legal_for(seat)
-        ]
-
-    def log_entries(self) -> list[LogEntry]:
-        """Return every action so far in words, with its round/phase heading."""
-        entries = []
-        for i, action in enumerate(self.session.actions):
-            before = self.view_of(self.session.state_at(i))
-            entries.append(
-                LogEntry(
-                    step=i + 1,
-                    heading=self.engine_text(self.game.heading(before)),
-                    text=self.engine_text(self.game.describe(before, action)),
-                    player=int(action.player),
-                    notes=tuple(self.suggestions.log_notes(i)),
-                )
-            )
-        return entries
 
     # -- playing ----------------------------------------------------------------------
     def can_apply(self, action: Any) -> Text | str | None:
