@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.games.barrage import GAME as BARRAGE
 from app.games.through_the_desert import GAME as THROUGH_THE_DESERT
+from app.games.tinners_trail import GAME as TINNERS_TRAIL
 
 if TYPE_CHECKING:
     from app.engine.game import GameBase
@@ -17,5 +18,6 @@ __all__ = ["GAMES"]
 
 GAMES: dict[str, GameBase[Any, Any]] = {
     THROUGH_THE_DESERT.id: THROUGH_THE_DESERT,
+    TINNERS_TRAIL.id: TINNERS_TRAIL,
     BARRAGE.id: BARRAGE,
 }

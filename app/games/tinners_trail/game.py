@@ -1,0 +1,135 @@
+"""Tinners' Trail as a `Game` (STYLE.md §3): the one object the session, bots and CLI use."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from app.engine.flow import to_act_of
+from app.engine.game import GameBase, Outcome, PlayerId
+from app.engine.text import engine_text
+from app.games.tinners_trail import bots, hidden, printing, prompts
+from app.games.tinners_trail.actions import AnyAction, action_adapter
+from app.games.tinners_trail.model import Phase, State, TinOptions
+from app.games.tinners_trail.rules import scoring
+from app.games.tinners_trail.rules.apply import apply
+from app.games.tinners_trail.rules.check import check
+from app.games.tinners_trail.rules.legal import legal_actions
+from app.games.tinners_trail.rules.setup import setup
+from app.games.tinners_trail.texts import note_text
+
+if TYPE_CHECKING:
+    from app.engine.printlayout import PrintLayout
+    from app.engine.rng import Random
+    from app.engine.text import Text
+
+__all__ = ["TinnersTrail"]
+
+
+class TinnersTrail(GameBase[State, AnyAction]):
+    """Martin Wallace's Tinners' Trail (2nd edition rules, seed 002), 2-5 players."""
+
+    id: ClassVar[str] = "tinners_trail"
+    title: ClassVar[str] = "Tinners' Trail"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 5
+    score_scale: ClassVar[float] = 15.0
+    mcts_iterations: ClassVar[int] = 300
+    rollout_depth: ClassVar[int] = 8
+    search_width: ClassVar[int | None] = 8
+
+    def __init__(self) -> None:
+        self.Options = TinOptions
+        self.state_type = State
+        self.action_adapter = action_adapter
+
+    # -- the protocol -----------------------------------------------------------------
+    def setup(self, options: TinOptions, seed: int) -> State:
+        """Return the position at the first decision (everyone keeping survey cards)."""
+        return setup(options, seed)
+
+    def to_act(self, state: State) -> frozenset[PlayerId]:
+        """Seats that must act now (all at once only while keeping cards)."""
+        return to_act_of(state.pending)
+
+    def legal_actions(self, state: State, player: PlayerId) -> list[AnyAction]:
+        """Every action `player` may take now."""
+        return legal_actions(state, player)
+
+    def check(self, state: State, action: AnyAction) -> Text | None:
+        """Return why `action` is illegal now, or None."""
+        return check(state, action)
+
+    def apply(self, state: State, action: AnyAction) -> State:
+        """Return the state after `action` (`state` is never changed)."""
+        return apply(state, action)
+
+    def outcome(self, state: State) -> Outcome | None:
+        """The result once round 4 is over."""
+        return scoring.outcome(state) if state.phase is Phase.OVER else None
+
+    def view_for(self, state: State, player: PlayerId) -> State:
+        """Other hands, unseen face-down tiles, the decks and the seed redacted."""
+        return hidden.redact(state, player)
+
+    def is_undoable(self, before: State, action: AnyAction, after: State) -> bool:
+        """No undo past a die roll, a shuffle, a card drawn or a tile seen or revealed."""
+        if not super().is_undoable(before, action, after):
+            return False
+        return (
+            before.face_up == after.face_up
+            and before.known == after.known
+            and before.decks == after.decks
+        )
+
+    # -- texts ------------------------------------------------------------------------
+    def describe(self, state: State, action: AnyAction) -> Text:
+        """Log line for `action` taken in `state`."""
+        return action.text()
+
+    def heading(self, state: State) -> Text:
+        """Log heading: the round and phase."""
+        return prompts.heading(state)
+
+    def prompt(self, state: State) -> Text:
+        """One line: who must do what now."""
+        return prompts.prompt(state)
+
+    def events(self, state: State) -> list[Text]:
+        """The automatic steps of the action that led to `state` (or of setup), for the log."""
+        return [note_text(n) for n in state.events]
+
+    def step_events(self, before: State, action: AnyAction, after: State) -> list[Text]:
+        """The shared log's hook: the state already keeps the last action's automatic steps."""
+        return self.events(after)
+
+    def source_text(self, source: str) -> Text:
+        """Name of a score source (`score.round1` ...)."""
+        return engine_text("score.total") if source == "total" else super().source_text(source)
+
+    # -- bots -------------------------------------------------------------------------
+    def estimate(self, state: State) -> tuple[float, ...]:
+        """Expected final VP (bots' evaluation)."""
+        return bots.estimate(state)
+
+    def determinize(self, view: State, player: PlayerId, rng: Random) -> State:
+        """Deal the unseen cards and tiles at random."""
+        return hidden.determinize(view, player, rng)
+
+    def easy_action(self, view: State, player: PlayerId, rng: Random) -> AnyAction | None:
+        """The `easy` bot's heuristic move."""
+        return bots.easy_action(view, player, rng)
+
+    def ordered_actions(self, state: State, player: PlayerId, rng: Random) -> list[AnyAction]:
+        """Legal moves, most promising first (the search's move ordering)."""
+        return bots.ordered_actions(state, player, rng)
+
+    def rollout_action(self, state: State, player: PlayerId, rng: Random) -> AnyAction:
+        """A cheap play-out move."""
+        return bots.rollout_action(state, player, rng)
+
+    # -- printed setup ----------------------------------------------------------------
+    def setup_sheet(
+        self, options: TinOptions, seed: int, paper: str = "a4", lang: str = "en"
+    ) -> PrintLayout:
+        """The printed setup: map, tiles, dealt survey cards per seat, prices, seed code."""
+        return printing.layout(self.setup(options, seed), paper, lang)
