@@ -134,6 +134,11 @@ def _replay_lines(session: Session) -> list[str]:
             lines.append(f"== {render(now, 'en', names)} ==")
             heading = now
         lines.append(f"{step + 1:>4}. {render(game.describe(before, action), 'en', names)}")
+        after = session.state_at(step + 1)
+        # what the automatic steps did (income, water flow, scoring…), under the action
+        lines += [
+            f"        {render(e, 'en', names)}" for e in game.step_events(before, action, after)
+        ]
     lines.append(_result_line(session, names))
     return lines
 

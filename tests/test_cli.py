@@ -385,3 +385,23 @@ def test_gui_missing_gives_a_clear_message(capsys, monkeypatch):
     assert code == 1
     assert "graphical interface cannot start" in err
     assert "hotseat --help" in err
+
+
+def test_replay_prints_the_automatic_steps_under_their_action(capsys, tmp_path, monkeypatch):
+    # issue 8 §2: income, water flow and scoring lines, indented under the action
+    from app.games.barrage import GAME as BARRAGE
+
+    monkeypatch.setattr(cli, "load_games", lambda: {"barrage": BARRAGE})
+    seats = [Seat(name="Ann", kind="human"), Seat(name="Ben", kind="human")]
+    session = Session(BARRAGE, BARRAGE.Options(players=2), 3, seats)
+    while session.state.round == 1:
+        seat = sorted(BARRAGE.to_act(session.state))[0]
+        session.apply(BARRAGE.legal_actions(session.state, seat)[0])
+        session.end_turn()
+    path = tmp_path / "barrage.json"
+    path.write_text(dump_session(session), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 0, err
+    lines = out.splitlines()
+    assert any(line.startswith("        Turn order for round 2: ") for line in lines)
+    assert any(line.startswith("        Water from headstream ") for line in lines)

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from app.engine.text import Text
 
 if TYPE_CHECKING:
+    from app.engine.events import RoundSummary
     from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random, Rng
 
@@ -185,6 +186,28 @@ class GameBase(ABC, Generic[S, A]):
 
         `state` is the acting seat's view (`view_for`): the reason may use only what that seat
         can see. "Suggest a move" shows it next to the suggested action.
+        """
+        return None
+
+    def step_events(self, before: S, action: A, after: S) -> list[Text]:
+        """Return what the automatic steps of `action` did, in words (PRODUCT.md "Log").
+
+        The default replays `action` on `before` while `app.engine.events.recording()` collects
+        the game's `note()` lines; `after` is there for games that compare states instead.
+        """
+        from app.engine.events import recording  # noqa: PLC0415 - keeps game.py's imports light
+
+        with recording() as lines:
+            self.apply(before, action)
+        return lines
+
+    def round_summary(
+        self, before: S, action: A, after: S, events: list[Text]
+    ) -> RoundSummary | None:
+        """Return the summary of the round `action` ended (None: it ended none).
+
+        `events` is `self.step_events(before, action, after)`; the shared UI shows the summary when
+        the round ends and again from the log.
         """
         return None
 

@@ -82,6 +82,7 @@ GAME_CODES: tuple[GameCode, ...] = (
             OptionSpec(name="introductory", values=(True, False)),
             OptionSpec(name="auction", values=(False, True)),
             OptionSpec(name="leeghwater", values=(False,)),
+            OptionSpec(name="zero_energy", values=("credits_and_vp", "vp_only")),
         ),
     ),
     GameCode(game_id="blood_rage", prefix="BLR", number=4),

@@ -58,6 +58,8 @@ class GameController(QObject, BoardHooks, ControllerWords):
     """A bot at this seat started thinking."""
     handoff_needed = Signal(int)
     """This human seat must get the screen through a hand-off screen first."""
+    round_ended = Signal(int)
+    """The action leading to this step ended a round (`round_summary_at(step)` has a summary)."""
 
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -343,6 +345,9 @@ class GameController(QObject, BoardHooks, ControllerWords):
         self._saved()
         self.history_changed.emit()
         self.state_changed.emit()
+        step = len(self.session.actions)
+        if self.round_summary_at(step) is not None:
+            self.round_ended.emit(step)
         self._kick()
 
     def _saved(self) -> None:

@@ -52,6 +52,19 @@ class BoardHooks:
         """Return the target ids to light up while `piece_id` is dragged or selected."""
         return []
 
+    if TYPE_CHECKING:
+
+        def try_apply(self, action: Any) -> bool:
+            """Play `action` for the acting human (`GameController.try_apply`)."""
+
+    def pick_move(self, action: Any) -> bool:
+        """A row of the legal-move list was activated: play it (games may preview it first)."""
+        return self.try_apply(action)
+
+    def step_header(self) -> str | None:
+        """Return the prompt line for a move being built step by step (None: the game's prompt)."""
+        return None
+
     def show_suggestion(self, action: Any | None) -> None:
         """Mark a suggested action's target(s) on the board (None: remove the mark).
 

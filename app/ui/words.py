@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING, Any
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
+    from app.engine.events import RoundSummary
     from app.engine.game import GameBase
     from app.engine.session import Session
     from app.engine.text import Text
     from app.ui.suggestion import SuggestionDriver
 
-__all__ = ["ControllerWords", "LogEntry"]
+__all__ = ["ControllerWords", "LogEntry", "SummaryTable"]
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,25 @@ class LogEntry:
     """Seat that took the action."""
     notes: tuple[str, ...] = ()
     """Lines shown under the action (translated): "Anna asked for a suggestion"."""
+    events: tuple[str, ...] = ()
+    """What the automatic steps after the action did (translated; `GameBase.step_events`)."""
+    summary: bool = False
+    """The action ended a round: its summary can be shown (`round_summary_at`)."""
+
+
+@dataclass(frozen=True)
+class SummaryTable:
+    """A round summary in the UI language (`GameBase.round_summary`, rendered)."""
+
+    title: str
+    seats: tuple[str, ...]
+    """Seat names, one column each."""
+    totals: tuple[str, ...]
+    """By seat: VP and credits before and after."""
+    lines: tuple[tuple[str, ...], ...]
+    """By seat: what it gained and why."""
+    footer: tuple[str, ...]
+    """Lines about everyone (the new turn order)."""
 
 
 class ControllerWords:
@@ -63,16 +83,18 @@ class ControllerWords:
     def actions_in_words(self, seat: int) -> list[tuple[Any, str]]:
         """Return `seat`'s legal actions in the present, each with its words (for move lists)."""
         view = self.view_of(self.session.state)
-        return [
-            (action, self.engine_text(self.game.describe(view, action)))
-            for action in self.legal_for(seat)
-        ]
+        return [(action, self.move_line(view, action)) for action in self.legal_for(seat)]
+
+    def move_line(self, view: Any, action: Any) -> str:
+        """Return one row of the legal-move list (games may add what the move costs)."""
+        return self.engine_text(self.game.describe(view, action))
 
     def log_entries(self) -> list[LogEntry]:
-        """Return every action so far in words, with its round/phase heading."""
+        """Return every action so far in words, with its round/phase heading and events."""
         entries = []
         for i, action in enumerate(self.session.actions):
             before = self.view_of(self.session.state_at(i))
+            events, summary = self._events_at(i + 1)
             entries.append(
                 LogEntry(
                     step=i + 1,
@@ -80,6 +102,40 @@ class ControllerWords:
                     text=self.engine_text(self.game.describe(before, action)),
                     player=int(action.player),
                     notes=tuple(self.suggestions.log_notes(i)),
+                    events=tuple(self.engine_text(e) for e in events),
+                    summary=summary is not None,
                 )
             )
         return entries
+
+    def round_summary_at(self, step: int) -> SummaryTable | None:
+        """Return the summary of the round that the action leading to `step` ended, if any."""
+        if not 0 < step <= len(self.session.actions):
+            return None
+        summary = self._events_at(step)[1]
+        if summary is None:
+            return None
+        return SummaryTable(
+            title=self.engine_text(summary.title),
+            seats=tuple(s.name for s in self.session.seats),
+            totals=tuple(self.engine_text(x) for x in summary.totals),
+            lines=tuple(tuple(self.engine_text(x) for x in row) for row in summary.per_seat),
+            footer=tuple(self.engine_text(x) for x in summary.footer),
+        )
+
+    def _events_at(self, step: int) -> tuple[list[Text], RoundSummary | None]:
+        """The events and round summary of the action leading to `step`, computed once.
+
+        Computed from the full states: events are public (income, water, scoring), and
+        `GameBase.step_events` replays the action, so each is cached by its snapshots.
+        """
+        cache: dict[int, Any] = self.__dict__.setdefault("_event_cache", {})
+        before, after = self.session.state_at(step - 1), self.session.state_at(step)
+        action = self.session.actions[step - 1]
+        hit = cache.get(step)
+        if hit is not None and hit[0] is before and hit[1] is after:
+            return hit[2], hit[3]
+        events = self.game.step_events(before, action, after)
+        summary = self.game.round_summary(before, action, after, events)
+        cache[step] = (before, after, events, summary)
+        return events, summary

@@ -4,89 +4,89 @@
 <context>
     <name>Barrage</name>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="301"/>
-        <source>no legal action starts there now</source>
-        <translation>ここから始められるアクションはありません</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/barrage/controller.py" line="379"/>
+        <location filename="../../app/games/barrage/view/stepview.py" line="79"/>
         <source>Confirm: %1</source>
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="402"/>
+        <location filename="../../app/games/barrage/controller.py" line="330"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="406"/>
+        <location filename="../../app/games/barrage/controller.py" line="334"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="409"/>
+        <location filename="../../app/games/barrage/controller.py" line="337"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="410"/>
+        <location filename="../../app/games/barrage/controller.py" line="338"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="411"/>
+        <location filename="../../app/games/barrage/controller.py" line="339"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="413"/>
+        <location filename="../../app/games/barrage/controller.py" line="341"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="416"/>
+        <location filename="../../app/games/barrage/controller.py" line="344"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="418"/>
+        <location filename="../../app/games/barrage/controller.py" line="346"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="427"/>
+        <location filename="../../app/games/barrage/view/stepview.py" line="96"/>
         <source>Changes: %1</source>
         <translation>変化：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="125"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="161"/>
         <source>Energy track</source>
         <translation>発電トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="139"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="180"/>
         <source>Contracts</source>
         <translation>契約</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="211"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="252"/>
         <source>Round %1 bonus</source>
         <translation>ラウンド%1ボーナス</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="218"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="259"/>
         <source>Round bonus: %1. Nothing under 6 energy; 4 VP less per section short.</source>
         <translation>ラウンドボーナス：%1。発電量6未満なら得点なし。届かないエリア1つにつき4VP減。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="226"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="267"/>
         <source>Objective (end: 15/10/5 VP)</source>
         <translation>目的タイル（終了時15/10/5VP）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="237"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="278"/>
         <source>%1 left</source>
         <translation>残り%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="319"/>
+        <source>%1+ players</source>
+        <translation>%1人以上</translation>
     </message>
     <message>
         <location filename="../../app/games/barrage/view/choices.py" line="86"/>
@@ -94,62 +94,64 @@
         <translation>手番%1番（現在の入札：%2VP）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="129"/>
+        <location filename="../../app/games/barrage/view/company.py" line="155"/>
         <source>Construction wheel: tile and machinery go into the open segment (top) and come back after a full turn.</source>
         <translation>建設ホイール：タイルと重機は開放マス（上）に置かれ、ホイールが1周すると戻ってきます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="140"/>
-        <source>%1 VP · %2 credits · %3 exc. · %4 mixers · %5 eng. · %6 energy</source>
-        <translation>%1VP・%2クレジット・掘削機%3個・ミキサー%4個・技術者%5人・発電量%6</translation>
+        <location filename="../../app/games/barrage/view/company.py" line="166"/>
+        <source>%1 VP · %2 credits · %6 energy
+%3 excavators · %4 mixers · %5 engineers</source>
+        <translation>%1VP・%2クレジット・発電量%6
+掘削機%3個・ミキサー%4個・技術者%5人</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="162"/>
+        <location filename="../../app/games/barrage/view/company.py" line="189"/>
         <source>Executive officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="181"/>
+        <location filename="../../app/games/barrage/view/company.py" line="208"/>
         <source>%1 (%2 left)</source>
         <translation>%1（残り%2）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="186"/>
+        <location filename="../../app/games/barrage/view/company.py" line="213"/>
         <source>Built pieces uncover incomes, gained now and in every income phase.</source>
         <translation>建てたコマの下の収入が開放され、すぐに得て、以後の収入フェイズでも毎回得ます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="196"/>
+        <location filename="../../app/games/barrage/view/company.py" line="223"/>
         <source>ability</source>
         <translation>個別能力</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="198"/>
+        <location filename="../../app/games/barrage/view/company.py" line="225"/>
         <source>+%1 production</source>
         <translation>発電+%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="226"/>
+        <location filename="../../app/games/barrage/view/company.py" line="253"/>
         <source>Build %1</source>
         <translation>建設%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="229"/>
+        <location filename="../../app/games/barrage/view/company.py" line="256"/>
         <source>+%1 credits</source>
         <translation>+%1クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="275"/>
+        <location filename="../../app/games/barrage/view/company.py" line="308"/>
         <source>Fulfilled: %1</source>
         <translation>達成：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="285"/>
+        <location filename="../../app/games/barrage/view/company.py" line="318"/>
         <source>%1 exc.</source>
         <translation>掘削機%1個</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="288"/>
+        <location filename="../../app/games/barrage/view/company.py" line="321"/>
         <source>%1 mix.</source>
         <translation>ミキサー%1個</translation>
     </message>
@@ -345,66 +347,98 @@
         <translation>手番%1番</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/mapview.py" line="86"/>
+        <location filename="../../app/games/barrage/view/mapview.py" line="98"/>
         <source>neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/mapview.py" line="89"/>
+        <location filename="../../app/games/barrage/view/mapview.py" line="101"/>
         <source>nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/mapview.py" line="247"/>
-        <source>+3 credits</source>
-        <translation>+3クレジット</translation>
+        <location filename="../../app/games/barrage/view/mapview.py" line="298"/>
+        <source>→ %1</source>
+        <translation>→%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/mapview.py" line="284"/>
+        <location filename="../../app/games/barrage/view/mapview.py" line="319"/>
+        <source>Red outline:
+3 credits more</source>
+        <translation>赤枠：
+3クレジット多い</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="323"/>
+        <source>Building on a space with a red outline costs 3 credits more.</source>
+        <translation>赤枠のマスに建設するには、3クレジット多く支払います。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/mapview.py" line="337"/>
         <source>rounds 1-4: %1</source>
         <translation>ラウンド1〜4：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/mapview.py" line="307"/>
+        <location filename="../../app/games/barrage/view/mapview.py" line="360"/>
         <source>Red outline: a base here costs 3 credits more.</source>
         <translation>赤枠：ここにダム基礎を建てるとさらに3クレジット。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/mapview.py" line="325"/>
-        <location filename="../../app/games/barrage/view/mapview.py" line="341"/>
+        <location filename="../../app/games/barrage/view/mapview.py" line="378"/>
+        <location filename="../../app/games/barrage/view/mapview.py" line="394"/>
         <source>Built by %1</source>
         <translation>%1が建設</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/mapview.py" line="328"/>
+        <location filename="../../app/games/barrage/view/mapview.py" line="381"/>
         <source>Others pay its owner 1 credit per drop (the owner scores 1 VP each).</source>
         <translation>他のプレイヤーは水1個につき1クレジットを所有者に払います（所有者は1個につき1VP）。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/mapview.py" line="337"/>
+        <location filename="../../app/games/barrage/view/mapview.py" line="390"/>
         <source>Red outline: building here costs 3 credits more.</source>
         <translation>赤枠：ここに建てるとさらに3クレジット。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/scene.py" line="101"/>
+        <location filename="../../app/games/barrage/view/scene.py" line="115"/>
         <source>Round %1 of 5</source>
         <translation>ラウンド%1／5</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/screen.py" line="125"/>
+        <source>Map</source>
+        <translation>メインボード</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/screen.py" line="127"/>
+        <source>Actions</source>
+        <translation>アクション</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/screen.py" line="129"/>
+        <source>Energy · contracts</source>
+        <translation>発電量・契約</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/screen.py" line="183"/>
+        <source>Company of %1</source>
+        <translation>%1の企業</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../app/ui/board/view.py" line="59"/>
+        <location filename="../../app/ui/board/view.py" line="63"/>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board/view.py" line="60"/>
+        <location filename="../../app/ui/board/view.py" line="64"/>
         <source>Zoom out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board/view.py" line="61"/>
+        <location filename="../../app/ui/board/view.py" line="65"/>
         <source>Fit the board to the window</source>
         <translation>ボードをウィンドウに合わせる</translation>
     </message>
@@ -412,17 +446,17 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../../app/games/barrage/view/panels.py" line="154"/>
+        <location filename="../../app/games/barrage/view/panels.py" line="156"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/panels.py" line="155"/>
+        <location filename="../../app/games/barrage/view/panels.py" line="157"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/panels.py" line="156"/>
+        <location filename="../../app/games/barrage/view/panels.py" line="158"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -531,27 +565,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="278"/>
+        <location filename="../../app/ui/controller.py" line="230"/>
         <source>viewing history</source>
         <translation>履歴を表示中です</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="280"/>
+        <location filename="../../app/ui/controller.py" line="232"/>
         <source>confirm or undo first</source>
         <translation>先に手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="282"/>
+        <location filename="../../app/ui/controller.py" line="234"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="285"/>
+        <location filename="../../app/ui/controller.py" line="237"/>
         <source>not your turn</source>
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="456"/>
+        <location filename="../../app/ui/controller.py" line="411"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -566,7 +600,7 @@
         <translation>このゲームにはドロップできる駒がありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="73"/>
+        <location filename="../../app/ui/hooks.py" line="86"/>
         <source>No rules summary for this game yet.</source>
         <translation>このゲームのルール概要はまだありません。</translation>
     </message>
@@ -612,7 +646,7 @@
 <context>
     <name>GameLogPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/log.py" line="74"/>
+        <location filename="../../app/ui/widgets/log.py" line="90"/>
         <source>Click to view the board after this move</source>
         <translation>クリックすると、この手の後の盤面を表示します</translation>
     </message>
@@ -661,22 +695,22 @@
 <context>
     <name>LegalMovesPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="68"/>
+        <location filename="../../app/ui/widgets/moves.py" line="71"/>
         <source>Filter moves…</source>
         <translation>手を絞り込む…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="69"/>
+        <location filename="../../app/ui/widgets/moves.py" line="72"/>
         <source>Filter the legal moves</source>
         <translation>選べる手を絞り込む</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="70"/>
+        <location filename="../../app/ui/widgets/moves.py" line="73"/>
         <source>Legal moves</source>
         <translation>選べる手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="71"/>
+        <location filename="../../app/ui/widgets/moves.py" line="74"/>
         <source>No moves for you right now.</source>
         <translation>今は選べる手がありません。</translation>
     </message>
@@ -714,22 +748,22 @@
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="352"/>
+        <location filename="../../app/shell/window.py" line="354"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="357"/>
+        <location filename="../../app/shell/window.py" line="359"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="364"/>
+        <location filename="../../app/shell/window.py" line="366"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="366"/>
+        <location filename="../../app/shell/window.py" line="368"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1047,7 +1081,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>OptionsForm</name>
     <message>
-        <location filename="../../app/shell/optionsform.py" line="91"/>
+        <location filename="../../app/shell/optionsform.py" line="92"/>
         <source>This game has no options.</source>
         <translation>このゲームにはオプションがありません。</translation>
     </message>
@@ -1116,37 +1150,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>PromptLine</name>
     <message>
-        <location filename="../../app/ui/widgets/prompt.py" line="20"/>
+        <location filename="../../app/ui/widgets/prompt.py" line="22"/>
         <source>Viewing move {0} of {1}</source>
         <translation>{1}手中の{0}手目を表示中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/prompt.py" line="24"/>
+        <location filename="../../app/ui/widgets/prompt.py" line="26"/>
         <source>Pass the screen to {0}</source>
         <translation>画面を{0}に渡してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/prompt.py" line="28"/>
+        <location filename="../../app/ui/widgets/prompt.py" line="30"/>
         <source>{0}: confirm your turn or undo</source>
         <translation>{0}：手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/prompt.py" line="32"/>
+        <location filename="../../app/ui/widgets/prompt.py" line="34"/>
         <source>{0} (bot) is thinking…</source>
         <translation>{0}（ボット）が考えています…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/prompt.py" line="36"/>
+        <location filename="../../app/ui/widgets/prompt.py" line="38"/>
         <source>Thinking about a suggestion for {0}…</source>
         <translation>{0}への提案を考えています…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/prompt.py" line="52"/>
+        <location filename="../../app/ui/widgets/prompt.py" line="57"/>
         <source>Game over: {0} wins</source>
         <translation>ゲーム終了：{0}の勝ち</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/prompt.py" line="53"/>
+        <location filename="../../app/ui/widgets/prompt.py" line="58"/>
         <source>Game over: {0} share the win</source>
         <translation>ゲーム終了：{0}が同点で勝利</translation>
     </message>

@@ -86,7 +86,11 @@ def _play(c: GameController, seed: int) -> list[str]:
     assert c.is_over()
     texts += [prompt_text(c)]
     for entry in c.log_entries():
-        texts += [entry.heading, entry.text]
+        texts += [entry.heading, entry.text, *entry.events]  # events: issue 8 §2
+        table = c.round_summary_at(entry.step)
+        if table is not None:
+            texts += [table.title, *table.totals, *table.footer]
+            texts += [line for lines in table.lines for line in lines]
     outcome = c.session.outcome()
     assert outcome is not None
     texts += [show(c.game.source_text(line.source)) for seat in outcome.breakdown for line in seat]

@@ -1,30 +1,33 @@
-"""Barrage controller: board hooks, drops and the step-by-step narrowing (UI_CONTRACT.md).
+"""Barrage controller: board hooks and the step-by-step narrowing (UI_CONTRACT.md).
 
 Pieces are "engineer" (dropped on an action space: "mgmt:<uid>", "cbuild:<seat>",
 "officer:<seat>") and the structures "base", "elevation", "conduit", "powerhouse" (dropped on
-"map:<space>"). Every move comes from the engine's legal list: a drop or click chooses the
-`where` step of a `Narrowing`; when one action is left it is played at once, otherwise the
-board and the choice panel show the next step's choices, with Back, Confirm and Cancel.
+"map:<space>"; `view.drops`). Every move comes from the engine's legal list: a drop, a click,
+a choice in the panel or a row of the legal-move list adds choices to one `Narrowing`; the
+board and the choice panel show the next step's choices, with Back and Cancel. One rule for
+every action (issue 8 §3): nothing is played until the panel's Confirm, which shows a preview
+first (`view.preview`); Confirm plays the action and, when that ends the turn, ends it too.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
 
 from app.engine.resources import resource_path
+from app.engine.text import Text
 from app.games.barrage.rules.board import company_of, officer_of
 from app.games.barrage.rules.structures import pieces_left
-from app.games.barrage.texts import company, officer
-from app.games.barrage.view.choices import choice_text, choice_tip, cost_text, target_of
-from app.games.barrage.view.labels import step_prompt
-from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of
-from app.games.barrage.view.panels import ChoicePanel, PiecePalette
+from app.games.barrage.texts import company, officer, t
+from app.games.barrage.view.choices import cost_text, target_of
+from app.games.barrage.view.drops import STRUCTURES, DropHandling, continue_with
+from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of, steps_of
+from app.games.barrage.view.preview import lit_spaces
 from app.games.barrage.view.scene import BarrageScene
+from app.games.barrage.view.screen import BarrageBoard
+from app.games.barrage.view.stepview import header, panel_step
 from app.games.barrage.view.wateranim import one_step_on
-from app.ui.board.view import BoardView
 from app.ui.controller import GameController
 from app.ui.i18n import current_language
 
@@ -32,17 +35,12 @@ if TYPE_CHECKING:
     from collections.abc import Hashable
 
     from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QWidget
 
     from app.engine.session import Session
-    from app.engine.text import Text
     from app.games.barrage.model import State
 
-__all__ = ["BarrageBoard", "BarrageController", "rules_summary_html"]
-
-STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
-"""Structure pieces of the palette."""
-_ENGINEER_TARGETS = ("mgmt:", "cbuild:", "officer:")
-"""Targets an engineer may be dropped on."""
+__all__ = ["STRUCTURES", "BarrageBoard", "BarrageController", "rules_summary_html"]
 
 
 def rules_summary_html(language: str) -> str:
@@ -54,38 +52,7 @@ def rules_summary_html(language: str) -> str:
     return resource_path("barrage", name).read_text(encoding="utf-8")
 
 
-class BarrageBoard(QWidget):
-    """The board view, a hint line, the piece palette and the choice panel."""
-
-    def __init__(self, scene: BarrageScene, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("barrageBoard")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        self.scene = scene
-        self.view = BoardView(scene, self)
-        self.view.setMinimumSize(320, 240)
-        layout.addWidget(self.view, 1)
-        self.hint = QLabel(self)
-        self.hint.setObjectName("barrageHint")
-        layout.addWidget(self.hint)
-        self.palette_widget = PiecePalette(self)
-        layout.addWidget(self.palette_widget)
-        self.choices = ChoicePanel(self)
-        layout.addWidget(self.choices)
-        scene.selection_changed.connect(self.palette_widget.set_selected)
-        self.palette_widget.picked.connect(scene.select_piece)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Rewrite texts on a language change."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.scene.retranslate()
-            self.choices.retranslate()
-        super().changeEvent(event)
-
-
-class BarrageController(GameController):
+class BarrageController(DropHandling, GameController):
     """Game controller of Barrage.
 
     Args:
@@ -129,6 +96,7 @@ class BarrageController(GameController):
         board.choices.confirm_clicked.connect(self.confirm_choice)
         board.choices.cancel_clicked.connect(self.cancel_choice)
         board.scene.drop_hint.connect(self._on_drop_hint)
+        board.language_changed.connect(self._refresh)
         self._board = board
         self._refresh()
         return board
@@ -160,25 +128,23 @@ class BarrageController(GameController):
         return self._narrow
 
     def choose(self, key: str, value: Hashable) -> bool:
-        """Make a choice of the current step; return whether it was taken.
-
-        A first (`where`) choice that leaves one action plays it at once; otherwise Confirm
-        plays the action once the choices name it.
-        """
+        """Make a choice of the current step; return whether it was taken (nothing is played)."""
         narrow = self.narrowing()
         if narrow is None or not narrow.choose(key, value):
             return False
-        if len(narrow.chosen) == 1 and key == WHERE and narrow.action() is not None:
-            return self.confirm_choice()
-        self._refresh()
+        self.changed()
         return True
+
+    def changed(self) -> None:
+        """The choices changed: redraw the board, the panel and the prompt header."""
+        self.state_changed.emit()
 
     def back(self) -> bool:
         """Take the last choice back."""
         narrow = self.narrowing()
         if narrow is None or not narrow.back():
             return False
-        self._refresh()
+        self.changed()
         return True
 
     def cancel_choice(self) -> None:
@@ -186,13 +152,42 @@ class BarrageController(GameController):
         narrow = self.narrowing()
         if narrow is not None and narrow.chosen:
             narrow.chosen.clear()
-            self._refresh()
+            self.changed()
 
     def confirm_choice(self) -> bool:
-        """Play the action the choices name (only when exactly one is left)."""
+        """Play the action the choices name (only when exactly one is left); end the turn too."""
         narrow = self.narrowing()
         action = narrow.action() if narrow is not None else None
-        return action is not None and self.try_apply(action)
+        if action is None or not self.try_apply(action):
+            return False
+        if self.awaiting_confirm():
+            self.confirm_turn()
+        return True
+
+    def pick_move(self, action: Any) -> bool:
+        """A row of the legal-move list: make all its choices (the same row again confirms)."""
+        narrow = self.narrowing()
+        if narrow is None:
+            return self.try_apply(action)  # says why not
+        if narrow.action() == action:
+            return self.confirm_choice()
+        if not narrow.select(action):
+            return False
+        self.changed()
+        return True
+
+    def step_header(self) -> str | None:
+        """Return the prompt header of the step in progress (None: the engine's prompt)."""
+        text = header(self.narrowing(), self.acting_human())
+        return self.engine_text(text) if text is not None else None
+
+    def move_line(self, view: Any, action: Any) -> str:
+        """Return a row of the legal-move list: the action and what it changes for its seat."""
+        line = super().move_line(view, action)
+        changes = cost_text(self.game, self.session.state, int(action.player), [action])
+        if not changes:
+            return line
+        return self.engine_text(t("ui.move_line", action=line, changes=changes))
 
     def _on_chosen(self, value: Hashable) -> None:
         narrow = self.narrowing()
@@ -211,10 +206,32 @@ class BarrageController(GameController):
             hits = [v for v in step.values if target_of(seat, step.key, v) == target_id]
             if len(hits) == 1:
                 return self.choose(step.key, hits[0])
-        if any(anchor_of(a) == target_id for a in self.legal_for(seat)):
+        legal = self.legal_for(seat)
+        if any(anchor_of(a) == target_id for a in legal):
             narrow.chosen.clear()
-            return self.choose(WHERE, target_id)
-        return False
+            if self.choose(WHERE, target_id):
+                return True
+            self.changed()
+            return False
+        return self._click_later_step(narrow, seat, legal, target_id)
+
+    def _click_later_step(
+        self, narrow: Narrowing, seat: int, legal: list[Any], target_id: str
+    ) -> bool:
+        """A later step's item (a tile, a map space): start or continue the one action using it."""
+        picks = {
+            (anchor_of(a), k, v)
+            for a in legal
+            for k, v in steps_of(a)[1:]
+            if target_of(seat, k, v) == target_id
+        }
+        if len(picks) != 1:
+            return False
+        where, key, value = picks.pop()
+        if not continue_with(narrow, [(WHERE, where), (key, value)]):
+            return False
+        self.changed()
+        return True
 
     def highlights(self) -> list[str]:
         """Return the items lit up by the current step (or by the action ready to confirm)."""
@@ -233,95 +250,17 @@ class BarrageController(GameController):
         action = narrow.action()
         if action is None:
             return []
-        from app.games.barrage.view.narrowing import steps_of  # noqa: PLC0415
-
-        return sorted({t for k, v in steps_of(action) if (t := target_of(seat, k, v))})
+        lit = {t for k, v in steps_of(action) if (t := target_of(seat, k, v))}
+        lit |= set(lit_spaces(self.game, state, action))
+        return sorted(lit)
 
     def show_suggestion(self, action: Any | None) -> None:
         """Outline the board items a suggested action uses (its space, structure, map spaces)."""
-        from app.games.barrage.view.narrowing import steps_of  # noqa: PLC0415
-
         seat = int(action.player) if action is not None else 0
         steps = steps_of(action) if action is not None else ()
         self.scene().set_suggested(sorted({t for k, v in steps if (t := target_of(seat, k, v))}))
 
-    # -- drops -------------------------------------------------------------------------------
-    def legal_targets(self, piece_id: str) -> list[str]:
-        """Return where `piece_id` may go now (engineers: action spaces; structures: map)."""
-        seat = self.acting_human()
-        if seat is None or self.awaiting_confirm():
-            return []
-        legal = self.legal_for(seat)
-        if piece_id == "engineer":
-            anchors = {anchor_of(a) for a in legal}
-            return sorted(t for t in anchors if t.startswith(_ENGINEER_TARGETS))
-        if piece_id in STRUCTURES:
-            return sorted({f"map:{a.space}" for a in self._structure_actions(piece_id, None)})
-        return []
-
-    def _structure_actions(self, structure: str, target: str | None) -> list[Any]:
-        seat = self.acting_human()
-        if seat is None:
-            return []
-        state: State = self.session.state
-        top = state.pending[-1] if state.pending else None
-        free = getattr(top, "structure", None) == structure
-        out = []
-        for a in self.legal_for(seat):
-            fits = (a.kind == "construct" and a.structure == structure) or (
-                a.kind == "free_build" and free
-            )
-            if fits and (target is None or f"map:{a.space}" == target):
-                out.append(a)
-        return out
-
-    def _actions_for(self, piece_id: str, target_id: str) -> list[Any]:
-        seat = self.acting_human()
-        if seat is None:
-            return []
-        if piece_id == "engineer":
-            if not target_id.startswith(_ENGINEER_TARGETS):
-                return []
-            return [a for a in self.legal_for(seat) if anchor_of(a) == target_id]
-        if piece_id in STRUCTURES:
-            return self._structure_actions(piece_id, target_id)
-        return []
-
-    def can_drop(self, piece_id: str, target_id: str) -> str | None:
-        """Return None if the drop would start a legal action, else the reason."""
-        actions = self._actions_for(piece_id, target_id)
-        if actions:
-            seat = self.acting_human()
-            self._hover_cost = cost_text(self.game, self.session.state, seat or 0, actions)
-            return None
-        self._hover_cost = ""
-        if self.acting_human() is None or self.awaiting_confirm():
-            reason = self.can_apply(_Probe(self.acting_human()))
-            return self.engine_text(reason) if reason is not None else None
-        return QCoreApplication.translate("Barrage", "no legal action starts there now")
-
-    def drop_piece(self, piece_id: str, target_id: str) -> bool:
-        """Drop a piece: start (or play) the action it names; refusals emit `action_rejected`.
-
-        Returns whether the drop was taken (a move made or its choices opened).
-        """
-        actions = self._actions_for(piece_id, target_id)
-        narrow = self.narrowing()
-        if not actions or narrow is None:
-            self.action_rejected.emit(self.can_drop(piece_id, target_id) or "")
-            return False
-        narrow.chosen.clear()
-        first = actions[0]
-        if piece_id == "engineer" or first.kind == "free_build":
-            return self.choose(WHERE, anchor_of(first))
-        narrow.choose(WHERE, anchor_of(first))
-        narrow.choose("structure", piece_id)
-        narrow.choose("location", first.space)
-        if narrow.action() is not None and len(actions) == 1:
-            return self.confirm_choice()
-        self._refresh()
-        return True
-
+    # -- drops (view.drops) -------------------------------------------------------------------
     def _on_drop_hint(self, reason: str) -> None:
         if self._board is not None:
             text = self.engine_text(reason) if reason else self._hover_cost
@@ -349,6 +288,8 @@ class BarrageController(GameController):
         assert self._board is not None
         seat = self.acting_human()
         shown = seat if seat is not None else self.present_actor()
+        if shown is not None:
+            self._board.show_company(shown)
         if shown is None or not state.seats[shown].company:
             self._board.palette_widget.show_seat("", "#b8b2a5", "", {}, False)
             return
@@ -367,24 +308,11 @@ class BarrageController(GameController):
         if narrow is None or seat is None:
             panel.show_step("", [], False, False)
             return
-        state: State = self.session.state
-        step = narrow.next_step()
-        remaining = narrow.remaining()
-        costs = ""
-        if narrow.chosen and len(remaining) <= 24:
-            costs = cost_text(self.game, state, seat, remaining)
-        if step is None:
-            action = narrow.action()
-            words = self.action_text(action) if action is not None else ""
-            prompt = QCoreApplication.translate("Barrage", "Confirm: %1").replace("%1", words)
-            panel.show_step(_with(prompt, costs), [], bool(narrow.chosen), action is not None)
-            return
-        choices = [(v, choice_text(state, step.key, v, remaining)) for v in step.values]
-        if step.key == "choice":
-            choices = [(v, self.action_text(narrow.action_at(int(v)))) for v in step.values]  # type: ignore[call-overload]
-        tips = [choice_tip(state, step.key, v) for v in step.values]
-        prompt = _with(step_prompt(step.key), costs)
-        panel.show_step(prompt, choices, bool(narrow.chosen), False, tips)
+        shown = panel_step(self.game, self.session.state, seat, narrow, self._words)
+        panel.show_step(shown.prompt, shown.choices, shown.can_back, shown.can_confirm, shown.tips)
+
+    def _words(self, thing: Any) -> str:
+        return self.engine_text(thing) if isinstance(thing, Text) else self.action_text(thing)
 
     # -- panels ------------------------------------------------------------------------------
     def rules_summary(self) -> str:
@@ -419,16 +347,3 @@ class BarrageController(GameController):
                 f"{len(p.contracts)} / {len(p.fulfilled)}",
             ),
         ]
-
-
-def _with(prompt: str, costs: str) -> str:
-    if not costs:
-        return prompt
-    return prompt + "\n" + QCoreApplication.translate("Barrage", "Changes: %1").replace("%1", costs)
-
-
-class _Probe:
-    """A stand-in action for `can_apply`'s turn checks (never played)."""
-
-    def __init__(self, player: int | None) -> None:
-        self.player = -1 if player is None else player

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
-from app.games.barrage import bots, describe, hints, printing
+from app.games.barrage import bots, describe, hints, printing, summary
 from app.games.barrage.actions import AnyAction, action_adapter
 from app.games.barrage.model import BarrageOptions, Phase, State
 from app.games.barrage.rules import apply as rules
@@ -14,6 +14,7 @@ from app.games.barrage.rules.endgame import outcome_of
 from app.games.barrage.rules.setup import setup
 
 if TYPE_CHECKING:
+    from app.engine.events import RoundSummary
     from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random
     from app.engine.text import Text
@@ -76,6 +77,12 @@ class Barrage(GameBase[State, AnyAction]):
         return bots.hidden_sizes(before) == bots.hidden_sizes(after)
 
     # -- hooks ------------------------------------------------------------------------
+    def round_summary(
+        self, before: State, action: AnyAction, after: State, events: list[Text]
+    ) -> RoundSummary | None:
+        """What each company gained when a round ends, and the new turn order."""
+        return summary.round_summary(before, after, events)
+
     def describe(self, state: State, action: AnyAction) -> Text:
         """Log line for `action` taken in `state`."""
         return describe.describe(state, action)

@@ -45,6 +45,10 @@ NEUTRAL = -2
 """Owner of a neutral dam (seed 000 "中立ダム")."""
 
 
+ZeroEnergy = Literal["credits_and_vp", "vp_only"]
+"""Readings of the 0-energy row (RULES.md decision 1)."""
+
+
 class BarrageOptions(Options):
     """Options of Barrage (PRODUCT.md "Games and their options")."""
 
@@ -54,6 +58,9 @@ class BarrageOptions(Options):
     """Seed 000 a) 導入ルール: fixed companies/officers/contracts, joker, no patent office."""
     auction: bool = False
     """Seed 000 プレイ順のオークション: bid VP for turn positions before the companies are taken."""
+    zero_energy: ZeroEnergy = "credits_and_vp"
+    """0-energy row of round scoring (RULES.md decision 1): seed 004 and BGA "gain 3 Credits
+    but lose 3 VP" (default), or seed 000 "lose the VP instead of the credits" (`vp_only`)."""
     leeghwater: bool = Field(default=False, json_schema_extra={"available": False})
     """The Leeghwater Project expansion (not built yet: must stay False; the new-game dialog
     shows it greyed out because of `available`)."""
@@ -295,6 +302,8 @@ class State(BaseModel):
     """Introductory setup (no patent office, joker tile)."""
     phase: Phase
     """Current phase."""
+    zero_energy: ZeroEnergy = "credits_and_vp"
+    """The 0-energy row's reading (`BarrageOptions.zero_energy`; old saves: the default)."""
     round: int = 1
     """Round 1..5."""
     pending: list[BarrageDecision] = Field(default_factory=list)

@@ -1,18 +1,22 @@
 """`BoardView`: a zoomable, pannable view of a board scene.
 
-Zoom with the wheel (around the pointer), the +/−/fit buttons in the corner, or
-`set_zoom("in" | "out" | "fit")`. Until the user zooms, the board keeps fitting the window.
-Pan by dragging the board with the left button (a press-and-release without moving stays a
-click for the item under it) or with the middle/right button. Drawing is vector-only with
-antialiasing, so the board is sharp on HiDPI screens at every zoom.
+Zoom with the wheel (the scene point under the pointer stays under it), the +/−/fit buttons in
+the corner, or `set_zoom("in" | "out" | "fit")`. Every resize fits the board to the window
+again. The part of the scene fitted is the view's `region` when a game sets one (a Barrage
+tab shows one board of its scene), else every item; it is measured when fitting, never between
+steps, so the board keeps its size while pieces come and go. Pan by dragging the board with the
+left button (a press-and-release without moving stays a click for the item under it) or with
+the middle/right button. With a `text_scale` above 1 (View ▸ Text size) a fitted board is drawn
+that much larger and the rest is reached by panning. Drawing is vector-only with antialiasing, so
+the board is sharp on HiDPI screens at every zoom.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmapCache
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QPainter, QPainterPath, QPixmapCache
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -39,7 +43,7 @@ STEP = 1.25
 """Zoom factor of one button press or wheel notch."""
 PIXMAP_CACHE_KB = 256 * 1024
 """Pixmap cache size the view asks for (item caches of a zoomed-in HiDPI board)."""
-FIT_MARGIN = 12.0
+FIT_MARGIN = 4.0
 """Scene units of air around the board when fitting it to the window."""
 
 
@@ -88,10 +92,15 @@ class BoardView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.auto_fit = True
-        """Keep fitting the board to the window until the user zooms."""
+        """The board is fitted to the window (False once the user zooms; a resize refits)."""
+        self.region = QRectF()
+        """Scene rectangle to fit (empty: every item of the scene)."""
+        self.text_scale = 1.0
+        """View ▸ Text size: a fitted board is drawn this much larger (its top left shown)."""
         self._pan_from: QPoint | None = None
         self._panning = False
         self.zoom_bar = ZoomBar(self)
+        self._bar_floats = True
         # Items may cache their drawing in device pixels; leave room for a large HiDPI board.
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
 
@@ -107,7 +116,10 @@ class BoardView(QGraphicsView):
         elif action in ("in", "out"):
             anchor = self.transformationAnchor()
             self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+            centre = self.mapToScene(self.viewport().rect().center())
             self.zoom_by(STEP if action == "in" else 1 / STEP)
+            self._allow_pan()
+            self.centerOn(centre)
             self.setTransformationAnchor(anchor)
         else:
             msg = f"unknown zoom action {action!r}"
@@ -120,18 +132,59 @@ class BoardView(QGraphicsView):
             self.scale(target / self.zoom(), target / self.zoom())
         self.auto_fit = False
 
+    def zoom_at(self, factor: float, pos: QPointF) -> None:
+        """Zoom by `factor` keeping the scene point under viewport position `pos` in place."""
+        anchor = self.transformationAnchor()
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        before = self.mapToScene(pos.toPoint())
+        self.zoom_by(factor)
+        self._allow_pan()
+        moved = self.mapFromScene(before) - pos.toPoint()
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + moved.x())
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + moved.y())
+        self.setTransformationAnchor(anchor)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Draw the fitted board `scale` times larger (View ▸ Text size) and fit it now."""
+        self.text_scale = max(0.5, scale)
+        self.fit()
+
+    def detach_zoom_bar(self) -> ZoomBar:
+        """Stop floating the zoom buttons over the board and return them (to lay out)."""
+        self._bar_floats = False
+        return self.zoom_bar
+
+    def set_region(self, rect: QRectF) -> None:
+        """Fit `rect` of the scene from now on (empty: the whole board) and fit it now."""
+        self.region = QRectF(rect)
+        self.fit()
+
+    def _allow_pan(self) -> None:
+        """Let the user pan half a window beyond the board at every zoom."""
+        rect = self.board_rect()
+        if rect.isEmpty():
+            return
+        view = self.mapToScene(self.viewport().rect()).boundingRect()
+        w, h = view.width() / 2, view.height() / 2
+        self.setSceneRect(rect.adjusted(-w, -h, w, h))
+
     def fit(self) -> None:
         """Fit the whole board in the window and keep fitting it on resize."""
         rect = self.board_rect()
         if rect.isEmpty():
             return
         rect = rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
-        self.setSceneRect(rect)  # panning stays within the board and its margin
+        self.setSceneRect(rect)  # fitted: nothing to pan (larger text: pan within the board)
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if self.text_scale != 1.0:
+            self.scale(self.text_scale, self.text_scale)
+            self.ensureVisible(QRectF(rect.topLeft(), rect.topLeft()), 0, 0)
         self.auto_fit = True
 
     def board_rect(self) -> QRectF:
-        """Return the scene rectangle the board covers (pieces still arriving left out)."""
+        """Return the scene rectangle fitted: the region, else every item but arriving pieces."""
+        if not self.region.isEmpty():
+            return QRectF(self.region)
         scene: QGraphicsScene | None = self.scene()
         if scene is None:
             return QRectF()
@@ -142,21 +195,33 @@ class BoardView(QGraphicsView):
         return rect
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
-        """Zoom around the pointer."""
+        """Zoom around the pointer: the point under it stays under it."""
         steps = event.angleDelta().y() / 120.0
         if steps == 0:
             super().wheelEvent(event)
             return
-        self.zoom_by(STEP**steps)
+        self.zoom_at(STEP**steps, event.position())
         event.accept()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        """Keep the zoom buttons in the top-right corner; refit while auto-fitting."""
+        """Keep the zoom buttons in the top-right corner; fit the board to the new size."""
         super().resizeEvent(event)
         bar = self.zoom_bar
-        bar.move(self.viewport().width() - bar.width() - 6, 6)
-        if self.auto_fit:
-            self.fit()
+        if self._bar_floats:
+            bar.move(self.viewport().width() - bar.width() - 6, 6)
+        self.fit()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        """Cover what lies outside the region (another board of the same scene)."""
+        super().drawForeground(painter, rect)
+        scene: QGraphicsScene | None = self.scene()
+        if self.region.isEmpty() or scene is None:
+            return
+        outside = QPainterPath()
+        outside.addRect(QRectF(rect))
+        inside = QPainterPath()
+        inside.addRect(self.region.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN))
+        painter.fillPath(outside.subtracted(inside), scene.backgroundBrush())
 
     # -- pan --------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802

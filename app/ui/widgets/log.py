@@ -1,4 +1,9 @@
-"""The game log: every action in words, grouped under round/phase headings; click to replay."""
+"""The game log: every action in words, grouped under round/phase headings; click to replay.
+
+Under each action: notes (suggestions asked for), the lines of its automatic steps (income,
+water flow, scoring: `GameBase.step_events`) and, when it ended a round, a "Round summary" row that
+opens `RoundSummaryPanel` over the window (also opened by itself when the round ends).
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
 
+from app.engine.text import engine_text
 from app.ui.i18n import current_language
+from app.ui.widgets.summary import RoundSummaryPanel
 from app.ui.widgets.wrap import wrap_lines
 
 if TYPE_CHECKING:
@@ -17,6 +24,8 @@ __all__ = ["GameLogPanel"]
 
 _STEP_ROLE = Qt.ItemDataRole.UserRole
 """Item data: the step number an entry shows (headings have none)."""
+_SUMMARY_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Item data of a "Round summary" row: the step whose action ended the round."""
 
 
 class GameLogPanel(QTreeWidget):
@@ -39,8 +48,14 @@ class GameLogPanel(QTreeWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.itemClicked.connect(self._on_item_clicked)
         self.itemActivated.connect(self._on_item_clicked)
+        self._summaries: dict[int, QTreeWidgetItem] = {}
+        self.summary_dialog: RoundSummaryPanel | None = None
+        """The round summary on screen, if one is."""
+        self.auto_summary = True
+        """Open the summary by itself when a round ends (tests may turn it off)."""
         controller.history_changed.connect(self.refresh)
         controller.state_changed.connect(self.refresh)
+        controller.round_ended.connect(self._on_round_ended)
         self.refresh()
 
     def item_for_step(self, step: int) -> QTreeWidgetItem | None:
@@ -59,6 +74,7 @@ class GameLogPanel(QTreeWidget):
     def _rebuild(self) -> None:
         self.clear()
         self._items = {}
+        self._summaries = {}
         group: QTreeWidgetItem | None = None
         heading = None
         for entry in self._controller.log_entries():
@@ -79,6 +95,17 @@ class GameLogPanel(QTreeWidget):
                 font.setItalic(True)
                 row.setFont(0, font)
                 row.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            for event in entry.events:  # what the automatic steps did: income, water, scoring
+                row = QTreeWidgetItem(item, [event])
+                row.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            if entry.summary:
+                row = QTreeWidgetItem(item, [self._summary_label()])
+                font = row.font(0)
+                font.setBold(True)
+                row.setFont(0, font)
+                row.setData(0, _SUMMARY_ROLE, entry.step)
+                row.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                self._summaries[entry.step] = row
         self.expandAll()
         last = self._items.get(len(self._controller.session.actions))
         if last is not None:
@@ -94,9 +121,41 @@ class GameLogPanel(QTreeWidget):
         self.scrollToItem(item)
 
     def _on_item_clicked(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        summary = item.data(0, _SUMMARY_ROLE)
+        if isinstance(summary, int):
+            self.show_summary(summary)
+            return
         step = item.data(0, _STEP_ROLE)
         if isinstance(step, int):
             self._controller.show_step(step)
+
+    def summary_item(self, step: int) -> QTreeWidgetItem | None:
+        """Return the "Round summary" row under the action leading to `step`, if any."""
+        return self._summaries.get(step)
+
+    def show_summary(self, step: int) -> RoundSummaryPanel | None:
+        """Lay the summary of the round the action leading to `step` ended over the window."""
+        table = self._controller.round_summary_at(step)
+        if table is None:
+            return None
+        if self.summary_dialog is not None:
+            self.summary_dialog.close()
+        panel = RoundSummaryPanel(table, self.window())
+        panel.closed.connect(self._on_summary_closed)
+        self.summary_dialog = panel
+        panel.show()
+        panel.setFocus()
+        return panel
+
+    def _on_summary_closed(self) -> None:
+        self.summary_dialog = None
+
+    def _on_round_ended(self, step: int) -> None:
+        if self.auto_summary:
+            self.show_summary(step)
+
+    def _summary_label(self) -> str:
+        return self._controller.engine_text(engine_text("round_summary"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Rebuild in the new language."""

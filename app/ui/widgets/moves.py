@@ -21,7 +21,10 @@ _ACTION_ROLE = Qt.ItemDataRole.UserRole
 
 
 class LegalMovesPanel(QWidget):
-    """A filter box over a list; double-click or Enter on a row plays it.
+    """A filter box over a list; double-click or Enter on a row plays it (`pick_move`).
+
+    A game that previews moves (Barrage) makes the row's choices instead; the same row again
+    confirms it.
 
     Args:
         controller: The game's controller.
@@ -141,7 +144,7 @@ class LegalMovesPanel(QWidget):
         self._play(item)
 
     def _play(self, item: QListWidgetItem) -> bool:
-        return self._controller.try_apply(item.data(_ACTION_ROLE))
+        return self._controller.pick_move(item.data(_ACTION_ROLE))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Retranslate on a language change."""

@@ -48,6 +48,9 @@ def prompt_text(controller: GameController) -> str:
         return waiting
     outcome = c.session.outcome()
     if outcome is None:
+        step = c.step_header()  # a move being built step by step names its step
+        if step is not None:
+            return step
         return c.engine_text(c.game.prompt(c.view_of(c.session.state)))
     names = join_names([c.seat_name(w) for w in outcome.winners])
     if len(outcome.winners) == 1:

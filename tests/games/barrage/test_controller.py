@@ -43,15 +43,20 @@ def test_engineer_dropped_on_a_workshop_space_turns_the_wheel(qtbot):
     engineers = controller.session.state.seats[seat].engineers
     with qtbot.waitSignal(controller.state_changed):
         assert controller.drop_piece("engineer", "mgmt:workshop_r1")
+    # one rule for every action: nothing is played before Confirm
+    assert controller.session.actions == []
+    assert controller.confirm_choice()
     state = controller.session.state
     assert controller.session.actions == [TurnWheel(player=seat, space="workshop_r1")]
     assert [(o.uid, o.player, o.engineers) for o in state.occupied] == [("workshop_r1", seat, 1)]
     assert state.seats[seat].engineers == engineers - 1
-    # the space is closed now: the next seat cannot drop there and is told why
-    controller.confirm_turn()
+    # Confirm ended the turn too; the space is closed now: the next seat is told why
+    assert not controller.awaiting_confirm()
+    assert controller.acting_human() != seat
     assert "mgmt:workshop_r1" not in controller.legal_targets("engineer")
-    with qtbot.waitSignal(controller.action_rejected):
+    with qtbot.waitSignal(controller.action_rejected) as refused:
         assert not controller.drop_piece("engineer", "mgmt:workshop_r1")
+    assert "already taken" in refused.args[0]
     assert len(controller.session.actions) == 1
 
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from app.engine.game import PlayerId
-from app.games.barrage.data.data import geometry
+from app.games.barrage.data.data import game_data, geometry
+from app.games.barrage.model import BarrageOptions, State
 from app.games.barrage.rules import endgame, round, scoring
 from tests.games.barrage.builders import NEUTRAL, build_dam, make_state
 
@@ -58,10 +61,28 @@ def test_score_round_pays_ranking_credits_and_bonus_tile() -> None:
     scoring.score_round(s)
     after = [(p.vp, p.credits) for p in s.seats]
     assert after[0] == (before[0][0] + 6 + 8, before[0][1] + 4)  # 1st, 2 bases x 4, 7-10 row
-    assert after[1] == (before[1][0] - 3, before[1][1])  # 0 energy: lose 3 VP (seed 000)
+    assert after[1] == (before[1][0] - 3, before[1][1] + 3)  # 0 energy (seed 004 default)
     assert after[2] == (before[2][0] + 2, before[2][1] + 2)  # 2nd, 2-3 row
     assert s.seats[0].vp_sources["bonus_tiles"] == 8
     assert s.seats[1].vp_sources["energy_track"] == -3
+
+
+def test_zero_energy_row_follows_the_option() -> None:
+    # RULES.md decision 1: seed 004 "gain 3 Credits but lose 3 VP"; seed 000 -3 VP only.
+    s = make_state(players=2)
+    assert s.zero_energy == "credits_and_vp"
+    assert scoring.credits_for(s, 0) == 3
+    s.zero_energy = "vp_only"
+    assert scoring.credits_for(s, 0) == 0
+    assert scoring.credits_for(s, 8) == game_data().energy.credit_row(8).credits
+
+
+def test_old_states_without_the_option_load_with_the_default() -> None:
+    s = make_state(players=2)
+    data = json.loads(s.model_dump_json())
+    del data["zero_energy"]
+    assert State.model_validate(data).zero_energy == "credits_and_vp"
+    assert BarrageOptions.model_validate({"players": 2}).zero_energy == "credits_and_vp"
 
 
 def test_next_turn_order_least_energy_first_ties_reverse() -> None:
@@ -99,10 +120,11 @@ def test_objective_counts() -> None:
     count = endgame.objective_count
     assert count(s, 0, "red_spaces") == 2
     assert count(s, 0, "linked_dams") == 1  # B5U -> C5R -> P10_1; B1L's conduit reaches no own PH
-    assert count(s, 0, "most_area") == 2  # mountain: B1L + C1L; hill: B5U + C5R; plain: P10_1
-    assert count(s, 0, "fewest_area") == 1
+    # pieces (RULES.md decision 4): mountain B1L + C1L = 2; hill B5U base + elevation + C5R = 3
+    assert count(s, 0, "most_area") == 3
+    assert count(s, 0, "fewest_area") == 1  # plain: P10_1
     assert count(s, 0, "basins_with_1") == 3
-    assert count(s, 0, "basins_with_3") == 0
+    assert count(s, 0, "basins_with_3") == 1  # basin 5: base, elevation, conduit
     assert count(s, 1, "basins_with_1") == 1
 
 

@@ -19,6 +19,7 @@ from app.engine.flow import pop_decision, push_decision
 from app.games.barrage.actions import FulfilContract, TakeContracts
 from app.games.barrage.data.data import game_data
 from app.games.barrage.model import ContractChoice
+from app.games.barrage.rules import notes
 from app.games.barrage.rules.board import ability_active, company_of
 from app.games.barrage.rules.rewards import grant
 
@@ -115,9 +116,12 @@ def on_take(state: State, action: TakeContracts) -> None:
 def refill(state: State) -> None:
     """End of turn: bring every pile back to 2 face-up tiles from its deck."""
     want = game_data().contracts.rules.face_up_per_pile
+    new: list[int] = []
     for pile in state.private:
         while len(pile.face_up) < want and pile.deck:
-            pile.face_up.append(pile.deck.pop(0))
+            new.append(pile.deck.pop(0))
+            pile.face_up.append(new[-1])
+    notes.refilled("contracts", new)
 
 
 def requirement(state: State, seat: int, cid: int) -> int:

@@ -5,8 +5,11 @@ pays 15/10/5 VP; tied players share the VP of the places they take, rounded up. 
 credits + excavators + mixers in supply (the wheel does not count) and 1 VP per drop held in
 own dams. The most VP wins; a tie goes to the most energy produced in the last round.
 
-Objective counts (doubts in RULES.md): a structure is a base (the dam, elevations not counted
-separately), a conduit (in the basin it starts from) or a powerhouse (where it stands).
+Objective counts (RULES.md decision 4): tiles 3, 4 and 6 count "自色建物", every structure
+piece on the map: a dam is its base plus each elevation (seed 000 lists the pieces as bases 5,
+elevations 5, conduits 5, powerhouses 4, and tile 6's "最大5" needs elevations to be reachable),
+a conduit counts in the basin it starts from, a powerhouse where it stands. Tiles 1 and 2 name
+"ダム基礎" (bases) and count a dam once.
 """
 
 from __future__ import annotations
@@ -16,8 +19,11 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from app.engine.game import Outcome, PlayerId, ScoreLine, winners_of
+from app.engine.text import TextList
 from app.games.barrage.data.data import game_data, geometry
+from app.games.barrage.rules import notes
 from app.games.barrage.rules.rewards import add_vp
+from app.games.barrage.texts import count
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -31,12 +37,12 @@ LOWER_PLAINS = (11, 12)
 
 
 def structures_by_basin(state: State, seat: int) -> Counter[int]:
-    """Return the seat's structures per basin (bases, conduits by start, powerhouses)."""
+    """Return the seat's structure pieces per basin (base + elevations, conduits, powerhouses)."""
     geo = geometry()
     out: Counter[int] = Counter()
     for i, d in enumerate(state.dams):
         if d.owner == seat:
-            out[geo.dam_basin[i]] += 1
+            out[geo.dam_basin[i]] += d.level  # the base and each elevation are pieces
     for i, owner in enumerate(state.conduits):
         if owner == seat:
             out[geo.conduit_basin[i]] += 1
@@ -105,10 +111,21 @@ def final_scoring(state: State) -> None:
     """Add the end-of-game VP: objective, leftover resources, water in own dams."""
     counts = [objective_count(state, s, state.objective) for s in range(state.players)]
     for seat, vp in enumerate(objective_vp(counts)):
+        notes.objective(seat, state.objective, counts[seat], vp)
         add_vp(state, seat, "objective", vp)
     for seat, p in enumerate(state.seats):
-        add_vp(state, seat, "resources", (p.credits + p.excavators + p.mixers) // 5)
+        left = (p.credits + p.excavators + p.mixers) // 5
+        what = TextList(
+            (
+                count("credits", p.credits),
+                count("excavators", p.excavators),
+                count("mixers", p.mixers),
+            )
+        )
+        notes.final(seat, "resources", left, what)
+        add_vp(state, seat, "resources", left)
         water = sum(d.drops for d in state.dams if d.owner == seat)
+        notes.final(seat, "water", water, count("drops", water))
         add_vp(state, seat, "water", water)
 
 

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.flow import push_decision
+from app.engine.flow import pop_decision, push_decision, top_decision
 from app.games.barrage.actions import Produce
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NEUTRAL, NOBODY, ExtraProduction
-from app.games.barrage.rules import contracts, water
+from app.games.barrage.rules import contracts, notes, water
 from app.games.barrage.rules.board import (
     ability_active,
     company_of,
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from app.games.barrage.data.boards import TurbineSpace
     from app.games.barrage.model import State
 
-__all__ = ["Source", "energy_of", "legal", "on_produce", "systems"]
+__all__ = ["Source", "energy_of", "lapse_extra", "legal", "on_produce", "systems"]
 
 Source = str
 """`turbine` (an action space), `germany` (second production) or `bonus` (level II tile)."""
@@ -145,6 +145,7 @@ def on_produce(state: State, action: Produce, source: Source) -> None:
         state.seats[seat].credits -= action.drops
         state.seats[owner].credits += action.drops
         add_vp(state, owner, "conduit_fees", action.drops)
+        notes.conduit_fee(owner, action.drops, action.conduit)
     water.release(state, d, action.drops, geo.powerhouse_basin[ph])
     energy = energy_of(state, seat, c, action.drops, _modifier(source, space))  # type: ignore[arg-type]
     p = state.seats[seat]
@@ -152,11 +153,9 @@ def on_produce(state: State, action: Produce, source: Source) -> None:
     ability = company_of(state, seat).ability if ability_active(state, seat) else ""
     if ability == "italy_extra_energy":
         p.energy += ITALY_EXTRA
-    if (
-        source == "turbine"
-        and ability == "germany_second_production"
-        and legal(state, seat, "germany")
-    ):
+    if source == "turbine" and ability == "germany_second_production":
+        # RULES.md decision 14: offered under the contract choice, so after the contract is
+        # resolved (its reward may refill a dam); `lapse_extra` drops it if nothing is possible
         push_decision(state.pending, ExtraProduction(waiting=(seat,), source="germany"))
     contracts.offer(state, seat, energy)
 
@@ -165,3 +164,16 @@ def offer_bonus_production(state: State, seat: PlayerId) -> None:
     """Level II powerhouse tile: offer a production with +2 if one is possible."""
     if legal(state, seat, "bonus"):
         push_decision(state.pending, ExtraProduction(waiting=(seat,), source="bonus"))
+
+
+def lapse_extra(state: State) -> bool:
+    """Drop a second-production offer on top of the stack that has no legal production.
+
+    Returns:
+        True if an offer was dropped (an automatic step of `rules.round.step`).
+    """
+    top = top_decision(state.pending)
+    if isinstance(top, ExtraProduction) and not legal(state, top.waiting[0], top.source):
+        pop_decision(state.pending)
+        return True
+    return False

@@ -18,8 +18,16 @@ from app.engine.flow import push_decision
 from app.engine.game import PlayerId
 from app.games.barrage.data.data import game_data
 from app.games.barrage.model import Phase, Turn
-from app.games.barrage.rules import construction, contracts, endgame, scoring, water
-from app.games.barrage.rules.board import uncovered_incomes
+from app.games.barrage.rules import (
+    construction,
+    contracts,
+    endgame,
+    notes,
+    production,
+    scoring,
+    water,
+)
+from app.games.barrage.rules.board import built, company_of
 from app.games.barrage.rules.patent import refill_patent_office
 from app.games.barrage.rules.rewards import grant
 
@@ -33,12 +41,17 @@ def enter_income(state: State) -> None:
     """Phase 1: incomes (in reverse turn order, as BGA) and headstream drops."""
     state.phase = Phase.INCOME
     for seat in reversed(state.turn_order):
-        for reward in uncovered_incomes(state, seat):
-            grant(state, seat, reward, "income")
+        for row in company_of(state, seat).rows:
+            count = built(state, seat, row.structure)
+            for income in (i for i in row.incomes if i.after <= count):
+                notes.income(seat, income.reward, row.structure)
+                grant(state, seat, income.reward, "income")
     if state.round <= game_data().setup.headstream_rounds:
         tiles = {t.id: t for t in game_data().headstreams.tiles}
         for slot, tile in enumerate(state.headstream_tiles):
-            water.add_drops(state, slot, tiles[tile].drops[state.round - 1])
+            drops = tiles[tile].drops[state.round - 1]
+            notes.headstream(slot, drops, state.round)
+            water.add_drops(state, slot, drops)
 
 
 def can_act(state: State, seat: PlayerId) -> bool:
@@ -80,6 +93,8 @@ def next_order(state: State) -> list[PlayerId]:
 def end_round(state: State) -> None:
     """Phase 5: new turn order, markers to 0, engineers back, patent office refilled."""
     state.turn_order = next_order(state)
+    notes.turn_order(state.turn_order, state.round + 1)
+    notes.round_reset(state.round)
     engineers = game_data().setup.starting_resources["engineers"]
     for p in state.seats:
         p.energy = 0
@@ -90,6 +105,7 @@ def end_round(state: State) -> None:
     state.occupied = []
     if not state.introductory:
         refill_patent_office(state)
+        notes.refilled("patents", [x for x in state.patent_display if x is not None])
     state.round += 1
 
 
@@ -105,8 +121,10 @@ def _after_turn(state: State) -> None:
 
 def step(state: State) -> bool:
     """Do one automatic transition; False when a seat must decide or the game is over."""
-    if state.phase == Phase.OVER or state.pending:
+    if state.phase == Phase.OVER:
         return False
+    if state.pending:
+        return production.lapse_extra(state)
     if state.phase in (Phase.SETUP, Phase.DRAFT):
         enter_income(state)
     elif state.phase == Phase.INCOME:

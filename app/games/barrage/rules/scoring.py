@@ -3,8 +3,9 @@
 1. Ranking: the most energy scores 6 VP, the second most 2 VP; 0 energy never ranks. Ties
    (seed 000): a tie for first shares 6 among the tied, each rounded up, and nobody is second;
    with one first and a tie for second, each tied second scores 1 VP.
-2. Credits by this round's energy (energy_track.json); with 0 energy the player gains no
-   credits and loses 3 VP instead (seed 000; seed 004 and BGA also give 3 credits).
+2. Credits by this round's energy (energy_track.json). The 0-energy row is an option
+   (RULES.md decision 1): seed 004 (and BGA) "gain 3 Credits but lose 3 VP" by default; seed
+   000 "そのマスのクレジットを得る代わりに対応するVPを失う" (-3 VP only) with `vp_only`.
 3. The round's bonus tile: nothing under 6 energy; full VP from the round's section of the
    track on; 4 VP less per section short, never below 0 (seed 000: round 3, 20 VP, one
    section short: 20 - 4 = 16).
@@ -16,6 +17,7 @@ import math
 from typing import TYPE_CHECKING
 
 from app.games.barrage.data.data import game_data
+from app.games.barrage.rules import notes
 from app.games.barrage.rules.board import StructureName, built
 from app.games.barrage.rules.rewards import add_vp
 
@@ -24,7 +26,17 @@ if TYPE_CHECKING:
 
     from app.games.barrage.model import State
 
-__all__ = ["bonus_count", "bonus_vp", "ranking_vp", "score_round"]
+__all__ = [
+    "ZERO_ENERGY_CREDITS",
+    "bonus_count",
+    "bonus_vp",
+    "credits_for",
+    "ranking_vp",
+    "score_round",
+]
+
+ZERO_ENERGY_CREDITS = 3
+"""Seed 004 Phase 4: "On the "0" space, gain 3 Credits but lose 3 VP" (`credits_and_vp`)."""
 
 
 _BUILT: dict[str, StructureName] = {
@@ -84,11 +96,24 @@ def score_round(state: State) -> None:
     energies = [p.energy for p in state.seats]
     tile = next(t for t in data.bonus_tiles.tiles if t.id == state.bonus_tiles[state.round - 1])
     for seat, vp in enumerate(ranking_vp(energies)):
+        notes.ranking(seat, vp, energies[seat])
         add_vp(state, seat, "ranking", vp)
     for seat, p in enumerate(state.seats):
         row = data.energy.credit_row(p.energy)
-        p.credits += row.credits
+        credits = credits_for(state, p.energy)
+        notes.energy_credits(seat, p.energy, credits, row.vp)
+        p.credits += credits
         add_vp(state, seat, "energy_track", row.vp)
         count = bonus_count(state, seat, tile.counts)
-        add_vp(state, seat, "bonus_tiles", bonus_vp(state.round, p.energy, count, tile.vp_each))
+        vp = bonus_vp(state.round, p.energy, count, tile.vp_each)
+        notes.bonus(seat, tile.id, count, vp, count * tile.vp_each)
+        add_vp(state, seat, "bonus_tiles", vp)
         p.last_energy = p.energy
+
+
+def credits_for(state: State, energy: int) -> int:
+    """Return the credits of round scoring for `energy` (the 0 row follows the option)."""
+    row = game_data().energy.credit_row(energy)
+    if energy == 0 and state.zero_energy == "credits_and_vp":
+        return row.credits + ZERO_ENERGY_CREDITS
+    return row.credits

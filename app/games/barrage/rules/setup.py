@@ -62,6 +62,7 @@ def setup(options: BarrageOptions, seed: int) -> State:
     state = State(
         players=n,
         introductory=options.introductory,
+        zero_energy=options.zero_energy,
         phase=Phase.DRAFT,
         rng=rng,
         turn_order=order,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NOBODY, DamState
+from app.games.barrage.rules import notes
 from app.games.barrage.rules.board import built, company_of
 from app.games.barrage.rules.rewards import grant
 
@@ -74,5 +75,6 @@ def place_structure(state: State, seat: int, structure: Structure, idx: int) -> 
         return
     count = built(state, seat, structure)
     for income in company_of(state, seat).row(structure).incomes:
-        if income.after == count:
+        if income.after == count:  # seed 000 建設: the uncovered income is gained at once
+            notes.income(seat, income.reward, structure, at_once=True)
             grant(state, seat, income.reward, "income")

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict
 
 from app.games.barrage.data.data import geometry
 from app.games.barrage.model import NEUTRAL, NOBODY
+from app.games.barrage.rules import notes
 from app.games.barrage.rules.board import ability_active, company_of, has_officer_ability
 
 if TYPE_CHECKING:
@@ -80,6 +81,7 @@ def _usa_energy(state: State, basin: int) -> None:
     for seat in sorted(owners):
         if company_of(state, seat).ability == "usa_natural_flow" and ability_active(state, seat):
             state.seats[seat].energy += 1
+            notes.usa_energy(seat, basin)
 
 
 def flow_from_basin(state: State, basin: int, *, after_production: bool = False) -> DropPath:
@@ -136,8 +138,11 @@ def flow_all(state: State) -> list[DropPath]:
     """
     paths: list[DropPath] = []
     for slot in range(len(state.headstream_drops)):
+        mine = []
         while state.headstream_drops[slot] > 0:
-            paths.append(flow_from_headstream(state, slot))
+            mine.append(flow_from_headstream(state, slot))
+        notes.flows(state, slot, mine)
+        paths += mine
     return paths
 
 

@@ -1,5 +1,9 @@
 """Shared boards of Barrage: management board, energy track, contracts and patent office.
 
+Two boards laid out for a screen (each fills the main view when its tab is chosen, with every
+label at least 11 px high in a 1280×800 window): the action spaces (`ACTIONS_RECT`: the
+management board in two columns, the patent office among them) and the contracts board
+(`CONTRACTS_RECT`: energy track on two rows, round bonus tiles, objective, contract offer).
 Management spaces are "mgmt:<uid>" (engineers to place as grey figures, the occupant's
 figures once used, red outline and cost for the +3 spaces, faded when not used with this
 many players). The energy track "energy:<n>" carries the seats' markers, the round bonus
@@ -9,6 +13,7 @@ tiles ("bonus:<round>") and the objective ("objective"). Contracts are "contract
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -30,19 +35,31 @@ from app.games.barrage.view.labels import (
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from app.games.barrage.data.boards import ActionSpace
     from app.games.barrage.model import State
     from app.games.barrage.view.mapview import Seats
     from app.ui.board.scene import BoardScene
 
-__all__ = ["SharedBoards", "bonus_name", "objective_name"]
+__all__ = ["ACTIONS_RECT", "CONTRACTS_RECT", "SharedBoards", "bonus_name", "objective_name"]
 
-LEFT = 920.0
+LEFT = 1000.0
 """Scene x of the management board."""
-TRACK_Y = -120.0
-"""Scene y of the energy track."""
-_W, _H, _GAP = 140.0, 46.0, 4.0
-_SECTIONS_A = ("turbine", "water", "bank")
-_SECTIONS_B = ("workshop", "contract", "machinery", "patent")
+TRACK_Y = 1000.0
+"""Scene y of the energy track (top of the contracts board)."""
+_W, _H, _GAP = 176.0, 64.0, 4.0
+_PX = 16.0
+"""Pixel size (scene units) of the texts of these boards (drawn at about 0.75)."""
+_TITLE_PX = 17
+_SECTIONS_A = ("turbine", "water", "patent")
+_SECTIONS_B = ("workshop", "contract", "machinery", "bank")
+ACTIONS_RECT = QRectF(LEFT - 6, -6, 4 * _W + 2 * _GAP + 24 + 12, 818)
+"""Scene rectangle of the action spaces (management board, two columns of ten rows)."""
+_TRACK_W, _TRACK_ROW = 42.0, 16
+_CONTRACT_W, _CONTRACT_H = 152.0, 120.0
+CONTRACTS_RECT = QRectF(LEFT - 6, TRACK_Y - 6, _TRACK_ROW * (_TRACK_W + 2) + 12, 808)
+"""Scene rectangle of the contracts board (energy track, bonuses, objective, contracts)."""
 _GREY = "#b8b2a5"
 _TIER_FILL = {
     "starting": "#ffffff",
@@ -51,6 +68,14 @@ _TIER_FILL = {
     "yellow": "#f6e7a8",
     "red": "#f3c0b8",
 }
+
+
+def _section_title(section: str) -> str:
+    return show(texts.section(section))
+
+
+def _tier_title(tier: str) -> str:
+    return show(t(f"contract.tier.{tier}"))
 
 
 def bonus_name(tile: str) -> str:
@@ -79,6 +104,8 @@ class SharedBoards:
         self.bonus: list[SpaceItem] = []
         self.contracts: dict[str, SpaceItem] = {}
         self.patent: list[SpaceItem] = []
+        self.titles: list[tuple[QGraphicsSimpleTextItem, Callable[[], str]]] = []
+        """Fixed titles with the function that writes them (written again on a language change)."""
         self._build_management()
         self._build_track()
         self._build_contracts()
@@ -87,12 +114,13 @@ class SharedBoards:
     def _item(self, item_id: str, rect: QRectF, target: bool = True) -> SpaceItem:
         item = SpaceItem(item_id, rect)
         item.is_target = target
+        item.set_text_px(_PX, _PX + 2)
         item.setZValue(2)
         self.scene.add_board_item(item)
         return item
 
-    def _title(self, text: str, pos: QPointF, pixels: int = 14) -> None:
-        item = QGraphicsSimpleTextItem(text)
+    def _title(self, text: Callable[[], str], pos: QPointF, pixels: int = _TITLE_PX) -> None:
+        item = QGraphicsSimpleTextItem(text())
         font = QFont()
         font.setPixelSize(pixels)
         font.setBold(True)
@@ -100,47 +128,60 @@ class SharedBoards:
         item.setBrush(QBrush(QColor("#3b3328")))
         item.setPos(pos)
         self.scene.addItem(item)
+        self.titles.append((item, text))
+
+    def retranslate(self) -> None:
+        """Write the fixed titles again in the UI language."""
+        for item, text in self.titles:
+            item.setText(text())
 
     def _build_management(self) -> None:
         board = game_data().board.spaces
-        for sections, x in ((_SECTIONS_A, LEFT), (_SECTIONS_B, LEFT + 2 * _W + 20)):
+        for sections, x in ((_SECTIONS_A, LEFT), (_SECTIONS_B, LEFT + 2 * _W + _GAP + 24)):
             y = 0.0
             for section in sections:
-                self._title(show(texts.section(section)), QPointF(x, y))
-                y += 20
+                self._title(partial(_section_title, section), QPointF(x, y))
+                y += 24
                 rows = 0
                 for column, dx in (("left", 0.0), ("right", _W + _GAP)):
                     here = [s for s in board if s.section == section and s.column == column]
                     for k, s in enumerate(here):
                         rect = QRectF(x + dx, y + k * (_H + _GAP), _W, _H)
-                        self.spaces[s.uid] = self._item(f"mgmt:{s.uid}", rect)
+                        item = self.spaces[s.uid] = self._item(f"mgmt:{s.uid}", rect)
+                        item.title_lines, item.discs_inline = 2, True
                     rows = max(rows, len(here))
                 if section == "patent":
                     for k in range(3):
                         rect = QRectF(x + _W + _GAP, y + k * (_H + _GAP), _W, _H)
                         self.patent.append(self._item(f"patent:{k + 1}", rect, target=False))
-                y += rows * (_H + _GAP) + 8
+                y += rows * (_H + _GAP) + 10
 
     def _build_track(self) -> None:
-        self._title(QCoreApplication.translate("Barrage", "Energy track"), QPointF(0, TRACK_Y - 22))
-        width = 44.0
+        self._title(
+            lambda: QCoreApplication.translate("Barrage", "Energy track"), QPointF(LEFT, TRACK_Y)
+        )
+        width, top = _TRACK_W, TRACK_Y + 24
         for n in range(31):
-            rect = QRectF(n * (width + 2), TRACK_Y, width, 40)
+            row, col = divmod(n, _TRACK_ROW)
+            rect = QRectF(LEFT + col * (width + 2), top + row * 44, width, 40)
             self.track.append(self._item(f"energy:{n}", rect, target=False))
+        bonus_w = (_TRACK_ROW * (width + 2) - 4 * _GAP) / 5
         for r in range(5):
-            x = (6 * (r + 1)) * (width + 2) - 2.5 * (width + 2)
-            rect = QRectF(x, TRACK_Y + 46, 5 * (width + 2) - 6, 40)
-            self.bonus.append(self._item(f"bonus:{r + 1}", rect, target=False))
-        rect = QRectF(LEFT + 390, 800, 200, 80)
+            rect = QRectF(LEFT + r * (bonus_w + _GAP), top + 96, bonus_w, 84)
+            item = self._item(f"bonus:{r + 1}", rect, target=False)
+            item.text_lines = 3
+            item.set_text_px(_PX, _PX)
+            self.bonus.append(item)
+        rect = QRectF(LEFT, top + 186, _TRACK_ROW * (width + 2) - 2, 60)
         self.objective = self._item("objective", rect, target=False)
 
     def _build_contracts(self) -> None:
-        x, y = LEFT, 730.0
-        self._title(QCoreApplication.translate("Barrage", "Contracts"), QPointF(x, y))
-        self.rows_y = [y + 22 + k * 64 for k in range(4)]
+        x, y = LEFT, TRACK_Y + 280
+        self._title(lambda: QCoreApplication.translate("Barrage", "Contracts"), QPointF(x, y))
+        self.rows_y = [y + 26 + k * (_CONTRACT_H + 4) for k in range(4)]
         for k, tier in enumerate(("national", "green", "yellow", "red")):
-            label = show(t(f"contract.tier.{tier}"))
-            self._title(label, QPointF(x, self.rows_y[k] + 18), 12)
+            pos = QPointF(x, self.rows_y[k] + _CONTRACT_H / 2 - 10)
+            self._title(partial(_tier_title, tier), pos, 16)
 
     # -- state --------------------------------------------------------------------------------
     def render(self, state: State, seats: Seats) -> None:
@@ -170,7 +211,7 @@ class SharedBoards:
                 edge=RED_EDGE if s.space_cost else "#6b6b6b",
                 edge_width=3.0 if s.space_cost else 1.2,
                 title=show(texts.space_action(s)),
-                note="" if s.section == "bank" else show(texts.space_cost(s)),
+                note=_space_note(s, space_in_play(state, s)),
                 discs=discs[:8],
                 dim=not space_in_play(state, s),
             )
@@ -241,7 +282,9 @@ class SharedBoards:
         wanted: dict[str, tuple[QRectF, int | None, str, str]] = {}
         for k, row in enumerate(rows):
             for j, (cid, tier, note) in enumerate(row):
-                rect = QRectF(LEFT + 70 + j * 74, self.rows_y[k], 70, 58)
+                rect = QRectF(
+                    LEFT + 90 + j * (_CONTRACT_W + 4), self.rows_y[k], _CONTRACT_W, _CONTRACT_H
+                )
                 key = f"contract:{cid}" if cid is not None else f"pile:{tier}"
                 wanted[key] = (rect, cid, tier, note)
         for key in list(self.contracts):
@@ -252,6 +295,7 @@ class SharedBoards:
             item = self.contracts.get(key)
             if item is None:
                 item = self.contracts[key] = self._item(key, rect, target=cid is not None)
+                item.note_lines = 4
             item.set_look(contract_look(cid, tier, note))
             item.setToolTip(contract_text(cid) if cid is not None else note)
 
@@ -267,6 +311,15 @@ class SharedBoards:
                 )
             )
             item.setToolTip(tile_tooltip(tile) if tile else "")
+
+
+def _space_note(space: ActionSpace, in_play: bool) -> str:
+    """Return what a space costs besides its engineers (drawn as figures), or why it is out."""
+    if not in_play and space.min_players > 2:
+        return QCoreApplication.translate("Barrage", "%1+ players").replace(
+            "%1", str(space.min_players)
+        )
+    return show(count("credits", space.space_cost)) if space.space_cost else ""
 
 
 def contract_look(cid: int | None, tier: str, note: str = "") -> SpaceLook:

@@ -1,11 +1,15 @@
 """Company boards: one per seat, below the map (seed 000 "個別能力：企業ボード").
 
-Each board shows the header (seat, company, supplies, energy), the executive officer
-("officer:<seat>"), the four structure rows ("struct:<seat>:<structure>": pieces still on the
-board, built ones leave an empty square, the incomes they uncover are ticked; the powerhouse
-row lists its bonuses), the four construction spaces (the next one is "cbuild:<seat>", the
-others "cslot:<seat>:<k>"), the technology tiles in supply ("tile:<seat>:<tile>"), the
-contracts in hand ("contract:<id>") and the construction wheel ("wheel:<seat>").
+Laid out upright for a screen: the top part (`top_rect`: header, officer, structure rows,
+construction spaces) is what the right column of the screen always shows for the seat to
+play; the bottom part holds the construction wheel, the technology tiles and the contracts in
+hand (the seat's tab shows the whole board). Each board shows the header (seat, company,
+supplies, energy), the executive officer ("officer:<seat>"), the four structure rows
+("struct:<seat>:<structure>": pieces still on the board, built ones leave an empty square,
+the incomes they uncover are ticked; the powerhouse row lists its bonuses), the four
+construction spaces (the next one is "cbuild:<seat>", the others "cslot:<seat>:<k>"), the
+technology tiles in supply ("tile:<seat>:<tile>"), the contracts in hand ("contract:<id>")
+and the construction wheel ("wheel:<seat>").
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from app.games.barrage.rules.board import built, company_of, officer_of
 from app.games.barrage.rules.construction import next_slot
 from app.games.barrage.texts import count, t
 from app.games.barrage.view.boards import contract_look, tier_of
-from app.games.barrage.view.items import RED_EDGE, SpaceItem, SpaceLook, WheelItem, WheelLook
+from app.games.barrage.view.items import RED_EDGE, SpaceItem, SpaceLook
 from app.games.barrage.view.labels import (
     company_name,
     company_tooltip,
@@ -33,6 +37,7 @@ from app.games.barrage.view.labels import (
     tile_name,
     tile_tooltip,
 )
+from app.games.barrage.view.wheel import WheelItem, WheelLook
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
@@ -42,17 +47,33 @@ if TYPE_CHECKING:
     from app.games.barrage.view.mapview import Seats
     from app.ui.board.scene import BoardScene
 
-__all__ = ["BOARD_TOP", "CompanyBoard"]
+__all__ = ["BOARD_TOP", "CompanyBoard", "board_rect", "top_rect"]
 
-BOARD_TOP = 1040.0
-"""Scene y of the first row of company boards."""
-_W, _H = 740.0, 330.0
+BOARD_TOP = 1900.0
+"""Scene y of the company boards (side by side, below the other boards)."""
+_W, _H = 440.0, 850.0
+_TOP_H = 500.0
+"""Height of the top part (header to construction spaces)."""
+_PX = 16.0
+"""Pixel size (scene units) of the texts of a company board."""
 _STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
 
 
 def board_origin(seat: int) -> tuple[float, float]:
     """Return the scene position of a seat's company board."""
-    return (seat % 2) * (_W + 40), BOARD_TOP + (seat // 2) * (_H + 30)
+    return seat * (_W + 300), BOARD_TOP  # apart: a seat's tab shows no neighbour
+
+
+def board_rect(seat: int) -> QRectF:
+    """Return the scene rectangle of a seat's whole company board (frame included)."""
+    x, y = board_origin(seat)
+    return QRectF(x - 10, y - 10, _W + 20, _H + 20)
+
+
+def top_rect(seat: int) -> QRectF:
+    """Return the scene rectangle of the top part of a seat's company board."""
+    x, y = board_origin(seat)
+    return QRectF(x - 5, y - 5, _W + 10, _TOP_H + 9)
 
 
 class CompanyBoard:
@@ -69,24 +90,28 @@ class CompanyBoard:
         self.x, self.y = board_origin(seat)
         frame = QGraphicsPathItem()
         path = QPainterPath()
-        path.addRoundedRect(QRectF(self.x - 8, self.y - 8, _W + 16, _H + 16), 10, 10)
+        path.addRoundedRect(QRectF(self.x - 4, self.y - 4, _W + 8, _H + 8), 8, 8)
         frame.setPath(path)
         frame.setZValue(-8)
         self.frame = frame
         scene.addItem(frame)
-        self.header = self._item(f"company:{seat}", QRectF(0, 0, 560, 40), False)
-        self.officer = self._item(f"officer:{seat}", QRectF(570, 0, 170, 40), True)
+        self.header = self._item(f"company:{seat}", QRectF(0, 0, _W, 74), False)
+        self.officer = self._item(f"officer:{seat}", QRectF(0, 78, _W, 46), True)
         self.rows = {
-            s: self._item(f"struct:{seat}:{s}", QRectF(0, 48 + k * 44, 440, 40), True)
+            s: self._item(f"struct:{seat}:{s}", QRectF(0, 128 + k * 76, _W, 72), True)
             for k, s in enumerate(_STRUCTURES)
         }
+        for row in self.rows.values():
+            row.note_lines = 2
         spaces = game_data().companies.construction_spaces
+        slot_w = (_W - 4 * (len(spaces) - 1)) / len(spaces)
         self.slots = [
-            self._item(f"cslot:{seat}:{k}", QRectF(450 + k * 73, 48, 68, 64), False)
+            self._item(f"cslot:{seat}:{k}", QRectF(k * (slot_w + 4), 436, slot_w, 64), False)
             for k in range(len(spaces))
         ]
-        self.wheel = WheelItem(f"wheel:{seat}", 92)
-        self.wheel.setPos(self.x + 640, self.y + 222)
+        self.wheel = WheelItem(f"wheel:{seat}", 112)
+        self.wheel.text_px = _PX
+        self.wheel.setPos(self.x + 114, self.y + _TOP_H + 124)
         self.wheel.setZValue(2)
         scene.add_board_item(self.wheel)
         self.tiles: dict[str, SpaceItem] = {}
@@ -94,6 +119,7 @@ class CompanyBoard:
 
     def _item(self, item_id: str, rect: QRectF, target: bool) -> SpaceItem:
         item = SpaceItem(item_id, rect.translated(self.x, self.y))
+        item.set_text_px(_PX, _PX + 1)
         item.is_target = target
         item.setZValue(2)
         self.scene.add_board_item(item)
@@ -138,7 +164,8 @@ class CompanyBoard:
         company = company_of(state, self.seat)
         stats = (
             QCoreApplication.translate(
-                "Barrage", "%1 VP · %2 credits · %3 exc. · %4 mixers · %5 eng. · %6 energy"
+                "Barrage",
+                "%1 VP · %2 credits · %6 energy\n%3 excavators · %4 mixers · %5 engineers",
             )
             .replace("%1", str(p.vp))
             .replace("%2", str(p.credits))
@@ -182,7 +209,7 @@ class CompanyBoard:
             title = left.replace("%1", structure_name(row.structure)).replace(
                 "%2", str(row.pieces - count)
             )
-            item.set_look(SpaceLook(title=title, text=bar, note=incomes))
+            item.set_look(SpaceLook(title=f"{title}  {bar}", note=incomes))
             tip = QCoreApplication.translate(
                 "Barrage", "Built pieces uncover incomes, gained now and in every income phase."
             )
@@ -253,7 +280,8 @@ class CompanyBoard:
     def _render_tiles(self, state: State) -> None:
         tiles = list(dict.fromkeys(state.seats[self.seat].tiles))
         wanted = {
-            f"tile:{self.seat}:{tid}": QRectF(j * 90, 232, 86, 34) for j, tid in enumerate(tiles)
+            f"tile:{self.seat}:{tid}": QRectF(238, _TOP_H + 16 + j * 38, 202, 34)
+            for j, tid in enumerate(tiles)
         }
         self._sync(self.tiles, wanted, True)
         for tid in tiles:
@@ -266,8 +294,13 @@ class CompanyBoard:
 
     def _render_hand(self, state: State) -> None:
         p = state.seats[self.seat]
-        wanted = {f"contract:{c}": QRectF(j * 74, 272, 70, 56) for j, c in enumerate(p.contracts)}
+        wanted = {
+            f"contract:{c}": QRectF((j % 3) * 148, _TOP_H + 246 + (j // 3) * 104, 144, 100)
+            for j, c in enumerate(p.contracts)
+        }
         self._sync(self.hand, wanted, True)
+        for item in self.hand.values():
+            item.note_lines = 3
         for c in p.contracts:
             item = self.hand[f"contract:{c}"]
             item.set_look(contract_look(c, tier_of(c)))

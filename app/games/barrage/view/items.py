@@ -2,14 +2,15 @@
 
 Every clickable thing of the board (map spaces, management spaces, tiles, contracts, company
 rows, construction spaces) is a `SpaceItem`: a rectangle or ellipse with a fill, an edge (red
-outlines are thick red edges), up to three lines of text, discs (engineers, owners) and water
-drops. Its `SpaceLook` is a frozen value, so `set_look` repaints only what changed. The
-construction wheel is a `WheelItem` with six segments. All drawing is vector.
+outlines are thick red edges), up to three texts (each may wrap onto a few lines, then shrink a
+little, then be elided: never smaller than `FLOOR` of its size), discs (engineers, owners) and
+water drops. Its `SpaceLook` is a frozen value, so `set_look` repaints only what changed.
+`text_runs()` tells what is drawn at which size (the readability test measures it). The
+construction wheel is in `wheel`. All drawing is vector.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -22,29 +23,33 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPolygonF,
 )
 
-from app.ui.board.items import BoardItem, SlotItem
+from app.ui.board.items import SlotItem
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 __all__ = [
+    "FLOOR",
     "RED_EDGE",
     "WATER",
     "SpaceItem",
     "SpaceLook",
-    "WheelItem",
-    "WheelLook",
     "draw_drop",
     "draw_engineer",
+    "draw_text",
+    "fitted_lines",
 ]
 
 WATER = "#2f80d0"
 """Colour of water drops and rivers."""
 RED_EDGE = "#c62828"
 """Edge of red-outlined spaces (they cost 3 credits more)."""
+FLOOR = 0.9
+"""A text too long for its space shrinks to this share of its size, then is elided."""
+_MORE = 1.45
+"""Height of each further line of a wrapped title or note, in pixel sizes (room for CJK)."""
 
 
 @dataclass(frozen=True)
@@ -105,7 +110,7 @@ def draw_engineer(painter: QPainter, centre: QPointF, size: float, fill: str, le
     )
     painter.drawPath(body)
     if letter:
-        _text(
+        draw_text(
             painter,
             QRectF(centre.x() - size / 2, centre.y(), size, size * 0.46),
             letter,
@@ -119,28 +124,89 @@ def _readable(colour: QColor) -> QColor:
     return QColor("#000000") if colour.lightnessF() > 0.6 else QColor("#ffffff")
 
 
-def _text(
-    painter: QPainter, rect: QRectF, text: str, pixels: float, colour: QColor, bold: bool = False
-) -> None:
-    """Draw `text` centred in `rect`, shrunk (and elided) to fit."""
+def fitted_lines(
+    rect: QRectF,
+    text: str,
+    pixels: float,
+    bold: bool = False,
+    floor: float = 0.0,
+    wrap: int = 1,
+) -> tuple[QFont, list[str]]:
+    """Return the font and lines `text` is drawn with in `rect`.
+
+    A line too long for `rect` is first wrapped at spaces onto up to `wrap` lines; if it
+    still does not fit, the text shrinks down to `floor` pixels (scene units), and below that
+    it is elided, so that a label never gets too small to read.
+    """
     font = QFont()
     font.setPixelSize(max(6, round(pixels)))
     font.setBold(bold)
     lines = text.split("\n")
     metrics = QFontMetricsF(font)
+    room = rect.width() - 3
+    line_h = font.pixelSize() * 1.2  # not the font's line spacing: CJK fonts add much more
+    if wrap > len(lines) and max(metrics.horizontalAdvance(line) for line in lines) > room:
+        wrapped = _wrap(lines, metrics, room)
+        if len(wrapped) <= wrap and line_h * len(wrapped) <= rect.height() + 1:
+            lines = wrapped
     widest = max(metrics.horizontalAdvance(line) for line in lines)
-    tall = metrics.height() * len(lines)
-    scale = min(1.0, (rect.width() - 3) / max(1.0, widest), rect.height() / max(1.0, tall))
+    tall = line_h * len(lines)
+    scale = min(1.0, room / max(1.0, widest), (rect.height() + 1) / max(1.0, tall))
     if scale < 1.0:
-        font.setPixelSize(max(6, int(pixels * scale)))
+        font.setPixelSize(max(6, round(floor), int(pixels * scale)))
         metrics = QFontMetricsF(font)
         lines = [
             metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width() - 2)
             for line in lines
         ]
+    return font, lines
+
+
+def _wrap(lines: list[str], metrics: QFontMetricsF, room: float) -> list[str]:
+    """Break each line at spaces so that it fits `room`.
+
+    A line without spaces (Japanese) breaks between characters.
+    """
+    out: list[str] = []
+    for line in lines:
+        current = ""
+        words = line.split(" ") if " " in line else list(line)
+        gap = " " if " " in line else ""
+        for word in words:
+            trial = f"{current}{gap}{word}" if current else word
+            if current and metrics.horizontalAdvance(trial) > room:
+                out.append(current)
+                current = word
+            else:
+                current = trial
+        out.append(current)
+    return out
+
+
+def draw_text(  # noqa: PLR0913, PLR0917 - the drawing parameters of one text
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    pixels: float,
+    colour: QColor,
+    bold: bool = False,
+    floor: float = 0.0,
+    wrap: int = 1,
+) -> None:
+    """Draw `text` centred in `rect`, wrapped, shrunk (down to `floor`) or elided to fit."""
+    font, lines = fitted_lines(rect, text, pixels, bold, floor, wrap)
     painter.setFont(font)
     painter.setPen(colour)
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+
+
+def _height(text: str, pixels: float, width: float, most: int) -> float:
+    """Return the height of a box for `text` wrapped onto as few of `most` lines as it needs."""
+    if most > 1:
+        tall = QRectF(0, 0, width, pixels * (1.3 + _MORE * (most - 1)))
+        _, lines = fitted_lines(tall, text, pixels, wrap=most)
+        most = len(lines)
+    return pixels * (1.3 + _MORE * (most - 1))
 
 
 class SpaceItem(SlotItem):
@@ -168,6 +234,66 @@ class SpaceItem(SlotItem):
         super().__init__(item_id, path, parent)
         self.rect = QRectF(rect)
         self.look = SpaceLook()
+        self.small_px = max(7.0, min(rect.height() * 0.22, 12.0))
+        """Pixel size (scene units) of the title and note lines."""
+        self.big_px = max(8.0, min(rect.height() * 0.34, 18.0))
+        """Pixel size of the main text."""
+        self.title_lines = 1
+        """Lines the title may wrap onto."""
+        self.text_lines = 1
+        """Lines the main text may wrap onto."""
+        self.note_lines = 1
+        """Lines the note may wrap onto."""
+        self.discs_inline = False
+        """Draw the discs at the left of the note line (instead of above it)."""
+
+    def set_text_px(self, small: float, big: float) -> None:
+        """Set the pixel sizes (scene units) of the title/note lines and the main text."""
+        self.small_px, self.big_px = small, big
+        self.update()
+
+    def text_runs(self) -> list[tuple[str, float]]:
+        """Return each text drawn (its lines) with its pixel size in scene units."""
+        runs = []
+        for rect, text, px, bold, wrap in self._text_boxes():
+            font, lines = fitted_lines(rect, text, px, bold, px * FLOOR, wrap)
+            runs += [(line, float(font.pixelSize())) for line in lines if line.strip()]
+        return runs
+
+    def _text_boxes(self) -> list[tuple[QRectF, str, float, bool, int]]:
+        """Return (box, text, pixels, bold, lines it may wrap onto) of each text drawn."""
+        look, r = self.look, self.rect
+        small, big = self.small_px, self.big_px
+        boxes = []
+        top, bottom = r.top(), r.bottom()
+        if look.title:
+            lines = self.title_lines
+            h = _height(look.title, small, r.width(), lines)
+            box = QRectF(r.left(), r.top() + 1, r.width(), h)
+            boxes.append((box, look.title, small, False, lines))
+            top = box.bottom()
+        if look.note:
+            left = self._discs_width() if self.discs_inline else 0.0
+            h = _height(look.note, small, r.width() - left, self.note_lines)
+            box = QRectF(r.left() + left, r.bottom() - h - 1, r.width() - left, h)
+            boxes.append((box, look.note, small, False, self.note_lines))
+            bottom = box.top()
+        if look.text:
+            # between the title and the note (so that tall CJK lines do not overlap them)
+            lines = max(look.text.count("\n") + 1, self.text_lines)
+            h = min(max(bottom - top, big * 1.2), big * 1.25 * lines)
+            box = QRectF(r.left(), (top + bottom) / 2 - h / 2, r.width(), h)
+            boxes.append((box, look.text, big, True, lines))
+        return boxes
+
+    def _disc_size(self) -> float:
+        r, n = self.rect, max(1, len(self.look.discs))
+        if self.discs_inline:
+            return min(self.small_px * 1.2, (r.width() * 0.5) / n)
+        return min(r.height() * 0.42, 16.0, (r.width() - 4) / n)
+
+    def _discs_width(self) -> float:
+        return self._disc_size() * len(self.look.discs) + 6 if self.look.discs else 0.0
 
     def set_look(self, look: SpaceLook) -> bool:
         """Show `look`; return whether anything changed."""
@@ -200,35 +326,9 @@ class SpaceItem(SlotItem):
 
     def paint_content(self, painter: QPainter) -> None:
         """Draw the texts, discs and drops of the look."""
-        look, r = self.look, self.rect
-        colour = QColor(look.text_colour)
-        small = max(7.0, min(r.height() * 0.22, 12.0))
-        if look.title:
-            _text(
-                painter,
-                QRectF(r.left(), r.top() + 1, r.width(), small * 1.3),
-                look.title,
-                small,
-                colour,
-            )
-        if look.text:
-            big = max(8.0, min(r.height() * 0.34, 18.0))
-            _text(
-                painter,
-                QRectF(r.left(), r.center().y() - big * 0.8, r.width(), big * 1.6),
-                look.text,
-                big,
-                colour,
-                bold=True,
-            )
-        if look.note:
-            _text(
-                painter,
-                QRectF(r.left(), r.bottom() - small * 1.35, r.width(), small * 1.3),
-                look.note,
-                small,
-                colour,
-            )
+        colour = QColor(self.look.text_colour)
+        for rect, text, px, bold, wrap in self._text_boxes():
+            draw_text(painter, rect, text, px, colour, bold, px * FLOOR, wrap)
         self._paint_discs(painter)
         self._paint_drops(painter)
 
@@ -236,9 +336,13 @@ class SpaceItem(SlotItem):
         discs, r = self.look.discs, self.rect
         if not discs:
             return
-        size = min(r.height() * 0.42, 16.0, (r.width() - 4) / max(1, len(discs)))
-        y = r.bottom() - size * 0.62 - (r.height() * 0.22 if self.look.note else 2)
-        x0 = r.center().x() - size * (len(discs) - 1) / 2
+        size = self._disc_size()
+        if self.discs_inline:
+            y = r.bottom() - self.small_px * 0.7
+            x0 = r.left() + 4 + size / 2
+        else:
+            y = r.bottom() - size * 0.62 - (r.height() * 0.22 if self.look.note else 2)
+            x0 = r.center().x() - size * (len(discs) - 1) / 2
         for k, (fill, letter) in enumerate(discs):
             draw_engineer(painter, QPointF(x0 + k * size, y), size, fill, letter)
 
@@ -246,7 +350,7 @@ class SpaceItem(SlotItem):
         drops, r = self.look.drops, self.rect
         size = min(12.0, r.height() * 0.3)
         # under the title line, so that the label naming the space stays readable
-        small = max(7.0, min(r.height() * 0.22, 12.0))
+        small = self.small_px
         top = r.top() + (small * 1.3 if self.look.title and r.width() < 100 else 0.0)
         for k in range(min(drops, 6)):
             draw_drop(
@@ -255,7 +359,7 @@ class SpaceItem(SlotItem):
                 size,
             )
         if drops > 6:
-            _text(
+            draw_text(
                 painter,
                 QRectF(r.right() - 30, r.top() + size * 1.2, 28, size),
                 f"×{drops}",
@@ -263,71 +367,3 @@ class SpaceItem(SlotItem):
                 QColor(WATER),
                 bold=True,
             )
-
-
-@dataclass(frozen=True)
-class WheelLook:
-    """A construction wheel: the open segment and what lies in each segment."""
-
-    open: int = 0
-    """Segment index at the opening."""
-    segments: tuple[str, ...] = ("",) * 6
-    """Short text per segment (tile and machinery), by absolute index."""
-
-
-class WheelItem(BoardItem):
-    """The six-segment construction wheel; the open segment is drawn at the top, lit.
-
-    Args:
-        item_id: Model id ("wheel:0").
-        radius: Radius in scene units.
-        parent: Qt parent item.
-    """
-
-    def __init__(self, item_id: str, radius: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(item_id, parent)
-        self.radius = radius
-        self.look = WheelLook()
-
-    def set_look(self, look: WheelLook) -> bool:
-        """Show `look`; return whether anything changed."""
-        if look == self.look:
-            return False
-        self.look = look
-        self.update()
-        return True
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        """Return the area the wheel paints in."""
-        r = self.radius + 4
-        return QRectF(-r, -r, 2 * r, 2 * r)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        """Draw six wedges, the open one at the top, each with its contents."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = self.radius
-        for k in range(6):
-            seg = (self.look.open + k) % 6
-            start = 90 - 30 - 60 * k  # degrees, counter-clockwise from 3 o'clock
-            path = QPainterPath(QPointF(0, 0))
-            path.arcTo(QRectF(-r, -r, 2 * r, 2 * r), start, 60)
-            path.closeSubpath()
-            fill = QColor("#fff4c2") if k == 0 else QColor("#d9d4c7")
-            painter.setPen(QPen(QColor("#5a5040"), 1.2 if k else 2.4))
-            painter.setBrush(QBrush(fill))
-            painter.drawPath(path)
-            mid = math.radians(start + 30)
-            centre = QPointF(math.cos(mid) * r * 0.62, -math.sin(mid) * r * 0.62)
-            box = QRectF(centre.x() - r * 0.36, centre.y() - r * 0.2, r * 0.72, r * 0.4)
-            _text(painter, box, self.look.segments[seg], r * 0.13, QColor("#1e1e1e"))
-        painter.setPen(QPen(QColor("#5a5040"), 1.5))
-        painter.setBrush(QBrush(QColor("#8d8270")))
-        painter.drawEllipse(QPointF(0, 0), r * 0.12, r * 0.12)
-        arrow = QPolygonF([QPointF(-6, -r - 3), QPointF(6, -r - 3), QPointF(0, -r + 6)])
-        painter.setBrush(QBrush(QColor("#c62828")))
-        painter.drawPolygon(arrow)

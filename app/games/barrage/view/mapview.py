@@ -13,6 +13,7 @@ powerhouses), "head:<slot>" (headstreams).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -28,29 +29,40 @@ from app.games.barrage.view.labels import area_name, map_space_name
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from app.games.barrage.model import State
     from app.ui.board.scene import BoardScene
     from app.ui.palette import PlayerStyle
 
 __all__ = ["MAP_RECT", "MapLayer", "Seats", "basin_centre", "river_curve"]
 
-MAP_RECT = QRectF(0, 0, 890, 960)
+MAP_RECT = QRectF(0, 0, 880, 1004)
 """Scene rectangle of the map (headstreams on top, exits at the bottom)."""
 
-_CENTRES = {
-    1: (115, 190), 2: (335, 190), 3: (555, 190), 4: (775, 190),
-    5: (280, 410), 6: (500, 410), 7: (730, 410),
-    8: (115, 640), 9: (380, 640), 10: (660, 640),
-    11: (260, 860), 12: (640, 860),
-}  # fmt: skip
-"""Centre of each basin box (rivers run downwards)."""
-_BANDS = (
-    ("mountain", 70.0, 300.0, "#dde5ee"),
-    ("hill", 300.0, 520.0, "#d3e6c4"),
-    ("plain", 520.0, 960.0, "#eef0cc"),
+PX = 18.0
+"""Pixel size (scene units) of the texts on the map: fitted to the main view of a 1280×800
+window the map is drawn at about 0.64, so this is 11.5 px on screen."""
+_ROWS = (
+    ((1, 2, 3, 4), 216.0, 96.0, 164.0),
+    ((5, 6, 7), 244.0, 294.0, 224.0),
+    ((8, 9, 10), 244.0, 552.0, 282.0),
+    ((11, 12), 244.0, 868.0, 124.0),
 )
-"""Area bands: id, top, bottom, colour."""
-_BOX_W, _BOX_H = 200.0, 170.0
+"""Rows of basins (rivers run downwards): basins, box width, top, height."""
+_BANDS = (
+    ("mountain", 62.0, 260.0, "#dde5ee"),
+    ("hill", 260.0, 518.0, "#d3e6c4"),
+    ("plain", 518.0, 1004.0, "#eef0cc"),
+)
+"""Area bands: id, top, bottom, colour (the label stands right, on the first basin row)."""
+_CENTRE_X = {12: 596.0}
+"""Basins not centred in their share of the row (room for the legend at the bottom right)."""
+_DAM_W, _DAM_H = 104.0, 54.0
+_CONDUIT_H = 96.0
+_PH_W, _PH_H = 118.0, 54.0
+_PH_ROW = 2
+"""Powerhouses side by side in a basin (more go on the next line)."""
 EMPTY = "#f7f4ea"
 """Fill of an empty building space."""
 NEUTRAL_FILL = "#8f8f8f"
@@ -90,9 +102,17 @@ class Seats:
 
 
 def _box(basin: int) -> QRectF:
-    x, y = _CENTRES[basin]
-    h = 120.0 if basin >= 11 else _BOX_H
-    return QRectF(x - _BOX_W / 2, y - h / 2, _BOX_W, h)
+    for basins, width, top, height in _ROWS:
+        if basin in basins:
+            step = MAP_RECT.width() / len(basins)
+            x = _CENTRE_X.get(basin, step * (basins.index(basin) + 0.5))
+            return QRectF(x - width / 2, top, width, height)
+    msg = f"no basin {basin}"
+    raise ValueError(msg)
+
+
+def _band_name(area: str) -> str:
+    return area_name(area).upper()
 
 
 def basin_centre(basin: int) -> QPointF:
@@ -121,7 +141,8 @@ class MapLayer:
         self.conduits: dict[str, SpaceItem] = {}
         self.powerhouses: dict[str, SpaceItem] = {}
         self.heads: dict[str, SpaceItem] = {}
-        self._ph_number: dict[str, str] = {}
+        self.titles: list[tuple[QGraphicsSimpleTextItem, Callable[[], str]]] = []
+        """Fixed labels with the function that writes them (written again on a language change)."""
         self._build()
 
     # -- building ---------------------------------------------------------------------------
@@ -132,26 +153,37 @@ class MapLayer:
             band.setPen(QPen(Qt.PenStyle.NoPen))
             band.setZValue(-20)
             self.scene.addItem(band)
-            band_label = self._label(area_name(area).upper(), QPointF(0, top + 4), 13, "#7d8790")
-            right = MAP_RECT.width() - 6 - band_label.boundingRect().width()
-            band_label.setX(right)  # right-aligned: basin labels stand at the left
+            label = self._label(partial(_band_name, area), QPointF(0, top + 10), "#5d6770")
+            label.setX(MAP_RECT.width() - 6 - label.boundingRect().width())
         self._rivers()
         for basin in self.geo.data.basins:
             self._basin(basin.id)
         self._headstreams()
         self._conduit_lines()
+        self.legend = self._space("legend:red", QRectF(MAP_RECT.width() - 150, 912, 148, 62))
+        self.legend.title_lines = 2
+        self.legend.is_target = False
 
-    def _label(self, text: str, pos: QPointF, pixels: int, colour: str) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem(text)
+    def _label(self, text: Callable[[], str], pos: QPointF, colour: str) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem(text())
         font = QFont()
-        font.setPixelSize(pixels)
+        font.setPixelSize(round(PX))
         font.setBold(True)
         item.setFont(font)
         item.setBrush(QBrush(QColor(colour)))
         item.setPos(pos)
         item.setZValue(-5)
         self.scene.addItem(item)
+        self.titles.append((item, text))
         return item
+
+    def retranslate(self) -> None:
+        """Write the fixed labels again in the UI language."""
+        for item, text in self.titles:
+            right = item.x() + item.boundingRect().width()
+            item.setText(text())
+            if item.x() > MAP_RECT.width() / 2:  # an area label: right-aligned
+                item.setX(right - item.boundingRect().width())
 
     def _rivers(self) -> None:
         pen = QPen(QColor(WATER), 9.0)
@@ -170,8 +202,8 @@ class MapLayer:
             self.scene.addItem(river)
         for h in self.geo.data.headstreams:
             top = _box(h.basin).center()
-            river = QGraphicsPathItem(QPainterPath(QPointF(top.x(), 60)))
-            path = QPainterPath(QPointF(top.x(), 60))
+            river = QGraphicsPathItem(QPainterPath(QPointF(top.x(), 62)))
+            path = QPainterPath(QPointF(top.x(), 62))
             path.lineTo(top)
             river.setPath(path)
             river.setPen(pen)
@@ -187,27 +219,36 @@ class MapLayer:
         frame.setBrush(QBrush(QColor(255, 255, 255, 150)))
         frame.setPen(QPen(QColor("#7a8a7a"), 1.5))
         frame.setZValue(-8)
-        name = show(texts.basin(basin))
         area = texts.area(self.geo.area_of(basin))
         frame.setToolTip(show(t("ui.in_area", place=texts.basin(basin), area=area)))
         self.scene.addItem(frame)
-        self._label(name, box.topLeft() + QPointF(4, -19), 14, "#3c4a3c")
+        self._label(lambda: show(texts.basin(basin)), box.topLeft() + QPointF(4, -24), "#3c4a3c")
         data = self.geo.basin[basin]
+        cx = box.center().x()
         for k, dam in enumerate(data.dams):
-            rect = QRectF(box.left() + 34 + k * 82, box.top() + 8, 76, 52)
-            self.dams[dam.id] = self._space(f"map:{dam.id}", rect, False)
+            rect = QRectF(cx - _DAM_W - 2 + k * (_DAM_W + 4), box.top() + 6, _DAM_W, _DAM_H)
+            self.dams[dam.id] = self._space(f"map:{dam.id}", rect)
         n = len(data.powerhouses)
-        y = box.top() + (30 if basin >= 11 else 72)
+        top = box.top() + (6 if not data.dams else 6 + _DAM_H + 6)
         for k, ph in enumerate(data.powerhouses):
-            self._ph_number[ph.id] = str(k + 1)  # its label: "basin 8 powerhouse 1"
-            x = box.center().x() + (k - (n - 1) / 2) * 44
-            self.powerhouses[ph.id] = self._space(f"map:{ph.id}", QRectF(x - 18, y, 36, 36), True)
+            row, col = divmod(k, _PH_ROW)
+            in_row = min(_PH_ROW, n - row * _PH_ROW)
+            x = cx + (col - (in_row - 1) / 2) * (_PH_W + 4)
+            rect = QRectF(x - _PH_W / 2, top + row * (_PH_H + 4), _PH_W, _PH_H)
+            self.powerhouses[ph.id] = self._space(f"map:{ph.id}", rect, lines=2)
         for k, c in enumerate(data.conduits):
-            rect = QRectF(box.left() + 14 + k * 114, box.bottom() - 46, 58, 38)
-            self.conduits[c.id] = self._space(f"map:{c.id}", rect, False)
+            rect = QRectF(
+                cx - _DAM_W - 2 + k * (_DAM_W + 4),
+                box.bottom() - _CONDUIT_H - 6,
+                _DAM_W,
+                _CONDUIT_H,
+            )
+            self.conduits[c.id] = self._space(f"map:{c.id}", rect, lines=2)
 
-    def _space(self, item_id: str, rect: QRectF, round_shape: bool) -> SpaceItem:
-        item = SpaceItem(item_id, rect, round_shape)
+    def _space(self, item_id: str, rect: QRectF, lines: int = 1) -> SpaceItem:
+        item = SpaceItem(item_id, rect)
+        item.set_text_px(PX, PX + 2)
+        item.title_lines = lines
         item.setZValue(2)
         self.scene.add_board_item(item)
         return item
@@ -215,7 +256,7 @@ class MapLayer:
     def _headstreams(self) -> None:
         for h in self.geo.data.headstreams:
             x = _box(h.basin).center().x()
-            item = self._space(f"head:{h.id}", QRectF(x - 70, 4, 140, 56), False)
+            item = self._space(f"head:{h.id}", QRectF(x - 103, 4, 206, 58))
             self.heads[h.id] = item
 
     def _conduit_lines(self) -> None:
@@ -244,7 +285,6 @@ class MapLayer:
                 edge_width=3.0 if dam.red else 1.2,
                 title=show(texts.map_label(dam.id)),
                 text="I" * d.level if d.level else "",
-                note=QCoreApplication.translate("Barrage", "+3 credits") if dam.red else "",
                 text_colour=seats.text(d.owner),
                 drops=d.drops,
             )
@@ -254,8 +294,10 @@ class MapLayer:
             look = SpaceLook(
                 fill=seats.fill(owner) if owner != NOBODY else "#efe3c8",
                 title=show(texts.map_label(c.id)),
-                text=str(c.production),
-                note=f"→ {c.to_basin}",
+                text=f"⚡{c.production}",
+                note=QCoreApplication.translate("Barrage", "→ %1").replace(
+                    "%1", show(texts.basin(c.to_basin))
+                ),
                 text_colour=seats.text(owner),
             )
             self._set(self.conduits[c.id], look, self._conduit_tip(i, owner, seats))
@@ -265,12 +307,23 @@ class MapLayer:
                 fill=seats.fill(owner),
                 edge=RED_EDGE if ph.red else "#6b6b6b",
                 edge_width=3.0 if ph.red else 1.2,
-                title=self._ph_number[ph.id],
-                text="⚡" if owner != NOBODY else "",
+                title=show(texts.map_label(ph.id)),
                 text_colour=seats.text(owner),
             )
             self._set(self.powerhouses[ph.id], look, self._ph_tip(i, owner, seats))
         self._render_heads(state)
+        self.legend.set_look(
+            SpaceLook(
+                edge=RED_EDGE,
+                edge_width=3.0,
+                title=QCoreApplication.translate("Barrage", "Red outline:\n3 credits more"),
+            )
+        )
+        self.legend.setToolTip(
+            QCoreApplication.translate(
+                "Barrage", "Building on a space with a red outline costs 3 credits more."
+            )
+        )
 
     def _render_heads(self, state: State) -> None:
         tiles = {t.id: t for t in game_data().headstreams.tiles}

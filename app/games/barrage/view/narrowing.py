@@ -157,6 +157,21 @@ class Narrowing:
         self.chosen.append((key, value))
         return True
 
+    def select(self, action: Any) -> bool:
+        """Make every choice of a legal `action` at once (the legal-move list); False if absent."""
+        if action not in self._actions:
+            return False
+        index = self._actions.index(action)
+        self.chosen = []
+        for step in steps_of(action):  # only the steps that are real choices: Back undoes one
+            before = len(self._indices())
+            self.chosen.append(step)
+            if len(self._indices()) == before and step[0] != WHERE:
+                self.chosen.pop()
+        if len(self._indices()) > 1:
+            self.chosen.append(("choice", index))
+        return True
+
     def back(self) -> bool:
         """Take the last choice back; return whether there was one."""
         if not self.chosen:

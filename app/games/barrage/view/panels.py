@@ -133,6 +133,8 @@ class ChoicePanel(QWidget):
         self.list = QListWidget(self)
         self.list.setObjectName("barrageChoiceList")
         self.list.setMaximumHeight(130)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemActivated.connect(self._on_activated)
         self.list.itemClicked.connect(self._on_activated)
         layout.addWidget(self.list)

@@ -13,20 +13,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.games.barrage.texts import t
-from app.games.barrage.view.boards import LEFT, SharedBoards
-from app.games.barrage.view.company import CompanyBoard
-from app.games.barrage.view.mapview import MapLayer, Seats
+from app.games.barrage.view.boards import (
+    ACTIONS_RECT,
+    CONTRACTS_RECT,
+    LEFT,
+    TRACK_Y,
+    SharedBoards,
+)
+from app.games.barrage.view.company import CompanyBoard, board_rect, top_rect
+from app.games.barrage.view.mapview import MAP_RECT, MapLayer, Seats
 from app.games.barrage.view.wateranim import WaterAnimation
 from app.ui.board.scene import BoardScene
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Collection, Sequence
 
     from PySide6.QtCore import QObject
 
@@ -49,6 +55,9 @@ class BarrageScene(BoardScene):
         parent: Qt parent.
     """
 
+    targets_shown = Signal(object)
+    """A sync lit up these item ids (a sorted list; the screen shows the board holding them)."""
+
     def __init__(
         self,
         players: int,
@@ -69,7 +78,7 @@ class BarrageScene(BoardScene):
         font.setBold(True)
         self.round_label.setFont(font)
         self.round_label.setBrush(QBrush(QColor("#3b3328")))
-        self.round_label.setPos(QPointF(LEFT + 390, 740))
+        self.round_label.setPos(QPointF(LEFT + 300, TRACK_Y))
         self.addItem(self.round_label)
         self._state: State | None = None
         self.water_ms = 0
@@ -82,6 +91,11 @@ class BarrageScene(BoardScene):
     def set_seats(self, styles: Sequence[PlayerStyle], names: Sequence[str]) -> None:
         """Change the seat colours or names; the next sync repaints."""
         self.seats = Seats(tuple(styles), tuple(names))
+
+    def sync(self, state: Any, highlights: Collection[str] = ()) -> None:
+        """Show `state` with `highlights` lit, and tell the screen which items are lit."""
+        super().sync(state, highlights)
+        self.targets_shown.emit(sorted(highlights))
 
     def state(self) -> State | None:
         """Return the state shown."""
@@ -106,9 +120,27 @@ class BarrageScene(BoardScene):
             self.water.start(previous, s, self.water_ms, self.water_heads)
 
     def retranslate(self) -> None:
-        """Write every text again in the UI language (the next sync redraws)."""
+        """Write every text again in the UI language, fixed titles included."""
+        self.map.retranslate()
+        self.shared.retranslate()
         if self._state is not None:
             self.render_state(self._state)
+
+    def region(self, key: str) -> QRectF:
+        """Return the scene rectangle of a board.
+
+        Keys: "map", "actions", "contracts", "company:<seat>" (a whole company board) and
+        "company_top:<seat>" (its top part).
+        """
+        if key == "actions":
+            return QRectF(ACTIONS_RECT)
+        if key == "contracts":
+            return QRectF(CONTRACTS_RECT)
+        if key.startswith("company:"):
+            return board_rect(int(key.partition(":")[2]))
+        if key.startswith("company_top:"):
+            return top_rect(int(key.partition(":")[2]))
+        return QRectF(MAP_RECT)
 
 
 def render_to_image(scene: BoardScene, width: int = 2000) -> QImage:

@@ -1,0 +1,205 @@
+"""Log lines of Barrage's automatic steps (PRODUCT.md "Log"; `app.engine.events`).
+
+Each function is called where the rule it explains is applied (income, headstreams, water flow,
+round scoring, end of round, final scoring) and builds its `Text` only while
+`app.engine.events.recording()` is on, so bots pay nothing. A line about one seat names it as
+`who`; VP are `count.vp` messages (`vp`), credits `count.credits` (`credits`), so tests can
+check every automatic change against the lines (tests/games/barrage/test_events.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.engine.events import is_recording, note
+from app.engine.text import Seat, TextList
+from app.games.barrage import texts as tx
+from app.games.barrage.data.data import geometry
+from app.games.barrage.model import NEUTRAL
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from app.engine.text import Arg
+    from app.games.barrage.data.components import Reward
+    from app.games.barrage.model import State
+    from app.games.barrage.rules.water import DropPath
+
+__all__ = [
+    "bonus",
+    "conduit_fee",
+    "energy_credits",
+    "final",
+    "flows",
+    "headstream",
+    "income",
+    "objective",
+    "ranking",
+    "refilled",
+    "round_reset",
+    "turn_order",
+    "usa_energy",
+]
+
+
+def income(seat: int, reward: Reward, structure: str, *, at_once: bool = False) -> None:
+    """Seed 000 収入フェイズ: an uncovered income of a company-board row.
+
+    `at_once`: a construction has just uncovered it and it is gained at once (seed 000 建設).
+    """
+    if is_recording():
+        key = "event.income_uncovered" if at_once else "event.income"
+        note(tx.t(key, who=Seat(seat), what=tx.reward(reward), row=tx.structure(structure)))
+
+
+def headstream(slot: int, drops: int, round_no: int) -> None:
+    """Seed 000 収入フェイズ: the headstream tile's drops of this round."""
+    if is_recording() and drops:
+        hid = geometry().data.headstreams[slot].id
+        note(
+            tx.t(
+                "event.headstream",
+                place=tx.headstream(hid),
+                drops=tx.count("drops", drops),
+                round=round_no,
+            )
+        )
+
+
+def flows(state: State, slot: int, paths: Sequence[DropPath]) -> None:
+    """Seed 000 水流フェイズ: where the drops of one headstream went (same places grouped)."""
+    if not is_recording() or not paths:
+        return
+    geo = geometry()
+    source = tx.headstream(geo.data.headstreams[slot].id)
+    groups: dict[int | None, int] = {}
+    for path in paths:
+        groups[path.dam] = groups.get(path.dam, 0) + 1
+    for dam, n in groups.items():
+        drops = tx.count("drops", n)
+        if dam is None:
+            note(tx.t("event.flow_exit", drops=drops, place=source))
+            continue
+        owner = state.dams[dam].owner
+        where = tx.map_space(geo.dams[dam].id)
+        if owner == NEUTRAL:
+            note(tx.t("event.flow_neutral", drops=drops, place=source, dam=where))
+        else:
+            note(tx.t("event.flow_dam", drops=drops, place=source, dam=where, who=Seat(owner)))
+
+
+def usa_energy(seat: int, basin: int) -> None:
+    """Seed 000 企業ボード 1 (USA): a drop passing its powerhouse by natural flow."""
+    if is_recording():
+        note(
+            tx.t(
+                "event.usa_energy",
+                who=Seat(seat),
+                energy=tx.count("energy", 1),
+                basin=tx.basin(basin),
+            )
+        )
+
+
+def conduit_fee(seat: int, drops: int, conduit: str) -> None:
+    """Seed 000 発電: the conduit's owner gets 1 credit and 1 VP per drop."""
+    if is_recording():
+        note(
+            tx.t(
+                "event.conduit_fee",
+                who=Seat(seat),
+                credits=tx.count("credits", drops),
+                vp=tx.count("vp", drops),
+                conduit=tx.map_space(conduit),
+            )
+        )
+
+
+def ranking(seat: int, vp: int, energy: int) -> None:
+    """Seed 000 得点フェイズ 1: VP of the energy ranking."""
+    if is_recording() and vp:
+        note(
+            tx.t(
+                "event.ranking",
+                who=Seat(seat),
+                vp=tx.count("vp", vp),
+                energy=tx.count("energy", energy),
+            )
+        )
+
+
+def energy_credits(seat: int, energy: int, credits: int, vp: int) -> None:
+    """Seed 000/004 得点フェイズ 2: credits by energy; the 0-energy row loses VP."""
+    if not is_recording():
+        return
+    who, gain = Seat(seat), tx.count("credits", credits)
+    if vp < 0:
+        lost = tx.count("vp", -vp)
+        if credits:
+            note(tx.t("event.zero_energy_credits", who=who, credits=gain, vp=lost))
+        else:
+            note(tx.t("event.zero_energy", who=who, vp=lost))
+    elif credits:
+        note(tx.t("event.energy_credits", who=who, credits=gain, energy=tx.count("energy", energy)))
+
+
+def bonus(seat: int, tile: str, counted: int, vp: int, full: int) -> None:
+    """Seed 000 得点フェイズ 3: the round's bonus tile, 4 VP less per section short."""
+    if not is_recording() or not full:
+        return
+    args: dict[str, Arg] = {"who": Seat(seat), "tile": tx.bonus(tile), "n": counted}
+    if vp == full:
+        note(tx.t("event.bonus", vp=tx.count("vp", vp), **args))
+    elif vp:
+        note(
+            tx.t(
+                "event.bonus_reduced",
+                vp=tx.count("vp", vp),
+                full=tx.count("vp", full),
+                cut=tx.count("vp", full - vp),
+                **args,
+            )
+        )
+    else:
+        note(tx.t("event.bonus_none", **args))
+
+
+def turn_order(order: Sequence[int], round_no: int) -> None:
+    """Seed 000 ラウンド終了フェイズ: next round's turn order, least energy first."""
+    if is_recording():
+        seats = TextList(tuple(Seat(s) for s in order))
+        note(tx.t("event.turn_order", round=round_no, order=seats))
+
+
+def round_reset(round_no: int) -> None:
+    """Seed 000 ラウンド終了フェイズ: energy markers to 0, engineers back."""
+    if is_recording():
+        note(tx.t("event.round_reset", round=round_no))
+
+
+def refilled(kind: str, ids: Sequence[int | str]) -> None:
+    """Contract piles (end of every turn) or the patent office (end of round) refilled."""
+    if is_recording() and ids:
+        name = tx.contract if kind == "contracts" else tx.tile
+        items = TextList(tuple(name(i) for i in ids))  # type: ignore[arg-type]
+        note(tx.t(f"event.refill_{kind}", items=items))
+
+
+def objective(seat: int, objective_id: str, counted: int, vp: int) -> None:
+    """Seed 000 ゲーム終了と最終得点 1: the objective tile by rank."""
+    if is_recording():
+        note(
+            tx.t(
+                "event.objective",
+                who=Seat(seat),
+                vp=tx.count("vp", vp),
+                tile=tx.objective(objective_id),
+                n=counted,
+            )
+        )
+
+
+def final(seat: int, key: str, vp: int, what: Arg) -> None:
+    """Seed 000 ゲーム終了と最終得点 2-3: leftover resources, water in own dams."""
+    if is_recording() and (vp or key == "resources"):
+        note(tx.t(f"event.{key}", who=Seat(seat), vp=tx.count("vp", vp), what=what))

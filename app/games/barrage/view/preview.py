@@ -1,0 +1,173 @@
+"""What an action will cause that the player cannot see at once (PRODUCT.md "Preview").
+
+Shown before Confirm: for a production the water path (dam → conduit → powerhouse → where the
+water stops next), the energy made, the credits paid to a conduit's owner and the contracts it
+can fulfil; for water actions where the drops will flow; for a construction what the structure
+will hold or lead to. Everything is measured on copies of the state (the engine's `apply`, the
+water module's flow), never guessed. Returns `Text` values of the game's catalogue. Qt-free.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from app.engine.game import PlayerId
+from app.engine.text import Seat, TextList
+from app.games.barrage.data.data import geometry
+from app.games.barrage.model import ContractChoice
+from app.games.barrage.rules import water
+from app.games.barrage.texts import basin, contract, count, map_space, t
+
+if TYPE_CHECKING:
+    from app.engine.game import GameBase
+    from app.engine.text import Arg, Text
+    from app.games.barrage.model import State
+
+__all__ = ["lit_spaces", "preview", "water_path"]
+
+
+def preview(game: GameBase[Any, Any], state: State, action: Any) -> list[Text]:
+    """Return the preview lines of a legal `action` in `state` (empty when nothing to add)."""
+    if game.check(state, action) is not None:
+        return []
+    after: State = game.apply(state, action)
+    kind = action.kind
+    if kind == "produce":
+        return _produce(game, state, after, action)
+    if kind in ("manage_water", "place_drops"):
+        return _water(state, after, action)
+    if kind in ("construct", "free_build"):
+        return _construct(state, after, action)
+    return []
+
+
+def lit_spaces(game: GameBase[Any, Any], state: State, action: Any) -> list[str]:
+    """Return the map spaces the preview of `action` lights (board ids).
+
+    A production's water path; the dams a water action's drops reach (at once, or in the
+    water flow phase when they wait on headstreams); else none.
+    """
+    if action.kind not in ("produce", "manage_water", "place_drops"):
+        return []
+    if game.check(state, action) is not None:
+        return []
+    after: State = game.apply(state, action)
+    if action.kind == "produce":
+        return water_path(state, after, action)
+    geo = geometry()
+    filled = _filled(state, after)
+    if not filled and after.drops_exited == state.drops_exited:
+        filled = _filled(_flowed(state), _flowed(after))
+    return [f"map:{geo.dams[i].id}" for i in filled]
+
+
+def _flowed(state: State) -> State:
+    """A copy of `state` after every drop waiting on the headstreams has flowed down."""
+    draft = state.model_copy(deep=True)
+    water.flow_all(draft)
+    return draft
+
+
+def water_path(state: State, after: State, action: Any) -> list[str]:
+    """Return the map spaces a production's water passes and stops in (board ids)."""
+    out = [f"map:{action.dam}", f"map:{action.conduit}", f"map:{action.powerhouse}"]
+    geo = geometry()
+    out += [f"map:{geo.dams[i].id}" for i in _filled(state, after) if geo.dams[i].id != action.dam]
+    return out
+
+
+def _filled(before: State, after: State) -> list[int]:
+    """Dams (indexes) holding more drops after than before."""
+    return [
+        i for i, (b, a) in enumerate(zip(before.dams, after.dams, strict=True)) if a.drops > b.drops
+    ]
+
+
+def _destinations(before: State, after: State) -> Text:
+    """Where new water stopped: dams with the drops they got, and drops leaving the map."""
+    geo = geometry()
+    parts: list[Arg] = [
+        t(
+            "preview.stops_in",
+            drops=count("drops", after.dams[i].drops - before.dams[i].drops),
+            dam=map_space(geo.dams[i].id),
+        )
+        for i in _filled(before, after)
+    ]
+    gone = after.drops_exited - before.drops_exited
+    if gone:
+        parts.append(t("preview.leaves_map", drops=count("drops", gone)))
+    if not parts:
+        return t("preview.nowhere")
+    return t("reward.list", items=TextList(tuple(parts)))
+
+
+def _produce(game: GameBase[Any, Any], state: State, after: State, action: Any) -> list[Text]:
+    seat = action.player
+    lines = [
+        t(
+            "preview.path",
+            dam=map_space(action.dam),
+            conduit=map_space(action.conduit),
+            powerhouse=map_space(action.powerhouse),
+            then=_destinations(state, after),
+        ),
+        t(
+            "preview.energy",
+            energy=count("energy", after.seats[seat].energy - state.seats[seat].energy),
+        ),
+    ]
+    geo = geometry()
+    owner = state.conduits[geo.conduit_index[action.conduit]]
+    if owner != seat and 0 <= owner < len(state.seats):
+        lines.append(t("preview.fee", credits=count("credits", action.drops), owner=Seat(owner)))
+    lines.append(_contracts(game, after, seat))
+    return lines
+
+
+def _contracts(game: GameBase[Any, Any], after: State, seat: int) -> Text:
+    top = after.pending[-1] if after.pending else None
+    if not isinstance(top, ContractChoice) or seat not in top.waiting:
+        return t("preview.no_contract")
+    ids = [
+        a.contract for a in game.legal_actions(after, PlayerId(seat)) if a.kind == "fulfil_contract"
+    ]
+    if not ids:
+        return t("preview.no_contract")
+    return t("preview.contracts", contracts=TextList(tuple(contract(c) for c in ids), "or"))
+
+
+def _water(state: State, after: State, action: Any) -> list[Text]:
+    if _filled(state, after) or after.drops_exited != state.drops_exited:
+        return [t("preview.flows_now", where=_destinations(state, after))]
+    # The drops wait on the headstreams: compare the water flow phase with and without them
+    # (its end result does not depend on the order the drops flow in).
+    before, later = _flowed(state), _flowed(after)
+    return [t("preview.flows_later", where=_destinations(before, later))]
+
+
+def _construct(state: State, after: State, action: Any) -> list[Text]:
+    geo = geometry()
+    sid = action.space
+    if sid in geo.dam_index:
+        i = geo.dam_index[sid]
+        holds = count("drops", water.capacity(after, i))
+        lines = [t("preview.dam_holds", dam=map_space(sid), drops=holds)]
+        gain = _flowed(after).dams[i].drops - _flowed(state).dams[i].drops
+        if gain > 0:  # drops waiting upstream that now stop here
+            lines.append(t("preview.dam_fills", drops=count("drops", gain)))
+        return lines
+    if sid in geo.conduit_index:
+        c = geo.conduits[geo.conduit_index[sid]]
+        return [
+            t(
+                "preview.conduit",
+                conduit=map_space(sid),
+                value=c.production,
+                basin=basin(c.to_basin),
+            )
+        ]
+    if sid in geo.powerhouse_index:
+        b = geo.powerhouse_basin[geo.powerhouse_index[sid]]
+        return [t("preview.powerhouse", powerhouse=map_space(sid), basin=basin(b))]
+    return []

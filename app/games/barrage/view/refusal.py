@@ -1,0 +1,121 @@
+"""Why a drop on the board starts no legal action (issue 8 §3: "refused drops say why").
+
+The engine's own reasons first: `placement_reason` for an engineer on a management space (taken,
+closed with this many players, not enough engineers or credits) and `check()` of a probe
+construction for a structure on the map (no tile, no piece, cannot be built there, cannot pay).
+What the space itself allows but the action cannot do in full gets a reason per section (no
+powerhouse to produce from, no water reaching one). Returns `Text` values. Qt-free.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from app.games.barrage.actions import Construct
+from app.games.barrage.data.data import game_data, geometry
+from app.games.barrage.describe import prompt
+from app.games.barrage.model import NOBODY, FreeBuildChoice, Turn
+from app.games.barrage.rules.construction import next_slot
+from app.games.barrage.rules.placement import placement_reason
+from app.games.barrage.rules.production import systems
+from app.games.barrage.texts import map_space, structure, t
+
+if TYPE_CHECKING:
+    from app.engine.game import GameBase
+    from app.engine.text import Text
+    from app.games.barrage.model import State
+
+__all__ = ["refusal"]
+
+_KINDS = {
+    "turbine": "produce",
+    "water": "manage_water",
+    "bank": "bank",
+    "workshop": "turn_wheel",
+    "contract": "take_contracts",
+    "machinery": "buy_machinery",
+    "patent": "buy_patent",
+}
+"""The action kind of each management section."""
+
+
+def refusal(game: GameBase[Any, Any], state: State, seat: int, piece: str, target: str) -> Text:
+    """Return why dropping `piece` on `target` starts nothing for `seat` now."""
+    top = state.pending[-1] if state.pending else None
+    kind, _, rest = target.partition(":")
+    if piece == "engineer":
+        if not isinstance(top, Turn):
+            return t("reason.decide_first", prompt=prompt(state))
+        return _engineer(state, seat, kind, rest)
+    if kind != "map":
+        return t("reason.structure_target")
+    return _structure(game, state, seat, piece, rest)
+
+
+def _structure(game: GameBase[Any, Any], state: State, seat: int, piece: str, sid: str) -> Text:
+    top = state.pending[-1] if state.pending else None
+    if isinstance(top, FreeBuildChoice):
+        if top.structure != piece:
+            return t("reason.free_build_kind", structure=structure(top.structure))
+        why = t("reason.cannot_build_on", structure=structure(piece), space=map_space(sid))
+    elif isinstance(top, Turn):
+        why = _construct(game, state, seat, piece, sid)
+    else:
+        return t("reason.decide_first", prompt=prompt(state))
+    return t("reason.space_built", space=map_space(sid)) if _built(state, sid, piece) else why
+
+
+def _engineer(state: State, seat: int, kind: str, rest: str) -> Text:
+    if kind == "mgmt":
+        return _management(state, seat, rest)
+    if kind == "cbuild":
+        if rest != str(seat):
+            return t("reason.other_company")
+        if next_slot(state.seats[seat]) is None:
+            return t("reason.no_construction_space")
+        return t("reason.no_construction")
+    if kind == "officer":
+        return t("reason.not_in_full", what=t("kind.copy_officer"))
+    return t("reason.engineer_target")
+
+
+def _management(state: State, seat: int, uid: str) -> Text:
+    space = next((s for s in game_data().board.spaces if s.uid == uid), None)
+    if space is None:
+        return t("reason.no_space")
+    why = placement_reason(state, seat, space)  # type: ignore[arg-type]
+    if why is not None:
+        return why
+    if space.section == "turbine":
+        return _no_production(state, seat)
+    return t("reason.not_in_full", what=t(f"kind.{_KINDS.get(space.section, 'pass')}"))
+
+
+def _no_production(state: State, seat: int) -> Text:
+    if seat not in state.powerhouses:
+        return t("reason.no_powerhouse")
+    if not systems(state, seat):
+        return t("reason.no_water_path")
+    return t("reason.not_in_full", what=t("kind.produce"))
+
+
+def _built(state: State, sid: str, piece: str) -> bool:
+    """Whether the map space already holds a structure of that kind (elevations: never)."""
+    geo = geometry()
+    if piece == "base" and sid in geo.dam_index:
+        return state.dams[geo.dam_index[sid]].level > 0
+    if piece == "conduit" and sid in geo.conduit_index:
+        return state.conduits[geo.conduit_index[sid]] != NOBODY
+    if piece == "powerhouse" and sid in geo.powerhouse_index:
+        return state.powerhouses[geo.powerhouse_index[sid]] != NOBODY
+    return False
+
+
+def _construct(game: GameBase[Any, Any], state: State, seat: int, piece: str, sid: str) -> Text:
+    reason = None
+    for tile in (piece, "joker"):
+        probe = Construct(player=seat, tile=tile, structure=piece, space=sid)  # type: ignore[arg-type]
+        reason = game.check(state, probe)
+        if reason is None or getattr(reason, "key", "") != "reason.tile_not_in_supply":
+            break
+    return reason if reason is not None else t("reason.cannot_pay")

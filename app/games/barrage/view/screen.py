@@ -1,0 +1,255 @@
+"""The Barrage screen: one scene, shown by two views laid out for a 1280×800 window.
+
+The scene holds every board (map, management board with contracts and the energy track, one
+company board per seat). Showing all of it at once made every label unreadable, so the screen
+shows one board at a time, each fitted to its view:
+
+- the main view (left, most of the room) shows the tab chosen above it: the map, the action
+  spaces (management board, contracts, patent office, energy track, round bonuses, objective)
+  or any seat's company board;
+- the right column always shows the company board of the seat to play (or of the viewer), with
+  the piece palette and the step-by-step choice panel under it.
+
+Picking an engineer from the palette shows the action spaces, picking a structure shows the map,
+so the targets of the piece in the hand are always on screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QTabBar, QVBoxLayout, QWidget
+
+from app.games.barrage.view.panels import ChoicePanel, PiecePalette
+from app.ui.board.view import BoardView
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
+
+    from app.games.barrage.view.scene import BarrageScene
+
+__all__ = ["SIDE_WIDTH", "BarrageBoard"]
+
+SIDE_WIDTH = 330
+"""Least width of the right column (current company board, palette, choices) in pixels."""
+SIDE_SHARE = 0.36
+"""Share of the board's width the right column takes on a wide window."""
+_STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
+
+
+class BarrageBoard(QWidget):
+    """Tabs over the main view; the current company, palette and choices at the right."""
+
+    language_changed = Signal()
+    """The UI language changed: the controller writes the panel's lines again."""
+
+    def __init__(self, scene: BarrageScene, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("barrageBoard")
+        self.scene = scene
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        main = QVBoxLayout()
+        main.setSpacing(0)
+        self.tabs = QTabBar(self)
+        self.tabs.setObjectName("barrageTabs")
+        self.tabs.setExpanding(False)
+        self.tabs.setDocumentMode(True)
+        self.view = BoardView(scene, self)
+        self.view.setMinimumSize(320, 240)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.tabs)
+        top.addStretch(1)
+        top.addWidget(self.view.detach_zoom_bar())  # above the board, not over it
+        main.addLayout(top)
+        main.addWidget(self.view, 1)
+        layout.addLayout(main, 1)
+        layout.addWidget(self._build_side())
+        self._keys: list[str] = []
+        self._company_seat = -1
+        self._fill_tabs()
+        self.retranslate()
+        self.tabs.currentChanged.connect(self._on_tab)
+        scene.selection_changed.connect(self.palette_widget.set_selected)
+        scene.selection_changed.connect(self._on_selection)
+        scene.targets_shown.connect(self.follow)
+        self.palette_widget.picked.connect(scene.select_piece)
+        self.show_tab("map")
+        self.show_company(0)
+        self._set_text_scale(text_scale())  # View ▸ Text size chosen before this game
+
+    def _build_side(self) -> QWidget:
+        """Build the right column: the current company, the hint, palette and choices."""
+        side = self.side = QWidget(self)
+        side.setObjectName("barrageSide")
+        side.setFixedWidth(SIDE_WIDTH)
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        self.company_title = QLabel(side)
+        self.company_title.setObjectName("barrageCompanyTitle")
+        column.addWidget(self.company_title)
+        self.company_view = BoardView(self.scene, side)
+        self.company_view.setObjectName("barrageCompanyView")
+        self.company_view.setMinimumHeight(180)
+        self.company_view.zoom_bar.hide()  # the seat's tab zooms; this pane always fits
+        column.addWidget(self.company_view, 1)
+        self.hint = QLabel(side)
+        self.hint.setObjectName("barrageHint")
+        self.hint.setWordWrap(True)
+        column.addWidget(self.hint)
+        self.palette_widget = PiecePalette(side)
+        column.addWidget(self.palette_widget)
+        self.choices = ChoicePanel(side)
+        column.addWidget(self.choices)
+        return side
+
+    # -- tabs -------------------------------------------------------------------------------
+    def _fill_tabs(self) -> None:
+        current = self.current_tab() if self._keys else "map"
+        self.tabs.blockSignals(True)
+        while self.tabs.count():
+            self.tabs.removeTab(0)
+        seats = [f"company:{s}" for s in range(self.scene.players)]
+        self._keys = ["map", "actions", "contracts", *seats]
+        for key in self._keys:
+            self.tabs.addTab(self._tab_text(key))
+        self.tabs.setCurrentIndex(self._keys.index(current))
+        self.tabs.blockSignals(False)
+
+    def _tab_text(self, key: str) -> str:
+        if key == "map":
+            return QCoreApplication.translate("Barrage", "Map")
+        if key == "actions":
+            return QCoreApplication.translate("Barrage", "Actions")
+        if key == "contracts":
+            return QCoreApplication.translate("Barrage", "Energy · contracts")
+        seat = int(key.partition(":")[2])
+        names = self.scene.seats.names
+        return names[seat] if seat < len(names) else key
+
+    def current_tab(self) -> str:
+        """Return the key of the board shown in the main view ("map", "actions", "company:1")."""
+        index = self.tabs.currentIndex()
+        return self._keys[index] if 0 <= index < len(self._keys) else "map"
+
+    def show_tab(self, key: str) -> None:
+        """Show one board in the main view: "map", "actions", "contracts", "company:<seat>"."""
+        if key in self._keys and self.tabs.currentIndex() != self._keys.index(key):
+            self.tabs.setCurrentIndex(self._keys.index(key))  # calls _on_tab
+        else:
+            self.view.set_region(self.scene.region(key))
+
+    def _on_tab(self, index: int) -> None:
+        if 0 <= index < len(self._keys):
+            self.view.set_region(self.scene.region(self._keys[index]))
+
+    def _on_selection(self, piece: str) -> None:
+        if piece == "engineer" and self.current_tab() == "map":
+            self.show_tab("actions")
+        elif piece in _STRUCTURES:
+            self.show_tab("map")
+
+    def follow(self, targets: list[str]) -> None:
+        """Show the board holding the lit items when none of them is on screen.
+
+        Choosing a contract, a map space or a headstream in the panel lights its items; this
+        brings their board into the main view, so the eye finds them without a click.
+        """
+        shown = [self.view.board_rect(), self.company_view.board_rect()]
+        centres = []
+        for target in targets:
+            item = self.scene.item_for(target)
+            if item is not None:
+                centres.append(item.sceneBoundingRect().center())
+        if not centres or any(r.contains(c) for r in shown for c in centres):
+            return
+        counts = {
+            key: sum(self.scene.region(key).contains(c) for c in centres) for key in self._keys
+        }
+        best = max(self._keys, key=lambda k: counts[k])
+        if counts[best]:
+            self.show_tab(best)
+
+    # -- the company in the right column -------------------------------------------------------
+    def show_company(self, seat: int) -> None:
+        """Show `seat`'s company board in the right column."""
+        names = self.scene.seats.names
+        name = names[seat] if 0 <= seat < len(names) else ""
+        self.company_title.setText(
+            QCoreApplication.translate("Barrage", "Company of %1").replace("%1", name)
+        )
+        if seat != self._company_seat:
+            self._company_seat = seat
+            self._fit_company()
+
+    def _fit_company(self) -> None:
+        """Fit the whole company board in the right column, or its top part on a short window.
+
+        The whole board is shown when it is drawn as large as the top part alone would be.
+        """
+        seat = self._company_seat
+        whole = self.scene.region(f"company:{seat}")
+        top = self.scene.region(f"company_top:{seat}")
+        size = self.company_view.viewport().size()
+        w, h = max(1, size.width()), max(1, size.height())
+        fits = min(w / whole.width(), h / whole.height()) >= 0.95 * min(
+            w / top.width(), h / top.height()
+        )
+        region = whole if fits else top
+        if region != self.company_view.region:
+            self.company_view.set_region(region)
+
+    def company_seat(self) -> int:
+        """Return the seat whose company board the right column shows."""
+        return self._company_seat
+
+    # -- Qt events -------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Give the right column its share of a wider window (the map keeps the rest)."""
+        self.side.setFixedWidth(max(SIDE_WIDTH, round(self.width() * SIDE_SHARE)))
+        super().resizeEvent(event)
+        if self._company_seat >= 0:
+            self._fit_company()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Rewrite texts on a language change; scale board labels with the text size."""
+        kind = event.type()
+        if kind == QEvent.Type.LanguageChange:
+            self.scene.retranslate()
+            self.choices.retranslate()
+            self.retranslate()
+            self.language_changed.emit()
+        elif kind == QEvent.Type.FontChange:
+            self._set_text_scale(text_scale())
+        super().changeEvent(event)
+
+    def _set_text_scale(self, scale: float) -> None:
+        """Draw both boards larger with a larger text size (labels grow, none is cut)."""
+        if scale != self.view.text_scale:
+            self.view.set_text_scale(scale)
+            self.company_view.set_text_scale(scale)
+
+    def retranslate(self) -> None:
+        """Write the tab names and the company title again."""
+        for k, key in enumerate(self._keys):
+            self.tabs.setTabText(k, self._tab_text(key))
+        seat, self._company_seat = self._company_seat, -1
+        self.show_company(seat)
+
+
+def text_scale() -> float:
+    """Return View ▸ Text size: the application font against its size at start (1.0 default)."""
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415 - GUI only
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return 1.0
+    base = app.property("hotseat_base_point_size")
+    size = QApplication.font().pointSizeF()
+    if not isinstance(base, float) or base <= 0 or size <= 0:
+        return 1.0
+    return size / base

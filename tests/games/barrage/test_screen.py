@@ -1,0 +1,284 @@
+"""The Barrage screen at 1280×800: every board text readable, tabs, zoom, text size, language.
+
+PRODUCT.md (Board): every label readable in a 1280×800 window without zooming (≥ 11 px).
+The window is the real main window; each board (tab) is shown in the main view in turn and
+every text item and painted text of the boards on screen is measured through the view's
+transform.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
+
+from app.engine.session import Seat, Session
+from app.games.barrage import GAME, texts
+from app.games.barrage.data.data import geometry
+from app.games.barrage.model import BarrageOptions
+from app.games.barrage.view.items import SpaceItem
+from app.games.barrage.view.scene import BarrageScene
+from app.games.barrage.view.screen import BarrageBoard
+from app.games.barrage.view.wheel import WheelItem
+from app.ui.i18n import show
+from app.ui.palette import player_style
+from tests.shell.conftest import make_window
+
+if TYPE_CHECKING:
+    from app.shell.window import MainWindow
+    from app.ui.board.view import BoardView
+
+pytestmark = pytest.mark.gui
+
+MIN_PX = 11.0
+"""Smallest text height on screen (PRODUCT.md, Board)."""
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """A main window at 1280×800 (language and text size reset afterwards)."""
+    win = make_window(qtbot, tmp_path)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close_game()
+    if win.language is not None and win.language.language != "en":
+        win.set_language("en")
+        QApplication.processEvents()
+    win.set_text_scale(1.0)
+
+
+def four_players(moves: int = 0) -> Session:
+    """A 4-player game of humans, `moves` first legal actions in."""
+    seats = [Seat(name=n) for n in ("Anna", "Bea", "Carl", "Dora")]
+    session = Session(GAME, GAME.Options(players=4), 7, seats)
+    for _ in range(moves):
+        seat = min(session.to_act())
+        session.apply(GAME.legal_actions(session.state, seat)[0])
+        session.end_turn()
+    return session
+
+
+def board_of(window: MainWindow) -> BarrageBoard:
+    assert window.page is not None
+    board = window.page.board
+    assert isinstance(board, BarrageBoard)
+    return board
+
+
+def texts_on_screen(view: BoardView) -> list[tuple[str, float]]:
+    """Every text of the board shown in `view`, with its height on screen in pixels."""
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    region = view.board_rect()
+    zoom = view.zoom()
+    out: list[tuple[str, float]] = []
+    for item in view.scene().items():
+        if not item.isVisible() or not region.intersects(item.sceneBoundingRect()):
+            continue
+        if not shown.intersects(item.sceneBoundingRect()):
+            continue
+        scale = item.sceneTransform().m22() * zoom
+        if isinstance(item, SpaceItem | WheelItem):
+            out += [(text, px * scale) for text, px in item.text_runs()]
+        elif isinstance(item, QGraphicsSimpleTextItem) and item.text().strip():
+            out.append((item.text(), item.font().pixelSize() * scale))
+    return out
+
+
+def too_small(view: BoardView) -> list[tuple[str, float]]:
+    return [(text, round(px, 1)) for text, px in texts_on_screen(view) if px < MIN_PX]
+
+
+def settle(qtbot) -> None:
+    QApplication.processEvents()
+    qtbot.wait(20)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_board_text_is_11_px_at_1280_by_800(window, qtbot, language):
+    window.set_language(language)
+    window.start_session(four_players(moves=6))
+    settle(qtbot)
+    board = board_of(window)
+    small: dict[str, list[tuple[str, float]]] = {}
+    measured = 0
+    for key in ("map", "actions", "contracts", "company:0", "company:3"):
+        board.show_tab(key)
+        settle(qtbot)
+        texts = texts_on_screen(board.view)
+        assert texts, key
+        measured += len(texts)
+        small[key] = too_small(board.view)
+    small["side"] = too_small(board.company_view)
+    assert texts_on_screen(board.company_view)
+    assert measured > 200
+    assert {k: v for k, v in small.items() if v} == {}
+
+
+def test_the_board_keeps_its_size_between_steps_and_zooms_about_the_pointer(window, qtbot):
+    window.start_session(four_players())
+    settle(qtbot)
+    board = board_of(window)
+    controller = window.controller
+    assert controller is not None
+    zoom = board.view.zoom()
+    side = board.company_view.zoom()
+    seat = controller.acting_human()
+    moves = len(controller.session.actions)
+    assert controller.drop_piece("engineer", "mgmt:bank")  # opens a step: how many engineers
+    settle(qtbot)
+    narrow = controller.narrowing()
+    while narrow is not None and (step := narrow.next_step()) is not None:
+        controller.choose(step.key, step.values[0])
+        narrow = controller.narrowing()
+    if len(controller.session.actions) == moves:
+        assert controller.confirm_choice()
+    if controller.awaiting_confirm():
+        controller.confirm_turn()
+    settle(qtbot)
+    assert controller.acting_human() != seat
+    board.show_tab("map")
+    assert board.view.zoom() == pytest.approx(zoom)
+    assert board.company_view.zoom() == pytest.approx(side, rel=0.02)
+    pos = QPoint(150, 420)
+    under = board.view.mapToScene(pos)
+    wheel = QWheelEvent(
+        QPointF(pos),
+        QPointF(board.view.viewport().mapToGlobal(pos)),
+        QPoint(0, 0),
+        QPoint(0, 240),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    board.view.wheelEvent(wheel)
+    assert board.view.zoom() == pytest.approx(zoom * 1.25**2)
+    back = board.view.mapFromScene(under)
+    assert abs(back.x() - pos.x()) <= 2
+    assert abs(back.y() - pos.y()) <= 2
+    window.resize(1300, 820)  # every resize fits the board again
+    qtbot.waitUntil(lambda: board.view.auto_fit)
+    shown = board.view.mapToScene(board.view.viewport().rect()).boundingRect()
+    assert shown.contains(board.scene.region("map"))
+
+
+def test_tabs_show_each_board_and_a_picked_piece_shows_its_targets(window, qtbot):
+    window.start_session(four_players())
+    settle(qtbot)
+    board = board_of(window)
+    assert board.tabs.count() == 3 + 4
+    assert [board.tabs.tabText(k) for k in range(3, 7)] == ["Anna", "Bea", "Carl", "Dora"]
+    board.scene.select_piece("engineer")
+    assert board.current_tab() == "actions"
+    board.scene.select_piece("")
+    board.scene.select_piece("base")
+    assert board.current_tab() == "map"
+    board.scene.select_piece("")
+    controller = window.controller
+    assert controller is not None
+    seat = controller.acting_human()
+    assert seat is not None
+    assert board.company_seat() == seat
+    assert board.company_view.board_rect() == board.scene.region(f"company_top:{seat}")
+
+
+def test_text_size_scales_the_board_labels(window, qtbot):
+    """View ▸ Text size draws the boards larger (no label is shrunk or cut; pan for the rest)."""
+    window.start_session(four_players())
+    settle(qtbot)
+    board = board_of(window)
+    before = dict(texts_on_screen(board.view))
+    side = dict(texts_on_screen(board.company_view))
+    window.set_text_scale(1.25)
+    settle(qtbot)
+    assert board.view.text_scale == pytest.approx(1.25)
+    after = dict(texts_on_screen(board.view))
+    assert after
+    assert all(after[t] == pytest.approx(before[t] * 1.25, rel=0.02) for t in after if t in before)
+    larger = dict(texts_on_screen(board.company_view))
+    assert all(larger[t] == pytest.approx(side[t] * 1.25, rel=0.02) for t in larger if t in side)
+    shown = board.view.mapToScene(board.view.viewport().rect()).boundingRect()
+    assert shown.contains(board.scene.region("map").topLeft() + QPointF(10, 10))
+    window.set_text_scale(1.0)
+    settle(qtbot)
+    assert dict(texts_on_screen(board.view)) == pytest.approx(before)
+
+
+def test_a_language_switch_rewrites_the_panel_and_the_boards_at_once(window, qtbot):
+    window.start_session(four_players())
+    settle(qtbot)
+    board = board_of(window)
+    controller = window.controller
+    assert controller is not None
+    assert controller.drop_piece("engineer", "mgmt:bank")
+    settle(qtbot)
+    english = board.choices.prompt.text()
+    lines = board.choices.choices()
+    assert lines
+    window.set_language("ja")
+    settle(qtbot)
+    assert board.choices.prompt.text() != english
+    assert board.choices.choices() != lines
+    japanese = {text for text, _ in texts_on_screen(board.view)}
+    assert "山岳" in japanese  # MOUNTAINS, written at once
+    board.show_tab("actions")
+    settle(qtbot)
+    titles = {text for text, _ in texts_on_screen(board.view)}
+    assert {"発電", "水源", "銀行", "工場", "契約事務所", "建機", "特許事務所"} <= titles
+    board.show_tab("contracts")
+    settle(qtbot)
+    titles = {text for text, _ in texts_on_screen(board.view)}
+    assert {"国家", "緑", "黄", "赤"} <= titles
+    assert board.tabs.tabText(0) != "Map"
+
+
+def test_every_map_name_a_text_can_produce_is_a_label_on_the_map(qtbot):
+    """Prompts and the log name "basin 8 left dam": the map shows "basin 8" on the basin and
+    "left dam" on the space inside it (and "headstream A" on the headstream)."""
+    scene = BarrageScene(2, [player_style(None, False, s) for s in range(2)], ["A", "B"])
+    scene.sync(GAME.setup(BarrageOptions(players=2), 3), [])
+    geo = geometry()
+    labels = {
+        item.text(): item.sceneBoundingRect()
+        for item in scene.items()
+        if isinstance(item, QGraphicsSimpleTextItem)
+    }
+    spaces = [d.id for d in geo.dams] + [c.id for c in geo.conduits]
+    spaces += [p.id for p in geo.powerhouses]
+    assert len(spaces) > 60
+    for sid in spaces:
+        item = scene.item_for(f"map:{sid}")
+        assert isinstance(item, SpaceItem), sid
+        assert item.look.title == show(texts.map_label(sid)), sid
+        name = show(texts.map_space(sid))
+        basin = next(b for b in labels if name.startswith(b + " ") and b.startswith("basin"))
+        # the basin's label stands right above the box that holds the space
+        top = labels[basin]
+        assert top.bottom() <= item.sceneBoundingRect().top() + 1
+        assert abs(top.left() - item.sceneBoundingRect().left()) < 260
+    for h in geo.data.headstreams:
+        item = scene.item_for(f"head:{h.id}")
+        assert isinstance(item, SpaceItem)
+        assert item.look.title == show(texts.headstream(h.id))
+
+
+def test_a_step_brings_the_board_of_its_choices_into_view(window, qtbot):
+    window.start_session(four_players())
+    settle(qtbot)
+    board = board_of(window)
+    controller = window.controller
+    assert controller is not None
+    board.show_tab("map")
+    assert controller.drop_piece("engineer", "mgmt:contract_o")  # take 1 contract
+    settle(qtbot)
+    narrow = controller.narrowing()
+    assert narrow is not None
+    step = narrow.next_step()
+    assert step is not None
+    assert step.key == "contracts"
+    assert board.current_tab() == "contracts"  # the offer is where the eye goes

@@ -1,0 +1,84 @@
+"""The round summary and the automatic steps in the shared log (issue 8 §2), with Barrage."""
+
+from __future__ import annotations
+
+import random  # noqa: TID251 - a test driver, not game state
+from typing import Any
+
+import pytest
+
+from app.engine.session import Seat, Session
+from app.games.barrage import GAME
+from app.games.barrage.model import BarrageOptions
+from app.ui.controller import GameController
+from app.ui.widgets.log import GameLogPanel
+
+pytestmark = pytest.mark.gui
+
+
+def _before_round_end(seed: int = 7) -> tuple[Session, Any]:
+    """A two-human session one action before round 1 ends, and that action."""
+    seats = [Seat(name="Ann", kind="human"), Seat(name="Bea", kind="human")]
+    session = Session(GAME, BarrageOptions(players=2), seed, seats)
+    rng = random.Random("summary")
+    while True:
+        state = session.state
+        seat = sorted(GAME.to_act(state))[0]
+        action = rng.choice(GAME.legal_actions(state, seat))
+        if GAME.apply(state, action).round > state.round:
+            return session, action
+        session.apply(action)
+        session.end_turn()
+
+
+def test_round_end_shows_per_seat_gains_and_turn_order(qtbot):
+    session, last = _before_round_end()
+    controller = GameController(session)
+    controller.start()
+    log = GameLogPanel(controller)
+    qtbot.addWidget(log)
+    with qtbot.waitSignal(controller.round_ended) as blocker:
+        assert controller.try_apply(last)
+    step = blocker.args[0]
+    assert step == len(session.actions)
+    dialog = log.summary_dialog
+    assert dialog is not None
+    assert not dialog.isHidden()
+    assert dialog.title.text() == "Round 1 is over"
+    headers = [dialog.table.horizontalHeaderItem(c) for c in range(2)]
+    assert [h.text() if h is not None else None for h in headers] == ["Ann", "Bea"]
+    for seat in (0, 1):
+        cells = dialog.cell_texts(seat)
+        p = session.state.seats[seat]
+        assert f"→ {p.vp} VP, " in cells[0]  # totals: VP and credits before -> after
+        assert cells[0].endswith(f"→ {p.credits} credit" + ("" if p.credits == 1 else "s"))
+        assert any("energy" in c for c in cells[1:])  # the energy track or the ranking
+    assert dialog.footer.text().startswith("Turn order for round 2: ")
+    # the log lists the automatic steps under the action, and the summary row reopens it
+    entry = log.item_for_step(step)
+    assert entry is not None
+    rows = [child.text(0) for i in range(entry.childCount()) if (child := entry.child(i))]
+    assert any(r.startswith("Turn order for round 2") for r in rows)
+    assert any("income" in r or "added to headstream" in r for r in rows)
+    dialog.close()
+    qtbot.waitUntil(lambda: log.summary_dialog is None)
+    row = log.summary_item(step)
+    assert row is not None
+    log.itemClicked.emit(row, 0)
+    assert log.summary_dialog is not None
+    assert not log.summary_dialog.isHidden()
+    log.summary_dialog.close()
+
+
+def test_log_entries_carry_events_and_summary_flag(qtbot):
+    session, last = _before_round_end(8)
+    session.apply(last)
+    controller = GameController(session)
+    entries = controller.log_entries()
+    assert entries[-1].summary
+    assert any(e.startswith("Turn order for round 2") for e in entries[-1].events)
+    assert not any(e.summary for e in entries[:-1])
+    table = controller.round_summary_at(len(entries))
+    assert table is not None
+    assert table.seats == ("Ann", "Bea")
+    assert controller.round_summary_at(1) is None
