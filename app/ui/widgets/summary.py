@@ -92,6 +92,8 @@ class RoundSummaryPanel(QFrame):
         grid = QTableWidget(rows, len(table.seats), self)
         grid.setHorizontalHeaderLabels(list(table.seats))
         grid.verticalHeader().setVisible(False)
+        # rows follow their wrapped text as the columns get their final width
+        grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         grid.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         grid.setWordWrap(True)
         grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -103,8 +105,9 @@ class RoundSummaryPanel(QFrame):
             grid.setItem(0, col, item)
         for col, lines in enumerate(table.lines):
             for row, line in enumerate(lines, start=1):
-                grid.setItem(row, col, QTableWidgetItem(line))
-        grid.resizeRowsToContents()
+                item = QTableWidgetItem(line)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                grid.setItem(row, col, item)
         return grid
 
     def cell_texts(self, seat: int) -> list[str]:
