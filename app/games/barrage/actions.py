@@ -12,7 +12,8 @@ Germany's second production, the level II powerhouse tile's production and free 
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from functools import cache
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import Field, TypeAdapter
 
@@ -38,7 +39,10 @@ __all__ = [
     "TakeContracts",
     "TurnWheel",
     "action_adapter",
+    "trusted",
 ]
+
+A = TypeVar("A", bound=ActionBase)
 
 
 class PickCompany(ActionBase):
@@ -290,3 +294,37 @@ Action = Annotated[AnyAction, Field(discriminator="kind")]
 """Every Barrage action, discriminated by `kind`."""
 action_adapter: TypeAdapter[AnyAction] = TypeAdapter(Action)
 """Validates JSON-like data into an action."""
+
+
+def trusted(kind: type[A], **values: Any) -> A:
+    """Return `kind(**values)` built without validation, for values the rules made themselves.
+
+    Cheaper than validating (STYLE.md §3 "Hot path"), for the many contract-office
+    combinations, each built once. The action equals, hashes and dumps like a validated one
+    (fields in declaration order, defaults filled, the same fields counted as set);
+    `test_actions_built_without_validation_equal_validated_ones` checks that. Actions built
+    with the same fields share one set of field names: a frozen model never changes it, and
+    pydantic's `model_copy` changes a copy of it.
+    """
+    action = kind.__new__(kind)
+    fields = {name: values.get(name, default) for name, default in _defaults(kind)}
+    object.__setattr__(action, "__dict__", fields)
+    object.__setattr__(action, "__pydantic_fields_set__", _fields_set(kind, tuple(values)))
+    object.__setattr__(action, "__pydantic_extra__", None)
+    object.__setattr__(action, "__pydantic_private__", None)
+    return action
+
+
+@cache
+def _defaults(kind: type[ActionBase]) -> tuple[tuple[str, Any], ...]:
+    """Each field of an action class in declaration order, with its default (None if none)."""
+    return tuple(
+        (name, None if info.is_required() else info.get_default(call_default_factory=True))
+        for name, info in kind.model_fields.items()
+    )
+
+
+@cache
+def _fields_set(kind: type[ActionBase], names: tuple[str, ...]) -> set[str]:
+    """The fields counted as set, one set shared by the actions built with these names."""
+    return set(names)

@@ -16,6 +16,7 @@ management actions for the `normal` (search) bot.
 
 from __future__ import annotations
 
+import heapq
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,7 @@ from app.engine.rng import Rng
 from app.games.barrage.actions import (
     BankCredits,
     BuyMachinery,
+    BuyPatent,
     Construct,
     FreeBuild,
     FulfilContract,
@@ -51,10 +53,13 @@ from app.games.barrage.rules.scoring import bonus_count, bonus_vp, ranking_vp
 from app.games.barrage.rules.water import capacity
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from app.engine.game import GameBase, PlayerId
     from app.engine.rng import Random
     from app.games.barrage.actions import AnyAction
     from app.games.barrage.data.components import Reward
+    from app.games.barrage.data.tiles import BonusTile
     from app.games.barrage.model import State
 
 __all__ = [
@@ -198,13 +203,16 @@ def _system_energy(state: State, seat: int, inflow: dict[int, float]) -> float:
     return sum(top) + production_bonus(state, seat) * len(top) if top else 0.0
 
 
+@cache
+def _bonus_tiles() -> dict[str, BonusTile]:
+    return {t.id: t for t in game_data().bonus_tiles.tiles}
+
+
 def _round_now(state: State, seat: int) -> float:
     """Return the ranking and bonus tile VP this round would give if it were scored now."""
     if state.phase == Phase.OVER or state.round > len(state.bonus_tiles):
         return 0.0
-    tile = next(
-        t for t in game_data().bonus_tiles.tiles if t.id == state.bonus_tiles[state.round - 1]
-    )
+    tile = _bonus_tiles()[state.bonus_tiles[state.round - 1]]
     energy = state.seats[seat].energy
     count = bonus_count(state, seat, tile.counts)
     return float(bonus_vp(state.round, energy, count, tile.vp_each))
@@ -212,7 +220,7 @@ def _round_now(state: State, seat: int) -> float:
 
 def _future_tiles(state: State, seat: int) -> float:
     """Return what the bonus tiles of the rounds to come would give for today's counts."""
-    tiles = {t.id: t for t in game_data().bonus_tiles.tiles}
+    tiles = _bonus_tiles()
     total = 0.0
     for tid in state.bonus_tiles[state.round :]:
         tile = tiles[tid]
@@ -308,46 +316,94 @@ def _produce_score(state: State, action: Produce) -> float:
     return energy + 2 * bonus - fee + (FULFILS if reach else 0.0)
 
 
-def _construct_score(state: State, action: Construct) -> float:
+def _construct_score(
+    state: State, action: Construct, sites: dict[tuple[str, str], float] | None = None
+) -> float:
+    """Promise of a construction; `sites` keeps each structure and space's part for one state."""
+    key = (action.structure, action.space)
+    site = sites.get(key) if sites is not None else None
+    if site is None:
+        site = _site_score(state, action)
+        if sites is not None:
+            sites[key] = site
+    return 2.0 - 1.5 * action.credits_for_machinery + site
+
+
+def _site_score(state: State, action: Construct) -> float:
+    """What building there adds: it completes a system, or stands where water can be used."""
     geo = geometry()
     seat = action.player
-    score = 2.0 - 1.5 * action.credits_for_machinery
     if action.structure == "powerhouse":
         basin = geo.powerhouse_basin[geo.powerhouse_index[action.space]]
         if any(state.conduits[c] != NOBODY for c in geo.conduits_into(basin)):
-            score += 4.0
+            return 4.0
     elif action.structure == "conduit":
         c = geo.conduit_index[action.space]
         to_basin = geo.conduits[c].to_basin
         if any(state.powerhouses[ph] == seat for ph in geo.powerhouses_of[to_basin]):
-            score += 3.0 + geo.conduits[c].production
+            return 3.0 + geo.conduits[c].production
     elif action.structure == "base":
         basin = geo.dam_basin[geo.dam_index[action.space]]
         if any(state.conduits[c] != NOBODY for c in geo.conduits_of[basin]):
-            score += 3.0
-    return score
+            return 3.0
+    return 0.0
 
 
-def _score(state: State, action: AnyAction) -> float:
+_SHARED = (BankCredits, TakeContracts, TurnWheel, BuyMachinery, ManageWater, BuyPatent)
+"""Kinds the rules build once and share (`rules.management`): their scores are kept."""
+_KEPT: dict[int, tuple[AnyAction, float]] = {}
+"""Score of each shared action by `id` (with the action, so the id cannot be reused)."""
+
+
+def _score(
+    state: State, action: AnyAction, sites: dict[tuple[str, str], float] | None = None
+) -> float:
     """Cheap promise of an action for move ordering (higher first)."""
-    score = _BASE_SCORE.get(action.kind, 5.0)
     if isinstance(action, Produce):
-        score += _produce_score(state, action)
-    elif isinstance(action, FulfilContract):
+        return _BASE_SCORE["produce"] + _produce_score(state, action)
+    if isinstance(action, Construct):
+        return _BASE_SCORE["construct"] + _construct_score(state, action, sites)
+    kept = _KEPT.get(id(action))
+    if kept is not None and kept[0] is action:
+        return kept[1]
+    score = _BASE_SCORE.get(action.kind, 5.0)
+    if isinstance(action, FulfilContract):
         score += reward_value(contract(action.contract).reward)
-    elif isinstance(action, Construct):
-        score += _construct_score(state, action)
     elif isinstance(action, TakeContracts):
         score += len(action.contracts) - 2 * len(action.discard)
     elif isinstance(action, BankCredits):
         score -= 0.2 * action.engineers
+    if isinstance(action, _SHARED):
+        _KEPT[id(action)] = (action, score)
     return score
 
 
 def ordered(state: State, actions: list[AnyAction], rng: Random) -> list[AnyAction]:
-    """Return `actions` most promising first (ties in random order)."""
-    rng.shuffle(actions)
-    return sorted(actions, key=lambda a: -_score(state, a))
+    """Return `actions` most promising first (ties in random order).
+
+    Ties are broken by a random number per action (one C call each; shuffling first cost a
+    Python-level draw per action, a tenth of the search's time).
+    """
+    return sorted(actions, key=_sort_key(state, rng))
+
+
+def _best(state: State, actions: list[AnyAction], rng: Random, n: int) -> list[AnyAction]:
+    """Return the `n` most promising of `actions`, as `ordered` would, without sorting the rest."""
+    return heapq.nsmallest(n, actions, key=_sort_key(state, rng))
+
+
+def _sort_key(state: State, rng: Random) -> Callable[[AnyAction], tuple[float, float]]:
+    """Return the ordering key: minus the score, then a random tie-break."""
+    draw, kept = rng.random, _KEPT
+    sites: dict[tuple[str, str], float] = {}
+
+    def key(action: AnyAction) -> tuple[float, float]:
+        hit = kept.get(id(action))
+        if hit is not None and hit[0] is action:
+            return (-hit[1], draw())
+        return (-_score(state, action, sites), draw())
+
+    return key
 
 
 def rollout(
@@ -367,9 +423,12 @@ def rollout(
         if rng.random() < ROLLOUT_BUILD:
             builds = construction.legal(state, player)
             if builds:
-                return max(builds, key=lambda a: _construct_score(state, a) + 2 * rng.random())
-    best = ordered(state, game.legal_actions(state, player), rng)
-    return rng.choice(best[:3])
+                sites: dict[tuple[str, str], float] = {}
+                return max(
+                    builds, key=lambda a: _construct_score(state, a, sites) + 2 * rng.random()
+                )
+    best = _best(state, game.legal_actions(state, player), rng, 3)
+    return rng.choice(best)
 
 
 # -- the easy bot ---------------------------------------------------------------------------

@@ -37,16 +37,24 @@ def _officer_abilities() -> dict[str, str]:
     return {o.id: o.ability for o in game_data().officers.officers}
 
 
+@cache
+def _companies() -> dict[str, Company]:
+    return {c.id: c for c in game_data().companies.companies}
+
+
+@cache
+def _officers() -> dict[str, Officer]:
+    return {o.id: o for o in game_data().officers.officers}
+
+
 def company_of(state: State, seat: int) -> Company:
     """Return the company board data of a seat."""
-    cid = state.seats[seat].company
-    return next(c for c in game_data().companies.companies if c.id == cid)
+    return _companies()[state.seats[seat].company]
 
 
 def officer_of(state: State, seat: int) -> Officer:
     """Return the executive officer data of a seat."""
-    oid = state.seats[seat].officer
-    return next(o for o in game_data().officers.officers if o.id == oid)
+    return _officers()[state.seats[seat].officer]
 
 
 def has_officer_ability(state: State, seat: int, ability: str) -> bool:

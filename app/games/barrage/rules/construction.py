@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from app.games.barrage.actions import Construct
+from app.games.barrage.actions import Construct, trusted
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.rules import wheel
 from app.games.barrage.rules.board import has_officer_ability
@@ -95,8 +95,31 @@ def next_slot(p: PlayerState) -> ConstructionSpace | None:
     return spaces[p.constructions] if p.constructions < len(spaces) else None
 
 
+@dataclass(frozen=True)
+class _Seat:
+    """What every space's construction needs from the seat, computed once per listing."""
+
+    base_three: bool
+    """Wilhelm Adler: any base costs 3 excavators."""
+    jill: bool
+    """Jill McDowell: a conduit may be paid with 1 mixer per production point."""
+    solomon: bool
+    """Solomon P. Jordan: any machinery may be replaced by 3 credits."""
+    powerhouses: int
+    """Powerhouses the seat has built (the next one's cost)."""
+
+
+def _seat_facts(state: State, seat: int) -> _Seat:
+    return _Seat(
+        base_three=has_officer_ability(state, seat, "base_costs_three"),
+        jill=has_officer_ability(state, seat, "conduit_with_mixers"),
+        solomon=has_officer_ability(state, seat, "machinery_for_credits"),
+        powerhouses=sum(1 for o in state.powerhouses if o == seat),
+    )
+
+
 def _machinery(
-    state: State, seat: int, structure: Structure, idx: int, effect: str | None
+    facts: _Seat, structure: Structure, idx: int, effect: str | None
 ) -> list[tuple[int, int]]:
     """Return the (excavators, mixers) requirements a construction may be paid with."""
     geo, costs = geometry(), game_data().construction.costs
@@ -105,7 +128,7 @@ def _machinery(
     if structure == "base":
         area = geo.area_of(geo.dam_basin[idx])
         by_area = costs["base"].by_area or {}
-        n = 3 if has_officer_ability(state, seat, "base_costs_three") else by_area[area]
+        n = 3 if facts.base_three else by_area[area]
         return [(n, 0)]
     if structure == "elevation":
         return [(0, (costs["elevation"].by_area or {})[geo.area_of(geo.dam_basin[idx])])]
@@ -115,18 +138,16 @@ def _machinery(
         if effect == "conduit_cap_five":
             n = min(n, 5)
         out = [(n, 0)]
-        if has_officer_ability(state, seat, "conduit_with_mixers"):
+        if facts.jill:
             out.append((0, prod))
         return out
-    built = sum(1 for o in state.powerhouses if o == seat)
-    return [(0, (costs["powerhouse"].by_number_built or ())[built])]
+    return [(0, (costs["powerhouse"].by_number_built or ())[facts.powerhouses])]
 
 
 def _payments(
-    state: State, seat: int, reqs: list[tuple[int, int]], effect: str | None
+    reqs: list[tuple[int, int]], effect: str | None, *, solomon: bool
 ) -> list[tuple[int, int, int]]:
     """Return every (excavators, mixers, machineries paid in credits) way to pay."""
-    solomon = has_officer_ability(state, seat, "machinery_for_credits")
     out: set[tuple[int, int, int]] = set()
     for e, m in reqs:
         total = e + m
@@ -170,6 +191,8 @@ def legal(
     """Return every construction `seat` can carry out in full (optionally filtered)."""
     p = state.seats[seat]
     out: list[Construct] = []
+    facts: _Seat | None = None
+    spaces: dict[Structure, list[tuple[int, str]]] = {}
     for tile_id, copy in _usable_tiles(p):
         if tile is not None and tile_id != tile:
             continue
@@ -179,43 +202,97 @@ def legal(
             continue
         for st in info.builds:
             if (structure is None or st == structure) and pieces_left(state, seat, st) > 0:
-                out += _at_spaces(state, seat, (tile_id, copy, st), slot_cost, space)
+                if facts is None:
+                    facts = _seat_facts(state, seat)
+                if st not in spaces:
+                    spaces[st] = candidate_spaces(state, seat, st)
+                out += _at_spaces(
+                    p,
+                    seat,
+                    (tile_id, copy, st),
+                    slot_cost,
+                    facts=facts,
+                    spaces=spaces[st],
+                    only=space,
+                )
     return out
 
 
-def _at_spaces(
-    state: State,
+def _at_spaces(  # noqa: PLR0913 (the per-listing facts are passed in, not recomputed)
+    p: PlayerState,
     seat: PlayerId,
     what: tuple[str, str | None, Structure],
     slot_cost: int,
+    *,
+    facts: _Seat,
+    spaces: list[tuple[int, str]],
     only: str | None,
 ) -> list[Construct]:
     """Return the constructions of `what` (tile, copied tile, structure) on each space."""
+    excavators, mixers, credits = p.excavators, p.mixers, p.credits
     tile, copy, structure = what
-    p = state.seats[seat]
-    effect = tile_info(tile, copy).effect
     out = []
-    for idx, sid in candidate_spaces(state, seat, structure):
+    table = _table(what, facts)
+    for idx, sid in spaces:
         if only is not None and sid != only:
             continue
-        fixed = slot_cost + _surcharge(structure, idx, effect)
-        for e, m, k in _payments(
-            state, seat, _machinery(state, seat, structure, idx, effect), effect
-        ):
-            if e <= p.excavators and m <= p.mixers and fixed + SOLOMON_PRICE * k <= p.credits:
-                out.append(
-                    Construct(
-                        player=seat,
-                        tile=tile,
-                        copies=copy,
-                        structure=structure,
-                        space=sid,
-                        excavators=e,
-                        mixers=m,
-                        credits_for_machinery=k,
-                    )
-                )
+        options = table.get(idx)
+        if options is None:
+            options = table[idx] = _options(what, idx, facts)
+        for e, m, cost, k in options:
+            if e <= excavators and m <= mixers and slot_cost + cost <= credits:
+                out.append(_construct(seat, tile, copy, structure, sid, (e, m, k)))
     return out
+
+
+@cache
+def _table(
+    what: tuple[str, str | None, Structure], facts: _Seat
+) -> dict[int, tuple[tuple[int, int, int, int], ...]]:
+    """The `_options` of `what` by space index, filled as spaces come up (kept here)."""
+    return {}
+
+
+def _options(
+    what: tuple[str, str | None, Structure], idx: int, facts: _Seat
+) -> tuple[tuple[int, int, int, int], ...]:
+    """Every way to pay for `what` on one space: (excavators, mixers, credits, replaced).
+
+    Credits are the red surcharge plus Solomon's replaced machinery (not the construction
+    space). Depends only on its arguments, so `_table` keeps it.
+    """
+    tile, copy, structure = what
+    effect = tile_info(tile, copy).effect
+    fixed = _surcharge(structure, idx, effect)
+    reqs = _machinery(facts, structure, idx, effect)
+    return tuple(
+        (e, m, fixed + SOLOMON_PRICE * k, k)
+        for e, m, k in _payments(reqs, effect, solomon=facts.solomon)
+    )
+
+
+@cache
+def _construct(
+    seat: PlayerId,
+    tile: str,
+    copy: str | None,
+    structure: Structure,
+    sid: str,
+    paid: tuple[int, int, int],
+) -> Construct:
+    """One construction, built once and shared (actions are frozen)."""
+    e, m, k = paid
+    return trusted(
+        Construct,
+        player=seat,
+        tile=tile,
+        copies=copy,
+        structure=structure,
+        space=sid,
+        excavators=e,
+        mixers=m,
+        credits_for_machinery=k,
+    )
 
 
 def construct_reason(state: State, action: Construct) -> Text:

@@ -11,12 +11,12 @@ less once its ability is on. The tile is turned face down and its reward given.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
 from app.engine.flow import pop_decision, push_decision
-from app.games.barrage.actions import FulfilContract, TakeContracts
+from app.games.barrage.actions import FulfilContract, TakeContracts, trusted
 from app.games.barrage.data.data import game_data
 from app.games.barrage.model import ContractChoice
 from app.games.barrage.rules import notes
@@ -41,6 +41,7 @@ __all__ = [
     "requirement",
     "take_is_legal",
     "take_options",
+    "take_options_for",
 ]
 
 FRANCE_DISCOUNT = 3
@@ -69,17 +70,30 @@ def face_up(state: State) -> list[int]:
 
 def take_options(state: State, player: PlayerId, space: ContractSpace) -> list[TakeContracts]:
     """Return every way to take contracts on `space` (which tiles, which to discard)."""
-    shown = face_up(state)
-    hand = state.seats[player].contracts
+    hand = tuple(sorted(state.seats[player].contracts))
+    return list(take_options_for(player, space.uid, space.take, tuple(face_up(state)), hand))
+
+
+@lru_cache(maxsize=1024)
+def take_options_for(
+    player: PlayerId, uid: str, take: int, shown: tuple[int, ...], hand: tuple[int, ...]
+) -> tuple[TakeContracts, ...]:
+    """`take_options` for one display and (sorted) hand: they depend on nothing else."""
     out = []
-    for taken in combinations(shown, space.take):
+    for taken in combinations(shown, take):
         new_hand = sorted([*hand, *taken])
         over = max(0, len(new_hand) - hand_limit())
         for discard in combinations(new_hand, over):
-            out.append(
-                TakeContracts(player=player, space=space.uid, contracts=taken, discard=discard)
-            )
-    return out
+            out.append(_take(player, uid, taken, discard))
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def _take(
+    player: PlayerId, uid: str, taken: tuple[int, ...], discard: tuple[int, ...]
+) -> TakeContracts:
+    """One way to take contracts, built once and shared (actions are frozen)."""
+    return trusted(TakeContracts, player=player, space=uid, contracts=taken, discard=discard)
 
 
 def take_is_legal(state: State, action: TakeContracts, space: ContractSpace) -> bool:

@@ -9,6 +9,7 @@ the slot (the slot stays empty until the end of the round).
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
@@ -25,8 +26,11 @@ from app.games.barrage.rules import contracts, water, wheel
 from app.games.barrage.rules.placement import (
     action_pay,
     board_spaces,
+    can_place,
+    is_open,
     place,
-    placement_reason,
+    spaces_in_play,
+    taken_spaces,
 )
 
 if TYPE_CHECKING:
@@ -50,43 +54,99 @@ def space_of(action: ManagementAction) -> ActionSpace:
 
 def legal(state: State, seat: PlayerId, uid: str | None = None) -> list[ManagementAction]:
     """Return every non-production management action `seat` can take (optionally one space)."""
+    if uid is None:
+        p = state.seats[seat]
+        return list(
+            _all_options(
+                seat,
+                (state.players, state.introductory),
+                taken_spaces(state),
+                (p.engineers, p.credits),
+                tuple(tile is not None for tile in state.patent_display),
+                (tuple(contracts.face_up(state)), tuple(sorted(p.contracts))),
+            )
+        )
     out: list[ManagementAction] = []
+    taken = taken_spaces(state)
     for space in board_spaces(state):
         if space.section not in SECTIONS or (uid is not None and space.uid != uid):
             continue
         if space.section == "bank":
-            out += _bank(state, seat)
-        elif placement_reason(state, seat, space) is None:
+            out += _bank(seat, state.seats[seat].engineers)
+        elif can_place(state, seat, space, taken):
             out += _options(state, seat, space)
     return out
 
 
-def _bank(state: State, seat: PlayerId) -> list[ManagementAction]:
-    return [
-        BankCredits(player=seat, engineers=n) for n in range(1, state.seats[seat].engineers + 1)
-    ]
+@lru_cache(maxsize=1024)
+def _all_options(
+    seat: PlayerId,
+    setup: tuple[int, bool],
+    taken: frozenset[str],
+    supply: tuple[int, int],
+    patents: tuple[bool, ...],
+    offer: tuple[tuple[int, ...], tuple[int, ...]],
+) -> tuple[ManagementAction, ...]:
+    """`legal` for every space, from the facts it depends on (positions repeat in a search).
+
+    `setup` is (players, introductory), `supply` the seat's (engineers, credits), `patents`
+    which patent office slots hold a tile, `offer` the face-up private contracts and the
+    seat's hand (sorted).
+    """
+    engineers, credits = supply
+    out: list[ManagementAction] = []
+    for space in spaces_in_play(*setup, None):
+        if space.section not in SECTIONS:
+            continue
+        if space.section == "bank":
+            out += _bank(seat, engineers)
+        elif not is_open(space, taken, engineers, credits):
+            continue
+        elif space.section == "contract":
+            out += contracts.take_options_for(seat, space.uid, space.take, *offer)
+        elif space.section != "patent" or patents[space.slot - 1]:
+            out += _fixed_options(seat, space.uid)
+    return tuple(out)
 
 
-def _options(state: State, seat: PlayerId, space: ActionSpace) -> list[ManagementAction]:
+@cache
+def _bank(seat: PlayerId, engineers: int) -> tuple[BankCredits, ...]:
+    return tuple(BankCredits(player=seat, engineers=n) for n in range(1, engineers + 1))
+
+
+def _options(state: State, seat: PlayerId, space: ActionSpace) -> tuple[ManagementAction, ...]:
     """Return the actions on an open space (the space itself is available)."""
+    if space.section == "contract":
+        return tuple(contracts.take_options(state, seat, space))
+    if space.section == "patent":
+        if state.patent_display[space.slot - 1] is None:
+            return ()
+        return _fixed_options(seat, space.uid)
+    return _fixed_options(seat, space.uid)
+
+
+@cache
+def _fixed_options(seat: PlayerId, uid: str) -> tuple[ManagementAction, ...]:
+    """The actions of a space that offers the same ones whenever it is open (built once)."""
+    space = game_data().board.space(uid)
     if space.section == "water":
         ids = [h.id for h in geometry().data.headstreams]
-        return [
+        return tuple(
             ManageWater(player=seat, space=space.uid, headstreams=combo)
             for combo in combinations_with_replacement(ids, space.drops)
-        ]
+        )
     if space.section == "workshop":
-        return [TurnWheel(player=seat, space=space.uid)]
+        return (TurnWheel(player=seat, space=space.uid),)
     if space.section == "machinery":
         sets = [(space.excavators, space.mixers)]
         if space.either:
             sets = [(space.either, 0), (0, space.either)]
-        return [BuyMachinery(player=seat, space=space.uid, excavators=e, mixers=m) for e, m in sets]
-    if space.section == "contract":
-        return list(contracts.take_options(state, seat, space))
-    if space.section == "patent" and state.patent_display[space.slot - 1] is not None:
-        return [BuyPatent(player=seat, space=space.uid)]
-    return []
+        return tuple(
+            BuyMachinery(player=seat, space=space.uid, excavators=e, mixers=m) for e, m in sets
+        )
+    if space.section == "patent":
+        return (BuyPatent(player=seat, space=space.uid),)
+    return ()
 
 
 def on_management(state: State, action: ManagementAction) -> None:

@@ -10,6 +10,7 @@ action modules check that part, this module the space itself.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from app.games.barrage.data.data import game_data
@@ -23,7 +24,17 @@ if TYPE_CHECKING:
     from app.games.barrage.data.boards import ActionSpace
     from app.games.barrage.model import State
 
-__all__ = ["action_pay", "board_spaces", "place", "placement_reason", "space_in_play"]
+__all__ = [
+    "action_pay",
+    "board_spaces",
+    "can_place",
+    "is_open",
+    "place",
+    "placement_reason",
+    "space_in_play",
+    "spaces_in_play",
+    "taken_spaces",
+]
 
 
 def space_in_play(state: State, space: ActionSpace) -> bool:
@@ -35,16 +46,53 @@ def space_in_play(state: State, space: ActionSpace) -> bool:
 
 def board_spaces(state: State, section: str | None = None) -> list[ActionSpace]:
     """Return the management spaces in play (of one section, if given)."""
-    return [
+    return list(spaces_in_play(state.players, state.introductory, section))
+
+
+@cache
+def spaces_in_play(
+    players: int, introductory: bool, section: str | None
+) -> tuple[ActionSpace, ...]:
+    """The spaces in play for a setup (they depend on nothing else; built once each)."""
+    return tuple(
         s
         for s in game_data().board.spaces
-        if space_in_play(state, s) and (section is None or s.section == section)
-    ]
+        if s.min_players <= players
+        and not (s.section == "patent" and introductory)
+        and (section is None or s.section == section)
+    )
 
 
 def action_pay(space: ActionSpace) -> int:
     """Return the credits the action of `space` itself costs (not the red-space cost)."""
-    return int(getattr(space, "pay", 0))
+    return _pay(space.uid)
+
+
+@cache
+def _pay(uid: str) -> int:
+    return int(getattr(game_data().board.space(uid), "pay", 0))
+
+
+def taken_spaces(state: State) -> frozenset[str]:
+    """Return the uids of the management spaces used this round (the bank among them)."""
+    return frozenset(o.uid for o in state.occupied)
+
+
+def can_place(state: State, player: PlayerId, s: ActionSpace, taken: frozenset[str]) -> bool:
+    """Return True if `placement_reason` has nothing against `s` (a space in play).
+
+    The quick form for listing legal actions: no reason text is built. `taken` is
+    `taken_spaces(state)`, computed once per listing.
+    """
+    p = state.seats[player]
+    return is_open(s, taken, p.engineers, p.credits)
+
+
+def is_open(s: ActionSpace, taken: frozenset[str], engineers: int, credits: int) -> bool:
+    """`can_place` from the facts it needs: spaces taken, the seat's engineers and credits."""
+    if s.section != "bank" and s.uid in taken:
+        return False
+    return engineers >= s.engineers and credits >= s.space_cost + _pay(s.uid)
 
 
 def placement_reason(

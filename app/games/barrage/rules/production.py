@@ -13,6 +13,7 @@ The level II powerhouse tile grants a production with +2 instead of a space modi
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from app.engine.flow import pop_decision, push_decision, top_decision
@@ -26,7 +27,7 @@ from app.games.barrage.rules.board import (
     has_officer_ability,
     production_bonus,
 )
-from app.games.barrage.rules.placement import board_spaces, place, placement_reason
+from app.games.barrage.rules.placement import board_spaces, can_place, place, taken_spaces
 from app.games.barrage.rules.rewards import add_vp
 
 if TYPE_CHECKING:
@@ -65,12 +66,10 @@ def systems(state: State, seat: int) -> list[tuple[int, int, int]]:
 
 def energy_of(state: State, seat: int, conduit: int, drops: int, modifier: int | None) -> int:
     """Return a production's energy; `modifier` None means Germany's bare second production."""
-    energy = geometry().conduits[conduit].production * drops
     if modifier is None:
-        return energy
-    if has_officer_ability(state, seat, "production_minimum_four"):
-        energy = max(energy, VIKTOR_MINIMUM)
-    return energy + modifier + production_bonus(state, seat)
+        return _energy(conduit, drops, None, viktor=False, bonus=0)
+    viktor = has_officer_ability(state, seat, "production_minimum_four")
+    return _energy(conduit, drops, modifier, viktor=viktor, bonus=production_bonus(state, seat))
 
 
 def _modifier(source: Source, space: TurbineSpace | None) -> int | None:
@@ -85,10 +84,9 @@ def _spaces(
     if source != "turbine":
         return [None]
     spaces: list[TurbineSpace] = board_spaces(state, "turbine")  # type: ignore[assignment]
+    taken = taken_spaces(state)
     return [
-        s
-        for s in spaces
-        if (only is None or s.uid == only) and placement_reason(state, seat, s) is None
+        s for s in spaces if (only is None or s.uid == only) and can_place(state, seat, s, taken)
     ]
 
 
@@ -105,29 +103,47 @@ def legal(
     triples = [t for t in systems(state, seat) if dam is None or geo.dams[t[0]].id == dam]
     if not triples:
         return []
-    p = state.seats[seat]
+    credits = state.seats[seat].credits
+    viktor = has_officer_ability(state, seat, "production_minimum_four")
+    bonus = production_bonus(state, seat)
     out = []
     for s in _spaces(state, seat, source, space):
         cost = s.space_cost if s is not None else 0
         modifier = _modifier(source, s)
+        uid = s.uid if s is not None else ""
         for d, c, ph in triples:
             own = state.conduits[c] == seat
             for drops in range(1, state.dams[d].drops + 1):
-                if not own and p.credits < cost + drops:
+                if not own and credits < cost + drops:
                     break
-                if energy_of(state, seat, c, drops, modifier) < 1:
+                if _energy(c, drops, modifier, viktor=viktor, bonus=bonus) < 1:
                     continue
-                out.append(
-                    Produce(
-                        player=seat,
-                        space=s.uid if s is not None else "",
-                        dam=geo.dams[d].id,
-                        conduit=geo.conduits[c].id,
-                        powerhouse=geo.powerhouses[ph].id,
-                        drops=drops,
-                    )
-                )
+                out.append(_produce(seat, uid, d, c, ph, drops))
     return out
+
+
+def _energy(conduit: int, drops: int, modifier: int | None, *, viktor: bool, bonus: int) -> int:
+    """`energy_of` with the seat's facts looked up once (Viktor Fiesler, powerhouse bonus)."""
+    energy = geometry().conduits[conduit].production * drops
+    if modifier is None:
+        return energy
+    if viktor:
+        energy = max(energy, VIKTOR_MINIMUM)
+    return energy + modifier + bonus
+
+
+@cache
+def _produce(seat: PlayerId, uid: str, d: int, c: int, ph: int, drops: int) -> Produce:
+    """One production, built once and shared (actions are frozen)."""
+    geo = geometry()
+    return Produce(
+        player=seat,
+        space=uid,
+        dam=geo.dams[d].id,
+        conduit=geo.conduits[c].id,
+        powerhouse=geo.powerhouses[ph].id,
+        drops=drops,
+    )
 
 
 def on_produce(state: State, action: Produce, source: Source) -> None:
