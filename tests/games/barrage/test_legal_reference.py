@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from app.engine.flow import top_decision
+from app.engine.game import PlayerId
 from app.engine.rng import bot_random
 from app.games.barrage import GAME
 from app.games.barrage.actions import Construct, TakeContracts, trusted
@@ -44,7 +45,7 @@ def test_legal_actions_equal_the_reference(players: int, intro: bool, seed: int)
 
 def test_actions_built_without_validation_equal_validated_ones():
     made = trusted(TakeContracts, player=1, space="contract_1", contracts=(3, 4), discard=(5,))
-    checked = TakeContracts(player=1, space="contract_1", contracts=(3, 4), discard=(5,))
+    checked = TakeContracts(player=PlayerId(1), space="contract_1", contracts=(3, 4), discard=(5,))
     assert made == checked
     assert hash(made) == hash(checked)
     assert made.model_dump_json() == checked.model_dump_json()
