@@ -8,6 +8,7 @@ PY          := $(BIN)/python
 STAMP       := $(VENV)/.installed-test
 STAMP_INST  := $(VENV)/.installed-installer
 PYTEST_ARGS ?=
+BASE        ?=
 TS_DIR      := resources/i18n
 
 .DEFAULT_GOAL := help
@@ -39,9 +40,13 @@ lint: $(STAMP)  ## ruff, formatting, mypy, import contracts
 test: lint  ## lint, then the whole test suite headless (PYTEST_ARGS="-m 'slow or not slow'" adds slow tests)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest $(PYTEST_ARGS)
 
-bench: $(STAMP)  ## print speed numbers (engine, bots; and any bench/bench_*.py)
+bench: $(STAMP)  ## print speed numbers (engine, bots; and any bench/bench_*.py); BASE=rev: side by side with that git revision
+ifdef BASE
+	$(PY) bench/compare.py --base $(BASE)
+else
 	$(PY) bench/bench.py
 	@for extra in $(wildcard bench/bench_*.py); do echo; QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) $$extra || exit 1; done
+endif
 
 installer: $(STAMP_INST)  ## build the one-folder app into dist/hotseat
 	$(PY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller installer/hotseat.spec

@@ -1,4 +1,10 @@
-"""Bot knowledge of Through the Desert: evaluation, hidden-information filling, heuristics."""
+"""Bot knowledge of Through the Desert: evaluation, hidden-information filling, heuristics.
+
+The search (`normal`) calls `ordered_actions` at every node and `rollout_action` at every
+play-out step, thousands of times a move, so both read the board masks (`rules.index`) and, in
+the rider rounds, a table of what each space is worth (`_Worth`, one per layout of water holes)
+instead of looking around each space again.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +12,10 @@ from typing import TYPE_CHECKING
 
 from app.games.through_the_desert.actions import PlaceCamel, PlaceRider
 from app.games.through_the_desert.model import HIDDEN, PlaceRiders, State
-from app.games.through_the_desert.rules import scoring
+from app.games.through_the_desert.rules import camel, rider, scoring
+from app.games.through_the_desert.rules.bitboard import bits
 from app.games.through_the_desert.rules.board import geo
+from app.games.through_the_desert.rules.index import index_of
 
 if TYPE_CHECKING:
     from app.engine.game import GameBase, PlayerId
@@ -25,6 +33,17 @@ __all__ = [
 
 Action = PlaceRider | PlaceCamel
 
+RANDOM_PLAYOUT = 0.15
+"""Share of play-out moves chosen uniformly at random (the rest: best of a few by the prior)."""
+PLAYOUT_SAMPLE = 6
+"""Random legal moves a play-out step compares by the prior."""
+NOISE = 0.1
+"""Random tie-break added to the prior when ordering moves."""
+RIDER_HEAD = 12
+"""Best rider spaces ordered with the tie-break noise; the rest keep their order by worth."""
+WORTH_KEPT = 64
+"""Boards whose worth tables are kept (a search meets a few new water layouts per move)."""
+
 
 def cell_name(state: State, cell: int) -> str:
     """Readable name of a cell ("K7")."""
@@ -33,11 +52,9 @@ def cell_name(state: State, cell: int) -> str:
 
 def estimate(state: State) -> tuple[float, ...]:
     """Each seat's points if the game ended now (hidden water holes count 2 on average)."""
-    lines = scoring.breakdown(state)
-    hidden = [sum(1 for v in seat.water if v == HIDDEN) for seat in state.seats]
+    points = scoring.totals(state)
     return tuple(
-        float(sum(line.points for line in seat_lines) + 2 * hidden[p])
-        for p, seat_lines in enumerate(lines)
+        float(points[p] + 2 * seat.water.count(HIDDEN)) for p, seat in enumerate(state.seats)
     )
 
 
@@ -52,23 +69,48 @@ def determinize(view: State, player: PlayerId, rng: Random) -> State:
     return view.model_copy(update={"seats": seats})
 
 
-def _rider_value(state: State, cell: int) -> float:
-    """Water and oases within two steps make a good rider space."""
-    g = geo(state)
-    ring1 = set(g.neighbours[cell])
-    ring2 = {m for n in ring1 for m in g.neighbours[n]} - ring1 - {cell}
-    value = 0.0
-    for n in ring1:
-        value += state.water[n] * 1.0
-    for n in ring2:
-        value += state.water[n] * 0.5 + (3.0 if n in state.oases else 0.0)
-    value += len(ring1) * 0.3  # room to grow
-    return value
+class _Worth:
+    """What each space of one board (its water holes and oases) is worth as a rider space.
+
+    Built once per layout of water holes: it does not change during the rider rounds.
+    """
+
+    def __init__(self, state: State) -> None:
+        g = geo(state)
+        water, oases = state.water, set(state.oases)
+        self.water, self.oases = state.water, state.oases
+        rider_value = [0.0] * len(g.cells)
+        for cell in g.playable:
+            ring1 = set(g.neighbours[cell])
+            ring2 = {m for n in ring1 for m in g.neighbours[n]} - ring1 - {cell}
+            value = float(sum(water[n] for n in ring1))
+            for n in ring2:
+                value += water[n] * 0.5 + (3.0 if n in oases else 0.0)
+            # Room to grow.
+            rider_value[cell] = value + len(ring1) * 0.3
+        self.rider_value = tuple(rider_value)
+        """Per cell: water and oases within two steps make a good rider space."""
+        self.by_rider_value = tuple(sorted(g.playable, key=lambda c: -rider_value[c]))
+        """Spaces in play, best rider space first."""
+
+
+_worths: dict[int, _Worth] = {}
+
+
+def _worth(state: State) -> _Worth:
+    """Return the worth table of `state`'s board (kept while its water tuple is the same)."""
+    worth = _worths.get(id(state.water))
+    if worth is None or worth.water is not state.water or worth.oases is not state.oases:
+        if len(_worths) >= WORTH_KEPT:
+            _worths.clear()
+        worth = _worths[id(state.water)] = _Worth(state)
+    return worth
 
 
 def _easy_rider(view: State, player: PlayerId, legal: list[Action], rng: Random) -> Action:
-    best = max(_rider_value(view, a.cell) for a in legal)
-    options = [a for a in legal if _rider_value(view, a.cell) >= best - 0.5]
+    values = _worth(view).rider_value
+    best = max(values[a.cell] for a in legal)
+    options = [a for a in legal if values[a.cell] >= best - 0.5]
     return rng.choice(options)
 
 
@@ -108,38 +150,89 @@ def _majority_bonus(sizes: list[int], player: int) -> float:
     return 1.0 if mine > best_other else 0.0
 
 
+def _camel_priors(
+    state: State, player: int, actions: list[PlaceCamel], sizes: list[list[int]] | None = None
+) -> list[float]:
+    """Return `prior` of each of `player`'s camel moves, sharing the work between them."""
+    index, water, seat = index_of(state), state.water, state.seats[player]
+    neighbours, around, oasis = geo(state).neighbours, index.masks.neighbours, index.oasis
+    sizes = sizes or scoring.caravan_sizes(state)
+    bonus = {c: _majority_bonus(sizes[c], player) for c in seat.colours}
+    out = []
+    for action in actions:
+        cell, colour = action.cell, action.colour
+        value = water[cell] + 0.3 * sum(water[n] for n in neighbours[cell]) + bonus[colour]
+        if near := around[cell] & oasis:
+            value += sum(5.0 for n in bits(near) if (colour, n) not in seat.oases)
+        out.append(value)
+    return out
+
+
 def prior(state: State, action: Action, sizes: list[list[int]]) -> float:
-    """Cheap score of a move without applying it (the search's move ordering)."""
-    g = geo(state)
+    """Cheap score of a move without applying it (the search's move ordering).
+
+    A rider: the worth of its space. A camel: the water hole it takes, a third of those next
+    to it, 5 for each new oasis it reaches, and what it does to its colour's largest caravan.
+    """
     if isinstance(action, PlaceRider):
-        return _rider_value(state, action.cell)
-    scored = state.seats[action.player].oases
-    value = float(state.water[action.cell])
-    for n in g.neighbours[action.cell]:
-        if n in state.oases and (action.colour, n) not in scored:
-            value += 5.0
-        value += 0.3 * state.water[n]
-    return value + _majority_bonus(sizes[action.colour], action.player)
+        return _worth(state).rider_value[action.cell]
+    return _camel_priors(state, action.player, [action], sizes)[0]
+
+
+def _ordered_riders(state: State, player: PlayerId, rng: Random) -> list[Action]:
+    """Rider moves by the worth of their space, the best few with the tie-break noise."""
+    decision = state.pending[-1]
+    assert isinstance(decision, PlaceRiders)  # called in rider rounds only
+    worth, spaces = _worth(state), rider.spaces(state)
+    cells = [c for c in worth.by_rider_value if spaces >> c & 1]
+    values = worth.rider_value
+    head = sorted(cells[:RIDER_HEAD], key=lambda c: -(values[c] + rng.random() * NOISE))
+    colours = list(rider.allowed_colours(state, decision, player))
+    rng.shuffle(colours)
+    return [
+        rider.rider_action(player, c, cell) for cell in head + cells[RIDER_HEAD:] for c in colours
+    ]
 
 
 def ordered_actions(
     game: GameBase[State, Action], state: State, player: PlayerId, rng: Random
 ) -> list[Action]:
     """Legal actions, best prior first (ties in random order)."""
-    legal = game.legal_actions(state, player)
-    sizes = scoring.caravan_sizes(state)
-    keyed = [(prior(state, a, sizes) + rng.random() * 0.1, a) for a in legal]
+    if player not in game.to_act(state):
+        return []
+    if isinstance(state.pending[-1], PlaceRiders):
+        return _ordered_riders(state, player, rng)
+    legal = camel.legal(state, player)
+    priors = _camel_priors(state, player, legal)
+    keyed = [(p + rng.random() * NOISE, a) for p, a in zip(priors, legal, strict=True)]
     keyed.sort(key=lambda pair: -pair[0])
     return [a for _, a in keyed]
+
+
+def _rollout_rider(state: State, player: PlayerId, rng: Random) -> Action:
+    """A play-out rider move, drawn from the legal spaces without listing every move."""
+    decision = state.pending[-1]
+    assert isinstance(decision, PlaceRiders)  # called in rider rounds only
+    colours = rider.allowed_colours(state, decision, player)
+    cells = bits(rider.spaces(state))
+    if rng.random() < RANDOM_PLAYOUT:
+        return rider.rider_action(player, rng.choice(colours), rng.choice(cells))
+    count = len(colours) * len(cells)
+    picks = rng.sample(range(count), min(PLAYOUT_SAMPLE, count))
+    values = _worth(state).rider_value
+    colour, cell = max((divmod(i, len(cells)) for i in picks), key=lambda cc: values[cells[cc[1]]])
+    return rider.rider_action(player, colours[colour], cells[cell])
 
 
 def rollout_action(
     game: GameBase[State, Action], state: State, player: PlayerId, rng: Random
 ) -> Action:
     """Play-out move: the best of a few random legal moves by the prior (cheap tournament)."""
-    legal = game.legal_actions(state, player)
-    if len(legal) <= 1 or rng.random() < 0.15:
+    if isinstance(state.pending[-1], PlaceRiders):
+        return _rollout_rider(state, player, rng)
+    legal = camel.legal(state, player)
+    if len(legal) <= 1 or rng.random() < RANDOM_PLAYOUT:
         return rng.choice(legal)
-    sizes = scoring.caravan_sizes(state)
-    sample = rng.sample(legal, min(6, len(legal)))
-    return max(sample, key=lambda a: prior(state, a, sizes))
+    sample = rng.sample(legal, min(PLAYOUT_SAMPLE, len(legal)))
+    priors = _camel_priors(state, player, sample)
+    return sample[priors.index(max(priors))]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, assert_never
+from typing import TYPE_CHECKING, ClassVar, assert_never, cast
 
 from app.engine.errors import IllegalAction
 from app.engine.flow import advance, to_act_of
@@ -63,9 +63,10 @@ class ThroughTheDesert(GameBase[State, Action]):
         decision = state.pending[-1] if state.pending else None
         if decision is None or player not in decision.waiting:
             return []
+        # The modules' own lists, not copies (lists are invariant, hence the casts).
         if isinstance(decision, PlaceRiders):
-            return rider.legal(state, decision, player)
-        return camel.legal(state, player)
+            return cast("list[Action]", rider.legal(state, decision, player))
+        return cast("list[Action]", camel.legal(state, player))
 
     def check(self, state: State, action: Action) -> Text | None:
         """Return why `action` is illegal now, or None."""

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 from app.engine.game import PlayerId
 from app.games.through_the_desert.actions import PlaceCamel
 from app.games.through_the_desert.model import PlaceCamels
-from app.games.through_the_desert.rules.bitboard import bits, masks
+from app.games.through_the_desert.rules.bitboard import bits, masks, single_bits
 from app.games.through_the_desert.rules.board import camel_reason
-from app.games.through_the_desert.rules.edit import camel_turn, replaced, update_seat
+from app.games.through_the_desert.rules.edit import assign, camel_turn, replaced, update_seat
 from app.games.through_the_desert.rules.enclosure import new_areas
 from app.games.through_the_desert.rules.index import COLOURS, index_of
 from app.games.through_the_desert.texts import t
@@ -28,12 +28,15 @@ if TYPE_CHECKING:
     from app.games.through_the_desert.model import State
     from app.games.through_the_desert.rules.index import BoardIndex
 
-__all__ = ["can_place_any", "camel_action", "legal", "on_place", "reason", "targets"]
+__all__ = ["can_place_any", "legal", "on_place", "reason"]
 
-ROWS_KEPT = 50_000
-"""Cached action rows before the cache starts afresh (a few MB; a search revisits many)."""
+ROWS_KEPT = 20_000
+"""Cached rows before the cache starts afresh (a few MB). A row is the actions of one caravan
+on the spaces it may take; a placement changes one or two, so most positions reuse the rest."""
 _rows: dict[int, tuple[PlaceCamel, ...]] = {}
+"""Rows by key: spaces mask << 5 | seat * COLOURS + colour (under 32)."""
 _tables: dict[int, tuple[PlaceCamel, ...]] = {}
+"""Per seat * COLOURS + colour: the action for each cell."""
 
 
 def _table(key: int) -> tuple[PlaceCamel, ...]:
@@ -45,35 +48,20 @@ def _table(key: int) -> tuple[PlaceCamel, ...]:
     table = _tables.get(key)
     if table is None:
         player, colour = divmod(key, COLOURS)
-        cells = range(len(masks(5).neighbours))
+        cells = range(masks(5).size)
         table = tuple(PlaceCamel(player=PlayerId(player), colour=colour, cell=c) for c in cells)
         _tables[key] = table
     return table
 
 
-def camel_action(player: int, colour: int, cell: int) -> PlaceCamel:
-    """Return the one shared action object for this camel."""
-    return _table(player * COLOURS + colour)[cell]
-
-
 def _row(key: int) -> tuple[PlaceCamel, ...]:
-    """Return the actions of row `key` (spaces mask << 5 | caravan), ascending by cell."""
+    """Build and keep the actions of row `key`, ascending by cell."""
     if len(_rows) >= ROWS_KEPT:
         _rows.clear()
     table = _table(key & 31)
     row = tuple([table[cell] for cell in bits(key >> 5)])
     _rows[key] = row
     return row
-
-
-def targets(state: State, player: int) -> list[tuple[int, int]]:
-    """Return (colour, spaces mask) of each caravan of `player` that may grow now, in seat order."""
-    index, supply = index_of(state), state.supply
-    found = []
-    for colour in state.seats[player].colours:
-        if supply[colour] > 0 and (spaces := index.camel_targets(player, colour)):
-            found.append((colour, spaces))
-    return found
 
 
 def legal(state: State, player: PlayerId) -> list[PlaceCamel]:
@@ -114,7 +102,7 @@ def _take_water(draft: State, index: BoardIndex, player: int, cells: list[int]) 
     values = tuple(water[c] for c in cells)
     for c in cells:
         water[c] = 0
-        index.watered &= ~(1 << c)
+    index.watered &= ~single_bits(cells)
     draft.water = tuple(water)
     update_seat(draft, player, water=draft.seats[player].water + values)
 
@@ -139,10 +127,7 @@ def _enclose(draft: State, index: BoardIndex, player: int, colour: int, regions:
 
 
 def _can_place(index: BoardIndex, state: State, player: int) -> bool:
-    supply = state.supply
-    return any(
-        supply[c] > 0 and index.camel_targets(player, c) for c in state.seats[player].colours
-    )
+    return index.can_grow(player, state.seats[player].colours, state.supply)
 
 
 def on_place(draft: State, action: PlaceCamel) -> None:
@@ -151,23 +136,26 @@ def on_place(draft: State, action: PlaceCamel) -> None:
     `draft` is a shallow copy: every field changed here is replaced, never changed in place.
     """
     player, colour, cell = action.player, action.colour, action.cell
-    index = index_of(draft).clone()  # copy on write: the input state may share the old one
-    index.put(cell, player, colour)
-    draft.owner = replaced(draft.owner, cell, player)
-    draft.colour = replaced(draft.colour, cell, colour)
-    draft.supply = replaced(draft.supply, colour, draft.supply[colour] - 1)
-    if draft.supply[colour] == 0:
-        draft.last_camel_placed = True
+    index = index_of(draft).placed(cell, player, colour)
+    supply = replaced(draft.supply, colour, draft.supply[colour] - 1)
+    assign(
+        draft,
+        owner=replaced(draft.owner, cell, player),
+        colour=replaced(draft.colour, cell, colour),
+        supply=supply,
+        last_camel_placed=draft.last_camel_placed or supply[colour] == 0,
+        last_action=cell,
+    )
     if draft.water[cell]:
         _take_water(draft, index, player, [cell])
     if oases := index.masks.neighbours[cell] & index.oasis:
         _score_oases(draft, player, colour, bits(oases))
     if regions := new_areas(index, cell, player, colour):
         _enclose(draft, index, player, colour, regions)
-    draft.last_action = cell
     index.adopt(draft)
     decision = draft.pending[-1]
     assert isinstance(decision, PlaceCamels)  # check() accepts camels only in a camel turn
     left = decision.left - 1
     over = left == 0 or not _can_place(index, draft, player)
-    draft.pending = [*draft.pending[:-1], camel_turn(() if over else decision.waiting, left)]
+    top = camel_turn(() if over else decision.waiting, left)
+    assign(draft, pending=[*draft.pending[:-1], top])

@@ -36,8 +36,6 @@ def _region(index: BoardIndex, start: int, passable: int, danger: int) -> tuple[
     inside them).
     """
     region = 1 << start
-    if region & danger:
-        return region, False
     # The first ring is one cell's neighbours (a table look-up); most searches end there.
     ring = index.masks.neighbours[start] & passable & ~region
     expand = index.masks.expand
@@ -62,12 +60,13 @@ def new_areas(index: BoardIndex, cell: int, player: int, colour: int) -> list[in
     # Next to any other caravan is as good as at a camel: that region is open. This ends most
     # searches one ring early, and most placements before any search.
     danger = index.occupied | index.near_others(player, colour)
-    if not masks.neighbours[cell] & ~skip & ~danger:
+    starts = masks.neighbours[cell] & ~skip & ~danger
+    if not starts:
         return []
     passable = masks.in_play & ~index.caravans[player * COLOURS + colour]
     found = []
     for start in masks.geo.neighbours[cell]:
-        if skip >> start & 1:
+        if not starts >> start & 1 or skip >> start & 1:
             continue
         region, closed = _region(index, start, passable, danger)
         skip |= region

@@ -10,7 +10,7 @@ An index lives in the state's private attribute `_index` (model.py): left out of
 tuples it was built from; tuples are immutable, so the same objects mean the same contents. A
 state made any other way (loaded from a save, validated, `model_copy(update=...)` in a test)
 gets a fresh index on first use. `apply` never changes an index another state may hold: the
-placement modules work on a `clone` (copy on write) and `adopt` it into the draft.
+placement modules work on a copy (`placed`, copy on write) and `adopt` it into the draft.
 """
 
 from __future__ import annotations
@@ -37,10 +37,12 @@ class BoardIndex:
         "caravans",
         "colour",
         "contested",
+        "crowded",
         "enclosed",
         "free",
         "frontiers",
         "masks",
+        "near_any",
         "oases",
         "oasis",
         "oasis_near",
@@ -59,30 +61,27 @@ class BoardIndex:
         self.masks: Masks = masks(state.players)
         self.owner, self.colour, self.area = state.owner, state.colour, state.area
         self.water, self.rider, self.oases = state.water, state.rider, state.oases
-        caravans = [0] * (state.players * COLOURS)
-        colour = state.colour
-        for cell, owner in enumerate(state.owner):
-            if owner >= 0:
-                caravans[owner * COLOURS + colour[cell]] |= 1 << cell
-        self.caravans = caravans
+        self.caravans = _caravans(state)
         """Per seat * COLOURS + colour: the caravan's cells (rider included)."""
-        self.frontiers = [self.masks.expand(c) for c in caravans]
+        self.frontiers = [self.masks.expand(c) for c in self.caravans]
         """Per seat * COLOURS + colour: every in-play space next to that caravan."""
         self.touched = [0] * COLOURS
         """Per colour: spaces next to a caravan of that colour (anybody's)."""
         self.contested = [0] * COLOURS
         """Per colour: spaces next to caravans of that colour of two or more players."""
+        self.near_any = 0
+        """Spaces next to any caravan."""
+        self.crowded = 0
+        """Spaces next to two or more caravans (any players, any colours)."""
         for k, frontier in enumerate(self.frontiers):
             c = k % COLOURS
             self.contested[c] |= self.touched[c] & frontier
             self.touched[c] |= frontier
+            self.crowded |= self.near_any & frontier
+            self.near_any |= frontier
         self.occupied = single_bits([c for c, o in enumerate(state.owner) if o >= 0])
         """Spaces holding a camel or a rider."""
-        areas = [0] * state.players
-        for cell, seat in enumerate(state.area):
-            if seat >= 0:
-                areas[seat] |= 1 << cell
-        self.areas = areas
+        self.areas = _areas(state)
         """Per seat: the spaces of the areas that seat enclosed."""
         self.enclosed = single_bits([c for c, a in enumerate(state.area) if a >= 0])
         """Every enclosed space."""
@@ -104,6 +103,11 @@ class BoardIndex:
 
     __hash__ = None  # type: ignore[assignment]  # compared as part of a mutable model only
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> BoardIndex:
+        # A published index is never changed (copy on write), so a deep copy of a state may
+        # share it; copying would also copy the board's fixed masks.
+        return self
+
     def holds(self, state: State) -> bool:
         """Whether this index was built from (or adopted by) exactly `state`'s board tuples."""
         return (
@@ -116,18 +120,35 @@ class BoardIndex:
             and self.players == state.players
         )
 
-    def clone(self) -> BoardIndex:
-        """Return a copy whose lists can be changed without touching this one."""
+    def placed(self, cell: int, player: int, colour: int) -> BoardIndex:
+        """Return a copy with a camel (or rider) of (`player`, `colour`) on `cell`.
+
+        Copy on write: this index may be shared by other states, so only the copy changes. Its
+        source tuples are still the old ones until `adopt`.
+        """
         twin = object.__new__(BoardIndex)
         twin.players, twin.masks = self.players, self.masks
         twin.owner, twin.colour, twin.area = self.owner, self.colour, self.area
         twin.water, twin.rider, twin.oases = self.water, self.rider, self.oases
-        twin.caravans, twin.frontiers = list(self.caravans), list(self.frontiers)
-        twin.touched, twin.contested = list(self.touched), list(self.contested)
-        twin.occupied, twin.free = self.occupied, self.free
-        twin.areas, twin.enclosed = list(self.areas), self.enclosed
+        twin.areas, twin.enclosed = self.areas, self.enclosed  # replaced by `enclose`
         twin.watered, twin.oasis, twin.oasis_near = self.watered, self.oasis, self.oasis_near
         twin.rider_near = self.rider_near
+        bit = 1 << cell
+        k = player * COLOURS + colour
+        twin.occupied, twin.free = self.occupied | bit, self.free & ~bit
+        twin.caravans = caravans = list(self.caravans)
+        caravans[k] |= bit
+        twin.frontiers = frontiers = list(self.frontiers)
+        grown = self.masks.neighbours[cell] & ~frontiers[k]
+        frontiers[k] |= grown
+        # `grown` is new next to this caravan: where something touched it already, it is now
+        # next to two caravans (and, for the same colour, to two players' caravans).
+        twin.touched = touched = list(self.touched)
+        twin.contested = contested = list(self.contested)
+        contested[colour] |= grown & touched[colour]
+        touched[colour] |= grown
+        twin.crowded = self.crowded | (grown & self.near_any)
+        twin.near_any = self.near_any | grown
         return twin
 
     def adopt(self, draft: State) -> None:
@@ -136,23 +157,10 @@ class BoardIndex:
         self.water, self.rider, self.oases = draft.water, draft.rider, draft.oases
         _private(draft)["_index"] = self
 
-    # -- changes (on a clone only) ------------------------------------------------------
-    def put(self, cell: int, player: int, colour: int) -> None:
-        """Record a camel (or rider) of (`player`, `colour`) on `cell`."""
-        bit = 1 << cell
-        k = player * COLOURS + colour
-        self.occupied |= bit
-        self.free &= ~bit
-        self.caravans[k] |= bit
-        grown = self.masks.neighbours[cell] & ~self.frontiers[k]
-        self.frontiers[k] |= grown
-        # `grown` is new for this caravan, so where it was touched already, another player's
-        # caravan of this colour touches it too.
-        self.contested[colour] |= grown & self.touched[colour]
-        self.touched[colour] |= grown
-
+    # -- changes (on a copy from `placed` only) -----------------------------------------
     def enclose(self, region: int, player: int) -> None:
         """Record `region` as an area of `player`."""
+        self.areas = list(self.areas)  # `placed` shares the list with the original
         self.areas[player] |= region
         self.enclosed |= region
 
@@ -171,20 +179,43 @@ class BoardIndex:
             & ~(self.enclosed & ~self.areas[player])
         )
 
+    def can_grow(self, player: int, colours: tuple[int, ...], supply: tuple[int, ...]) -> bool:
+        """Whether any of `colours` with camels in `supply` has a space (`camel_targets`)."""
+        room = self.free & ~(self.enclosed & ~self.areas[player])
+        frontiers, contested, base = self.frontiers, self.contested, player * COLOURS
+        for colour in colours:
+            if supply[colour] > 0 and frontiers[base + colour] & room & ~contested[colour]:
+                return True
+        return False
+
     def near_others(self, player: int, colour: int) -> int:
         """Return the spaces next to any caravan but (`player`, `colour`)'s."""
         own = self.frontiers[player * COLOURS + colour]
-        touched = self.touched
-        near = (touched[colour] & ~own) | (own & self.contested[colour])
-        for c in range(COLOURS):
-            if c != colour:
-                near |= touched[c]
-        return near
+        # In this caravan's own frontier, a space is next to another caravan when it is
+        # next to two.
+        return (self.near_any & ~own) | (own & self.crowded)
 
     def rider_spaces(self, relaxed: bool) -> int:
         """Return the spaces a rider may take (`rider` rules); `relaxed` lifts the rider rule."""
         spaces = self.free & ~self.watered & ~self.oasis_near
         return spaces if relaxed else spaces & ~self.rider_near
+
+
+def _caravans(state: State) -> list[int]:
+    caravans = [0] * (state.players * COLOURS)
+    colour = state.colour
+    for cell, owner in enumerate(state.owner):
+        if owner >= 0:
+            caravans[owner * COLOURS + colour[cell]] |= 1 << cell
+    return caravans
+
+
+def _areas(state: State) -> list[int]:
+    areas = [0] * state.players
+    for cell, seat in enumerate(state.area):
+        if seat >= 0:
+            areas[seat] |= 1 << cell
+    return areas
 
 
 def _private(state: State) -> dict[str, Any]:

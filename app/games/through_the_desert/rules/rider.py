@@ -18,7 +18,7 @@ from app.games.through_the_desert.actions import PlaceRider
 from app.games.through_the_desert.model import PlaceRiders
 from app.games.through_the_desert.rules.bitboard import bits
 from app.games.through_the_desert.rules.board import geo, is_free, near_oasis
-from app.games.through_the_desert.rules.edit import replaced, rider_turn, update_seat
+from app.games.through_the_desert.rules.edit import assign, replaced, rider_turn, update_seat
 from app.games.through_the_desert.rules.index import index_of
 from app.games.through_the_desert.texts import t
 
@@ -58,7 +58,10 @@ def _cell_reason(state: State, cell: int, relaxed: bool) -> Text | None:
 
 
 def spaces(state: State) -> int:
-    """Legal spaces (mask); if none is left, the rule against touching riders is lifted (RULES.md)."""
+    """Return the legal spaces (mask).
+
+    If none is left, the rule against touching riders is lifted (RULES.md).
+    """
     index = index_of(state)
     return index.rider_spaces(relaxed=False) or index.rider_spaces(relaxed=True)
 
@@ -96,6 +99,8 @@ def reason(state: State, decision: PlaceRiders, action: PlaceRider) -> Text | No
     g = geo(state)
     if not 0 <= action.cell < len(g.cells):
         return t("reason.no_such_space")
+    if spaces(state) >> action.cell & 1:
+        return None
     strict = _cell_reason(state, action.cell, relaxed=False)
     if strict is None or _cell_reason(state, action.cell, relaxed=True) is not None:
         return strict
@@ -109,16 +114,18 @@ def on_place(draft: State, action: PlaceRider) -> None:
     `draft` is a shallow copy: every field changed here is replaced, never changed in place.
     """
     cell, player = action.cell, action.player
-    index = index_of(draft).clone()  # copy on write: the input state may share the old one
-    index.put(cell, player, action.colour)
+    index = index_of(draft).placed(cell, player, action.colour)
     index.rider_near |= index.masks.neighbours[cell]
-    draft.owner = replaced(draft.owner, cell, player)
-    draft.colour = replaced(draft.colour, cell, action.colour)
-    draft.rider = tuple(sorted((*draft.rider, cell)))
+    assign(
+        draft,
+        owner=replaced(draft.owner, cell, player),
+        colour=replaced(draft.colour, cell, action.colour),
+        rider=tuple(sorted((*draft.rider, cell))),
+        last_action=cell,
+    )
     left = tuple(c for c in draft.seats[player].riders_left if c != action.colour)
     update_seat(draft, player, riders_left=left)
-    draft.last_action = cell
     index.adopt(draft)
     top = draft.pending[-1]
     assert isinstance(top, PlaceRiders)  # check() accepts riders only in a rider round
-    draft.pending = [*draft.pending[:-1], rider_turn((), top.round)]
+    assign(draft, pending=[*draft.pending[:-1], rider_turn((), top.round)])

@@ -10,11 +10,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.game import Outcome, ScoreLine, winners_of
+from app.games.through_the_desert.rules.index import COLOURS, index_of
 
 if TYPE_CHECKING:
     from app.games.through_the_desert.model import State
 
-__all__ = ["CARAVAN_SOLE", "CARAVAN_TIE", "OASIS_TILE", "breakdown", "caravan_sizes", "outcome"]
+__all__ = [
+    "CARAVAN_SOLE",
+    "CARAVAN_TIE",
+    "OASIS_TILE",
+    "breakdown",
+    "caravan_sizes",
+    "outcome",
+    "totals",
+]
 
 OASIS_TILE = 5
 CARAVAN_SOLE = 10
@@ -23,11 +32,9 @@ CARAVAN_TIE = 5
 
 def caravan_sizes(state: State) -> list[list[int]]:
     """Return sizes[colour][seat] of every caravan (rider included)."""
-    sizes = [[0] * state.players for _ in range(5)]
-    for owner, colour in zip(state.owner, state.colour, strict=True):
-        if owner >= 0:
-            sizes[colour][owner] += 1
-    return sizes
+    caravans = index_of(state).caravans
+    seats = range(state.players)
+    return [[caravans[p * COLOURS + c].bit_count() for p in seats] for c in range(COLOURS)]
 
 
 def _caravan_points(state: State) -> list[int]:
@@ -43,6 +50,20 @@ def _caravan_points(state: State) -> list[int]:
     return points
 
 
+def _area_points(state: State) -> list[int]:
+    index = index_of(state)
+    return [(area & ~index.oasis).bit_count() for area in index.areas]
+
+
+def totals(state: State) -> list[int]:
+    """Return each seat's points as if the game ended now (`breakdown` summed; hot path)."""
+    caravans, areas = _caravan_points(state), _area_points(state)
+    return [
+        sum(seat.water) + OASIS_TILE * len(seat.oases) + areas[p] + caravans[p]
+        for p, seat in enumerate(state.seats)
+    ]
+
+
 def breakdown(state: State) -> tuple[tuple[ScoreLine, ...], ...]:
     """Return each seat's points by source, as if the game ended now.
 
@@ -50,10 +71,7 @@ def breakdown(state: State) -> tuple[tuple[ScoreLine, ...], ...]:
     names them (`score.<key>`).
     """
     caravans = _caravan_points(state)
-    areas = [0] * state.players
-    for cell, owner in enumerate(state.area):
-        if owner >= 0 and cell not in state.oases:
-            areas[owner] += 1
+    areas = _area_points(state)
     return tuple(
         (
             ScoreLine(source="water_holes", points=sum(seat.water)),

@@ -12,6 +12,7 @@ from app.engine.game import PlayerId
 from app.engine.rng import Rng
 from app.games.through_the_desert.data.data import geometry
 from app.games.through_the_desert.model import PlaceRiders, PlayerState, State, TtdOptions
+from app.games.through_the_desert.rules.index import index_of
 
 __all__ = ["SUPPLY", "rider_rounds", "setup"]
 
@@ -47,7 +48,7 @@ def setup(options: TtdOptions, seed: int) -> State:
     for cell, value in zip(hole_cells, tiles, strict=False):
         water[cell] = value
     size = len(geo.cells)
-    return State(
+    state = State(
         players=players,
         open_scores=options.open_scores,
         pending=[PlaceRiders(waiting=(PlayerId(0),))],
@@ -60,3 +61,5 @@ def setup(options: TtdOptions, seed: int) -> State:
         oases=oases,
         area=(-1,) * size,
     )
+    index_of(state)  # built once here rather than inside the first placement
+    return state

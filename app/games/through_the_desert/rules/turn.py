@@ -12,7 +12,7 @@ from __future__ import annotations
 from app.engine.game import PlayerId
 from app.games.through_the_desert.model import PlaceRiders, State, TtdPhase
 from app.games.through_the_desert.rules.camel import can_place_any
-from app.games.through_the_desert.rules.edit import camel_turn, rider_turn, update_seat
+from app.games.through_the_desert.rules.edit import assign, camel_turn, rider_turn, update_seat
 from app.games.through_the_desert.rules.setup import rider_rounds
 
 __all__ = ["step"]
@@ -30,22 +30,21 @@ def _start_camel_turn(draft: State, player: int) -> None:
     if not can_place and not any(can_place_any(draft, p) for p in range(draft.players)):
         _end(draft)
         return
-    draft.turn += 1
-    draft.current = player
     left = 2
     if not draft.seats[player].first_turn_done:
         left = _first_turn_camels(draft, player)
         update_seat(draft, player, first_turn_done=True)
-    draft.pending = [camel_turn((PlayerId(player),) if can_place else (), left)]
+    waiting = (PlayerId(player),) if can_place else ()
+    assign(draft, turn=draft.turn + 1, current=player, pending=[camel_turn(waiting, left)])
 
 
 def _after_riders(draft: State, decision: PlaceRiders, player: int) -> None:
     if player + 1 < draft.players:
-        draft.current = player + 1
-        draft.pending = [rider_turn((PlayerId(player + 1),), decision.round)]
+        assign(
+            draft, current=player + 1, pending=[rider_turn((PlayerId(player + 1),), decision.round)]
+        )
     elif decision.round < rider_rounds(draft.players):
-        draft.current = 0
-        draft.pending = [rider_turn((PlayerId(0),), decision.round + 1)]
+        assign(draft, current=0, pending=[rider_turn((PlayerId(0),), decision.round + 1)])
     else:
         draft.phase = TtdPhase.CAMELS
         _start_camel_turn(draft, 0)
