@@ -3,6 +3,10 @@
 For each game in `app.games.GAMES`, at 4 players (or the game's maximum):
 a full game of random legal moves (median over 20 games), `legal_actions` + `apply` per step,
 and the `normal` bot's search speed (MCTS iterations per second) at a few positions.
+
+Side by side with another revision on the same seeded games: `make bench BASE=<rev>`
+(`compare.py`). Whether the bot finishes its budget inside its time cap: `budget.py`; today's
+bot against another revision's at the same time a move: `match.py`.
 """
 
 from __future__ import annotations
