@@ -34,6 +34,10 @@
         <translation>クレジット</translation>
     </message>
     <message>
+        <source>%1 / %2</source>
+        <translation>%1／%2</translation>
+    </message>
+    <message>
         <location filename="../../app/games/barrage/controller.py" line="341"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>

@@ -19,15 +19,16 @@ from app.engine.resources import resource_path
 from app.engine.text import Text
 from app.games.barrage.rules.board import company_of, officer_of
 from app.games.barrage.rules.structures import pieces_left
+from app.games.barrage.rules.trace import WaterMove, tracing
 from app.games.barrage.texts import company, officer, t
-from app.games.barrage.view.choices import cost_text, target_of
+from app.games.barrage.view.choices import cost_text, lit_by, target_of
 from app.games.barrage.view.drops import STRUCTURES, DropHandling, continue_with
 from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of, steps_of
 from app.games.barrage.view.preview import lit_spaces
 from app.games.barrage.view.scene import BarrageScene
 from app.games.barrage.view.screen import BarrageBoard
 from app.games.barrage.view.stepview import header, panel_step
-from app.games.barrage.view.wateranim import one_step_on
+from app.games.barrage.view.wateranim import Shown, animated_step
 from app.ui.controller import GameController
 from app.ui.i18n import current_language
 
@@ -68,7 +69,7 @@ class BarrageController(DropHandling, GameController):
         self._narrow_key: tuple[int, int, int | None] | None = None
         self._hover_cost = ""
         self._water_ms = 0
-        self._shown_count: int | None = None
+        self._shown: Shown | None = None
         self.state_changed.connect(self._refresh)
 
     # -- board -------------------------------------------------------------------------------
@@ -245,12 +246,11 @@ class BarrageController(DropHandling, GameController):
         if not narrow.chosen and (turn or step is None):
             return []  # a fresh turn: the palette's drag shows where engineers may go
         if step is not None:
-            targets = (target_of(seat, step.key, v) for v in step.values)
-            return sorted({t for t in targets if t})
+            return sorted({t for v in step.values for t in lit_by(seat, step.key, v)})
         action = narrow.action()
         if action is None:
             return []
-        lit = {t for k, v in steps_of(action) if (t := target_of(seat, k, v))}
+        lit = {t for k, v in steps_of(action) for t in lit_by(seat, k, v)}
         lit |= set(lit_spaces(self.game, state, action))
         return sorted(lit)
 
@@ -258,7 +258,7 @@ class BarrageController(DropHandling, GameController):
         """Outline the board items a suggested action uses (its space, structure, map spaces)."""
         seat = int(action.player) if action is not None else 0
         steps = steps_of(action) if action is not None else ()
-        self.scene().set_suggested(sorted({t for k, v in steps if (t := target_of(seat, k, v))}))
+        self.scene().set_suggested(sorted({t for k, v in steps for t in lit_by(seat, k, v)}))
 
     # -- drops (view.drops) -------------------------------------------------------------------
     def _on_drop_hint(self, reason: str) -> None:
@@ -269,12 +269,12 @@ class BarrageController(DropHandling, GameController):
     # -- refresh -----------------------------------------------------------------------------
     def _refresh(self) -> None:
         state: State = self.displayed_state()
-        count = len(self.session.actions) if self.replay_step() is None else None
-        step, self._shown_count = one_step_on(self._shown_count, count), count
+        replay = self.replay_step()
+        shown: Shown = (replay is not None, len(self.session.actions) if replay is None else replay)
+        step, self._shown = animated_step(self._shown, shown), shown
         if self._scene is not None:
             self._scene.water_ms = self._water_ms if step else 0
-            last = self.session.actions[-1] if step else None
-            self._scene.water_heads = tuple(getattr(last, "headstreams", ()))
+            self._scene.water_moves = self._water_moves(step) if step and self._water_ms else None
             seats = range(self.session.options.players)
             self._scene.set_seats(
                 [self.seat_style(s) for s in seats], [self.seat_name(s) for s in seats]
@@ -283,6 +283,12 @@ class BarrageController(DropHandling, GameController):
         if self._board is not None:
             self._refresh_palette(state)
             self._refresh_choices()
+
+    def _water_moves(self, step: int) -> tuple[WaterMove, ...]:
+        """Return the drops the `step`-th action moved (played again with the rules traced)."""
+        with tracing() as moves:
+            self.game.apply(self.session.state_at(step - 1), self.session.actions[step - 1])
+        return tuple(moves)
 
     def _refresh_palette(self, state: State) -> None:
         assert self._board is not None
@@ -325,6 +331,7 @@ class BarrageController(DropHandling, GameController):
         p = state.seats[seat]
         if not p.company:
             return []
+        pair = QCoreApplication.translate("Barrage", "%1 / %2")  # ja: a full-width slash
         return [
             (
                 QCoreApplication.translate("Barrage", "Company"),
@@ -339,11 +346,11 @@ class BarrageController(DropHandling, GameController):
             (QCoreApplication.translate("Barrage", "Credits"), str(p.credits)),
             (
                 QCoreApplication.translate("Barrage", "Excavators / mixers"),
-                f"{p.excavators} / {p.mixers}",
+                pair.replace("%1", str(p.excavators)).replace("%2", str(p.mixers)),
             ),
             (QCoreApplication.translate("Barrage", "Engineers left"), str(p.engineers)),
             (
                 QCoreApplication.translate("Barrage", "Contracts (hand / fulfilled)"),
-                f"{len(p.contracts)} / {len(p.fulfilled)}",
+                pair.replace("%1", str(len(p.contracts))).replace("%2", str(len(p.fulfilled))),
             ),
         ]

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 
 from app.engine.session import Seat, Session
 from app.games.barrage import GAME, texts
-from app.games.barrage.data.data import geometry
+from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import BarrageOptions
 from app.games.barrage.view.items import SpaceItem
 from app.games.barrage.view.scene import BarrageScene
@@ -282,3 +282,76 @@ def test_a_step_brings_the_board_of_its_choices_into_view(window, qtbot):
     assert step is not None
     assert step.key == "contracts"
     assert board.current_tab() == "contracts"  # the offer is where the eye goes
+
+
+@pytest.mark.parametrize(
+    ("space", "key", "tab"),
+    [("contract_t", "contracts", "contracts"), ("water_p2", "headstreams", "map")],
+)
+def test_a_step_choosing_several_brings_their_board_into_view(window, qtbot, space, key, tab):
+    """Issue 8 §3: two contracts or two headstreams at once light all of them, in view."""
+    window.start_session(four_players())
+    settle(qtbot)
+    board = board_of(window)
+    controller = window.controller
+    assert controller is not None
+    board.show_tab("company:2")  # somewhere else
+    assert controller.drop_piece("engineer", f"mgmt:{space}")
+    settle(qtbot)
+    narrow = controller.narrowing()
+    assert narrow is not None
+    step = narrow.next_step()
+    assert step is not None
+    assert step.key == key
+    assert all(isinstance(v, tuple) and len(v) == 2 for v in step.values)
+    lit = controller.highlights()
+    wanted = {f"contract:{c}" for v in step.values for c in v} | {
+        f"head:{h}" for v in step.values for h in v
+    }
+    assert set(lit) >= {t for t in wanted if t.startswith(key[:4])}
+    assert board.current_tab() == tab
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_full_hand_of_contracts_fits_the_company_board_readably(window, qtbot, language):
+    """Six contracts in hand stay on the company board, each label 11 px or more.
+
+    The base game's hand limit is 3 (a fourth is discarded at once); the Leeghwater
+    officer's limit of 4 and the moment before a discard need more room. The seat holding
+    them is not the one to act (its legal list assumes a legal hand).
+    """
+    window.set_language(language)
+    session = four_players()
+    state = session.state.model_copy(deep=True)
+    green = [c.id for c in game_data().contracts.tier("green")]
+    seat = (min(session.to_act()) + 1) % 4
+    state.seats[seat].contracts = green[:6]
+    session.snapshots[-1] = state
+    window.start_session(session)
+    settle(qtbot)
+    board = board_of(window)
+    board.show_tab(f"company:{seat}")
+    settle(qtbot)
+    scene = board.scene
+    frame = scene.region(f"company:{seat}")
+    items = [scene.item_for(f"contract:{c}") for c in green[:6]]
+    rects = [item.rect for item in items if isinstance(item, SpaceItem)]
+    assert len(rects) == 6
+    assert all(frame.contains(r) for r in rects)
+    assert all(not a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    assert too_small(board.view) == []
+
+
+def test_the_next_construction_space_stays_clickable_when_it_moves_back(qtbot):
+    """At a round's start the next construction space goes back to the first one; its board
+    item must still answer to its id (it once lost it to the slot it left)."""
+    scene = BarrageScene(2, [player_style(None, False, i) for i in range(2)], ["A", "B"])
+    state = GAME.setup(BarrageOptions(players=2), 7)
+    later = state.model_copy(deep=True)
+    later.seats[0].constructions = 2
+    scene.sync(state)
+    scene.sync(later)
+    scene.sync(state)
+    item = scene.item_for("cbuild:0")
+    assert item is not None
+    assert item is scene.companies[0].slots[0]

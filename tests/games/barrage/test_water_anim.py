@@ -13,9 +13,10 @@ from app.games.barrage.controller import BarrageController
 from app.games.barrage.data.data import geometry
 from app.games.barrage.model import BarrageOptions, State
 from app.games.barrage.rules import water
+from app.games.barrage.rules.trace import tracing
 from app.games.barrage.view.scene import BarrageScene
 from app.games.barrage.view.wateranim import one_step_on, timetable
-from app.games.barrage.view.waterflow import EXIT, WaterLevels, plan_trips
+from app.games.barrage.view.waterflow import EXIT, WaterLevels, plan_trips, trips_of_moves
 from app.ui.board.anim import ArrivalItem
 from app.ui.palette import player_style
 from tests.games.barrage.builders import build_dam, dam, make_state
@@ -203,3 +204,106 @@ def test_a_move_that_moves_water_flows_as_long_as_the_setting(qtbot) -> None:
     assert controller.undo()
     assert not scene.water.is_running()  # an undo simply shows the water as it was
     assert shown(scene) == levels(session.state)
+
+
+def test_traced_trips_show_a_headstream_that_emptied_and_refilled(qapp) -> None:
+    """Seed 000 水流フェイズ then 収入フェイズ: drops flow down, then new ones arrive.
+
+    The two states alone show headstream HB with 3 drops before and after; the traced moves
+    show its 3 drops leaving and 3 new ones landing.
+    """
+    before, _ = flow_states()
+    after = before.model_copy(deep=True)
+    with tracing() as moves:
+        water.flow_all(after)
+        water.add_drops(after, 1, 3)
+    assert after.headstream_drops[1] == before.headstream_drops[1] == 3
+    layer = make_scene().map
+    trips = trips_of_moves(moves, layer)
+    pairs = Counter((t.source, t.dest) for t in trips)
+    assert pairs == Counter(
+        {
+            ("head:0", EXIT): 1,
+            ("head:1", f"dam:{dam('B2U')}"): 1,
+            ("head:1", f"dam:{dam('B5L')}"): 2,
+            (None, "head:1"): 3,
+        }
+    )
+    assert [t.source for t in trips][-3:] == [None] * 3  # the new drops come after the flow
+    assert not any(t.source == "head:1" for t in plan_trips(before, after, layer))
+
+
+def test_traced_production_runs_through_its_conduit(qapp) -> None:
+    before, _ = flow_states()
+    after = before.model_copy(deep=True)
+    with tracing() as moves:
+        water.release(after, dam("B5U"), 2, 10, geometry().conduit_index["C5R"])
+    layer = make_scene().map
+    trips = trips_of_moves(moves, layer)
+    assert [(t.source, t.dest) for t in trips] == [
+        (f"dam:{dam('B5U')}", f"dam:{dam('B10L')}"),
+        (f"dam:{dam('B5U')}", EXIT),
+    ]
+    conduit = layer.conduits["C5R"].rect.center()
+    assert any(
+        (trips[0].path.pointAtPercent(k / 50) - conduit).manhattanLength() < 2 for k in range(51)
+    )
+
+
+def test_tracing_changes_nothing_and_records_nothing_outside(qapp) -> None:
+    before, _ = flow_states()
+    plain, traced = before.model_copy(deep=True), before.model_copy(deep=True)
+    water.flow_all(plain)
+    with tracing() as moves:
+        water.flow_all(traced)
+    assert plain == traced
+    assert len(moves) == 4
+
+
+def test_replaying_a_step_from_the_log_flows_its_water_again(qtbot) -> None:
+    session = Session(GAME, BarrageOptions(players=2), 3, [Seat(name="A"), Seat(name="B")])
+    controller = BarrageController(session)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    controller.create_board(parent)
+    controller.set_bot_delay(70)
+    scene = controller.scene()
+    assert controller.try_apply(_water_move(session.state))
+    if controller.awaiting_confirm():
+        controller.confirm_turn()
+    while len(session.actions) < 2:  # the next seat moves: the water move is in the past
+        seat = sorted(GAME.to_act(session.state))[0]
+        assert controller.try_apply(GAME.legal_actions(session.state, seat)[0])
+    scene.water.finish()
+    controller.show_step(0)  # the start: nothing to flow
+    assert not scene.water.is_running()
+    controller.show_step(1)  # the water move, from the log
+    assert scene.water.is_running()
+    (trip,) = scene.water.trips()
+    assert (trip.source, trip.dest) == (None, EXIT)
+    controller.return_to_present()  # back in the present: shown at once
+    assert not scene.water.is_running()
+
+
+def test_the_round_end_flow_is_animated_from_the_rules(qtbot) -> None:
+    """A whole round of bot-like moves; the action ending it flows every waiting drop."""
+    session = Session(GAME, BarrageOptions(players=2), 5, [Seat(name="A"), Seat(name="B")])
+    controller = BarrageController(session)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    controller.create_board(parent)
+    controller.set_bot_delay(70)
+    scene = controller.scene()
+    waiting = sum(session.state.headstream_drops)
+    assert waiting > 0
+    while session.state.round == 1:
+        seat = sorted(GAME.to_act(session.state))[0]
+        action = GAME.legal_actions(session.state, seat)[-1]
+        assert controller.try_apply(action)
+        if controller.awaiting_confirm():
+            controller.confirm_turn()
+        scene.water.finish() if session.state.round == 1 else None
+    trips = scene.water.trips()
+    from_heads = [t for t in trips if t.source is not None and t.source.startswith("head:")]
+    assert len(from_heads) >= waiting  # every drop waiting at the flow phase went down
+    assert any(t.source is None and t.dest.startswith("head:") for t in trips)  # round 2's drops

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from app.engine.game import PlayerId
 from app.games.barrage.data.data import game_data, geometry
-from app.games.barrage.rules import contracts, wheel
+from app.games.barrage.rules import contracts, trace, wheel
 from app.games.barrage.rules.board import built
 from app.games.barrage.rules.production import offer_bonus_production
 from app.games.barrage.rules.rewards import add_vp
@@ -43,16 +43,19 @@ def advanced_owned(state: State, seat: int) -> int:
 
 
 def _fill_empty(state: State, seat: int, _idx: int) -> None:
-    for d in state.dams:
+    for i, d in enumerate(state.dams):
         if d.owner == seat and d.drops == 0:
             d.drops = 1
             state.drops_added += 1
+            trace.moved(None, f"dam:{i}")
 
 
 def _fill_dam(state: State, _seat: int, idx: int) -> None:
     add = capacity(state, idx) - state.dams[idx].drops
     state.dams[idx].drops += add
     state.drops_added += add
+    for _ in range(add):
+        trace.moved(None, f"dam:{idx}")
 
 
 def _energy(state: State, seat: int, amount: int) -> None:

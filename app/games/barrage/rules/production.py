@@ -162,7 +162,7 @@ def on_produce(state: State, action: Produce, source: Source) -> None:
         state.seats[owner].credits += action.drops
         add_vp(state, owner, "conduit_fees", action.drops)
         notes.conduit_fee(owner, action.drops, action.conduit)
-    water.release(state, d, action.drops, geo.powerhouse_basin[ph])
+    water.release(state, d, action.drops, geo.powerhouse_basin[ph], c)
     energy = energy_of(state, seat, c, action.drops, _modifier(source, space))  # type: ignore[arg-type]
     p = state.seats[seat]
     p.energy += energy

@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict
 
 from app.games.barrage.data.data import geometry
 from app.games.barrage.model import NEUTRAL, NOBODY
-from app.games.barrage.rules import notes
+from app.games.barrage.rules import notes, trace
 from app.games.barrage.rules.board import ability_active, company_of, has_officer_ability
 
 if TYPE_CHECKING:
@@ -114,6 +114,12 @@ def add_drops(state: State, slot: int, count: int) -> None:
     """Put `count` drops from the supply on a headstream slot (they wait for the flow)."""
     state.headstream_drops[slot] += count
     state.drops_added += count
+    for _ in range(count):
+        trace.moved(None, f"head:{slot}")
+
+
+def _place_of(path: DropPath) -> str:
+    return trace.EXIT if path.dam is None else f"dam:{path.dam}"
 
 
 def flow_from_headstream(state: State, slot: int) -> DropPath:
@@ -122,7 +128,10 @@ def flow_from_headstream(state: State, slot: int) -> DropPath:
         msg = f"no drop waits on headstream {geometry().data.headstreams[slot].id}"
         raise ValueError(msg)
     state.headstream_drops[slot] -= 1
-    return flow_from_basin(state, geometry().data.headstreams[slot].basin)
+    basin = geometry().data.headstreams[slot].basin
+    path = flow_from_basin(state, basin)
+    trace.moved(f"head:{slot}", _place_of(path), basin)
+    return path
 
 
 def flow_now(state: State, slot: int) -> DropPath:
@@ -146,13 +155,21 @@ def flow_all(state: State) -> list[DropPath]:
     return paths
 
 
-def release(state: State, dam: int, drops: int, powerhouse_basin: int) -> list[DropPath]:
-    """Production: move `drops` from a dam through a conduit to a powerhouse, then downstream."""
+def release(
+    state: State, dam: int, drops: int, powerhouse_basin: int, conduit: int | None = None
+) -> list[DropPath]:
+    """Production: move `drops` from a dam through a conduit to a powerhouse, then downstream.
+
+    `conduit` (its index) is only for the animation's trace.
+    """
     if not 0 < drops <= state.dams[dam].drops:
         msg = f"dam {geometry().dams[dam].id} does not hold {drops} drop(s)"
         raise ValueError(msg)
     state.dams[dam].drops -= drops
-    return [flow_from_basin(state, powerhouse_basin, after_production=True) for _ in range(drops)]
+    paths = [flow_from_basin(state, powerhouse_basin, after_production=True) for _ in range(drops)]
+    for path in paths:
+        trace.moved(f"dam:{dam}", _place_of(path), powerhouse_basin, conduit)
+    return paths
 
 
 def drops_in_play(state: State) -> int:

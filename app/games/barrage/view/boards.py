@@ -199,19 +199,18 @@ class SharedBoards:
             item = self.spaces[s.uid]
             here = used.get(s.uid, [])
             if here:
-                discs = tuple(
-                    (seats.fill(p), seats.styles[p].letter if 0 <= p < len(seats.styles) else "")
-                    for p, n in here
-                    for _ in range(n)
-                )
+                # who is there is written out (a figure's letter is too small to read)
+                discs = tuple((seats.fill(p), "") for p, n in here for _ in range(n))
+                note = _occupants(seats, [p for p, _ in here])
             else:
                 discs = tuple((_GREY, "") for _ in range(s.engineers))
+                note = _space_note(s, space_in_play(state, s))
             look = SpaceLook(
                 fill="#fbf8f0" if not here or s.section == "bank" else "#e9e4d8",
                 edge=RED_EDGE if s.space_cost else "#6b6b6b",
                 edge_width=3.0 if s.space_cost else 1.2,
                 title=show(texts.space_action(s)),
-                note=_space_note(s, space_in_play(state, s)),
+                note=note,
                 discs=discs[:8],
                 dim=not space_in_play(state, s),
             )
@@ -311,6 +310,14 @@ class SharedBoards:
                 )
             )
             item.setToolTip(tile_tooltip(tile) if tile else "")
+
+
+def _occupants(seats: Seats, who: list[int]) -> str:
+    """Name the seats on a space: the name of one, the letters of several (the bank)."""
+    known = list(dict.fromkeys(p for p in who if 0 <= p < len(seats.names)))
+    if len(known) == 1:
+        return seats.names[known[0]]
+    return " ".join(seats.styles[p].letter for p in known)
 
 
 def _space_note(space: ActionSpace, in_play: bool) -> str:

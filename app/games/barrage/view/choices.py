@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from app.engine.text import Arg
     from app.games.barrage.model import State
 
-__all__ = ["choice_text", "choice_tip", "cost_text", "target_of"]
+__all__ = ["choice_text", "choice_tip", "cost_text", "lit_by", "target_of"]
 
 _SUPPLIES = ("credits", "excavators", "mixers", "engineers", "vp", "energy")
 _MAX_MEASURED = 24
@@ -55,6 +55,23 @@ def target_of(seat: int, key: str, value: Hashable) -> str | None:
     if key == "contracts" and len(v) == 1:
         return f"contract:{v[0]}"
     return None
+
+
+def lit_by(seat: int, key: str, value: Hashable) -> list[str]:
+    """Return every board item a choice lights up (several for two contracts or headstreams).
+
+    `target_of` names the one item a click picks the choice by; this also lights the items of
+    choices that take several at once, so that their board comes into view (issue 8 §3).
+    """
+    v: Any = value
+    if key == "contracts" and isinstance(v, tuple):
+        return [f"contract:{c}" for c in v]
+    if key == "discard" and isinstance(v, tuple):
+        return [f"contract:{c}" for c in v]
+    if key == "headstreams" and isinstance(v, tuple):
+        return [f"head:{h}" for h in v]
+    one = target_of(seat, key, value)
+    return [one] if one else []
 
 
 def _modifier(state: State, space: str) -> int | None:

@@ -14,6 +14,7 @@ and the construction wheel ("wheel:<seat>").
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF
@@ -241,7 +242,10 @@ class CompanyBoard:
                 else (f"cslot:{self.seat}:{k}")
             )
             if item.item_id != want:
-                self.scene.unregister(item.item_id)
+                # the id may already belong to another slot (the next slot moved back at a
+                # round's start): only forget it if it is still this item's
+                if self.scene.item_for(item.item_id) is item:
+                    self.scene.unregister(item.item_id)
                 item.item_id = want
                 item.is_target = want.startswith("cbuild")
                 self.scene.register(item)
@@ -294,21 +298,37 @@ class CompanyBoard:
 
     def _render_hand(self, state: State) -> None:
         p = state.seats[self.seat]
-        wanted = {
-            f"contract:{c}": QRectF((j % 3) * 148, _TOP_H + 246 + (j // 3) * 104, 144, 100)
-            for j, c in enumerate(p.contracts)
-        }
-        self._sync(self.hand, wanted, True)
-        for item in self.hand.values():
-            item.note_lines = 3
+        wanted = _hand_rects(len(p.contracts))
+        self._sync(
+            self.hand, {f"contract:{c}": r for c, r in zip(p.contracts, wanted, strict=True)}, True
+        )
+        compact = len(p.contracts) > _HAND_ROW
         for c in p.contracts:
             item = self.hand[f"contract:{c}"]
-            item.set_look(contract_look(c, tier_of(c)))
+            item.note_lines = 3
+            look = contract_look(c, tier_of(c))
+            # more than a row: two rows of half height, the reward in the tooltip and the panel
+            item.set_look(replace(look, note="") if compact else look)
             item.setToolTip(contract_text(c))
         done = QCoreApplication.translate("Barrage", "Fulfilled: %1").replace(
             "%1", str(len(p.fulfilled))
         )
         self.header.setToolTip(self.header.toolTip() + "\n" + done)
+
+
+_HAND_ROW = 3
+"""Contracts in hand shown full size in the one row under the wheel."""
+
+
+def _hand_rects(n: int) -> list[QRectF]:
+    """Return where the `n` contracts in hand go: one row of 3, else rows in the same room."""
+    top, room_h, gap = _TOP_H + 246, 100.0, 4.0
+    cols = _HAND_ROW if n <= 2 * _HAND_ROW else -(-n // 2)
+    rows = max(1, -(-n // cols))
+    w, h = (_W - gap * (cols - 1)) / cols, (room_h - gap * (rows - 1)) / rows
+    if n <= _HAND_ROW:
+        w = (_W - 2 * gap) / _HAND_ROW
+    return [QRectF((j % cols) * (w + gap), top + (j // cols) * (h + gap), w, h) for j in range(n)]
 
 
 def _segment_text(tile: str | None, excavators: int, mixers: int) -> str:

@@ -341,7 +341,10 @@ class SpaceItem(SlotItem):
             y = r.bottom() - self.small_px * 0.7
             x0 = r.left() + 4 + size / 2
         else:
-            y = r.bottom() - size * 0.62 - (r.height() * 0.22 if self.look.note else 2)
+            # just above the note (when there is one): the figures never cover its words
+            notes = [b.top() for b, text, *_ in self._text_boxes() if text == self.look.note]
+            floor = min(notes) if self.look.note and notes else r.bottom() - 2
+            y = floor - size * 0.55
             x0 = r.center().x() - size * (len(discs) - 1) / 2
         for k, (fill, letter) in enumerate(discs):
             draw_engineer(painter, QPointF(x0 + k * size, y), size, fill, letter)

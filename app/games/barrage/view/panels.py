@@ -190,6 +190,10 @@ class ChoicePanel(QWidget):
         """Return the tooltips of the choices listed ("" for none)."""
         return [self.list.item(i).toolTip() for i in range(self.list.count())]
 
+    def values(self) -> list[Any]:
+        """Return the values of the choices listed, in their rows' order."""
+        return list(self._values)
+
     def choose_row(self, row: int) -> None:
         """Activate the choice in `row` (keyboard, tests)."""
         if 0 <= row < len(self._values):

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
 
     from app.games.barrage.model import State
+    from app.games.barrage.rules.trace import WaterMove
     from app.ui.palette import PlayerStyle
 
 __all__ = ["BACKGROUND", "BarrageScene", "render_to_image"]
@@ -85,6 +86,8 @@ class BarrageScene(BoardScene):
         """Duration of the next sync's water flow (0: the water is simply there)."""
         self.water_heads: tuple[str, ...] = ()
         """Headstream ids named by the move shown next (its new drops flow down from there)."""
+        self.water_moves: tuple[WaterMove, ...] | None = None
+        """The drops the move shown next moved (`rules.trace`; None: guessed from the states)."""
         self.water = WaterAnimation(self, self.map)
         """Plays the water flow (tests step or finish it)."""
 
@@ -116,8 +119,8 @@ class BarrageScene(BoardScene):
         self.round_label.setText(f"{text}\n{show(t(f'phase.{s.phase.value}'))}")
         if going_on:
             self.water.reapply()
-        elif previous is not None and self.water_ms > 0:
-            self.water.start(previous, s, self.water_ms, self.water_heads)
+        elif self.water_ms > 0:
+            self.water.start(previous, s, self.water_ms, self.water_heads, self.water_moves)
 
     def retranslate(self) -> None:
         """Write every text again in the UI language, fixed titles included."""

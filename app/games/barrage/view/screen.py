@@ -136,6 +136,10 @@ class BarrageBoard(QWidget):
         index = self.tabs.currentIndex()
         return self._keys[index] if 0 <= index < len(self._keys) else "map"
 
+    def tab_keys(self) -> list[str]:
+        """Return the keys of the tabs, in order ("map", "actions", "contracts", "company:0"…)."""
+        return list(self._keys)
+
     def show_tab(self, key: str) -> None:
         """Show one board in the main view: "map", "actions", "contracts", "company:<seat>"."""
         if key in self._keys and self.tabs.currentIndex() != self._keys.index(key):

@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from app.games.barrage.view.items import draw_drop
-from app.games.barrage.view.waterflow import DropTrip, WaterLevels, plan_trips
+from app.games.barrage.view.waterflow import DropTrip, WaterLevels, plan_trips, trips_of_moves
 from app.ui.board.anim import TravelAnimator, Trip
 
 if TYPE_CHECKING:
@@ -25,11 +25,12 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPainter
 
     from app.games.barrage.model import State
+    from app.games.barrage.rules.trace import WaterMove
     from app.games.barrage.view.items import SpaceItem
     from app.games.barrage.view.mapview import MapLayer
     from app.ui.board.scene import BoardScene
 
-__all__ = ["DROP_SIZE", "WaterAnimation", "one_step_on", "timetable"]
+__all__ = ["DROP_SIZE", "Shown", "WaterAnimation", "animated_step", "one_step_on", "timetable"]
 
 DROP_SIZE = 22.0
 """Height of a flowing drop in scene units."""
@@ -48,6 +49,27 @@ def timetable(count: int) -> list[tuple[float, float]]:
 def one_step_on(previous: int | None, current: int | None) -> bool:
     """Whether a board moved exactly one action forward (counts of actions; None: a replay)."""
     return previous is not None and current is not None and current == previous + 1
+
+
+Shown = tuple[bool, int]
+"""What a board shows: (a replayed step?, number of actions played to get there)."""
+
+
+def animated_step(previous: Shown | None, current: Shown) -> int | None:
+    """Return the number of the action whose water should flow now (1-based), or None.
+
+    In the present, a board that moved one action forward animates that action (an undo or a
+    jump shows the water at once). In the replay, showing a step from the log animates that
+    step's action again, wherever the replay was before (issue 8 §2: replaying the water-flow
+    entry shows it again).
+    """
+    replaying, count = current
+    if previous is None or count <= 0:
+        return None
+    if replaying:
+        return count if previous != current else None
+    was_replaying, before = previous
+    return count if not was_replaying and one_step_on(before, count) else None
 
 
 def _places_of(trips: Sequence[DropTrip]) -> set[str]:
@@ -93,17 +115,29 @@ class WaterAnimation:
         return [trip for trip, _, _ in self._trips]
 
     def start(
-        self, before: State, after: State, duration_ms: int, heads: Sequence[str] = ()
+        self,
+        before: State | None,
+        after: State,
+        duration_ms: int,
+        heads: Sequence[str] = (),
+        moves: Sequence[WaterMove] | None = None,
     ) -> bool:
         """Let the water of `before` flow to that of `after` (already drawn) over `duration_ms`.
 
-        `heads` are the headstream ids the move named. Returns False, changing nothing, when
-        the duration is 0 or no drop moves.
+        `moves` are the drops the rules moved to get there (`rules.trace`): the trips follow
+        them exactly. Without them the trips are guessed from the two states, `heads` being
+        the headstream ids the move named. Returns False, changing nothing, when the duration
+        is 0 or no drop moves.
         """
         self.finish()
         if duration_ms <= 0:
             return False
-        planned = plan_trips(before, after, self.layer, heads)
+        if moves is not None:
+            planned = trips_of_moves(moves, self.layer)
+        elif before is not None:
+            planned = plan_trips(before, after, self.layer, heads)
+        else:
+            return False
         if not planned:
             return False
         times = timetable(len(planned))

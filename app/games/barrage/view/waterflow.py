@@ -13,7 +13,7 @@ Drops without a match are not animated. Place keys: "dam:<index>", "head:<slot>"
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
@@ -28,9 +28,10 @@ if TYPE_CHECKING:
 
     from app.games.barrage.data.mapdata import Geometry
     from app.games.barrage.model import State
+    from app.games.barrage.rules.trace import WaterMove
     from app.games.barrage.view.mapview import MapLayer
 
-__all__ = ["EXIT", "MAX_TRIPS", "DropTrip", "WaterLevels", "plan_trips"]
+__all__ = ["EXIT", "MAX_TRIPS", "DropTrip", "WaterLevels", "plan_trips", "trips_of_moves"]
 
 EXIT = "exit"
 """Place key of drops that left the map."""
@@ -243,3 +244,56 @@ def plan_trips(
             path = routes.river(start, basin, dest)
         trips.append(DropTrip(source, dest, path))
     return (trips + onto_heads)[:MAX_TRIPS]
+
+
+def _merged(moves: Sequence[WaterMove]) -> list[WaterMove]:
+    """Join a drop put on a headstream and flowing from it at once into one move."""
+    out: list[WaterMove] = []
+    for move in moves:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and last.source is None
+            and last.basin is None
+            and move.source is not None
+            and last.dest == move.source
+            and move.source.startswith("head:")
+        ):
+            out[-1] = replace(move, source=None)
+            continue
+        out.append(move)
+    return out
+
+
+def _above(point: QPointF) -> QPainterPath:
+    path = QPainterPath(point - QPointF(0.0, ABOVE))
+    path.lineTo(point)
+    return path
+
+
+def trips_of_moves(moves: Sequence[WaterMove], layer: MapLayer) -> list[DropTrip]:
+    """Return the drop trips of the moves the rules traced, in their order (rules.trace).
+
+    Unlike `plan_trips` nothing is guessed: a headstream that sent its drops down in the
+    water flow and got new ones for the next round shows both.
+    """
+    routes = _Routes(layer)
+    trips: list[DropTrip] = []
+    for move in _merged(moves)[:MAX_TRIPS]:
+        source, dest, basin = move.source, move.dest, move.basin
+        if basin is None:  # from the supply straight onto its place
+            trips.append(DropTrip(source, dest, _above(routes.point(dest))))
+            continue
+        if source is None:  # put on a headstream and flowing at once
+            slot = next(i for i, h in enumerate(routes.geo.data.headstreams) if h.basin == basin)
+            start = routes.point(f"head:{slot}") - QPointF(0.0, ABOVE)
+        else:
+            start = routes.point(source)
+        if move.conduit is not None:
+            path = QPainterPath(start)
+            path.lineTo(routes.conduit_point(move.conduit))
+            path.connectPath(routes.river(path.currentPosition(), basin, dest))
+        else:
+            path = routes.river(start, basin, dest)
+        trips.append(DropTrip(source, dest, path))
+    return trips
