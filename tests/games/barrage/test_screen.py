@@ -355,3 +355,21 @@ def test_the_next_construction_space_stays_clickable_when_it_moves_back(qtbot):
     item = scene.item_for("cbuild:0")
     assert item is not None
     assert item is scene.companies[0].slots[0]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_tab_is_on_screen_with_four_seats(window, qtbot, language):
+    """Issue 8 §1: the other companies are one click away — no tab hidden behind arrows."""
+    window.set_language(language)
+    window.start_session(four_players())
+    settle(qtbot)
+    board = board_of(window)
+    bar = board.tabs
+    assert not bar.usesScrollButtons()
+    assert [bar.tabText(k) for k in range(4, 7)] == ["Bea", "Carl", "Dora"][:3]
+    assert all(bar.rect().contains(bar.tabRect(k)) for k in range(bar.count()))
+    window.set_text_scale(1.25)  # larger text: names shorten or the bar scrolls, never cut off
+    settle(qtbot)
+    current = bar.currentIndex()
+    assert bar.rect().contains(bar.tabRect(current)) or bar.usesScrollButtons()
+    assert [bar.tabToolTip(k) for k in range(3, 7)] == ["Anna", "Bea", "Carl", "Dora"]

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QTabBar, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QTabBar, QVBoxLayout, QWidget
 
 from app.games.barrage.view.panels import ChoicePanel, PiecePalette
 from app.ui.board.view import BoardView
@@ -57,12 +58,15 @@ class BarrageBoard(QWidget):
         self.tabs.setObjectName("barrageTabs")
         self.tabs.setExpanding(False)
         self.tabs.setDocumentMode(True)
+        # every tab stays on screen at larger text sizes: the seat tabs' names are shortened
+        # when space runs out (`_fit_tabs`), their colour swatch tells them apart
+        self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
+        self.tabs.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.view = BoardView(scene, self)
         self.view.setMinimumSize(320, 240)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(self.tabs)
-        top.addStretch(1)
+        top.addWidget(self.tabs, 1)
         top.addWidget(self.view.detach_zoom_bar())  # above the board, not over it
         main.addLayout(top)
         main.addWidget(self.view, 1)
@@ -117,8 +121,40 @@ class BarrageBoard(QWidget):
         self._keys = ["map", "actions", "contracts", *seats]
         for key in self._keys:
             self.tabs.addTab(self._tab_text(key))
+        self._fit_tabs()
         self.tabs.setCurrentIndex(self._keys.index(current))
         self.tabs.blockSignals(False)
+
+    def _swatch(self, seat: int) -> QIcon:
+        """Return a small square of the seat's colour (a shortened seat tab's icon)."""
+        pixmap = QPixmap(12, 12)
+        pixmap.fill(QColor(self.scene.seats.fill(seat)))
+        return QIcon(pixmap)
+
+    def _fit_tabs(self) -> None:
+        """Name the tabs in full if they fit above the board, else shorten the seats' names.
+
+        Seat names go to 3 characters with a swatch of the seat's colour (the name stays in
+        the tooltip); if even that does not fit (a large text size with four seats), the
+        names stay whole and the tab bar scrolls (Qt keeps the current tab in view).
+        """
+        room = self.width() - self.side.width() - self.view.zoom_bar.sizeHint().width() - 12
+        for short in (None, 3, None):
+            self._name_tabs(short)
+            if self.tabs.sizeHint().width() <= room:
+                break
+        self.tabs.setUsesScrollButtons(self.tabs.sizeHint().width() > room)
+
+    def _name_tabs(self, short: int | None) -> None:
+        """Write the tab names, the seats' cut to `short` characters with a colour swatch."""
+        for k, key in enumerate(self._keys):
+            text = self._tab_text(key)
+            if key.startswith("company:"):
+                self.tabs.setTabToolTip(k, text)
+                text = text if short is None else text[:short]
+                seat = int(key.partition(":")[2])
+                self.tabs.setTabIcon(k, self._swatch(seat) if short is not None else QIcon())
+            self.tabs.setTabText(k, text)
 
     def _tab_text(self, key: str) -> str:
         if key == "map":
@@ -218,6 +254,7 @@ class BarrageBoard(QWidget):
         super().resizeEvent(event)
         if self._company_seat >= 0:
             self._fit_company()
+        self._fit_tabs()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Rewrite texts on a language change; scale board labels with the text size."""
@@ -229,6 +266,7 @@ class BarrageBoard(QWidget):
             self.language_changed.emit()
         elif kind == QEvent.Type.FontChange:
             self._set_text_scale(text_scale())
+            self._fit_tabs()
         super().changeEvent(event)
 
     def _set_text_scale(self, scale: float) -> None:
@@ -239,8 +277,7 @@ class BarrageBoard(QWidget):
 
     def retranslate(self) -> None:
         """Write the tab names and the company title again."""
-        for k, key in enumerate(self._keys):
-            self.tabs.setTabText(k, self._tab_text(key))
+        self._fit_tabs()
         seat, self._company_seat = self._company_seat, -1
         self.show_company(seat)
 
