@@ -1,0 +1,19 @@
+"""Card effects of Blood Rage: code keyed by effect key, one module per card family.
+
+Every card in `resources/blood_rage/cards.json` names an `effect` key; cards with the same
+effect share it (the three Heimdall's Eyes, Heimdall's Watch in Ages 2 and 3, the plain Tyr
+cards), and a monster's ability is the key of its card. The code of an effect lives in the
+module of its family and registers itself in `registry.EFFECTS` with `@effect(key, family)`:
+
+- `battle`  battle cards: reveal, before STR is compared, late play, after the resolution;
+- `leader`, `warrior`, `ship`  troop upgrades: STR changes, after-pillage and on-death effects;
+- `monster` monster abilities: on invade, STR, on death, on pillage;
+- `clan`    clan upgrades: costs, card actions, quest and Ragnarök bonuses, Valhalla, game end;
+- `quest`   quest conditions, checked in the Quest phase.
+
+Nothing is registered yet: no card effect is built (issue 10). `registry.missing()` lists the
+effect keys still without code; the engine must not let a card with a missing effect be played
+as anything but its printed STR once the Action phase exists.
+"""
+
+from __future__ import annotations

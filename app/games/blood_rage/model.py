@@ -1,0 +1,214 @@
+"""State of a game of Blood Rage (seed 003).
+
+Provinces, fjords, cards, monsters and pillage tokens are indices into the tables of
+`data.data`. Per-province and per-seat facts are tuples, so `apply` can copy the state cheaply
+and replace only what it changes (STYLE.md §3, "Cost of immutability"). Figures are named by
+kind: "leader", "warrior", "ship" or a monster id ("troll"); a clan's figures anywhere are a
+sorted tuple of kinds.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from app.engine.flow import Decision
+from app.engine.game import Options
+from app.engine.rng import Rng
+
+__all__ = [
+    "HIDDEN_CARD",
+    "LEADER",
+    "NO_CARD",
+    "NO_PROVINCE",
+    "NO_TOKEN",
+    "SHIP",
+    "WARRIOR",
+    "AnyDecision",
+    "BrOptions",
+    "ClanState",
+    "Draft",
+    "FjordState",
+    "Phase",
+    "ProvinceState",
+    "State",
+    "Stats",
+    "Upgrades",
+]
+
+NO_CARD = -1
+"""An empty card place (no kept card, an empty upgrade slot)."""
+HIDDEN_CARD = -2
+"""A card this seat may not see (in a view)."""
+NO_TOKEN = -1
+"""A province without a pillage token (destroyed)."""
+NO_PROVINCE = -1
+"""No province (the Doom token after the last Ragnarök)."""
+LEADER, WARRIOR, SHIP = "leader", "warrior", "ship"
+"""Figure kinds every clan owns; monsters are named by their monster id."""
+
+
+class BrOptions(Options):
+    """Options of Blood Rage (base game, 2-4 players)."""
+
+    players: int = Field(ge=2, le=4)
+    """2-4 players (the 5th-player expansion is out of scope)."""
+    clans: tuple[str, ...] = ()
+    """Clan id per seat; empty: seats take the clans in table order (wolf, raven, ...)."""
+    first_player: int = -1
+    """Seat holding the first-player token in Age 1; -1: drawn with the seed."""
+
+    @field_validator("clans")
+    @classmethod
+    def _distinct(cls, clans: tuple[str, ...]) -> tuple[str, ...]:
+        if len(set(clans)) != len(clans):
+            msg = "each seat needs its own clan"
+            raise ValueError(msg)
+        return clans
+
+
+class Phase(StrEnum):
+    """The six phases of an Age (seed 003 「ゲームの流れ」), and the end."""
+
+    GODS_GIFTS = "gods_gifts"
+    """1. The card draft."""
+    ACTION = "action"
+    """2. Actions in turn order while Rage lasts."""
+    DISCARD = "discard"
+    """3. Keep at most one card."""
+    QUEST = "quest"
+    """4. Reveal and score quests."""
+    RAGNAROK = "ragnarok"
+    """5. The doomed province is destroyed."""
+    VALHALLA = "valhalla"
+    """6. Figures return from Valhalla."""
+    OVER = "over"
+
+
+class Draft(Decision):
+    """The Gods' Gifts draft (seed 003 「1. 神の恵みフェイズ」): simultaneous picks.
+
+    `waiting` lists every seat that has not picked this pass yet; a seat's pick goes straight
+    into its hand (hidden from the others), and when nobody is waiting the offers pass left.
+    """
+
+    kind: Literal["draft"] = "draft"
+    offers: tuple[tuple[int, ...], ...]
+    """Per seat: the cards in front of it to pick from (`HIDDEN_CARD`s in another's view)."""
+    picks: int = Field(ge=1)
+    """Cards each seat picks per pass (2 with 2 players, else 1)."""
+    passes: int = 0
+    """Passes completed so far this draft."""
+
+
+AnyDecision = Draft
+"""Every decision that can sit on `State.pending` (a discriminated union once there are more)."""
+
+
+class Stats(BaseModel):
+    """A clan's stat steps (1-6); values come from `Data.tracks` (seed 003 「氏族シート」)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    rage: int = Field(default=1, ge=1, le=6)
+    """激情値: Rage at the start of each Action phase."""
+    axes: int = Field(default=1, ge=1, le=6)
+    """戦勝名誉値: glory for winning a battle."""
+    horns: int = Field(default=1, ge=1, le=6)
+    """指揮値: figures allowed on the board."""
+
+
+class Upgrades(BaseModel):
+    """Upgrade cards in the clan sheet's slots (seed 003 「アップグレード」), `NO_CARD` if empty."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    leader: int = NO_CARD
+    warrior: int = NO_CARD
+    ship: int = NO_CARD
+    monsters: tuple[int, int] = (NO_CARD, NO_CARD)
+    clan: tuple[int, int, int] = (NO_CARD, NO_CARD, NO_CARD)
+
+
+class ClanState(BaseModel):
+    """One seat's clan: sheet, hand and figures off the board."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    clan: str
+    """Clan id (`Data.clans`)."""
+    stats: Stats = Stats()
+    glory: int = 0
+    """Position on the glory track."""
+    rage: int
+    """Rage left to spend this Age (the token on the Rage track)."""
+    passed: bool = False
+    """Passed in this Action phase."""
+    hand: tuple[int, ...] = ()
+    """Cards in hand (`HIDDEN_CARD`s in another seat's view)."""
+    kept: int = NO_CARD
+    """The card kept from the previous Age, waiting on the clan sheet (hidden)."""
+    upgrades: Upgrades = Upgrades()
+    quests: tuple[int, ...] = ()
+    """Quest cards committed face down this Age (hidden)."""
+    reserve: tuple[str, ...] = ()
+    """Figures in the stock beside the clan sheet, sorted kinds."""
+    valhalla: tuple[str, ...] = ()
+    """Figures in Valhalla, sorted kinds."""
+
+
+class ProvinceState(BaseModel):
+    """One province (index as in `Data.provinces`; Yggdrasil is 0)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    figures: tuple[tuple[str, ...], ...]
+    """Per seat: its figures here, sorted kinds."""
+    destroyed: bool = False
+    """Destroyed at setup or by Ragnarök: nothing may enter it."""
+    token: int = NO_TOKEN
+    """Pillage token (index into `Data.tokens`), `NO_TOKEN` if none."""
+    pillaged: bool = False
+    """The token shows its pillaged side (reset at the end of each Age)."""
+
+
+class FjordState(BaseModel):
+    """One fjord (index as in `Data.fjords`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    ships: tuple[tuple[str, ...], ...]
+    """Per seat: its ships (and ship-like monsters) here, sorted kinds."""
+
+
+class State(BaseModel):
+    """The whole game."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    players: int
+    age: int = Field(default=1, ge=1, le=3)
+    """Age 1-3 (the saga token's column)."""
+    phase: Phase = Phase.GODS_GIFTS
+    """The saga token's phase."""
+    pending: list[AnyDecision] = Field(default_factory=list)
+    """Decision stack; its top says who acts."""
+    rng: Rng
+    """Seeded randomness (the seed is blanked in views)."""
+    first_player: int
+    """Seat holding the first-player token; passes left at the end of each Age."""
+    seats: tuple[ClanState, ...]
+    provinces: tuple[ProvinceState, ...]
+    fjords: tuple[FjordState, ...]
+    ragnarok: tuple[int, int, int]
+    """The province each Age's Ragnarök destroys (the tokens on the Age track)."""
+    doom: int
+    """Province under the Doom token (the next to fall), `NO_PROVINCE` after Age 3."""
+    decks: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+    """Face-down Gods' Gifts decks of Ages 1-3, top first (`HIDDEN_CARD`s in a view)."""
+    discard: tuple[int, ...] = ()
+    """Cards discarded face up (played battle cards, replaced upgrades, revealed quests)."""
+    discard_unseen: tuple[int, ...] = ()
+    """Cards discarded without being shown (draft leftovers, end-of-Age discards; hidden)."""

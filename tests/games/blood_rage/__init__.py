@@ -1,0 +1,1 @@
+"""Qt-free rules tests of Blood Rage."""
