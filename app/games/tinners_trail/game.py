@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
 from app.engine.text import engine_text
-from app.games.tinners_trail import bots, hidden, printing, prompts
+from app.games.tinners_trail import bots, hidden, hints, printing, prompts
 from app.games.tinners_trail.actions import AnyAction, action_adapter
 from app.games.tinners_trail.model import Phase, State, TinOptions
 from app.games.tinners_trail.rules import scoring
@@ -101,6 +101,10 @@ class TinnersTrail(GameBase[State, AnyAction]):
     def step_events(self, before: State, action: AnyAction, after: State) -> list[Text]:
         """The shared log's hook: the state already keeps the last action's automatic steps."""
         return self.events(after)
+
+    def explain(self, state: State, action: AnyAction) -> Text | None:
+        """The main reason for `action` in words, from the acting seat's view (`hints`)."""
+        return hints.explain(state, action)
 
     def source_text(self, source: str) -> Text:
         """Name of a score source (`score.round1` ...)."""
