@@ -373,3 +373,15 @@ def test_every_tab_is_on_screen_with_four_seats(window, qtbot, language):
     current = bar.currentIndex()
     assert bar.rect().contains(bar.tabRect(current)) or bar.usesScrollButtons()
     assert [bar.tabToolTip(k) for k in range(3, 7)] == ["Anna", "Bea", "Carl", "Dora"]
+
+
+def test_japanese_names_shorten_to_fit_the_tabs(window, qtbot):
+    window.set_language("ja")
+    seats = [Seat(name=n) for n in ("アンナ・カレーニナ", "ベアトリーチェ", "カール大帝", "ドーラ")]
+    window.start_session(Session(GAME, GAME.Options(players=4), 7, seats))
+    settle(qtbot)
+    bar = board_of(window).tabs
+    assert not bar.usesScrollButtons()
+    assert all(bar.rect().contains(bar.tabRect(k)) for k in range(bar.count()))
+    assert [bar.tabToolTip(k) for k in range(3, 7)] == [s.name for s in seats]
+    assert all(not bar.tabIcon(k).isNull() for k in range(3, 7))  # the colour tells them apart
