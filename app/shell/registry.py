@@ -52,6 +52,14 @@ def _through_the_desert() -> type[GameController]:
     return ThroughTheDesertController
 
 
+def _tinners_trail() -> type[GameController]:
+    from app.games.tinners_trail.controller import (  # noqa: PLC0415 - on demand
+        TinnersTrailController,
+    )
+
+    return TinnersTrailController
+
+
 def _barrage() -> type[GameController]:
     from app.games.barrage.controller import BarrageController  # noqa: PLC0415 - on demand
 
@@ -60,6 +68,7 @@ def _barrage() -> type[GameController]:
 
 CONTROLLERS: dict[str, Callable[[], type[GameController]]] = {
     "through_the_desert": _through_the_desert,
+    "tinners_trail": _tinners_trail,
     "barrage": _barrage,
 }
 """Game id -> function importing and returning its controller class (with its board)."""

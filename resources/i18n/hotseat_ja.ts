@@ -9,46 +9,47 @@
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="330"/>
+        <location filename="../../app/games/barrage/controller.py" line="337"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="334"/>
+        <location filename="../../app/games/barrage/controller.py" line="341"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="337"/>
+        <location filename="../../app/games/barrage/controller.py" line="344"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="338"/>
+        <location filename="../../app/games/barrage/controller.py" line="345"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="339"/>
+        <location filename="../../app/games/barrage/controller.py" line="346"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
+        <location filename="../../app/games/barrage/controller.py" line="334"/>
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="341"/>
+        <location filename="../../app/games/barrage/controller.py" line="348"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="344"/>
+        <location filename="../../app/games/barrage/controller.py" line="351"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="346"/>
+        <location filename="../../app/games/barrage/controller.py" line="353"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
@@ -68,94 +69,94 @@
         <translation>契約</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="252"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="251"/>
         <source>Round %1 bonus</source>
         <translation>ラウンド%1ボーナス</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="259"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="258"/>
         <source>Round bonus: %1. Nothing under 6 energy; 4 VP less per section short.</source>
         <translation>ラウンドボーナス：%1。発電量6未満なら得点なし。届かないエリア1つにつき4VP減。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="267"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="266"/>
         <source>Objective (end: 15/10/5 VP)</source>
         <translation>目的タイル（終了時15/10/5VP）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="278"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="277"/>
         <source>%1 left</source>
         <translation>残り%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="319"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="326"/>
         <source>%1+ players</source>
         <translation>%1人以上</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/choices.py" line="86"/>
+        <location filename="../../app/games/barrage/view/choices.py" line="103"/>
         <source>Turn position %1 (bid to beat: %2 VP)</source>
         <translation>手番%1番（現在の入札：%2VP）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="155"/>
+        <location filename="../../app/games/barrage/view/company.py" line="156"/>
         <source>Construction wheel: tile and machinery go into the open segment (top) and come back after a full turn.</source>
         <translation>建設ホイール：タイルと重機は開放マス（上）に置かれ、ホイールが1周すると戻ってきます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="166"/>
+        <location filename="../../app/games/barrage/view/company.py" line="167"/>
         <source>%1 VP · %2 credits · %6 energy
 %3 excavators · %4 mixers · %5 engineers</source>
         <translation>%1VP・%2クレジット・発電量%6
 掘削機%3個・ミキサー%4個・技術者%5人</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="189"/>
+        <location filename="../../app/games/barrage/view/company.py" line="190"/>
         <source>Executive officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="208"/>
+        <location filename="../../app/games/barrage/view/company.py" line="209"/>
         <source>%1 (%2 left)</source>
         <translation>%1（残り%2）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="213"/>
+        <location filename="../../app/games/barrage/view/company.py" line="214"/>
         <source>Built pieces uncover incomes, gained now and in every income phase.</source>
         <translation>建てたコマの下の収入が開放され、すぐに得て、以後の収入フェイズでも毎回得ます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="223"/>
+        <location filename="../../app/games/barrage/view/company.py" line="224"/>
         <source>ability</source>
         <translation>個別能力</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="225"/>
+        <location filename="../../app/games/barrage/view/company.py" line="226"/>
         <source>+%1 production</source>
         <translation>発電+%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="253"/>
+        <location filename="../../app/games/barrage/view/company.py" line="257"/>
         <source>Build %1</source>
         <translation>建設%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="256"/>
+        <location filename="../../app/games/barrage/view/company.py" line="260"/>
         <source>+%1 credits</source>
         <translation>+%1クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="308"/>
+        <location filename="../../app/games/barrage/view/company.py" line="313"/>
         <source>Fulfilled: %1</source>
         <translation>達成：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="318"/>
+        <location filename="../../app/games/barrage/view/company.py" line="338"/>
         <source>%1 exc.</source>
         <translation>掘削機%1個</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="321"/>
+        <location filename="../../app/games/barrage/view/company.py" line="341"/>
         <source>%1 mix.</source>
         <translation>ミキサー%1個</translation>
     </message>
@@ -404,27 +405,27 @@
         <translation>赤枠：ここに建てるとさらに3クレジット。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/scene.py" line="115"/>
+        <location filename="../../app/games/barrage/view/scene.py" line="118"/>
         <source>Round %1 of 5</source>
         <translation>ラウンド%1／5</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="125"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="161"/>
         <source>Map</source>
-        <translation>メインボード</translation>
+        <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="127"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="163"/>
         <source>Actions</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="129"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="165"/>
         <source>Energy · contracts</source>
         <translation>発電量・契約</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="183"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="223"/>
         <source>Company of %1</source>
         <translation>%1の企業</translation>
     </message>
@@ -1465,6 +1466,49 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <location filename="../../app/games/through_the_desert/view/tips.py" line="118"/>
         <source>Last placement</source>
         <translation>最後に置かれた駒</translation>
+    </message>
+</context>
+<context>
+    <name>TinnersTrail</name>
+    <message>
+        <location filename="../../app/games/tinners_trail/view/drops.py" line="136"/>
+        <source>that is not a piece of this game</source>
+        <translation>このゲームの駒ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="151"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="152"/>
+        <source>Confirm</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="153"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="234"/>
+        <source>Bid</source>
+        <translation>入札</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="235"/>
+        <source>Drop out</source>
+        <translation>降りる</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/tinners_trail/view/screen.py" line="140"/>
+        <source>Map and work track</source>
+        <translation>地図と作業トラック</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/tinners_trail/view/screen.py" line="141"/>
+        <source>Prices, developments, investment</source>
+        <translation>価格・開発・投資</translation>
     </message>
 </context>
 <context>

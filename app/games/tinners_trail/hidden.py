@@ -36,7 +36,7 @@ def redact(state: State, player: int) -> State:
         else s.model_copy(update={"hand": _backs(s.hand), "offer": _backs(s.offer)})
         for p, s in enumerate(state.seats)
     )
-    bit = 1 << player
+    bit = 1 << player if player >= 0 else 0  # -1: the public view (the GUI's), nobody's peeks
     tile = tuple(
         HIDDEN_TILE if x != NO_TILE and not up and not known & bit else x
         for x, up, known in zip(state.tile, state.face_up, state.known, strict=True)

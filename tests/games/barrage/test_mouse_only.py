@@ -121,6 +121,15 @@ def test_a_whole_game_against_a_bot_by_mouse_only(qtbot, tmp_path, seed, languag
     window.show()
     qtbot.waitExposed(window)
     window.set_language(language)
+    try:
+        play_whole_game(qtbot, window, seed)
+    finally:  # the translator is process-wide: later tests expect English
+        window.set_language("en")
+        QApplication.processEvents()
+
+
+def play_whole_game(qtbot, window: MainWindow, seed: int) -> None:
+    """Play seed `seed` to its end, the human by mouse, and check the end dialog opened."""
     seats = [Seat(name="You"), Seat(name="Bot", kind="bot", level="easy")]
     session = Session(GAME, GAME.Options(players=2), seed, seats)
     window.start_session(session)

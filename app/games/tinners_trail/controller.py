@@ -1,0 +1,368 @@
+"""Tinners' Trail controller: board hooks, step-by-step choices and the auction panel.
+
+Every move comes from the engine's legal list, narrowed step by step (`app.ui.narrowing`
+with `view.steps`): a drop from the palette (`view.drops`), a click on a region or border, a
+choice in the panel or a row of the legal-move list adds choices; Confirm plays the one action
+left, after showing what it costs (`view.steps.preview`). An auction is shown as a bidding
+panel (Bid with the amount, Drop out) that stays on the board while the bid passes round.
+
+Hidden information: survey cards in hand and the face-down tiles a seat looked at. Hot-seat
+play with several humans shows the hand-off screen before each human's private decision; an
+auction, investing and pumping show nothing private, so the bid passes from seat to seat on
+the public board without one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from app.engine.game import PlayerId
+from app.engine.resources import resource_path
+from app.engine.text import Seat, Text, TextList
+from app.games.tinners_trail.data.data import game_data
+from app.games.tinners_trail.model import Auction
+from app.games.tinners_trail.rules.auction import needed
+from app.games.tinners_trail.rules.worktrack import left
+from app.games.tinners_trail.texts import benefit_text, card_text, region_text, t
+from app.games.tinners_trail.view.drops import DropHandling, parse_target
+from app.games.tinners_trail.view.hand import HandPanel
+from app.games.tinners_trail.view.scene import TinScene
+from app.games.tinners_trail.view.screen import TinBoard
+from app.games.tinners_trail.view.steps import (
+    MOVE,
+    WHERE,
+    anchor_of,
+    preview,
+    step_prompt,
+    steps_of,
+    value_words,
+)
+from app.games.tinners_trail.view.turnpanel import TurnPanels
+from app.ui.controller import GameController
+from app.ui.i18n import current_language
+from app.ui.narrowing import Narrowing
+
+if TYPE_CHECKING:
+    from collections.abc import Hashable
+
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QWidget
+
+    from app.engine.session import Session
+    from app.games.tinners_trail.model import State
+
+__all__ = ["TinnersTrailController", "card_short"]
+
+PUBLIC_DECISIONS = frozenset({"auction", "invest", "pumping"})
+"""Decisions that show nothing private: no hand-off screen before them."""
+
+
+class TinnersTrailController(TurnPanels, DropHandling, GameController):
+    """Game controller of Tinners' Trail.
+
+    Args:
+        session: The game being played.
+        parent: Qt parent.
+    """
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(session, parent)
+        self._scene: TinScene | None = None
+        self._board: TinBoard | None = None
+        self._narrow: Narrowing | None = None
+        self._narrow_key: tuple[int, int, int] | None = None
+        self._private: list[HandPanel] = []
+        self._anim_ms = 0
+        self._shown_count: int | None = None
+        self.state_changed.connect(self._refresh)
+
+    # -- board -----------------------------------------------------------------------------
+    def scene(self) -> TinScene:
+        """Return the board scene (created on first use)."""
+        if self._scene is None:
+            scene = TinScene(*self.seat_looks(), self)
+            scene.set_handler(self)
+            scene.piece_dropped.connect(self.drop_piece)
+            scene.target_clicked.connect(self.click_target)
+            self._scene = scene
+            self._refresh()
+        return self._scene
+
+    def board(self) -> TinBoard | None:
+        """Return the board widget made by `create_board`, if any."""
+        return self._board
+
+    def create_board(self, parent: QWidget) -> QWidget:
+        """Return the tabbed board with the palette and the panels."""
+        board = TinBoard(self.scene(), parent)
+        board.destroyed.connect(self._on_board_destroyed)
+        self.connect_panels(board)
+        board.scene.drop_hint.connect(self._on_drop_hint)
+        board.language_changed.connect(self._refresh)
+        self._board = board
+        self._refresh()
+        return board
+
+    def _on_board_destroyed(self) -> None:
+        self._board = None
+
+    def set_bot_delay(self, milliseconds: int) -> None:
+        """Set the bots' delay; new dice tumble as long (0: instantly)."""
+        super().set_bot_delay(milliseconds)
+        self._anim_ms = max(0, milliseconds)
+
+    def set_zoom(self, action: str) -> None:
+        """Zoom the board: "in", "out" or "fit"."""
+        if self._board is not None:
+            self._board.view.set_zoom(action)
+
+    # -- hidden information ------------------------------------------------------------------
+    def has_hidden_information(self) -> bool:
+        """Survey cards in hand and the tiles a seat looked at are private."""
+        return True
+
+    def _public_decision(self) -> bool:
+        state: State = self.session.state
+        return bool(state.pending) and state.pending[-1].kind in PUBLIC_DECISIONS
+
+    def handoff_seat(self) -> PlayerId | None:
+        """No hand-off before a decision that shows nothing private (a bid, an investment)."""
+        if self.needs_handoffs() and self._public_decision():
+            return None
+        return super().handoff_seat()
+
+    def viewer(self) -> PlayerId | None:
+        """During a public decision with several humans the board shows the public view."""
+        if self.needs_handoffs() and self._public_decision() and self.replay_step() is None:
+            return None
+        return super().viewer()
+
+    def private_panel(self, seat: int, parent: QWidget) -> QWidget | None:
+        """Return `seat`'s survey cards and the tiles it has seen (kept up to date)."""
+        panel = HandPanel(seat, parent)
+        self._private.append(panel)
+        panel.destroyed.connect(lambda *_: self._forget_panel(panel))
+        self._refresh_private(panel)
+        return panel
+
+    def _forget_panel(self, panel: HandPanel) -> None:
+        self._private = [p for p in self._private if p is not panel]
+
+    def _refresh_private(self, panel: HandPanel) -> None:
+        panel.show_state(self.game.view_for(self.shown_state(), PlayerId(panel.seat)))
+
+    # -- narrowing ---------------------------------------------------------------------------
+    def narrowing(self) -> Narrowing | None:
+        """Return the choices made towards the acting human's next action (None: nobody)."""
+        seat = self.acting_human()
+        if seat is None or self.awaiting_confirm():
+            self._narrow, self._narrow_key = None, None
+            return None
+        key = (len(self.session.actions), id(self.session.state), int(seat))
+        if self._narrow is None or key != self._narrow_key:
+            self._narrow = Narrowing(self.legal_for(seat), steps_of)
+            self._narrow_key = key
+        return self._narrow
+
+    def changed(self) -> None:
+        """The choices changed: redraw the board, the panel and the prompt header."""
+        self.state_changed.emit()
+
+    def choose(self, key: str, value: Hashable) -> bool:
+        """Make a choice of the current step; return whether it was taken (nothing is played)."""
+        narrow = self.narrowing()
+        if narrow is None or not narrow.choose(key, value):
+            return False
+        self.changed()
+        return True
+
+    def back(self) -> bool:
+        """Take the last choice back."""
+        narrow = self.narrowing()
+        if narrow is None or not narrow.back():
+            return False
+        self.changed()
+        return True
+
+    def cancel_choice(self) -> None:
+        """Drop every choice made."""
+        narrow = self.narrowing()
+        if narrow is not None and narrow.chosen:
+            narrow.chosen.clear()
+            self.changed()
+
+    def confirm_choice(self) -> bool:
+        """Play the action the choices name (only when one is left) and end the turn."""
+        narrow = self.narrowing()
+        action = narrow.action() if narrow is not None else None
+        if action is None:
+            return False
+        return self.play(action)
+
+    def play(self, action: Any) -> bool:
+        """Play `action` for the acting human and confirm the turn it ends."""
+        if not self.try_apply(action):
+            return False
+        if self.awaiting_confirm():
+            self.confirm_turn()
+        return True
+
+    def pick_move(self, action: Any) -> bool:
+        """A row of the legal-move list: make all its choices (the same row again confirms)."""
+        narrow = self.narrowing()
+        if narrow is None:
+            return self.try_apply(action)  # says why not
+        if self._top_kind() == "auction":  # the bidding panel has no Confirm: a bid is one click
+            return self.play(action)
+        if narrow.action() == action:
+            return self.confirm_choice()
+        if not narrow.select(action):
+            return False
+        self.changed()
+        return True
+
+    def click_target(self, target_id: str) -> bool:
+        """A region or border was clicked with nothing in the hand: choose what it stands for."""
+        narrow = self.narrowing()
+        if narrow is None or parse_target(target_id) is None:
+            return False
+        step = narrow.next_step()
+        if step is not None and step.key == WHERE and target_id in step.values:
+            return self.choose(WHERE, target_id)
+        if any(anchor_of(a) == target_id for a in self.legal_for(narrow_seat(self))):
+            narrow.chosen.clear()
+            return self.choose(WHERE, target_id)
+        return False
+
+    def highlights(self) -> list[str]:
+        """Return the regions and borders lit by the current step."""
+        narrow = self.narrowing()
+        if narrow is None:
+            return []
+        step = narrow.next_step()
+        if step is not None and step.key == WHERE and self._top_kind() != "turn":
+            return sorted(v for v in step.values if isinstance(v, str) and parse_target(v))
+        chosen = dict(narrow.chosen).get(WHERE)
+        return [chosen] if isinstance(chosen, str) and parse_target(chosen) else []
+
+    def _top_kind(self) -> str:
+        state: State = self.session.state
+        return state.pending[-1].kind if state.pending else ""
+
+    def step_header(self) -> str | None:
+        """Return the prompt line of a move being built (None: the engine's prompt)."""
+        narrow = self.narrowing()
+        if narrow is None or not narrow.chosen:
+            return None
+        action = narrow.action()
+        if action is not None:
+            return self.engine_text(t("ui.step.confirm", action=self.action_text(action)))
+        step = narrow.next_step()
+        if step is None or step.key == MOVE:
+            return None  # the engine's prompt asks for the decision's answer
+        return self.engine_text(
+            t("ui.step.who", who=Seat(narrow_seat(self)), step=step_prompt(step.key))
+        )
+
+    def move_line(self, view: Any, action: Any) -> str:
+        """Return a row of the legal-move list: the action and what it costs its player."""
+        line = super().move_line(view, action)
+        if action.kind == "keep":  # the log's line names no card: say which ones are kept
+            cards = TextList(tuple(card_short(c) for c in action.cards))
+            line = self.engine_text(t("ui.move.keep", who=Seat(action.player), cards=cards))
+        changes = preview(self.game, self.session.state, action)
+        if changes is None:
+            return line
+        return self.engine_text(t("ui.move_line", action=line, changes=changes))
+
+    def show_suggestion(self, action: Any | None) -> None:
+        """Outline the region or border a suggested action uses."""
+        target = anchor_of(action) if action is not None else ""
+        self.scene().set_suggested([target] if parse_target(target) else [])
+
+    def choice_words(self, key: str, value: Hashable) -> tuple[str, str]:
+        """Return the words of a choice (and its tooltip): its one action's line, or its name."""
+        narrow = self.narrowing()
+        if narrow is not None:
+            trial = Narrowing(narrow.remaining(), steps_of)
+            if trial.choose(key, value) and (action := trial.action()) is not None:
+                view = self.view_of(self.session.state)
+                return self.move_line(view, action), ""
+        words = value_words(key, value)
+        return (self.engine_text(words) if words is not None else str(value)), ""
+
+    # -- refresh -----------------------------------------------------------------------------
+    def _on_drop_hint(self, reason: str) -> None:
+        """Under the board: why the target under the pointer refuses, or what the drop costs."""
+        if self._board is not None:
+            self._board.hint.setText(reason or self.hover_cost)
+
+    def _refresh(self) -> None:
+        state: State = self.displayed_state()
+        count = len(self.session.actions) if self.replay_step() is None else None
+        one_on = (
+            count is not None and self._shown_count is not None and count == self._shown_count + 1
+        )
+        self._shown_count = count
+        if self._scene is not None:
+            self._scene.set_seats(*self.seat_looks()[1:])
+            self._scene.dice_ms = self._anim_ms if one_on else 0
+            self._scene.sync(state, self.highlights())
+        if self._board is not None:
+            self.refresh_panels(state)
+        for panel in list(self._private):
+            self._refresh_private(panel)
+
+    # -- panels ------------------------------------------------------------------------------
+    def rules_summary(self) -> str:
+        """Return the rules summary (HTML) in the UI language, when it has been written."""
+        name = "rules_ja.html" if current_language() == "ja" else "rules_en.html"
+        path = resource_path("tinners_trail", name)
+        if path.exists():
+            return path.read_text(encoding="utf-8")
+        return super().rules_summary()
+
+    def player_summary(self, seat: int) -> list[tuple[Text | str, Text | str]]:
+        """Public facts about a seat for the players panel."""
+        state: State = self.displayed_state()
+        me = state.seats[seat]
+        rounds = TextList(tuple(t("ui.vp", n=v) for v in me.vp[: state.round]))
+        return [
+            (t("ui.money"), f"£{me.money}"),
+            (t("ui.vp_total"), t("ui.vp_rounds", n=sum(me.vp), rounds=rounds)),
+            (t("ui.work_left"), str(left(state, seat))),
+            (t("ui.mines_left"), str(me.mines)),
+            (t("ui.ore_held"), t("ui.ore_choice", tin=me.tin, copper=me.copper)),
+            (t("ui.cards_held"), str(len(me.hand))),
+        ]
+
+    def auction_words(self, state: State) -> tuple[str, str] | None:
+        """Return the auction panel's title and status lines, or None when no auction runs."""
+        top = state.pending[-1] if state.pending else None
+        if not isinstance(top, Auction):
+            return None
+        title = t("ui.auction.title", region=region_text(top.region))
+        lines: list[Text] = []
+        if top.card >= 0:
+            lines.append(t("ui.auction.card", card=card_text(top.card)))
+        if top.leader >= 0:
+            lines.append(t("ui.auction.high", who=Seat(top.leader), money=top.bid))
+        else:
+            lines.append(t("ui.auction.no_bid"))
+        lines.append(t("ui.auction.minimum", money=needed(top)))
+        lines.append(t("ui.auction.bidders", who=TextList(tuple(Seat(s) for s in top.bidders))))
+        if top.waiting:
+            lines.append(t("ui.auction.turn", who=Seat(top.waiting[0])))
+        return self.engine_text(title), "\n".join(self.engine_text(x) for x in lines)
+
+
+def card_short(card: int) -> Text:
+    """A survey card in few words ("A3 (+3 tin, £4)") for lists of cards."""
+    c = game_data().cards[card]
+    return t("ui.card_short", label=c.id, benefit=benefit_text(card), money=c.price)
+
+
+def narrow_seat(controller: TinnersTrailController) -> int:
+    """The acting human's seat (only asked while there is one)."""
+    seat = controller.acting_human()
+    return int(seat) if seat is not None else -1

@@ -1,0 +1,1 @@
+"""Qt board of Tinners' Trail: scene, items, panels and screen."""

@@ -1,0 +1,188 @@
+"""Drops on the Tinners' Trail board: where a piece may go, why not, and what a drop chooses.
+
+A mixin of `TinnersTrailController` (kept apart so each module stays small). Pieces: "mine"
+(dropped on a region: start an auction there), "dev:miner", "dev:port", "dev:rail" (on a
+region), "dev:adit" (on a border) and "dev:pumps" (on a wet region: take the steam pumps, then
+pick the regions to pump). A drop never plays anything: it selects the one legal action it
+stands for (Confirm plays it, after its preview), or, when several fit (an auction with or
+without a survey card), makes the first choices and asks the rest. A refused drop says why,
+with the engine's own reason (`check()` of the action the drop stands for).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+
+from app.games.tinners_trail.actions import (
+    PlaceAdit,
+    PlaceMiner,
+    PlacePort,
+    PlaceRail,
+    StartAuction,
+    TakePumps,
+)
+from app.games.tinners_trail.rules.developments import wet_regions
+from app.games.tinners_trail.texts import t
+from app.games.tinners_trail.view.steps import WHERE, anchor_of, preview
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from app.engine.game import GameBase, PlayerId
+    from app.engine.session import Session
+    from app.engine.text import Text
+    from app.ui.narrowing import Narrowing
+
+__all__ = ["DropHandling", "parse_target"]
+
+_KINDS = {
+    "mine": "start_auction",
+    "dev:miner": "miner",
+    "dev:port": "port",
+    "dev:rail": "rail",
+    "dev:adit": "adit",
+    "dev:pumps": "pumps",
+}
+"""The action kind each palette piece starts."""
+_PROBES: dict[str, Any] = {
+    "dev:miner": PlaceMiner,
+    "dev:port": PlacePort,
+    "dev:rail": PlaceRail,
+}
+
+
+def parse_target(target_id: str) -> tuple[str, int] | None:
+    """Return ("region" | "border", index) of a target id, or None."""
+    kind, _, index = target_id.partition(":")
+    if kind not in ("region", "border") or not index.isdigit():
+        return None
+    return kind, int(index)
+
+
+class DropHandling:
+    """Drop handlers of the Tinners' Trail controller (mixed into `TinnersTrailController`)."""
+
+    session: Session
+    game: GameBase[Any, Any]
+    action_rejected: SignalInstance
+    hover_cost: str = ""
+    """What the drop under the pointer would cost (shown under the board while dragging)."""
+
+    if TYPE_CHECKING:
+
+        def acting_human(self) -> PlayerId | None:
+            """The human seat that may move now (`GameController`)."""
+
+        def awaiting_confirm(self) -> bool:
+            """Whether a finished turn waits for Confirm (`GameController`)."""
+
+        def legal_for(self, seat: int) -> list[Any]:
+            """The legal actions of a seat (`GameController`)."""
+
+        def can_apply(self, action: Any) -> Text | str | None:
+            """Why the acting human may not play now (`GameController`)."""
+
+        def engine_text(self, text: Text | str | None) -> str:
+            """An engine text in the UI language (`ControllerWords`)."""
+
+        def narrowing(self) -> Narrowing | None:
+            """The choices made so far (`TinnersTrailController`)."""
+
+        def changed(self) -> None:
+            """The choices changed: redraw (`TinnersTrailController`)."""
+
+    def _actions_for(self, piece_id: str, target_id: str | None) -> list[Any]:
+        """The acting human's legal actions a drop of `piece_id` on `target_id` stands for."""
+        seat = self.acting_human()
+        kind = _KINDS.get(piece_id)
+        if seat is None or kind is None or self.awaiting_confirm():
+            return []
+        legal = [a for a in self.legal_for(seat) if a.kind == kind]
+        if kind == "pumps":
+            wet = {f"region:{r}" for r in wet_regions(self.session.state)}
+            return legal if target_id is None or target_id in wet else []
+        return [a for a in legal if target_id is None or anchor_of(a) == target_id]
+
+    def legal_targets(self, piece_id: str) -> list[str]:
+        """Return where `piece_id` may go now."""
+        if piece_id == "dev:pumps":
+            if not self._actions_for(piece_id, None):
+                return []
+            return [f"region:{r}" for r in wet_regions(self.session.state)]
+        return sorted({anchor_of(a) for a in self._actions_for(piece_id, None)})
+
+    def can_drop(self, piece_id: str, target_id: str) -> str | None:
+        """Return None if the drop would start a legal action, else the reason."""
+        actions = self._actions_for(piece_id, target_id)
+        self.hover_cost = ""
+        if actions:
+            cost = preview(self.game, self.session.state, actions[0])
+            if cost is not None and len(actions) == 1:
+                words = t("ui.step.cost", changes=cost)
+                self.hover_cost = self.engine_text(words)
+            return None
+        seat = self.acting_human()
+        if seat is None or self.awaiting_confirm():
+            reason = self.can_apply(_Probe(seat))
+            return self.engine_text(reason) if reason is not None else None
+        return self.engine_text(self._refusal(seat, piece_id, target_id))
+
+    def _refusal(self, seat: PlayerId, piece_id: str, target_id: str) -> Text | str:
+        """The engine's reason why the drop's action is illegal (or what the target needs)."""
+        target = parse_target(target_id)
+        if piece_id not in _KINDS:
+            return QCoreApplication.translate("TinnersTrail", "that is not a piece of this game")
+        state = self.session.state
+        if piece_id == "dev:pumps":
+            reason = self.game.check(state, TakePumps(player=seat))
+            return reason if reason is not None else t("ui.reason.pump_dry")
+        if piece_id == "dev:adit":
+            if target is None or target[0] != "border":
+                return t("ui.reason.adit_border")
+            return self.game.check(state, PlaceAdit(player=seat, border=target[1])) or t(
+                "ui.reason.not_now"
+            )
+        if target is None or target[0] != "region":
+            return t("ui.reason.region_needed")
+        return self._region_refusal(seat, piece_id, target[1])
+
+    def _region_refusal(self, seat: PlayerId, piece_id: str, region: int) -> Text | str:
+        probes: list[Any] = []
+        if piece_id == "mine":
+            probes = [StartAuction(player=seat, region=region)]
+            probes.append(StartAuction(player=seat, region=region, deck=True))
+        else:
+            probes = [_PROBES[piece_id](player=seat, region=region)]
+        for probe in probes:
+            reason = self.game.check(self.session.state, probe)
+            if reason is not None:
+                return reason
+        return t("ui.reason.not_now")
+
+    def drop_piece(self, piece_id: str, target_id: str) -> bool:
+        """Drop a piece: select what it stands for (never plays); a refusal says why.
+
+        Returns whether the drop was taken.
+        """
+        actions = self._actions_for(piece_id, target_id)
+        narrow = self.narrowing()
+        if not actions or narrow is None:
+            self.action_rejected.emit(self.can_drop(piece_id, target_id) or "")
+            return False
+        if len(actions) == 1:
+            narrow.select(actions[0])
+        else:
+            narrow.chosen.clear()
+            narrow.choose(WHERE, anchor_of(actions[0]))
+            narrow.choose("kind", actions[0].kind)
+        self.changed()
+        return True
+
+
+class _Probe:
+    """A stand-in action for `can_apply`'s turn checks (never played)."""
+
+    def __init__(self, player: int | None) -> None:
+        self.player = -1 if player is None else player

@@ -1,0 +1,140 @@
+"""Tinners' Trail moves as steps for `app.ui.narrowing`, their words, and what a move costs.
+
+An action starts "where" it happens on the board: a region ("region:<i>": auctions, mining,
+miners, ports, rails, pumping, peeks), a border ("border:<i>": adits) or a decision of the
+turn ("decision:<kind>": keep, pasty, pass, invest, ...). Then come its own choices: what to
+do there, which survey card, how much ore, which card of each letter to keep, how much money.
+`preview` says what a move costs and gains (work points, money, VP, water) by playing it on a
+copy of the state: only the mover's public counters are compared, so nothing hidden leaks.
+Qt-free.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from app.engine.text import Text, TextList
+from app.games.tinners_trail.data.data import GROUPS, game_data
+from app.games.tinners_trail.rules.worktrack import left
+from app.games.tinners_trail.texts import border_text, card_text, region_text, t
+
+if TYPE_CHECKING:
+    from collections.abc import Hashable
+
+    from app.engine.game import GameBase
+    from app.games.tinners_trail.model import State
+
+__all__ = ["MOVE", "WHERE", "anchor_of", "preview", "step_prompt", "steps_of", "value_words"]
+
+WHERE = "where"
+MOVE = "move"
+"""Key of the step listing a decision's answers (each value is an action)."""
+_ON_REGION = frozenset({"start_auction", "mine", "miner", "port", "rail", "pump_water", "peek"})
+_DECISION = {
+    "bid": "auction",
+    "drop_out": "auction",
+    "play_card": "after_card",
+    "no_card": "after_card",
+    "invest": "invest",
+    "stop_investing": "invest",
+}
+"""Kinds answered together in one decision (several choices at the same anchor)."""
+_PREVIEWED = frozenset(
+    {"mine", "miner", "port", "rail", "adit", "pumps", "pasty", "invest", "play_card", "pump_water"}
+)
+"""Kinds whose consequences `preview` computes (the others reveal or roll something)."""
+
+
+def anchor_of(action: Any) -> str:
+    """Return where an action starts on the board (its first step)."""
+    kind = action.kind
+    if kind in _ON_REGION:
+        return f"region:{action.region}"
+    if kind == "adit":
+        return f"border:{action.border}"
+    return f"decision:{_DECISION.get(kind, kind)}"
+
+
+def steps_of(action: Any) -> tuple[tuple[str, Hashable], ...]:
+    """Return the ordered `(key, value)` steps of an action, where first."""
+    kind = action.kind
+    anchor = anchor_of(action)
+    if anchor.startswith("decision:") and kind != "keep":
+        # One decision's answers (invest £10, £5 or stop; a card after the auction): one list.
+        return ((WHERE, anchor), (MOVE, action))
+    steps: list[tuple[str, Hashable]] = [(WHERE, anchor), ("kind", kind)]
+    if kind == "start_auction":
+        steps.append(
+            ("card", action.card if action.card >= 0 else "deck" if action.deck else "none")
+        )
+    elif kind == "mine":
+        steps.append(("ore", (action.tin, action.copper)))
+    elif kind == "keep":
+        data = game_data()
+        steps += [(f"letter:{GROUPS[data.card_group[c]]}", c) for c in action.cards]
+    elif kind in ("bid", "invest"):
+        steps.append(("amount", action.amount))
+    elif kind == "play_card":
+        steps.append(("card", action.card))
+    elif kind == "no_card":
+        steps.append(("card", "none"))
+    return tuple(steps)
+
+
+def value_words(key: str, value: Hashable) -> Text | None:
+    """Return a choice's words when no single action stands for it (None: use the action's)."""
+    if key == WHERE and isinstance(value, str):
+        return _where_words(value)
+    if key == "kind":
+        return t(f"ui.kind.{value}")
+    if key == "card" or key.startswith("letter:"):
+        return card_text(value) if isinstance(value, int) else t(f"ui.card.{value}")
+    if key == "ore" and isinstance(value, tuple):
+        return t("ui.ore_choice", tin=value[0], copper=value[1])
+    if key == "amount" and isinstance(value, int):
+        return t("ui.amount", money=value)
+    return None
+
+
+def _where_words(anchor: str) -> Text:
+    kind, _, index = anchor.partition(":")
+    if kind == "region":
+        return region_text(int(index))
+    if kind == "border":
+        return border_text(int(index))
+    return t(f"ui.where.{index}")
+
+
+def step_prompt(key: str) -> Text:
+    """Return the question of a step."""
+    if key.startswith("letter:"):
+        return t("ui.step.letter", letter=key.partition(":")[2])
+    return t(f"ui.step.{key}")
+
+
+def preview(game: GameBase[Any, Any], state: State, action: Any) -> Text | None:
+    """Return what `action` costs and gains its player (None: nothing to say)."""
+    if action.kind == "start_auction":
+        return t("ui.cost.auction")
+    if action.kind == "pass":
+        return t("ui.cost.pass", n=left(state, action.player))
+    if action.kind not in _PREVIEWED:
+        return None
+    after: State = game.apply(state, action)
+    seat = int(action.player)
+    me, then = state.seats[seat], after.seats[seat]
+    parts: list[Text] = []
+    spent = left(state, seat) - left(after, seat)
+    if spent > 0:
+        parts.append(t("ui.cost.work", n=spent))
+    money = then.money - me.money
+    if money < 0:
+        parts.append(t("ui.cost.money", money=-money))
+    elif money > 0:
+        parts.append(t("ui.gain.money", money=money))
+    gained = sum(then.vp) - sum(me.vp)
+    if gained:
+        parts.append(t("ui.gain.vp", n=gained))
+    if action.kind == "mine" and after.water[action.region] > state.water[action.region]:
+        parts.append(t("ui.gain.water", n=after.water[action.region] - state.water[action.region]))
+    return t("ui.costs", parts=TextList(tuple(parts))) if parts else None

@@ -1,0 +1,224 @@
+"""Tinners' Trail board and controller: drops, auctions between humans, hand-offs, words."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from app.engine.game import PlayerId
+from app.games.tinners_trail.actions import Bid, DropOut, KeepCards, NoCard, StartAuction
+from app.games.tinners_trail.model import Auction, Phase
+from app.games.tinners_trail.rules.auction import MINE_COST
+from app.games.tinners_trail.rules.worktrack import left
+from tests.games.tinners_trail.gui import face_up_regions, make, session_of, take_screen
+
+pytestmark = pytest.mark.gui
+
+RAW = re.compile(r"\b(region|border|dev|decision):\w|\b(ui|tip|hint|event|action)\.[a-z_]+|st_\w+")
+"""What an internal id or an untranslated catalogue key looks like."""
+
+
+def test_keeping_survey_cards_goes_letter_by_letter_behind_hand_offs(qtbot):
+    controller, board = make(qtbot, session_of("hh", kept=False))
+    assert controller.needs_handoffs()
+    assert controller.handoff_seat() == 0  # the dealt cards are private
+    assert controller.narrowing() is None
+    take_screen(controller)
+    narrow = controller.narrowing()
+    assert narrow is not None
+    step = narrow.next_step()
+    assert step is not None
+    assert step.key.startswith("letter:")
+    assert board.choices.choices()  # the cards of that letter, in words
+    while (step := narrow.next_step()) is not None:
+        board.choices.choose_row(0)
+        narrow = controller.narrowing()
+        assert narrow is not None
+    assert controller.confirm_choice()
+    assert isinstance(controller.session.actions[0], KeepCards)
+    assert controller.handoff_seat() == 1  # Bea's cards next, behind her own screen
+
+
+def test_mine_dropped_on_a_region_starts_an_auction_two_humans_bid_and_the_winner_pays(qtbot):
+    controller, board = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    anna = controller.acting_human()
+    assert anna == 0
+    region = face_up_regions(controller)[0]
+    assert f"region:{region}" in controller.legal_targets("mine")
+    assert controller.can_drop("mine", f"region:{region}") is None
+    assert controller.drop_piece("mine", f"region:{region}")
+    assert controller.session.actions[-1:] != [StartAuction(player=PlayerId(0), region=region)]
+    assert controller.confirm_choice()
+    assert controller.session.actions[-1] == StartAuction(player=PlayerId(0), region=region)
+    state = controller.session.state
+    assert isinstance(state.pending[-1], Auction)
+    # the bidding panel is on the board; no hand-off while bids pass round (nothing private)
+    assert board.panels.currentWidget() is board.auction
+    assert controller.handoff_seat() is None
+    assert controller.viewer() is None
+    assert "£1" in board.auction.status.text()  # the minimum bid is shown
+    assert not board.auction.drop.isEnabled()  # the starter bids first
+    assert controller.bid(3)
+    assert controller.acting_human() == 1
+    assert board.auction.amount.minimum() == 4
+    assert controller.bid(5)  # Bea raises
+    assert controller.drop_out()  # Carl drops out
+    assert controller.drop_out()  # Anna drops out: Bea wins at £5
+    assert [a for a in controller.session.actions if isinstance(a, Bid | DropOut)] == [
+        Bid(player=PlayerId(0), amount=3),
+        Bid(player=PlayerId(1), amount=5),
+        DropOut(player=PlayerId(2)),
+        DropOut(player=PlayerId(0)),
+    ]
+    state = controller.session.state
+    if state.pending and state.pending[-1].kind == "after_card":  # Bea's cards are private
+        assert controller.handoff_seat() == 1
+        take_screen(controller)
+        assert controller.play(NoCard(player=PlayerId(1)))
+    state = controller.session.state
+    assert state.mine[region] == 1
+    assert state.seats[1].money == 20 - 5
+    assert left(state, 1) == 10 - MINE_COST
+    assert state.seats[0].money == 20  # the losers pay nothing
+
+
+def test_refused_drops_say_why(qtbot):
+    controller, _ = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    region = face_up_regions(controller)[0]
+    # an adit belongs on a border
+    with qtbot.waitSignal(controller.action_rejected) as refused:
+        assert not controller.drop_piece("dev:adit", f"region:{region}")
+    assert "border" in refused.args[0]
+    # a port on an inland region: the engine's reason
+    inland = next(
+        r
+        for r in range(len(controller.session.state.tile))
+        if f"region:{r}" not in controller.legal_targets("dev:port")
+        and controller.session.state.tile[r] >= 0
+    )
+    reason = controller.can_drop("dev:port", f"region:{inland}")
+    assert reason
+    with qtbot.waitSignal(controller.action_rejected) as refused:
+        assert not controller.drop_piece("dev:port", f"region:{inland}")
+    assert refused.args[0] == reason
+    assert not RAW.search(reason)
+    assert controller.session.actions[-1].kind == "keep"  # nothing was played
+    # not this seat's turn: Bea's mine is refused with the reason
+    controller.show_step(0)
+    assert controller.can_drop("mine", f"region:{region}")
+    controller.return_to_present()
+
+
+def test_the_peek_at_the_end_of_a_round_waits_behind_a_hand_off(qtbot):
+    session = session_of("hh", seed=5)
+    game = session.game
+    # play the round out with first-listed moves that are not auctions (quick and quiet)
+    while session.state.phase is not Phase.PEEK and session.state.round == 1:
+        seat = min(session.to_act())
+        legal = game.legal_actions(session.state, seat)
+        quiet = [a for a in legal if a.kind in ("pass", "stop_investing", "drop_out", "no_card")]
+        session.apply((quiet or legal)[0])
+        session.end_turn()
+    assert session.state.phase is Phase.PEEK
+    controller, _board = make(qtbot, session)
+    peeker = controller.present_actor()
+    assert peeker is not None
+    assert controller.handoff_seat() == peeker  # the tile seen is private
+    assert controller.narrowing() is None
+    take_screen(controller)
+    assert controller.acting_human() == peeker
+    lit = controller.highlights()
+    assert lit
+    assert all(t.startswith("region:") for t in lit)
+    assert controller.click_target(lit[0])
+    assert controller.confirm_choice()
+    assert controller.session.actions[-1].kind == "peek"
+
+
+def test_legal_move_lines_are_distinct_and_show_costs(qtbot):
+    controller, _ = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    seat = controller.acting_human()
+    assert seat is not None
+    lines = [line for _, line in controller.actions_in_words(seat)]
+    assert len(lines) == len(set(lines))
+    assert any("work point" in line for line in lines)  # developments and mining say the cost
+    assert not [line for line in lines if RAW.search(line)]
+
+
+def test_board_texts_and_tooltips_show_no_raw_id(qtbot):
+    controller, board = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    scene = board.scene
+    texts = [i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
+    tips = [i.toolTip() for i in scene.items() if i.toolTip()]
+    assert len(tips) > 60  # every region, border, space and token
+    for item in scene.board_items():
+        assert item.toolTip(), item.item_id
+    words = [*texts, *tips, *board.choices.choices()]
+    assert [w for w in words if RAW.search(w)] == []
+
+
+def test_a_mine_dragged_on_the_board_lights_its_regions_and_a_bad_spot_is_refused(qtbot):
+    controller, board = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    scene = board.scene
+    gesture = scene.begin_gesture("mine")
+    assert gesture is not None
+    region = face_up_regions(controller)[0]
+    assert f"region:{region}" in scene.highlighted()
+    assert gesture.accepts(f"region:{region}") is None
+    assert gesture.accepts("border:0")  # a reason, not None
+    scene.item_hovered(f"region:{region}", True)  # under the board: what the drop costs
+    assert "2 work points" in board.hint.text()
+    scene.item_hovered(f"region:{region}", False)
+    scene.item_hovered("border:0", True)  # and why a target refuses
+    assert board.hint.text() == gesture.accepts("border:0")
+    with qtbot.waitSignal(controller.action_rejected):
+        assert not scene.drop_on("border:0")
+    scene.begin_gesture("mine")
+    assert scene.drop_on(f"region:{region}")
+    narrow = controller.narrowing()
+    assert narrow is not None
+    assert narrow.action() == StartAuction(player=PlayerId(0), region=region)
+    assert board.choices.confirm.isEnabled()  # Confirm, after the preview of what it costs
+    assert "2 work points" in board.choices.prompt.text()
+
+
+def test_clicking_a_region_asks_what_to_do_there(qtbot):
+    controller, board = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    region = face_up_regions(controller)[0]
+    assert controller.click_target(f"region:{region}")
+    narrow = controller.narrowing()
+    assert narrow is not None
+    step = narrow.next_step()
+    assert step is not None
+    assert step.key == "kind"
+    words = board.choices.choices()
+    assert any("auction" in w for w in words)
+    assert any("miner" in w for w in words)
+    header = controller.step_header()
+    assert header is not None
+    assert header.startswith("Anna")
+    assert controller.back()
+    narrow = controller.narrowing()
+    assert narrow is not None
+    assert narrow.chosen == []
+
+
+def test_new_dice_tumble_then_show_their_faces(qtbot):
+    controller, board = make(qtbot, session_of("hh"))
+    scene = board.scene
+    state = controller.session.state
+    rolled = state.model_copy(update={"dice": ((3, 2, 1), (0, 4, 2))})
+    scene.dice_ms = 200
+    scene.sync(rolled)
+    assert scene.dice_anim.state() == scene.dice_anim.State.Running
+    qtbot.waitUntil(lambda: scene.dice_anim.state() != scene.dice_anim.State.Running)
+    faces = [d.label.text() for d in scene._dice]
+    assert faces == ["3", "2", "1", "0", "4", "2"]
