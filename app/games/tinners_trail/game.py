@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
 from app.engine.text import engine_text
-from app.games.tinners_trail import bots, hidden, hints, printing, prompts
+from app.games.tinners_trail import bots, hidden, hints, printing, prompts, summary
 from app.games.tinners_trail.actions import AnyAction, action_adapter
 from app.games.tinners_trail.model import Phase, State, TinOptions
 from app.games.tinners_trail.rules import scoring
@@ -18,6 +18,7 @@ from app.games.tinners_trail.rules.setup import setup
 from app.games.tinners_trail.texts import note_text
 
 if TYPE_CHECKING:
+    from app.engine.events import RoundSummary
     from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random
     from app.engine.text import Text
@@ -101,6 +102,12 @@ class TinnersTrail(GameBase[State, AnyAction]):
     def step_events(self, before: State, action: AnyAction, after: State) -> list[Text]:
         """The shared log's hook: the state already keeps the last action's automatic steps."""
         return self.events(after)
+
+    def round_summary(
+        self, before: State, action: AnyAction, after: State, events: list[Text]
+    ) -> RoundSummary | None:
+        """What each seat scored when a round ends (`summary`)."""
+        return summary.round_summary(before, after, events)
 
     def explain(self, state: State, action: AnyAction) -> Text | None:
         """The main reason for `action` in words, from the acting seat's view (`hints`)."""

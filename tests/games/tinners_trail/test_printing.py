@@ -68,7 +68,7 @@ def test_sheet_shows_prices_and_code():
     sheet = _sheet(4, 11)
     page2 = _texts(sheet, 1)
     price = game_data().price_values[0][state.prices[0]]
-    assert any(t.startswith("tin: dice") and t.endswith(f"£{price}") for t in page2)
+    assert any(t.startswith("Price of tin: dice") and t.endswith(f"£{price}") for t in page2)
     code = sheet.title.split(" — ")[1]
     assert decode(code)[0] == "tinners_trail"
     assert code in page2
