@@ -1,25 +1,70 @@
 """Actions of Blood Rage (seed 003): frozen, with `kind` and the acting `player`.
 
-`str()` of an action is its English log line; `text()` is the same as a catalogue message. Only
-the Gods' Gifts pick exists so far; the Action-phase actions (invade, march, upgrade, quest,
-pillage, pass), Call to Battle and battle cards join `AnyAction` as a discriminated union.
+`str()` of an action is its English log line; `text()` is the same as a catalogue message.
+Hidden choices (draft picks, quests taken, battle cards chosen, the card kept) say that a
+choice was made, never which card. Build actions with the cached constructors at the bottom:
+each possible action is made once and shared (STYLE.md §3, "Hot path").
 """
 
 from __future__ import annotations
 
 from functools import cache
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import TypeAdapter, field_validator
+from pydantic import Field, TypeAdapter, field_validator
 
 from app.engine.game import ActionBase, PlayerId
-from app.engine.text import Seat, Text
-from app.games.blood_rage.texts import t
+from app.engine.text import Seat, Text, TextList
+from app.games.blood_rage.model import NO_CARD
+from app.games.blood_rage.texts import (
+    card_text,
+    figure_text,
+    fjord_text,
+    province_text,
+    stat_text,
+    t,
+)
 
-__all__ = ["AnyAction", "PickCards", "action_adapter", "pick"]
+__all__ = [
+    "AnyAction",
+    "ChooseCard",
+    "Decline",
+    "Invade",
+    "KeepCard",
+    "March",
+    "MoveToBattle",
+    "PassTurn",
+    "PickCards",
+    "Pillage",
+    "RaiseStat",
+    "TakeQuest",
+    "Upgrade",
+    "action_adapter",
+    "choose_card",
+    "decline",
+    "invade",
+    "keep_card",
+    "march",
+    "move_to_battle",
+    "pass_turn",
+    "pick",
+    "pillage",
+    "raise_stat",
+    "take_quest",
+    "upgrade",
+]
 
 
-class PickCards(ActionBase):
+class _Base(ActionBase):
+    def text(self) -> Text:
+        """Return the log line as a message of the game's catalogue."""
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return str(self.text())
+
+
+class PickCards(_Base):
     """Gods' Gifts: keep `cards` from the offer in front of you (seed 003 「神の恵みフェイズ」).
 
     The log line says how many cards were picked, never which: picks are hidden.
@@ -38,12 +83,176 @@ class PickCards(ActionBase):
         """Return the log line as a message of the game's catalogue."""
         return t("action.pick", who=Seat(self.player), n=len(self.cards))
 
-    def __str__(self) -> str:
-        return str(self.text())
+
+class Invade(_Base):
+    """Seed 003 「侵略」: put a figure from your stock into a village (a ship: into a fjord)."""
+
+    kind: Literal["invade"] = "invade"
+    figure: str
+    """Figure kind: leader, warrior, ship or a monster id."""
+    to: int
+    """Province index, or fjord index when `fjord`."""
+    fjord: bool = False
+
+    def text(self) -> Text:
+        """Return the log line as a message of the game's catalogue."""
+        where = fjord_text(self.to) if self.fjord else province_text(self.to)
+        return t("action.invade", who=Seat(self.player), figure=figure_text(self.figure), to=where)
 
 
-AnyAction = PickCards
-"""Every action (a discriminated union on `kind` once there are more)."""
+class March(_Base):
+    """Seed 003 「進軍」: move figures from one province to one other province."""
+
+    kind: Literal["march"] = "march"
+    source: int
+    to: int
+    figures: tuple[str, ...]
+    """Figure kinds moved, sorted."""
+
+    @field_validator("figures")
+    @classmethod
+    def _sorted(cls, figures: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(sorted(figures))
+
+    def text(self) -> Text:
+        """Return the log line as a message of the game's catalogue."""
+        return t(
+            "action.march",
+            who=Seat(self.player),
+            figures=TextList(tuple(figure_text(f) for f in self.figures)),
+            source=province_text(self.source),
+            to=province_text(self.to),
+        )
+
+
+class Upgrade(_Base):
+    """Seed 003 「アップグレード」: pay a card's cost and place it on the clan sheet."""
+
+    kind: Literal["upgrade"] = "upgrade"
+    card: int
+    replaces: int = NO_CARD
+    """The card in a full slot that is discarded for it, or `NO_CARD` for an empty slot."""
+
+    def text(self) -> Text:
+        """Return the log line as a message of the game's catalogue."""
+        if self.replaces == NO_CARD:
+            return t("action.upgrade", who=Seat(self.player), card=card_text(self.card))
+        return t(
+            "action.upgrade_replacing",
+            who=Seat(self.player),
+            card=card_text(self.card),
+            old=card_text(self.replaces),
+        )
+
+
+class TakeQuest(_Base):
+    """Seed 003 「クエスト」: commit a quest card face down (the log does not say which)."""
+
+    kind: Literal["quest"] = "quest"
+    card: int
+
+    def text(self) -> Text:
+        """Return the log line as a message of the game's catalogue."""
+        return t("action.quest", who=Seat(self.player))
+
+
+class Pillage(_Base):
+    """Seed 003 「略奪」: declare a pillage of a province where you have a figure."""
+
+    kind: Literal["pillage"] = "pillage"
+    province: int
+
+    def text(self) -> Text:
+        """Return the log line as a message of the game's catalogue."""
+        return t("action.pillage", who=Seat(self.player), province=province_text(self.province))
+
+
+class PassTurn(_Base):
+    """Give up the rest of this Action phase: the Rage left is lost (RULES.md R9)."""
+
+    kind: Literal["pass"] = "pass"
+
+    def text(self) -> Text:
+        """Return the log line as a message of the game's catalogue."""
+        return t("action.pass", who=Seat(self.player))
+
+
+class MoveToBattle(_Base):
+    """Seed 003 「1. 戦の呼び声」: move one figure from an adjacent province into the battle."""
+
+    kind: Literal["move_to_battle"] = "move_to_battle"
+    figure: str
+    source: int
+
+    def text(self) -> Text:
+        """Return the log line as a message of the game's catalogue."""
+        return t(
+            "action.move_to_battle",
+            who=Seat(self.player),
+            figure=figure_text(self.figure),
+            source=province_text(self.source),
+        )
+
+
+class Decline(_Base):
+    """Decline an optional step: a Call to Battle move, the free invasion after an upgrade."""
+
+    kind: Literal["decline"] = "decline"
+
+    def text(self) -> Text:
+        """Return the log line as a message of the game's catalogue."""
+        return t("action.decline", who=Seat(self.player))
+
+
+class ChooseCard(_Base):
+    """Seed 003 「2. カードのプレイ」: choose a card face down for the battle (hidden)."""
+
+    kind: Literal["battle_card"] = "battle_card"
+    card: int
+
+    def text(self) -> Text:
+        """Return the log line as a message of the game's catalogue."""
+        return t("action.battle_card", who=Seat(self.player))
+
+
+class KeepCard(_Base):
+    """Seed 003 「3. 捨て札フェイズ」: keep one card for the next Age, discard the rest (hidden)."""
+
+    kind: Literal["keep"] = "keep"
+    card: int
+
+    def text(self) -> Text:
+        """Return the log line as a message of the game's catalogue."""
+        return t("action.keep", who=Seat(self.player))
+
+
+class RaiseStat(_Base):
+    """Seed 003 「4. クエストフェイズ」: raise a clan stat one step for a completed quest."""
+
+    kind: Literal["raise"] = "raise"
+    stat: Literal["rage", "axes", "horns"]
+
+    def text(self) -> Text:
+        """Return the log line as a message of the game's catalogue."""
+        return t("action.raise", who=Seat(self.player), stat=stat_text(self.stat))
+
+
+AnyAction = Annotated[
+    PickCards
+    | Invade
+    | March
+    | Upgrade
+    | TakeQuest
+    | Pillage
+    | PassTurn
+    | MoveToBattle
+    | Decline
+    | ChooseCard
+    | KeepCard
+    | RaiseStat,
+    Field(discriminator="kind"),
+]
+"""Every action (a discriminated union on `kind`)."""
 
 action_adapter: TypeAdapter[AnyAction] = TypeAdapter(AnyAction)
 """Validates an action from its JSON form (saves, replays)."""
@@ -53,3 +262,69 @@ action_adapter: TypeAdapter[AnyAction] = TypeAdapter(AnyAction)
 def pick(player: int, cards: tuple[int, ...]) -> PickCards:
     """Return the shared `PickCards` object (actions are frozen; build each once)."""
     return PickCards(player=PlayerId(player), cards=tuple(sorted(cards)))
+
+
+@cache
+def invade(player: int, figure: str, to: int, fjord: bool = False) -> Invade:
+    """Return the shared `Invade` object."""
+    return Invade(player=PlayerId(player), figure=figure, to=to, fjord=fjord)
+
+
+@cache
+def march(player: int, source: int, to: int, figures: tuple[str, ...]) -> March:
+    """Return the shared `March` object."""
+    return March(player=PlayerId(player), source=source, to=to, figures=figures)
+
+
+@cache
+def upgrade(player: int, card: int, replaces: int = NO_CARD) -> Upgrade:
+    """Return the shared `Upgrade` object."""
+    return Upgrade(player=PlayerId(player), card=card, replaces=replaces)
+
+
+@cache
+def take_quest(player: int, card: int) -> TakeQuest:
+    """Return the shared `TakeQuest` object."""
+    return TakeQuest(player=PlayerId(player), card=card)
+
+
+@cache
+def pillage(player: int, province: int) -> Pillage:
+    """Return the shared `Pillage` object."""
+    return Pillage(player=PlayerId(player), province=province)
+
+
+@cache
+def pass_turn(player: int) -> PassTurn:
+    """Return the shared `PassTurn` object."""
+    return PassTurn(player=PlayerId(player))
+
+
+@cache
+def move_to_battle(player: int, figure: str, source: int) -> MoveToBattle:
+    """Return the shared `MoveToBattle` object."""
+    return MoveToBattle(player=PlayerId(player), figure=figure, source=source)
+
+
+@cache
+def decline(player: int) -> Decline:
+    """Return the shared `Decline` object."""
+    return Decline(player=PlayerId(player))
+
+
+@cache
+def choose_card(player: int, card: int) -> ChooseCard:
+    """Return the shared `ChooseCard` object."""
+    return ChooseCard(player=PlayerId(player), card=card)
+
+
+@cache
+def keep_card(player: int, card: int) -> KeepCard:
+    """Return the shared `KeepCard` object."""
+    return KeepCard(player=PlayerId(player), card=card)
+
+
+@cache
+def raise_stat(player: int, stat: Literal["rage", "axes", "horns"]) -> RaiseStat:
+    """Return the shared `RaiseStat` object."""
+    return RaiseStat(player=PlayerId(player), stat=stat)

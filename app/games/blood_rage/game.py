@@ -1,7 +1,7 @@
-"""Blood Rage as a `GameBase` (Qt-free). Not registered in `app.games` until it is complete.
+"""Blood Rage as a `GameBase` (Qt-free). Not registered in `app.games` until card effects exist.
 
-Built so far: setup and the Gods' Gifts draft of any Age. After the draft the flow stops in the
-Action phase with nobody to act (see `rules.flow`); `outcome` stays None until scoring exists.
+Every phase of every Age plays to the end (RULES.md); card effects other than the quest
+conditions are not built yet, so those cards act only through their printed numbers.
 """
 
 from __future__ import annotations
@@ -10,16 +10,28 @@ from typing import TYPE_CHECKING, ClassVar
 
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
-from app.games.blood_rage import hidden
+from app.games.blood_rage import determinize, hidden, summary
 from app.games.blood_rage.actions import AnyAction, action_adapter
-from app.games.blood_rage.model import BrOptions, Draft, State
+from app.games.blood_rage.model import (
+    Battle,
+    BrOptions,
+    CallToBattle,
+    Draft,
+    FreeInvade,
+    Phase,
+    State,
+    Turn,
+)
+from app.games.blood_rage.rules import scoring
 from app.games.blood_rage.rules.apply import apply
 from app.games.blood_rage.rules.check import check
 from app.games.blood_rage.rules.legal import legal_actions
 from app.games.blood_rage.rules.setup import setup
-from app.games.blood_rage.texts import age_text, phase_text, t
+from app.games.blood_rage.texts import age_text, figure_text, phase_text, province_text, t
 
 if TYPE_CHECKING:
+    from app.engine.events import RoundSummary
+    from app.engine.rng import Random
     from app.engine.text import Text
 
 __all__ = ["BloodRage"]
@@ -33,6 +45,7 @@ class BloodRage(GameBase[State, AnyAction]):
     title: ClassVar[str] = "Blood Rage"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
+    score_scale: ClassVar[float] = 15.0
 
     def __init__(self) -> None:
         self.Options = BrOptions
@@ -45,7 +58,7 @@ class BloodRage(GameBase[State, AnyAction]):
         return setup(options, seed)
 
     def to_act(self, state: State) -> frozenset[PlayerId]:
-        """Seats that must act now (every seat still to pick, during the draft)."""
+        """Seats that must act now (several during the draft, a battle's card choice, ...)."""
         return to_act_of(state.pending)
 
     def legal_actions(self, state: State, player: PlayerId) -> list[AnyAction]:
@@ -61,14 +74,41 @@ class BloodRage(GameBase[State, AnyAction]):
         return apply(state, action)
 
     def outcome(self, state: State) -> Outcome | None:
-        """The result once the game is over: None until scoring is built (issue 10)."""
-        return None
+        """The result once the third Age is over (ties shared: RULES.md R7)."""
+        return scoring.outcome(state) if state.phase is Phase.OVER else None
 
     def view_for(self, state: State, player: PlayerId) -> State:
-        """Other seats' hands, kept cards, offers and quests, the decks and the seed redacted."""
+        """Other seats' hands, kept cards, offers, quests and battle cards, decks, seed hidden."""
         return hidden.redact(state, player)
 
+    def estimate(self, state: State) -> tuple[float, ...]:
+        """Glory plus the legendary bonuses held now (a baseline; no bot heuristics yet)."""
+        return scoring.estimate(state)
+
+    def determinize(self, view: State, player: PlayerId, rng: Random) -> State:
+        """A full state consistent with `player`'s view: unseen cards dealt at random."""
+        return determinize.determinize(view, player, rng)
+
+    def is_undoable(self, before: State, action: AnyAction, after: State) -> bool:
+        """No undo past a reveal: a draft pass, a battle, the end of a phase, a shuffle."""
+        if not super().is_undoable(before, action, after):
+            return False
+        passes = [d.passes for d in before.pending if isinstance(d, Draft)]
+        passes_after = [d.passes for d in after.pending if isinstance(d, Draft)]
+        return (
+            before.phase is after.phase
+            and before.age == after.age
+            and before.battles == after.battles
+            and passes == passes_after
+        )
+
     # -- texts ------------------------------------------------------------------------
+    def round_summary(
+        self, before: State, action: AnyAction, after: State, events: list[Text]
+    ) -> RoundSummary | None:
+        """What each clan gained when an Age ends (quests, Ragnarök, legendary stats)."""
+        return summary.age_summary(before, after, events)
+
     def describe(self, state: State, action: AnyAction) -> Text:
         """Log line for `action` taken in `state`."""
         return action.text()
@@ -80,6 +120,14 @@ class BloodRage(GameBase[State, AnyAction]):
     def prompt(self, state: State) -> Text:
         """One line: what the seats to act must do now."""
         top = state.pending[-1] if state.pending else None
+        if top is None:
+            return t("prompt.over")
         if isinstance(top, Draft):
             return t("prompt.pick", n=top.picks)
-        return t("prompt.waiting")
+        if isinstance(top, Turn):
+            return t("prompt.turn", n=state.seats[top.seat].rage)
+        if isinstance(top, FreeInvade):
+            return t("prompt.free_invade", figure=figure_text(top.figure))
+        if isinstance(top, CallToBattle | Battle):
+            return t(f"prompt.{top.kind}", province=province_text(top.province))
+        return t(f"prompt.{top.kind}")

@@ -1,9 +1,12 @@
-"""Hidden information (seed 003): hands, kept cards, offers, picks, quests, decks, the seed.
+"""Hidden information (seed 003): hands, kept cards, offers, picks, quests, battle cards.
 
-A seat sees its own hand, kept card, quests and draft offer. Of another seat it sees only how
-many cards each of those holds (`HIDDEN_CARD`s); a pick goes straight into the hand, so picks
-stay hidden until the cards are played. The decks and the cards discarded unseen show only
-their size, and the seed is blanked so future shuffles cannot be computed.
+A seat sees its own hand, kept card, quests, draft offer and battle card. Of another seat it sees
+only how many cards each of those holds (`HIDDEN_CARD`s); a pick goes straight into the hand, so
+picks stay hidden until the cards are played. A battle card chosen face down shows as
+`HIDDEN_CARD` to the others until all are chosen, when the battle is revealed and resolved in
+the same step (seed 003 「全員がカードを選択し終えた場合、一斉に公開します」). The decks and
+the cards discarded unseen show only their size, and the seed is blanked so future shuffles
+cannot be computed.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.rng import Rng
-from app.games.blood_rage.model import HIDDEN_CARD, NO_CARD, Draft
+from app.games.blood_rage.model import HIDDEN_CARD, NO_CARD, Battle, Draft
 
 if TYPE_CHECKING:
     from app.games.blood_rage.model import AnyDecision, ClanState, State
@@ -38,6 +41,14 @@ def _decision(decision: AnyDecision, player: int) -> AnyDecision:
         case Draft():
             offers = tuple(o if p == player else _backs(o) for p, o in enumerate(decision.offers))
             return decision.model_copy(update={"offers": offers})
+        case Battle():
+            played = tuple(
+                c if p == player or c == NO_CARD else HIDDEN_CARD
+                for p, c in enumerate(decision.played)
+            )
+            return decision.model_copy(update={"played": played})
+        case _:
+            return decision
 
 
 def redact(state: State, player: int) -> State:

@@ -10,7 +10,7 @@ sorted tuple of kinds.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -22,19 +22,26 @@ __all__ = [
     "HIDDEN_CARD",
     "LEADER",
     "NO_CARD",
+    "NO_FJORD",
     "NO_PROVINCE",
     "NO_TOKEN",
     "SHIP",
     "WARRIOR",
     "AnyDecision",
+    "Battle",
     "BrOptions",
+    "CallToBattle",
     "ClanState",
     "Draft",
     "FjordState",
+    "FreeInvade",
+    "Keep",
     "Phase",
     "ProvinceState",
+    "StatChoice",
     "State",
     "Stats",
+    "Turn",
     "Upgrades",
 ]
 
@@ -46,6 +53,8 @@ NO_TOKEN = -1
 """A province without a pillage token (destroyed)."""
 NO_PROVINCE = -1
 """No province (the Doom token after the last Ragnarök)."""
+NO_FJORD = -1
+"""No fjord (Yggdrasil has none)."""
 LEADER, WARRIOR, SHIP = "leader", "warrior", "ship"
 """Figure kinds every clan owns; monsters are named by their monster id."""
 
@@ -103,8 +112,78 @@ class Draft(Decision):
     """Passes completed so far this draft."""
 
 
-AnyDecision = Draft
-"""Every decision that can sit on `State.pending` (a discriminated union once there are more)."""
+class Turn(Decision):
+    """A seat's turn in the Action phase (seed 003 「2. アクションフェイズ」): one action.
+
+    Answered (`waiting` empty) as soon as the action is chosen; what the action starts (Call to
+    Battle, the battle, the free invasion after a monster upgrade) sits above it, and the next
+    seat's turn comes when it is popped.
+    """
+
+    kind: Literal["turn"] = "turn"
+    seat: int
+    """The seat whose turn it is."""
+
+
+class FreeInvade(Decision):
+    """After an upgrade: invade with that kind (or the new monster) for no Rage (RULES.md R11)."""
+
+    kind: Literal["free_invade"] = "free_invade"
+    figure: str
+    """The figure kind that may invade for free."""
+
+
+class CallToBattle(Decision):
+    """Seed 003 「1. 戦の呼び声」: one figure at a time into the pillaged province.
+
+    From the pillager's left, clockwise, each seat (the pillager too) may move one figure from
+    an adjacent province into an empty village, round after round, until the villages are full
+    or every seat in a row has declined.
+    """
+
+    kind: Literal["call_to_battle"] = "call_to_battle"
+    province: int
+    pillager: int
+    passes: int = 0
+    """Seats that have declined (or could not move) since the last move."""
+
+
+class Battle(Decision):
+    """Seed 003 「2. カードのプレイ」: every clan in the battle chooses one card face down.
+
+    `waiting` is every participant still to choose (a clan with no card in hand chooses
+    none). The choices stay hidden (`HIDDEN_CARD` in another seat's view) until the last one
+    is in; then they are revealed together and the battle is resolved at once.
+    """
+
+    kind: Literal["battle"] = "battle"
+    province: int
+    pillager: int
+    seats: tuple[int, ...]
+    """The clans in the battle, in seat order."""
+    played: tuple[int, ...]
+    """Per seat: the card chosen face down, `NO_CARD` if none (yet)."""
+
+
+class Keep(Decision):
+    """Seed 003 「3. 捨て札フェイズ」: each seat with 2 or more cards keeps one, all at once."""
+
+    kind: Literal["keep"] = "keep"
+
+
+class StatChoice(Decision):
+    """Seed 003 「4. クエストフェイズ」: each completed quest raises a stat of the seat's choice."""
+
+    kind: Literal["stat_choice"] = "stat_choice"
+    raises: tuple[int, ...]
+    """Per seat: stat steps still to choose."""
+
+
+AnyDecision = Annotated[
+    Draft | Turn | FreeInvade | CallToBattle | Battle | Keep | StatChoice,
+    Field(discriminator="kind"),
+]
+"""Every decision that can sit on `State.pending`."""
 
 
 class Stats(BaseModel):
@@ -212,3 +291,7 @@ class State(BaseModel):
     """Cards discarded face up (played battle cards, replaced upgrades, revealed quests)."""
     discard_unseen: tuple[int, ...] = ()
     """Cards discarded without being shown (draft leftovers, end-of-Age discards; hidden)."""
+    turn: int = 0
+    """Action phase: the seat whose turn comes next (if it has Rage left)."""
+    battles: int = 0
+    """Battles fought so far (a reveal: no undo past one)."""

@@ -22,6 +22,7 @@ __all__ = [
     "card_text",
     "clan_text",
     "effect_text",
+    "figure_text",
     "fjord_text",
     "monster_text",
     "phase_text",
@@ -65,6 +66,13 @@ def clan_text(clan: str) -> Text:
 def monster_text(monster: str) -> Text:
     """Return a monster's name."""
     return t(f"monster.{monster}")
+
+
+def figure_text(kind: str) -> Text:
+    """Return a figure's name: Leader, Warrior, Ship or the monster's name."""
+    if kind in ("leader", "warrior", "ship"):
+        return t(f"figure.{kind}")
+    return monster_text(kind)
 
 
 def card_text(card: int) -> Text:

@@ -12,15 +12,27 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.game import PlayerId
 from app.games.blood_rage import GAME
-from app.games.blood_rage.actions import PickCards
 from app.games.blood_rage.data.data import deck, game_data
-from app.games.blood_rage.model import BrOptions, Draft, State
+from app.games.blood_rage.model import NO_CARD, BrOptions, Draft, State
 from app.games.blood_rage.rules import draft
+from tests.games.blood_rage.positions import arrange
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-__all__ = ["action_from_spec", "card", "card_id", "make_state", "offers_of", "top_draft"]
+    from app.games.blood_rage.actions import AnyAction
+
+__all__ = [
+    "action_from_spec",
+    "card",
+    "card_id",
+    "drafting",
+    "fjord",
+    "make_state",
+    "offers_of",
+    "province",
+    "top_draft",
+]
 
 
 def card(card_id_: str) -> int:
@@ -31,6 +43,11 @@ def card(card_id_: str) -> int:
 def card_id(index: int) -> str:
     """Return the id of a card by index."""
     return game_data().cards[index].id
+
+
+def drafting(state: State) -> bool:
+    """Whether the Gods' Gifts draft is on (the game goes on to the Action phase after it)."""
+    return bool(state.pending) and isinstance(state.pending[-1], Draft)
 
 
 def top_draft(state: State) -> Draft:
@@ -77,7 +94,8 @@ def make_state(players: int, seed: int = 1, **spec: Any) -> State:
     """Return a position built from the setup of `players`/`seed` and `spec`.
 
     Spec keys: `first_player`; `age` (2 or 3: that Age's draft is dealt instead of Age 1's);
-    `kept` ({seat: card id}, the card kept from the previous Age); `offers` ({seat: [card ids]}).
+    `kept` ({seat: card id}, the card kept from the previous Age); `offers` ({seat: [card ids]});
+    `phase` ("action": skip the draft and set up an Action-phase position, `positions.arrange`).
     """
     options = BrOptions(players=players, first_player=spec.get("first_player", -1))
     state = GAME.setup(options, seed)
@@ -95,18 +113,45 @@ def make_state(players: int, seed: int = 1, **spec: Any) -> State:
         )
     if "offers" in spec:
         _set_offers(state, spec["offers"])
+    if "phase" in spec:
+        arrange(state, spec)
     return State.model_validate_json(state.model_dump_json())
 
 
-def action_from_spec(state: State, spec: Mapping[str, Any]) -> PickCards:
-    """Return the action of a scenario step: {"kind": "pick", "player", "cards" | "take"}.
+def province(name: str) -> int:
+    """Return a province index by id ("gimle")."""
+    return game_data().province_index[name]
 
-    `"take": "first"` picks the first legal choice (the lowest card indices).
+
+def fjord(name: str) -> int:
+    """Return a fjord index by id ("west")."""
+    return next(i for i, f in enumerate(game_data().fjords) if f.id == name)
+
+
+_CARD_KEYS = ("card", "replaces")
+_PLACE_KEYS = ("to", "source", "province")
+
+
+def action_from_spec(state: State, spec: Mapping[str, Any]) -> AnyAction:
+    """Return the action of a scenario step, naming cards, provinces and fjords by id.
+
+    {"kind": "pick", "player", "cards" | "take"}; `"take": "first"` picks the first legal choice
+    (the lowest card indices). Other kinds take the action's fields: "card"/"replaces" and
+    "cards" by card id ("none" for `NO_CARD`), "to"/"source"/"province" by province id (a fjord
+    id when "fjord" is true), the rest as they are.
     """
     player = PlayerId(int(spec["player"]))
-    assert spec["kind"] == "pick"
     if spec.get("take") == "first":
-        action = GAME.legal_actions(state, player)[0]
-        assert isinstance(action, PickCards)
-        return action
-    return PickCards(player=player, cards=tuple(card(c) for c in spec["cards"]))
+        return GAME.legal_actions(state, player)[0]
+    data: dict[str, Any] = {k: v for k, v in spec.items() if k not in ("error", "expect", "notes")}
+    data.pop("repeat", None)
+    for key in _CARD_KEYS:
+        if key in data:
+            data[key] = NO_CARD if data[key] == "none" else card(data[key])
+    if "cards" in data:
+        data["cards"] = [card(c) for c in data["cards"]]
+    for key in _PLACE_KEYS:
+        if key in data and isinstance(data[key], str):
+            is_fjord = key == "to" and data.get("fjord", False)
+            data[key] = fjord(data[key]) if is_fjord else province(data[key])
+    return GAME.parse_action(data)

@@ -1,4 +1,4 @@
-"""The card-effect registry is ready and honest: nothing registered, nothing claimed done."""
+"""The card-effect registry is ready and honest: only the quest conditions are registered."""
 
 from __future__ import annotations
 
@@ -9,13 +9,27 @@ import pytest
 from app.games.blood_rage.cards import registry
 from app.games.blood_rage.data.models import FAMILIES
 
+QUESTS = {"quest_alfheim", "quest_jotunheim", "quest_manheim", "quest_yggdrasil"}
+QUESTS |= {"quest_glorious_death"}
 
-def test_one_module_per_family_and_no_effect_yet():
+
+def test_one_module_per_family_and_only_quest_conditions_yet():
     for family in FAMILIES:
         importlib.import_module(f"app.games.blood_rage.cards.{family}")
-    assert registry.EFFECTS == {}
-    assert len(registry.missing()) == 55
+    assert set(registry.EFFECTS) == QUESTS
+    assert all(code.timings == ("quest_phase",) for code in registry.EFFECTS.values())
+    assert len(registry.missing()) == 50
     assert set(registry.effect_families().values()) == set(FAMILIES)
+
+
+def test_every_timing_is_fired_by_the_rules():
+    """Each timing of the registry has a place in `rules/` that fires it (hook points)."""
+    from pathlib import Path
+
+    rules = Path(registry.__file__).parents[1] / "rules"
+    source = "\n".join(p.read_text(encoding="utf-8") for p in rules.rglob("*.py"))
+    for timing in registry.TIMINGS:
+        assert f'Event("{timing}"' in source, timing
 
 
 def test_register_checks_key_and_family():

@@ -16,7 +16,7 @@ from app.games.blood_rage.actions import PickCards
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import NO_CARD, Phase, State
 from app.games.blood_rage.rules.draft import to_left
-from tests.games.blood_rage.builders import card, make_state, top_draft
+from tests.games.blood_rage.builders import card, drafting, make_state, top_draft
 
 
 def _pick_first(state: State, seats: list[int] | None = None) -> State:
@@ -26,7 +26,7 @@ def _pick_first(state: State, seats: list[int] | None = None) -> State:
 
 
 def _run_draft(state: State, rng: random.Random) -> State:
-    while GAME.to_act(state):
+    while drafting(state):
         seat = rng.choice(sorted(GAME.to_act(state)))
         state = GAME.apply(state, rng.choice(GAME.legal_actions(state, PlayerId(seat))))
     return state
@@ -83,18 +83,18 @@ def test_six_kept_leftovers_discarded_unseen(players: int, passes: int):
     state = make_state(players, seed=9)
     dealt = sorted(c for o in top_draft(state).offers for c in o)
     steps = 0
-    while GAME.to_act(state):
+    while drafting(state):
         state = _pick_first(state)
         steps += 1
     assert steps == passes
     assert state.phase is Phase.ACTION
-    assert state.pending == []
+    assert [d.kind for d in state.pending] == ["turn"]
     assert [len(s.hand) for s in state.seats] == [6] * players
     assert len(state.discard_unseen) == 2 * players
     kept = [c for s in state.seats for c in s.hand]
     assert sorted(kept + list(state.discard_unseen)) == dealt
-    assert GAME.to_act(state) == frozenset()
-    assert GAME.outcome(state) is None  # the Action phase is not built yet
+    assert GAME.to_act(state) == frozenset({PlayerId(state.first_player)})
+    assert GAME.outcome(state) is None
 
 
 def test_kept_card_rejoins_after_the_draft():
@@ -105,7 +105,7 @@ def test_kept_card_rejoins_after_the_draft():
     assert len(state.decks[1]) == 4
     assert all(game_data().cards[c].age == 2 for o in top_draft(state).offers for c in o)
     assert state.seats[0].kept == card(kept)
-    while GAME.to_act(state):
+    while drafting(state):
         assert all(card(kept) not in o for o in top_draft(state).offers)
         state = _pick_first(state)
     hands = [s.hand for s in state.seats]
@@ -143,7 +143,7 @@ def test_random_drafts_keep_the_contracts(players: int, seed: int):
     rng = random.Random(f"draft:{players}:{seed}")
     state = GAME.setup(GAME.Options(players=players), seed)
     seen: list[PickCards] = []
-    while GAME.to_act(state):
+    while drafting(state):
         legal = [a for p in sorted(GAME.to_act(state)) for a in GAME.legal_actions(state, p)]
         assert all(GAME.check(state, a) is None for a in legal)
         for old in seen[-30:]:
@@ -168,7 +168,7 @@ def test_replay_is_identical():
     rng = random.Random("replay")
     state = GAME.setup(GAME.Options(players=4), 11)
     actions = []
-    while GAME.to_act(state):
+    while drafting(state):
         seat = rng.choice(sorted(GAME.to_act(state)))
         actions.append(rng.choice(GAME.legal_actions(state, PlayerId(seat))))
         state = GAME.apply(state, actions[-1])

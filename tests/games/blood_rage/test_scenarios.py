@@ -3,14 +3,17 @@
 Each `scenarios/*.json` file holds::
 
     {"description": ..., "rule": "seed 003 「<section>」",
-     "state": {"players", "seed"?, "age"?, "kept"?, "offers"?, "first_player"?},
-     "actions": [{"kind": "pick", "player", "cards" | "take", "error"?, "expect"?}, ...],
+     "state": {"players", "seed"?, "age"?, "kept"?, "offers"?, "first_player"?, "phase"?, ...},
+     "actions": [{"kind", "player", <fields>, "error"?, "expect"?, "notes"?}, ...],
      "expect": {...}}
 
-`state` goes to `builders.make_state`. An action with ``error`` must be refused (by `check` and
-by `apply`) with a reason containing that text, and must change nothing. An action's own
-``expect`` is checked right after it. Expectation keys are those of `_CHECKS`. On failure the
-message shows the position and every legal move of the seats to act (python-chess "divide").
+`state` goes to `builders.make_state` (with "phase": "action", `positions.arrange` sets up an
+Action-phase position). Actions name cards, provinces and fjords by id
+(`builders.action_from_spec`). An action with ``error`` must be refused (by `check` and by
+`apply`) with a reason containing that text, and must change nothing. An action's own
+``expect`` is checked right after it, and its ``notes`` (English) must each appear among the log
+lines of its automatic steps. Expectation keys are those of `_CHECKS`. On failure the message
+shows the position and every legal move of the seats to act (python-chess "divide").
 """
 
 from __future__ import annotations
@@ -40,8 +43,8 @@ def divide(state: State) -> str:
     """Every legal move of the seats to act."""
     lines = []
     for seat in sorted(GAME.to_act(state)):
-        moves = [" ".join(card_id(c) for c in a.cards) for a in GAME.legal_actions(state, seat)]
-        lines.append(f"seat {seat} ({len(moves)}): {' | '.join(moves[:12])}")
+        moves = [str(a) for a in GAME.legal_actions(state, seat)]
+        lines.append(f"seat {seat} ({len(moves)}): {' | '.join(moves[:20])}")
     return "\n".join(lines) or "(nobody to act)"
 
 
@@ -64,6 +67,41 @@ def _stats(state: State) -> list[list[int]]:
             for x in state.seats]  # fmt: skip
 
 
+def _names(indices: Any) -> list[str]:
+    provinces = game_data().provinces
+    return sorted(provinces[i].id for i in indices)
+
+
+def _figures(state: State) -> dict[str, dict[str, list[str]]]:
+    data = game_data()
+    return {
+        data.provinces[i].id: {str(s): list(f) for s, f in enumerate(p.figures) if f}
+        for i, p in enumerate(state.provinces)
+    }
+
+
+def _ships(state: State) -> dict[str, dict[str, list[str]]]:
+    data = game_data()
+    return {
+        data.fjords[i].id: {str(s): list(f) for s, f in enumerate(x.ships) if f}
+        for i, x in enumerate(state.fjords)
+    }
+
+
+def _slots(state: State) -> dict[str, list[str]]:
+    out = {}
+    for p, seat in enumerate(state.seats):
+        u = seat.upgrades
+        cards = (u.leader, u.warrior, u.ship, *u.monsters, *u.clan)
+        out[str(p)] = sorted(card_id(c) for c in cards if c != NO_CARD)
+    return out
+
+
+def _outcome(state: State) -> dict[str, list[int]] | None:
+    out = GAME.outcome(state)
+    return None if out is None else {"scores": list(out.scores), "winners": list(out.winners)}
+
+
 _CHECKS: dict[str, Callable[[State], Any]] = {
     "to_act": lambda s: sorted(GAME.to_act(s)),
     "phase": lambda s: s.phase.value,
@@ -82,6 +120,23 @@ _CHECKS: dict[str, Callable[[State], Any]] = {
     "stats": _stats,
     "rage": lambda s: [x.rage for x in s.seats],
     "reserve": lambda s: [dict(Counter(x.reserve)) for x in s.seats],
+    "glory": lambda s: [x.glory for x in s.seats],
+    "figures": _figures,
+    "ships": _ships,
+    "valhalla": lambda s: {str(p): list(x.valhalla) for p, x in enumerate(s.seats)},
+    "pillaged": lambda s: _names(i for i, p in enumerate(s.provinces) if p.pillaged),
+    "destroyed_provinces": lambda s: _names(i for i, p in enumerate(s.provinces) if p.destroyed),
+    "doom": lambda s: game_data().provinces[s.doom].id if s.doom >= 0 else None,
+    "discard": lambda s: _ids(s.discard),
+    "quests": lambda s: {str(p): _ids(x.quests) for p, x in enumerate(s.seats)},
+    "upgrades": _slots,
+    "pending": lambda s: [d.kind for d in s.pending],
+    "first_player": lambda s: s.first_player,
+    "outcome": _outcome,
+    "legal": lambda s: {
+        str(p): sorted(str(a) for a in GAME.legal_actions(s, p)) for p in GAME.to_act(s)
+    },
+    "legal_count": lambda s: {str(p): len(GAME.legal_actions(s, p)) for p in GAME.to_act(s)},
 }
 
 
@@ -116,11 +171,15 @@ def test_scenario(path: Path):
             assert state.model_dump_json() == before
         else:
             assert GAME.check(state, action) is None, f"{where}: refused\n{divide(state)}"
-            state = GAME.apply(state, action)
+            after = GAME.apply(state, action)
+            lines = [str(x) for x in GAME.step_events(state, action, after)]
+            for wanted in step.get("notes", []):
+                assert any(wanted in x for x in lines), f"{where}: no note {wanted!r} in {lines}"
+            state = after
         _check(state, step.get("expect", {}), where)
     _check(state, spec["expect"], path.stem)
 
 
 def test_there_are_scenarios():
-    assert len(FILES) >= 9
+    assert len(FILES) >= 25
     assert all(PlayerId(0) == 0 for _ in FILES)

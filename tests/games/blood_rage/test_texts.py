@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random  # noqa: TID251 - a test driver, not game state
 from pathlib import Path
 
 import pytest
 
-from app.engine.text import render, text_keys
+from app.engine.game import PlayerId
+from app.engine.text import Seat, render, text_keys
 from app.games.blood_rage import GAME
 from app.games.blood_rage.data.data import STATS, game_data
 from app.games.blood_rage.model import Phase
@@ -22,8 +24,10 @@ from app.games.blood_rage.texts import (
     province_text,
     realm_text,
     stat_text,
+    t,
     token_text,
 )
+from tests.games.blood_rage.builders import make_state
 from tests.textcheck import assert_catalogues_match, assert_clean, collect_texts, literal_keys
 
 PACKAGE = Path(__file__).resolve().parents[3] / "app" / "games" / "blood_rage"
@@ -60,3 +64,63 @@ def test_every_name_has_both_languages():
 def test_draft_texts_are_clean(players: int):
     texts = collect_texts(GAME, players, seed=3)
     assert assert_clean(texts) >= 5
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 5), (3, 6), (4, 7)])
+def test_whole_game_texts_are_clean(players: int, seed: int):
+    """Headings, prompts, every legal action, refusals and score sources of a whole game."""
+    texts = collect_texts(GAME, players, seed=seed, max_steps=1000)
+    assert assert_clean(texts, allowed_latin=("STR",)) >= 60
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 8), (3, 9), (4, 10)])
+def test_log_notes_are_clean_in_both_languages(players: int, seed: int):
+    """Every automatic step's log line (`note(...)`) renders in English and Japanese."""
+    rng = random.Random(f"notes:{seed}")
+    state = GAME.setup(GAME.Options(players=players), seed)
+    notes = []
+    while GAME.to_act(state):
+        seat = PlayerId(rng.choice(sorted(GAME.to_act(state))))
+        action = rng.choice(GAME.legal_actions(state, seat))
+        after = GAME.apply(state, action)
+        notes += GAME.step_events(state, action, after)
+        state = after
+    keys = {n.key for n in notes}
+    assert {"note.rage", "note.ragnarok", "note.released", "note.final"} <= keys
+    assert assert_clean(notes, allowed_latin=("STR",)) >= 30
+    ja = render(t("note.strength", who=Seat(0), n=7), "ja", ["アンナ"])
+    assert ja == "アンナ：STR7"
+
+
+def test_an_age_summary_when_an_age_ends():
+    """PRODUCT.md "Log": the end of an Age is summarised per seat (quests, Ragnarök, glory)."""
+    state = make_state(
+        3,
+        phase="action",
+        first_player=0,
+        destroyed=["utgard", "andlang"],
+        ragnarok=["gimle", "horgr", "elvagar"],
+        rage=[1, 0, 0],
+        figures={"gimle": {"1": ["leader", "warrior"]}},
+    )
+    action = GAME.legal_actions(state, PlayerId(0))[-1]
+    assert action.kind == "pass"
+    after = GAME.apply(state, action)
+    events = GAME.step_events(state, action, after)
+    summary = GAME.round_summary(state, action, after, events)
+    assert summary is not None
+    assert str(summary.title) == "Age 1 is over"
+    assert [str(x) for x in summary.totals] == ["Glory 0 → 0", "Glory 0 → 4", "Glory 0 → 0"]
+    assert "Player 2: Leader and Warrior die at Ragnarök, 4 glory" in map(str, summary.per_seat[1])
+    assert assert_clean([summary.title, *summary.totals, *summary.footer]) >= 4
+    assert GAME.round_summary(after, action, after, []) is None
+
+
+def test_every_log_line_key_exists():
+    """`rules.notes` builds `note.<key>` from its first argument: each key is in the catalogue."""
+    keys = literal_keys(PACKAGE, functions=("line", "seat_line", "figures_line"))
+    assert len(keys) >= 25
+    en = {k.removesuffix("_one").removesuffix("_other") for k in text_keys(DOMAIN, "en")}
+    ja = {k.removesuffix("_other") for k in text_keys(DOMAIN, "ja")}
+    assert sorted(f"note.{k}" for k in keys if f"note.{k}" not in en) == []
+    assert sorted(f"note.{k}" for k in keys if f"note.{k}" not in ja) == []

@@ -11,9 +11,11 @@ module of its family and registers itself in `registry.EFFECTS` with `@effect(ke
 - `clan`    clan upgrades: costs, card actions, quest and Ragnarök bonuses, Valhalla, game end;
 - `quest`   quest conditions, checked in the Quest phase.
 
-Nothing is registered yet: no card effect is built (issue 10). `registry.missing()` lists the
-effect keys still without code; the engine must not let a card with a missing effect be played
-as anything but its printed STR once the Action phase exists.
+Built: the five quest conditions (`quest`, registered when `rules.quests` is imported). Every
+other effect is still to write (issue 10; RULES.md "Not built yet"); `registry.missing()` lists
+the keys without code. The rules fire every timing already (`registry.fire`), so a card whose
+effect is missing simply does nothing: a battle card adds its printed STR, an upgrade gives its
+printed STR and cost, a monster fights with its printed STR.
 """
 
 from __future__ import annotations

@@ -105,6 +105,9 @@ class Data:
         """Cards each seat picks per pass, by player count."""
         self.keep_after_age = tuple(values["keep_after_age"])
         self.slots: dict[str, int] = dict(values["upgrade_slots"])
+        self.march_cost = int(values["march_cost"])
+        self.free_invade_after: tuple[str, ...] = tuple(values["free_invade_after_upgrade"])
+        """Card families whose upgrade lets the new figure invade at once for no Rage."""
         self.tokens = tuple(PillageToken.model_validate(t) for t in values["pillage_tokens"])
 
     def _check(self) -> None:

@@ -7,16 +7,35 @@ edited, so the input state is never changed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from app.engine.errors import IllegalAction
 from app.engine.flow import advance
-from app.games.blood_rage.actions import PickCards
+from app.games.blood_rage.actions import (
+    ChooseCard,
+    Decline,
+    Invade,
+    KeepCard,
+    March,
+    MoveToBattle,
+    PassTurn,
+    PickCards,
+    Pillage,
+    RaiseStat,
+    TakeQuest,
+    Upgrade,
+)
+from app.games.blood_rage.model import FreeInvade
+from app.games.blood_rage.rules import action as turn
+from app.games.blood_rage.rules import age_end, battle, call_to_battle, quests
 from app.games.blood_rage.rules import draft as gods_gifts
+from app.games.blood_rage.rules.actions import invade, march, pillage, quest, upgrade
 from app.games.blood_rage.rules.check import check
 from app.games.blood_rage.rules.flow import step
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from app.games.blood_rage.actions import AnyAction
     from app.games.blood_rage.model import State
 
@@ -31,13 +50,36 @@ def draft_of(state: State) -> State:
     return draft
 
 
+def _decline(draft: State, action: Decline) -> None:
+    top = draft.pending[-1]
+    if isinstance(top, FreeInvade):
+        top.waiting = ()
+    else:
+        call_to_battle.on_decline(draft, action)
+
+
+_HANDLERS: dict[type, Callable[[State, Any], None]] = {
+    PickCards: gods_gifts.on_pick,
+    Invade: invade.on_invade,
+    March: march.on_march,
+    Upgrade: upgrade.on_upgrade,
+    TakeQuest: quest.on_quest,
+    Pillage: pillage.on_pillage,
+    PassTurn: turn.on_pass,
+    MoveToBattle: call_to_battle.on_move,
+    Decline: _decline,
+    ChooseCard: battle.on_choose,
+    KeepCard: age_end.on_keep,
+    RaiseStat: quests.on_raise,
+}
+"""The module function that carries out each kind of action on the draft."""
+
+
 def apply(state: State, action: AnyAction) -> State:
     """Return the state after `action`; raise `IllegalAction` if it is not legal."""
     if (reason := check(state, action)) is not None:
         raise IllegalAction(reason)
     draft = draft_of(state)
-    match action:
-        case PickCards():
-            gods_gifts.on_pick(draft, action)
+    _HANDLERS[type(action)](draft, action)
     advance(draft, step)
     return draft

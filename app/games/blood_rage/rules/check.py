@@ -1,28 +1,71 @@
 """Why an action is not allowed now (seed 003), as texts of the game's catalogue.
 
-The cheap one-action test (STYLE.md §3 `check()`): None means legal. Its conditions are those
-of `legal`; the playthrough tests hold the two together.
+The cheap one-action test (STYLE.md §3 `check()`): None means legal. Each action belongs to
+the decisions listed in `_ANSWERS`; its own conditions are the `reason` of its module, the same
+functions `legal` filters with, so the two always agree (the playthrough tests hold them).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from app.engine.text import engine_text
-from app.games.blood_rage.actions import PickCards
+from app.games.blood_rage.actions import (
+    ChooseCard,
+    Decline,
+    Invade,
+    KeepCard,
+    March,
+    MoveToBattle,
+    PassTurn,
+    PickCards,
+    Pillage,
+    RaiseStat,
+    TakeQuest,
+    Upgrade,
+)
 from app.games.blood_rage.data.data import game_data
-from app.games.blood_rage.model import Draft, Phase
+from app.games.blood_rage.model import (
+    Battle,
+    CallToBattle,
+    Draft,
+    FreeInvade,
+    Keep,
+    Phase,
+    StatChoice,
+    Turn,
+)
+from app.games.blood_rage.rules import age_end, battle, call_to_battle, quests
+from app.games.blood_rage.rules.actions import invade, march, pillage, quest, upgrade
 from app.games.blood_rage.texts import card_text, t
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from app.engine.text import Text
     from app.games.blood_rage.actions import AnyAction
     from app.games.blood_rage.model import State
 
 __all__ = ["check"]
 
+_ANSWERS: dict[type, tuple[type, ...]] = {
+    PickCards: (Draft,),
+    Invade: (Turn, FreeInvade),
+    March: (Turn,),
+    Upgrade: (Turn,),
+    TakeQuest: (Turn,),
+    Pillage: (Turn,),
+    PassTurn: (Turn,),
+    MoveToBattle: (CallToBattle,),
+    Decline: (CallToBattle, FreeInvade),
+    ChooseCard: (Battle,),
+    KeepCard: (Keep,),
+    RaiseStat: (StatChoice,),
+}
+"""The decisions each action answers."""
 
-def check(state: State, action: AnyAction) -> Text | None:
+
+def check(state: State, action: AnyAction) -> Text | None:  # noqa: PLR0911 - one rule each
     """Return why `action` is illegal now, or None."""
     if state.phase is Phase.OVER:
         return engine_text("game_over")
@@ -31,9 +74,32 @@ def check(state: State, action: AnyAction) -> Text | None:
         return engine_text("nobody_to_act")
     if not 0 <= action.player < state.players:
         return engine_text("not_your_turn")
-    match action:
-        case PickCards():
-            return _pick_reason(top, action)
+    if isinstance(action, PickCards) and isinstance(top, Draft):
+        return _pick_reason(top, action)
+    if not isinstance(top, _ANSWERS[type(action)]):
+        return engine_text("not_allowed_now", what=action.text())
+    if action.player not in top.waiting:
+        return engine_text("not_your_turn")
+    return _reason(state, action)
+
+
+_REASONS: dict[type, Callable[[State, Any], Text | None]] = {
+    Invade: invade.reason,
+    March: march.reason,
+    Upgrade: upgrade.reason,
+    TakeQuest: quest.reason,
+    Pillage: pillage.reason,
+    MoveToBattle: call_to_battle.reason,
+    ChooseCard: battle.reason,
+    KeepCard: age_end.reason,
+    RaiseStat: quests.reason,
+}
+"""Each action's own conditions (passing and declining have none beyond being asked)."""
+
+
+def _reason(state: State, action: AnyAction) -> Text | None:
+    rule = _REASONS.get(type(action))
+    return rule(state, action) if rule is not None else None
 
 
 def _pick_reason(top: Draft, action: PickCards) -> Text | None:

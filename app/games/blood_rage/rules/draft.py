@@ -66,6 +66,7 @@ def on_pick(draft: State, action: PickCards) -> None:
     """Move the picked cards from the seat's offer to its hand; it waits for the others."""
     p = action.player
     top = draft.pending[-1]
+    assert isinstance(top, Draft)
     offer = tuple(c for c in top.offers[p] if c not in action.cards)
     top.offers = replaced(top.offers, p, offer)
     top.waiting = tuple(s for s in top.waiting if s != p)

@@ -1,15 +1,24 @@
 """The automatic steps between decisions (STYLE.md §3 "Phases"; seed 003 「ゲームの流れ」).
 
-`step` passes the draft offers left when every seat has picked, or ends the draft. The Action
-phase and everything after it are not built yet (issue 10): once the draft ends the flow stops
-in `Phase.ACTION` with nobody to act, so `to_act` is empty and `outcome` is None there.
+An answered decision is popped and what it started goes on: the draft passes left or ends (then
+the Action phase begins), a turn hands over to the seat on the left, Call to Battle ends in an
+unopposed pillage or a battle, a battle is revealed and resolved. With no decision left the
+phase moves on: Action (next turn, or the end of the phase) → Discard → Quest → Ragnarök →
+Release Valhalla → the next Age's Gods' Gifts, or the end of the game after the third Age.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.games.blood_rage.model import Draft
+from app.games.blood_rage.model import (
+    Battle,
+    CallToBattle,
+    Draft,
+    Phase,
+    Turn,
+)
+from app.games.blood_rage.rules import action, age_end, battle, call_to_battle, quests, scoring
 from app.games.blood_rage.rules import draft as gods_gifts
 
 if TYPE_CHECKING:
@@ -19,13 +28,49 @@ __all__ = ["step"]
 
 
 def step(draft: State) -> bool:
-    """Do one automatic transition; False when someone must act or nothing more is built."""
-    if not draft.pending:
-        return False
-    top = draft.pending[-1]
-    if top.waiting:
-        return False
-    match top:
-        case Draft():
+    """Do one automatic transition; False when someone must act or the game is over."""
+    if draft.pending:
+        top = draft.pending[-1]
+        if top.waiting:
+            return False
+        if isinstance(top, Draft):
             gods_gifts.pass_or_finish(draft)
+            if not draft.pending:
+                action.enter(draft)
+            return True
+        draft.pending.pop()
+        match top:
+            case Turn():
+                action.end_turn(draft, top)
+            case CallToBattle():
+                call_to_battle.finish(draft, top)
+            case Battle():
+                battle.resolve(draft, top)
+            case _:
+                pass
+        return True
+    return _next_phase(draft)
+
+
+def _next_phase(draft: State) -> bool:
+    """Nothing is pending: start the next turn or the next phase."""
+    phase = draft.phase
+    if phase is Phase.ACTION:
+        if action.is_over(draft):
+            age_end.enter_discard(draft)
+        else:
+            action.begin_turn(draft)
+    elif phase is Phase.DISCARD:
+        quests.enter(draft)
+    elif phase is Phase.QUEST:
+        age_end.ragnarok(draft)
+    elif phase is Phase.RAGNAROK:
+        age_end.release_valhalla(draft)
+    elif phase is Phase.VALHALLA:
+        if draft.age < 3:
+            age_end.next_age(draft)
+        else:
+            scoring.finish(draft)
+    else:
+        return False
     return True

@@ -1,0 +1,63 @@
+"""Glory and stat steps (seed 003 「氏族シート」「略奪」「クエストフェイズ」).
+
+A stat rises one step at a time along its track (6 steps; RULES.md D6); a raise on a stat at its
+last step gives nothing (reference §1.5, S2; RULES.md R13). Pillage tokens give one stat step,
+the three stat steps of Yggdrasil's token, or 5 glory (RULES.md D10).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.games.blood_rage.data.data import STATS, game_data
+from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules.board import stat_value
+from app.games.blood_rage.rules.edit import update_seat
+
+if TYPE_CHECKING:
+    from app.games.blood_rage.model import State
+
+__all__ = ["MAX_STEP", "can_raise", "gain_glory", "pillage_reward", "raise_stat"]
+
+MAX_STEP = 6
+"""Steps on each stat track."""
+
+
+def gain_glory(draft: State, player: int, n: int) -> None:
+    """Move `player`'s glory marker `n` spaces on."""
+    seat = draft.seats[player]
+    update_seat(draft, player, glory=seat.glory + n)
+
+
+def can_raise(state: State, player: int, stat: str) -> bool:
+    """A stat can rise while it is below its last step."""
+    return int(getattr(state.seats[player].stats, stat)) < MAX_STEP
+
+
+def raise_stat(draft: State, player: int, stat: str) -> bool:
+    """Raise a stat one step (nothing at the last step); return whether it rose."""
+    seat = draft.seats[player]
+    if not can_raise(draft, player, stat):
+        notes.seat_line("stat_max", player, stat=stat)
+        return False
+    stats = seat.stats.model_copy(update={stat: getattr(seat.stats, stat) + 1})
+    seat = update_seat(draft, player, stats=stats)
+    notes.seat_line("stat_up", player, stat=stat, n=stat_value(seat, stat))
+    return True
+
+
+def pillage_reward(draft: State, player: int, province: int) -> None:
+    """Seed 003 「略奪」: take the province's token reward and flip the token."""
+    token = game_data().tokens[draft.provinces[province].token]
+    if token.reward == "glory":
+        gain_glory(draft, player, token.amount)
+        notes.seat_line("pillage_glory", player, province=province, n=token.amount)
+    else:
+        notes.seat_line("pillage_stats", player, province=province)
+        stats = STATS if token.reward == "all_stats" else (token.reward,)
+        for stat in stats:
+            for _ in range(token.amount):
+                raise_stat(draft, player, stat)
+    provinces = draft.provinces
+    flipped = provinces[province].model_copy(update={"pillaged": True})
+    draft.provinces = (*provinces[:province], flipped, *provinces[province + 1 :])

@@ -1,0 +1,70 @@
+"""The end of the game (seed 003 「ゲームの終了条件」).
+
+After the third Age's Release Valhalla the game ends. Each stat on its 4th or 5th step earns 10
+glory and on its last step 20 (「第４、あるいは第５スペースに達している各ステータスから１０名誉を
+獲得します。最終スペースに達しているステータスからは２０名誉です」); card end bonuses act at the
+`game_end` timing first. The most glory wins; there is no tie-break (「タイブレークはありません」),
+so tied clans share the win (RULES.md R7).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.engine.game import Outcome, ScoreLine, winners_of
+from app.games.blood_rage.cards.registry import Event, fire
+from app.games.blood_rage.data.data import STATS, game_data
+from app.games.blood_rage.model import Phase
+from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules.board import upgrade_cards
+from app.games.blood_rage.rules.reward import gain_glory
+
+if TYPE_CHECKING:
+    from app.games.blood_rage.model import State
+
+__all__ = ["estimate", "finish", "legendary", "outcome"]
+
+
+def legendary(state: State, player: int, stat: str) -> int:
+    """End glory of one stat at its current step (0 below the 4th step)."""
+    return int(game_data().legendary[getattr(state.seats[player].stats, stat) - 1])
+
+
+def finish(draft: State) -> None:
+    """Card end bonuses, then the legendary stat bonuses; the game is over."""
+    cards = [c for p in range(draft.players) for c in upgrade_cards(draft, p)]
+    fire(draft, Event("game_end", seats=tuple(range(draft.players))), cards)
+    for p in range(draft.players):
+        for stat in STATS:
+            bonus = legendary(draft, p, stat)
+            if bonus:
+                gain_glory(draft, p, bonus)
+                notes.seat_line("legendary", p, stat=stat, n=bonus)
+    for p, seat in enumerate(draft.seats):
+        notes.seat_line("final", p, n=seat.glory)
+    draft.phase = Phase.OVER
+    draft.pending = []
+
+
+def outcome(state: State) -> Outcome:
+    """Final glory by seat, where it came from, and the winners (ties shared)."""
+    scores = tuple(s.glory for s in state.seats)
+    breakdown = []
+    for p, seat in enumerate(state.seats):
+        lines = [ScoreLine(source=f"legendary_{s}", points=legendary(state, p, s)) for s in STATS]
+        rest = seat.glory - sum(line.points for line in lines)
+        breakdown.append((ScoreLine(source="glory", points=rest), *lines))
+    return Outcome(scores=scores, winners=winners_of(scores), breakdown=tuple(breakdown))
+
+
+def estimate(state: State) -> tuple[float, ...]:
+    """Each seat's score if the game ended now: glory plus the legendary bonuses it holds.
+
+    A baseline for the bots' evaluation (`GameBase.estimate`); real bots are not built yet.
+    """
+    if state.phase is Phase.OVER:
+        return tuple(float(s.glory) for s in state.seats)
+    return tuple(
+        float(seat.glory + sum(legendary(state, p, s) for s in STATS))
+        for p, seat in enumerate(state.seats)
+    )
