@@ -4,21 +4,32 @@ Board facts are per cell index (see `data.data`): `owner`/`colour` say which cam
 a cell (-1: none), `water` the value of a water hole still on the board (0: none). Everything
 else is derived by the rules modules; the board masks they keep beside a state
 (`rules.index`) are a private attribute, never saved and never compared.
+
+The per-cell fields are `Cells`: read like the flat tuples they are saved as, kept in rows so
+that a placement copies one row instead of the whole board.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from enum import StrEnum
-from typing import Any, Literal
+from itertools import chain
+from typing import TYPE_CHECKING, Annotated, Any, Literal, overload
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic import BaseModel, ConfigDict, Field, GetPydanticSchema, PrivateAttr
+from pydantic_core import core_schema
 
 from app.engine.flow import Decision
 from app.engine.game import Options
 from app.engine.rng import Rng
 
+if TYPE_CHECKING:
+    from pydantic import GetCoreSchemaHandler
+
 __all__ = [
     "HIDDEN",
+    "CellInts",
+    "Cells",
     "PlaceCamels",
     "PlaceRiders",
     "PlayerState",
@@ -30,6 +41,148 @@ __all__ = [
 
 HIDDEN = 0
 """Value shown for another player's water-hole tile in a redacted view."""
+
+
+ROW = 16
+"""Cells per row of a `Cells`: cell i is item `i & 15` of row `i >> 4` (written out as
+literals where it is read, a hot path)."""
+
+
+class Cells(Sequence[int]):
+    """One int per board cell, stored in rows of 16; immutable, and read like a flat tuple.
+
+    Equal to (and hashed, printed and saved as) the flat tuple of its values. A placement
+    changes one cell: copying a 312-item tuple for it was a quarter of `apply` (every item's
+    reference count is touched on the way in and again when the copy is freed), while
+    `replaced` copies one row and the tuple of rows.
+    """
+
+    __slots__ = ("rows", "size")
+
+    rows: tuple[tuple[int, ...], ...]
+    size: int
+
+    @classmethod
+    def of(cls, values: Iterable[int]) -> Cells:
+        """Return the cells holding `values` (a flat sequence) in order."""
+        if isinstance(values, Cells):
+            return values
+        flat = tuple(values)
+        return _made(tuple(flat[i : i + ROW] for i in range(0, len(flat), ROW)), len(flat))
+
+    def flat(self) -> tuple[int, ...]:
+        """Return the values as one tuple (what a save holds)."""
+        return tuple(chain.from_iterable(self.rows))
+
+    def replaced(self, cell: int, value: int) -> Cells:
+        """Return a copy with `cell` holding `value` (one row copied, the others shared)."""
+        rows = list(self.rows)
+        row = list(rows[cell >> 4])
+        row[cell & 15] = value
+        rows[cell >> 4] = tuple(row)
+        twin = _new(Cells)
+        twin.rows, twin.size = tuple(rows), self.size
+        return twin
+
+    def filled(self, cells: Iterable[int], value: int) -> Cells:
+        """Return a copy with every one of `cells` holding `value`."""
+        rows = list(self.rows)
+        changed: dict[int, list[int]] = {}
+        for cell in cells:
+            r = cell >> 4
+            row = changed.get(r)
+            if row is None:
+                row = changed[r] = list(rows[r])
+            row[cell & 15] = value
+        for r, row in changed.items():
+            rows[r] = tuple(row)
+        return _made(tuple(rows), self.size)
+
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[int, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> int | tuple[int, ...]:
+        if isinstance(index, slice):
+            return self.flat()[index]
+        if index < 0:
+            index += self.size
+        if not 0 <= index < self.size:
+            msg = "cell index out of range"
+            raise IndexError(msg)
+        return self.rows[index >> 4][index & 15]
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __iter__(self) -> Iterator[int]:
+        return chain.from_iterable(self.rows)
+
+    def __contains__(self, value: object) -> bool:
+        return any(value in row for row in self.rows)
+
+    def count(self, value: Any) -> int:
+        """Return how many cells hold `value` (as `tuple.count`)."""
+        return sum(row.count(value) for row in self.rows)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Cells):
+            return self.rows == other.rows
+        if isinstance(other, tuple):
+            return self.flat() == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.flat())
+
+    def __repr__(self) -> str:
+        return repr(self.flat())
+
+    def __copy__(self) -> Cells:
+        return self  # immutable
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Cells:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Cells.of, (self.flat(),))
+
+
+_new = object.__new__
+
+
+def _made(rows: tuple[tuple[int, ...], ...], size: int) -> Cells:
+    cells = _new(Cells)
+    cells.rows, cells.size = rows, size
+    return cells
+
+
+def _validate_cells(value: Any, handler: core_schema.ValidatorFunctionWrapHandler) -> Cells:
+    # Anything but `Cells` is validated as the `tuple[int, ...]` it is saved as.
+    return value if isinstance(value, Cells) else Cells.of(handler(value))
+
+
+def _dump_cells(value: Sequence[int]) -> tuple[int, ...]:
+    # A state made by `model_copy(update=...)` may hold a plain tuple.
+    return value.flat() if isinstance(value, Cells) else tuple(value)
+
+
+def _cells_schema(source: Any, handler: GetCoreSchemaHandler) -> core_schema.CoreSchema:
+    flat = handler.generate_schema(tuple[int, ...])
+    return core_schema.no_info_wrap_validator_function(
+        _validate_cells,
+        flat,
+        serialization=core_schema.plain_serializer_function_ser_schema(
+            _dump_cells, return_schema=flat
+        ),
+    )
+
+
+CellInts = Annotated[Sequence[int], GetPydanticSchema(_cells_schema)]
+"""A per-cell board field: `Cells` in a state, `tuple[int, ...]` in its JSON (and accepted as
+any sequence of ints when a state is built)."""
 
 
 class TtdOptions(Options):
@@ -110,17 +263,17 @@ class State(BaseModel):
     """Per seat."""
     supply: tuple[int, ...]
     """Camels left beside the board, per colour."""
-    owner: tuple[int, ...]
+    owner: CellInts
     """Per cell: seat whose camel (or rider) stands there, -1 for none."""
-    colour: tuple[int, ...]
+    colour: CellInts
     """Per cell: colour of that camel, -1 for none."""
     rider: tuple[int, ...] = ()
     """Cells holding a rider camel, sorted."""
-    water: tuple[int, ...]
+    water: CellInts
     """Per cell: value (1-3) of the water hole lying there, 0 for none."""
     oases: tuple[int, ...]
     """Cells holding an oasis (palm tree), sorted."""
-    area: tuple[int, ...]
+    area: CellInts
     """Per cell: seat that enclosed it, -1 for none."""
     current: int = 0
     """Seat whose placement or turn it is (or was, while the flow moves on)."""

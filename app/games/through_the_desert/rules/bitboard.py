@@ -47,6 +47,40 @@ class Masks:
         """Per cell: its in-play neighbours."""
         self._shifts: tuple[int, int, int, int, int] | None = None
         self._shifts = self._shift_plan(geo)
+        self._rings = _rings(geo)
+        self._sides: list[dict[int, bool]] = [{} for _ in geo.cells]
+        self.solid = self._rings is not None and self._is_solid(geo)
+        """Whether the spaces in play stay connected when any one of them is taken away (the
+        printed boards do: no space or group of spaces hangs on a single other one).
+        `enclosure.new_areas` relies on it for its shortcut."""
+
+    def one_side(self, cell: int, wall: int) -> bool:
+        """Whether the in-play neighbours of `cell` that are not in `wall` touch each other.
+
+        Around a hex, each neighbour touches the next one; the neighbours left free by `wall`
+        (and by mountains and the board edge) form one run round `cell`, or none, exactly when
+        taking `cell` away cannot split them apart. Answers are kept per cell and pattern.
+        """
+        touch = wall & self.neighbours[cell]
+        known = self._sides[cell]
+        answer = known.get(touch)
+        if answer is None:
+            ring = self._rings[cell] if self._rings is not None else ()
+            shut = [n < 0 or bool(touch >> n & 1) for n in ring]
+            answer = len(ring) == 6 and sum(s and not shut[i - 1] for i, s in enumerate(shut)) <= 1
+            known[touch] = answer
+        return answer
+
+    def _is_solid(self, geo: Geometry) -> bool:
+        everything = self.in_play
+        for cell in geo.playable:
+            rest = everything & ~(1 << cell)
+            reached = self.neighbours[cell] & rest & -(self.neighbours[cell] & rest)  # one cell
+            while grown := self.expand(reached) & rest & ~reached:
+                reached |= grown
+            if reached != rest:
+                return False
+        return bool(everything)
 
     def expand(self, mask: int) -> int:
         """Return every in-play cell next to a cell of `mask`.
@@ -87,6 +121,24 @@ class Masks:
         if all(self.expand(1 << cell) == self.neighbours[cell] for cell in geo.playable):
             return self._shifts
         return None
+
+
+def _rings(geo: Geometry) -> tuple[tuple[int, ...], ...] | None:
+    """Per cell: its six neighbour positions in turn round it (-1: none, or not in play).
+
+    Odd-q columns (data.py); None if some cell's in-play neighbours are not those six.
+    """
+    rings = []
+    for i, c in enumerate(geo.cells):
+        up, down = (c.y - 1, c.y) if c.x % 2 == 0 else (c.y, c.y + 1)
+        x, y = c.x, c.y
+        places = ((x, y - 1), (x + 1, up), (x + 1, down), (x, y + 1), (x - 1, down), (x - 1, up))
+        ring = tuple(geo.index.get(place, -1) for place in places)
+        ring = tuple(n if n >= 0 and geo.in_play[n] else -1 for n in ring)
+        if geo.in_play[i] and sorted(n for n in ring if n >= 0) != sorted(geo.neighbours[i]):
+            return None
+        rings.append(ring)
+    return tuple(rings)
 
 
 @cache

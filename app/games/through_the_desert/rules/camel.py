@@ -11,14 +11,14 @@ space by space and gives the reason when a move is refused.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from app.engine.game import PlayerId
 from app.games.through_the_desert.actions import PlaceCamel
-from app.games.through_the_desert.model import PlaceCamels
+from app.games.through_the_desert.model import Cells, PlaceCamels, TtdPhase
 from app.games.through_the_desert.rules.bitboard import bits, masks, single_bits
 from app.games.through_the_desert.rules.board import camel_reason
-from app.games.through_the_desert.rules.edit import assign, camel_turn, replaced, update_seat
+from app.games.through_the_desert.rules.edit import assign, camel_turn, update_seat
 from app.games.through_the_desert.rules.enclosure import new_areas
 from app.games.through_the_desert.rules.index import COLOURS, index_of
 from app.games.through_the_desert.texts import t
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from app.games.through_the_desert.model import State
     from app.games.through_the_desert.rules.index import BoardIndex
 
-__all__ = ["can_place_any", "legal", "on_place", "reason"]
+__all__ = ["can_place_any", "legal", "on_place", "reason", "start_turn"]
 
 ROWS_KEPT = 20_000
 """Cached rows before the cache starts afresh (a few MB). A row is the actions of one caravan
@@ -91,71 +91,119 @@ def reason(state: State, action: PlaceCamel) -> Text | None:
         return t("reason.no_caravan")
     if state.supply[colour] <= 0:
         return t("reason.no_camels_left")
-    if cell >= 0 and index_of(state).camel_targets(player, colour) >> cell & 1:
-        return None
+    if cell >= 0:
+        # `BoardIndex.camel_targets`, for one space (every placement is checked first).
+        index, bit = index_of(state), 1 << cell
+        if (
+            index.free & bit
+            and index.frontiers[player * COLOURS + colour] & bit
+            and not index.contested[colour] & bit
+            and (index.areas[player] & bit or not index.enclosed & bit)
+        ):
+            return None
     return camel_reason(state, player, colour, cell)
 
 
-def _take_water(draft: State, index: BoardIndex, player: int, cells: list[int]) -> None:
-    """Take the water holes on `cells` (all of them hold one)."""
-    water = list(draft.water)
-    values = tuple(water[c] for c in cells)
-    for c in cells:
-        water[c] = 0
+def _take_water(draft: State, index: BoardIndex, cells: list[int]) -> tuple[int, ...]:
+    """Take the water holes on `cells` (all of them hold one) off the board; return them."""
+    water = Cells.of(draft.water)
+    if len(cells) == 1:  # the camel's own space (hot path)
+        values: tuple[int, ...] = (water[cells[0]],)
+        taken = water.replaced(cells[0], 0)
+    else:
+        values, taken = tuple([water[c] for c in cells]), water.filled(cells, 0)
     index.watered &= ~single_bits(cells)
-    draft.water = tuple(water)
-    update_seat(draft, player, water=draft.seats[player].water + values)
+    assign(draft, water=taken)
+    return values
 
 
-def _score_oases(draft: State, player: int, colour: int, oases: list[int]) -> None:
+def _reached(draft: State, player: int, colour: int, oases: int) -> tuple[tuple[int, int], ...]:
+    """Return the (colour, oasis) pairs of `oases` that caravan not yet scored."""
     have = draft.seats[player].oases
-    new = tuple((colour, o) for o in oases if (colour, o) not in have)
-    if new:
-        update_seat(draft, player, oases=tuple(sorted(have + new)))
+    return tuple([(colour, o) for o in bits(oases) if (colour, o) not in have])
+
+
+def _gain(draft: State, player: int, water: tuple[int, ...], oases: tuple[Any, ...]) -> None:
+    """Give `player` the water-hole tiles and oasis tiles taken (one copy of the seat)."""
+    if water or oases:
+        seat = draft.seats[player]
+        changes: dict[str, object] = {}
+        if water:
+            changes["water"] = seat.water + water
+        if oases:
+            changes["oases"] = tuple(sorted(seat.oases + oases))
+        update_seat(draft, player, **changes)
 
 
 def _enclose(draft: State, index: BoardIndex, player: int, colour: int, regions: list[int]) -> None:
     for region in regions:
-        area = list(draft.area)
-        for c in bits(region):
-            area[c] = player
-        draft.area = tuple(area)
+        assign(draft, area=Cells.of(draft.area).filled(bits(region), player))
         index.enclose(region, player)
-        if water := region & index.watered:
-            _take_water(draft, index, player, bits(water))
-        _score_oases(draft, player, colour, bits(region & index.oasis))
+        water = _take_water(draft, index, bits(wet)) if (wet := region & index.watered) else ()
+        _gain(draft, player, water, _reached(draft, player, colour, region & index.oasis))
 
 
 def _can_place(index: BoardIndex, state: State, player: int) -> bool:
     return index.can_grow(player, state.seats[player].colours, state.supply)
 
 
+def _first_turn_camels(state: State, player: int) -> int:
+    single = 1 if state.players == 2 else 2
+    return 1 if player < single else 2
+
+
+def start_turn(draft: State, player: int, index: BoardIndex | None = None) -> None:
+    """Open `player`'s camel turn, skip it when they cannot place, or end the game if nobody can.
+
+    `index` is `draft`'s board index when the caller has it at hand.
+    """
+    index = index_of(draft) if index is None else index
+    can_place = _can_place(index, draft, player)
+    # Only a stuck player makes it worth asking whether anybody can still place (hot path).
+    if not can_place and not any(_can_place(index, draft, p) for p in range(draft.players)):
+        assign(draft, phase=TtdPhase.OVER, pending=[])
+        return
+    left = 2
+    if not draft.seats[player].first_turn_done:
+        left = _first_turn_camels(draft, player)
+        update_seat(draft, player, first_turn_done=True)
+    waiting = (PlayerId(player),) if can_place else ()
+    assign(draft, turn=draft.turn + 1, current=player, pending=[camel_turn(waiting, left)])
+
+
 def on_place(draft: State, action: PlaceCamel) -> None:
     """Place the camel, take what it earns, and count it against the turn.
 
-    `draft` is a shallow copy: every field changed here is replaced, never changed in place.
+    When the turn is over the next one opens here, with the board index at hand (`turn.step`
+    would do the same). `draft` is a shallow copy: every field changed here is replaced, never
+    changed in place.
     """
     player, colour, cell = action.player, action.colour, action.cell
     index = index_of(draft).placed(cell, player, colour)
-    supply = replaced(draft.supply, colour, draft.supply[colour] - 1)
-    assign(
-        draft,
-        owner=replaced(draft.owner, cell, player),
-        colour=replaced(draft.colour, cell, colour),
-        supply=supply,
-        last_camel_placed=draft.last_camel_placed or supply[colour] == 0,
-        last_action=cell,
-    )
-    if draft.water[cell]:
-        _take_water(draft, index, player, [cell])
-    if oases := index.masks.neighbours[cell] & index.oasis:
-        _score_oases(draft, player, colour, bits(oases))
+    supply = list(draft.supply)
+    supply[colour] -= 1
+    last = draft.last_camel_placed or not supply[colour]
+    water = _take_water(draft, index, [cell]) if index.watered >> cell & 1 else ()
+    if (near := index.masks.neighbours[cell] & index.oasis) or water:
+        _gain(draft, player, water, _reached(draft, player, colour, near) if near else ())
     if regions := new_areas(index, cell, player, colour):
         _enclose(draft, index, player, colour, regions)
-    index.adopt(draft)
-    decision = draft.pending[-1]
+    pending = draft.pending
+    decision = pending[-1]
     assert isinstance(decision, PlaceCamels)  # check() accepts camels only in a camel turn
     left = decision.left - 1
-    over = left == 0 or not _can_place(index, draft, player)
-    top = camel_turn(() if over else decision.waiting, left)
-    assign(draft, pending=[*draft.pending[:-1], top])
+    # While the turn goes on, the player still acts; else `turn.step` ends the game (`last`)
+    # or the next turn opens below. (Colours never change, and the supply is the new one.)
+    goes_on = left and index.can_grow(player, draft.seats[player].colours, supply)
+    assign(
+        draft,
+        owner=Cells.of(draft.owner).replaced(cell, player),
+        colour=Cells.of(draft.colour).replaced(cell, colour),
+        supply=tuple(supply),
+        last_camel_placed=last,
+        last_action=cell,
+        pending=[*pending[:-1], camel_turn(decision.waiting if goes_on else (), left)],
+    )
+    index.adopt(draft)
+    if not goes_on and not last:
+        start_turn(draft, (draft.current + 1) % draft.players, index)

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 __all__ = ["assign", "camel_turn", "copied", "replaced", "rider_turn", "update_seat"]
 
 T = TypeVar("T")
+_new = object.__new__
+_set = object.__setattr__  # the slots beside `__dict__`, which pydantic's `__setattr__` refuses
 M = TypeVar("M", bound=BaseModel)
 
 
@@ -38,17 +40,18 @@ def copied(model: M, **changes: object) -> M:
     nothing validated) without its generic bookkeeping, which cost a third of the copy of a
     state and of a seat in every step. `tests/.../test_index.py` checks the two agree.
     """
-    cls = type(model)
-    twin = cls.__new__(cls)
+    twin = _new(model.__class__)
     fields = model.__dict__.copy()
-    fields.update(changes)
-    fields_set = set(model.__pydantic_fields_set__)
-    fields_set.update(changes)
+    if changes:
+        fields.update(changes)
+        fields_set = model.__pydantic_fields_set__ | changes.keys()
+    else:
+        fields_set = model.__pydantic_fields_set__.copy()
     private = model.__pydantic_private__
-    object.__setattr__(twin, "__dict__", fields)
-    object.__setattr__(twin, "__pydantic_fields_set__", fields_set)
-    object.__setattr__(twin, "__pydantic_extra__", None)  # every model here forbids extras
-    object.__setattr__(twin, "__pydantic_private__", None if private is None else private.copy())
+    _set(twin, "__dict__", fields)
+    _set(twin, "__pydantic_fields_set__", fields_set)
+    _set(twin, "__pydantic_extra__", None)  # every model here forbids extras
+    _set(twin, "__pydantic_private__", private if private is None else private.copy())
     return twin
 
 
@@ -65,7 +68,7 @@ def assign(draft: BaseModel, **changes: object) -> None:
 def update_seat(draft: State, player: int, **changes: object) -> PlayerState:
     """Replace `player`'s seat in `draft` by a copy with `changes`; return the new seat."""
     seat = copied(draft.seats[player], **changes)
-    draft.seats = replaced(draft.seats, player, seat)
+    assign(draft, seats=replaced(draft.seats, player, seat))
     return seat
 
 

@@ -6,8 +6,8 @@ answers as cell masks (`bitboard`): what is occupied and free, each caravan and 
 touches (its frontier), each player's areas, the water holes, the spaces next to oases and riders.
 
 An index lives in the state's private attribute `_index` (model.py): left out of the JSON and of
-`==`, and shared by shallow copies. It is valid only while the state still holds the very
-tuples it was built from; tuples are immutable, so the same objects mean the same contents. A
+`==`, and shared by shallow copies. It is valid only while the state's board fields are the
+ones it was built from (`source`: the same objects, or equal ones; they are immutable). A
 state made any other way (loaded from a save, validated, `model_copy(update=...)` in a test)
 gets a fresh index on first use. `apply` never changes an index another state may hold: the
 placement modules work on a copy (`placed`, copy on write) and `adopt` it into the draft.
@@ -15,27 +15,31 @@ placement modules work on a copy (`placed`, copy on write) and `adopt` it into t
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from app.games.through_the_desert.rules.bitboard import Masks, masks, single_bits
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from app.games.through_the_desert.model import State
 
 __all__ = ["COLOURS", "BoardIndex", "index_of"]
 
 COLOURS = 5
 """Camel colours: caravans and frontiers are stored per seat * COLOURS + colour."""
+_new = object.__new__
+_source = itemgetter("owner", "colour", "area", "water", "rider", "oases", "players")
+"""A state's board fields, from its `__dict__` (one C call: `index_of` runs twice a step)."""
 
 
 class BoardIndex:
     """Masks derived from one state's board (see the module docstring)."""
 
     __slots__ = (
-        "area",
         "areas",
         "caravans",
-        "colour",
         "contested",
         "crowded",
         "enclosed",
@@ -43,24 +47,22 @@ class BoardIndex:
         "frontiers",
         "masks",
         "near_any",
-        "oases",
         "oasis",
         "oasis_near",
         "occupied",
-        "owner",
         "players",
-        "rider",
         "rider_near",
+        "settled",
+        "source",
         "touched",
-        "water",
         "watered",
     )
 
     def __init__(self, state: State) -> None:
         self.players = state.players
         self.masks: Masks = masks(state.players)
-        self.owner, self.colour, self.area = state.owner, state.colour, state.area
-        self.water, self.rider, self.oases = state.water, state.rider, state.oases
+        self.source = _source(state.__dict__)
+        """The state's board fields this index was derived from (see `holds`)."""
         self.caravans = _caravans(state)
         """Per seat * COLOURS + colour: the caravan's cells (rider included)."""
         self.frontiers = [self.masks.expand(c) for c in self.caravans]
@@ -95,6 +97,11 @@ class BoardIndex:
         """Spaces next to a rider."""
         self.free = self.masks.in_play & ~self.occupied & ~self.oasis
         """In-play spaces with no camel and no oasis (a water hole may lie there)."""
+        self.settled = _settled(self)
+        """Whether, for every caravan, each region of the other spaces that holds no camel is
+        enclosed already: so in every game played from the setup on a `solid` board, once two
+        camels stand (the enclosure search relies on it, `enclosure.new_areas`). Kept up to
+        date by the placements, never set where it does not hold."""
 
     def __eq__(self, other: object) -> bool:
         # Derived data never decides whether two states are equal: a loaded state (no index
@@ -109,42 +116,36 @@ class BoardIndex:
         return self
 
     def holds(self, state: State) -> bool:
-        """Whether this index was built from (or adopted by) exactly `state`'s board tuples."""
-        return (
-            self.owner is state.owner
-            and self.colour is state.colour
-            and self.area is state.area
-            and self.water is state.water
-            and self.rider is state.rider
-            and self.oases is state.oases
-            and self.players == state.players
-        )
+        """Whether this index was built from (or adopted by) `state`'s board.
+
+        The board fields are compared item by item: the very same objects (the usual case,
+        one identity test each) or equal ones.
+        """
+        return bool(self.source == _source(state.__dict__))
 
     def placed(self, cell: int, player: int, colour: int) -> BoardIndex:
         """Return a copy with a camel (or rider) of (`player`, `colour`) on `cell`.
 
-        Copy on write: this index may be shared by other states, so only the copy changes. Its
-        source tuples are still the old ones until `adopt`.
+        Copy on write: this index may be shared by other states, so only the copy changes. The
+        copy has no source tuples until `adopt` gives it the draft's.
         """
-        twin = object.__new__(BoardIndex)
+        twin = _new(BoardIndex)
         twin.players, twin.masks = self.players, self.masks
-        twin.owner, twin.colour, twin.area = self.owner, self.colour, self.area
-        twin.water, twin.rider, twin.oases = self.water, self.rider, self.oases
         twin.areas, twin.enclosed = self.areas, self.enclosed  # replaced by `enclose`
         twin.watered, twin.oasis, twin.oasis_near = self.watered, self.oasis, self.oasis_near
-        twin.rider_near = self.rider_near
+        twin.rider_near, twin.settled = self.rider_near, self.settled  # see `enclosure`
         bit = 1 << cell
         k = player * COLOURS + colour
         twin.occupied, twin.free = self.occupied | bit, self.free & ~bit
-        twin.caravans = caravans = list(self.caravans)
+        twin.caravans = caravans = self.caravans.copy()
         caravans[k] |= bit
-        twin.frontiers = frontiers = list(self.frontiers)
+        twin.frontiers = frontiers = self.frontiers.copy()
         grown = self.masks.neighbours[cell] & ~frontiers[k]
         frontiers[k] |= grown
         # `grown` is new next to this caravan: where something touched it already, it is now
         # next to two caravans (and, for the same colour, to two players' caravans).
-        twin.touched = touched = list(self.touched)
-        twin.contested = contested = list(self.contested)
+        twin.touched = touched = self.touched.copy()
+        twin.contested = contested = self.contested.copy()
         contested[colour] |= grown & touched[colour]
         touched[colour] |= grown
         twin.crowded = self.crowded | (grown & self.near_any)
@@ -153,8 +154,7 @@ class BoardIndex:
 
     def adopt(self, draft: State) -> None:
         """Take `draft`'s current board tuples as this index's source and attach it to `draft`."""
-        self.owner, self.colour, self.area = draft.owner, draft.colour, draft.area
-        self.water, self.rider, self.oases = draft.water, draft.rider, draft.oases
+        self.source = _source(draft.__dict__)
         _private(draft)["_index"] = self
 
     # -- changes (on a copy from `placed` only) -----------------------------------------
@@ -179,7 +179,7 @@ class BoardIndex:
             & ~(self.enclosed & ~self.areas[player])
         )
 
-    def can_grow(self, player: int, colours: tuple[int, ...], supply: tuple[int, ...]) -> bool:
+    def can_grow(self, player: int, colours: Sequence[int], supply: Sequence[int]) -> bool:
         """Whether any of `colours` with camels in `supply` has a space (`camel_targets`)."""
         room = self.free & ~(self.enclosed & ~self.areas[player])
         frontiers, contested, base = self.frontiers, self.contested, player * COLOURS
@@ -199,6 +199,31 @@ class BoardIndex:
         """Return the spaces a rider may take (`rider` rules); `relaxed` lifts the rider rule."""
         spaces = self.free & ~self.watered & ~self.oasis_near
         return spaces if relaxed else spaces & ~self.rider_near
+
+
+def _settled(index: BoardIndex) -> bool:
+    """Whether `index.settled` holds, worked out from the whole board.
+
+    For each caravan: flood the spaces that are not part of it from every other camel; what
+    stays dry holds no camel and must be enclosed already. False on a board that is not
+    `solid` (the shortcut that relies on this is off there).
+    """
+    masks = index.masks
+    if not masks.solid:
+        return False
+    for caravan in index.caravans:
+        if not caravan:
+            continue
+        passable = masks.in_play & ~caravan
+        reached = index.occupied & ~caravan
+        need = passable & ~index.enclosed & ~reached
+        if need and not reached:
+            return False
+        while need & ~reached and (grown := masks.expand(reached) & passable & ~reached):
+            reached |= grown
+        if need & ~reached:
+            return False
+    return True
 
 
 def _caravans(state: State) -> list[int]:
@@ -228,9 +253,11 @@ def _private(state: State) -> dict[str, Any]:
 
 def index_of(state: State) -> BoardIndex:
     """Return `state`'s board index, building (and keeping) it if it has none for this board."""
-    private = _private(state)
+    private = state.__pydantic_private__
+    if private is None:
+        private = _private(state)
     index = private.get("_index")
-    if index is not None and index.holds(state):
+    if index is not None and index.source == _source(state.__dict__):  # `holds`, inline
         return index  # type: ignore[no-any-return]
     index = BoardIndex(state)
     private["_index"] = index

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 from app.engine.game import PlayerId
 from app.games.through_the_desert.actions import PlaceRider
-from app.games.through_the_desert.model import PlaceRiders
+from app.games.through_the_desert.model import Cells, PlaceRiders
 from app.games.through_the_desert.rules.bitboard import bits
 from app.games.through_the_desert.rules.board import geo, is_free, near_oasis
-from app.games.through_the_desert.rules.edit import assign, replaced, rider_turn, update_seat
+from app.games.through_the_desert.rules.edit import assign, rider_turn, update_seat
 from app.games.through_the_desert.rules.index import index_of
 from app.games.through_the_desert.texts import t
 
@@ -116,10 +116,15 @@ def on_place(draft: State, action: PlaceRider) -> None:
     cell, player = action.cell, action.player
     index = index_of(draft).placed(cell, player, action.colour)
     index.rider_near |= index.masks.neighbours[cell]
+    # A rider is a caravan of one. On a `solid` board the rest of the board stays in one
+    # piece around it, so once two camels stand, no region without a camel touches a caravan
+    # (`BoardIndex.settled`; with one camel before, that was the only caravan).
+    camels = index.occupied.bit_count()
+    index.settled = index.masks.solid and camels >= 2 and (index.settled or camels == 2)
     assign(
         draft,
-        owner=replaced(draft.owner, cell, player),
-        colour=replaced(draft.colour, cell, action.colour),
+        owner=Cells.of(draft.owner).replaced(cell, player),
+        colour=Cells.of(draft.colour).replaced(cell, action.colour),
         rider=tuple(sorted((*draft.rider, cell))),
         last_action=cell,
     )

@@ -4,38 +4,19 @@ Play goes clockwise from the start player (seat 0). After the rider rounds the s
 takes the first camel turn. The first two players place one camel in their first camel turn
 (only the first player with two players). The game ends at the end of the turn in which the
 last camel of any colour was placed. If no player can place a camel any more, it ends too
-(the rulebook is silent; see RULES.md).
+(the rulebook is silent; see RULES.md). A camel turn opens in `camel.start_turn` (a placement
+that ends a turn opens the next one itself, with the board masks at hand).
 """
 
 from __future__ import annotations
 
 from app.engine.game import PlayerId
 from app.games.through_the_desert.model import PlaceRiders, State, TtdPhase
-from app.games.through_the_desert.rules.camel import can_place_any
-from app.games.through_the_desert.rules.edit import assign, camel_turn, rider_turn, update_seat
+from app.games.through_the_desert.rules.camel import start_turn
+from app.games.through_the_desert.rules.edit import assign, rider_turn
 from app.games.through_the_desert.rules.setup import rider_rounds
 
 __all__ = ["step"]
-
-
-def _first_turn_camels(state: State, player: int) -> int:
-    single = 1 if state.players == 2 else 2
-    return 1 if player < single else 2
-
-
-def _start_camel_turn(draft: State, player: int) -> None:
-    """Open `player`'s camel turn, skip it when they cannot place, or end the game if nobody can."""
-    can_place = can_place_any(draft, player)
-    # Only a stuck player makes it worth asking whether anybody can still place (hot path).
-    if not can_place and not any(can_place_any(draft, p) for p in range(draft.players)):
-        _end(draft)
-        return
-    left = 2
-    if not draft.seats[player].first_turn_done:
-        left = _first_turn_camels(draft, player)
-        update_seat(draft, player, first_turn_done=True)
-    waiting = (PlayerId(player),) if can_place else ()
-    assign(draft, turn=draft.turn + 1, current=player, pending=[camel_turn(waiting, left)])
 
 
 def _after_riders(draft: State, decision: PlaceRiders, player: int) -> None:
@@ -47,7 +28,7 @@ def _after_riders(draft: State, decision: PlaceRiders, player: int) -> None:
         assign(draft, current=0, pending=[rider_turn((PlayerId(0),), decision.round + 1)])
     else:
         draft.phase = TtdPhase.CAMELS
-        _start_camel_turn(draft, 0)
+        start_turn(draft, 0)
 
 
 def _end(draft: State) -> None:
@@ -67,5 +48,5 @@ def step(draft: State) -> bool:
         _end(draft)
         return True
     nxt = (draft.current + 1) % draft.players
-    _start_camel_turn(draft, nxt)
+    start_turn(draft, nxt)
     return True
