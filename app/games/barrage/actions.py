@@ -18,16 +18,25 @@ from typing import Annotated, Any, Literal, TypeVar
 from pydantic import Field, TypeAdapter
 
 from app.engine.game import ActionBase
+from app.games.barrage.actions_leeghwater import (
+    BuildBuilding,
+    DoExternalWork,
+    PutDrop,
+    UseArchitect,
+    UseBuilding,
+)
 
 __all__ = [
     "Action",
     "BankCredits",
     "Bid",
+    "BuildBuilding",
     "BuyMachinery",
     "BuyPatent",
     "ChooseMachineryAction",
     "Construct",
     "CopyOfficer",
+    "DoExternalWork",
     "FreeBuild",
     "FulfilContract",
     "ManageWater",
@@ -35,9 +44,12 @@ __all__ = [
     "PickCompany",
     "PlaceDrops",
     "Produce",
+    "PutDrop",
     "Skip",
     "TakeContracts",
     "TurnWheel",
+    "UseArchitect",
+    "UseBuilding",
     "action_adapter",
     "trusted",
 ]
@@ -289,6 +301,11 @@ AnyAction = (
     | FulfilContract
     | FreeBuild
     | Skip
+    | DoExternalWork
+    | BuildBuilding
+    | UseBuilding
+    | UseArchitect
+    | PutDrop
 )
 Action = Annotated[AnyAction, Field(discriminator="kind")]
 """Every Barrage action, discriminated by `kind`."""

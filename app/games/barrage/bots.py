@@ -1,8 +1,7 @@
-"""Bot support for Barrage: hidden information, evaluation and move ordering (issue #4 "Bots").
+"""Bot support for Barrage: evaluation and move ordering (issue #4 "Bots").
 
-Hidden information is only the order of the face-down piles (private contracts, advanced
-tiles): `redact` blanks them (and the seed they came from), `determinize` deals the unseen
-tiles back in a random order.
+Hidden information (`redact`, `determinize`) lives in `hidden`, the water and energy a
+company's systems should bring in `systems`; both are re-exported here.
 
 `estimate` values a position as VP now plus what the position should still bring: the
 round's ranking and bonus tile as they stand, the bonus tiles of the rounds to come, the
@@ -21,7 +20,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from app.engine.flow import top_decision
-from app.engine.rng import Rng
+from app.games.barrage import bots_leeghwater as lwp_bots
 from app.games.barrage.actions import (
     BankCredits,
     BuyMachinery,
@@ -37,8 +36,14 @@ from app.games.barrage.actions import (
     TurnWheel,
 )
 from app.games.barrage.data.data import game_data, geometry
+from app.games.barrage.hidden import (
+    HIDDEN_CONTRACT,
+    HIDDEN_TILE,
+    determinize,
+    hidden_sizes,
+    redact,
+)
 from app.games.barrage.model import (
-    NEUTRAL,
     NOBODY,
     Auction,
     ContractChoice,
@@ -47,10 +52,10 @@ from app.games.barrage.model import (
     Turn,
 )
 from app.games.barrage.rules import construction, production
-from app.games.barrage.rules.board import built, production_bonus, uncovered_incomes
+from app.games.barrage.rules.board import built, uncovered_incomes
 from app.games.barrage.rules.contracts import contract, requirement
 from app.games.barrage.rules.scoring import bonus_count, bonus_vp, ranking_vp
-from app.games.barrage.rules.water import capacity
+from app.games.barrage.systems import inflow_of, system_energy
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -75,10 +80,6 @@ __all__ = [
     "rollout",
 ]
 
-HIDDEN_CONTRACT = 0
-"""Stands for a face-down contract in a view."""
-HIDDEN_TILE = "hidden"
-"""Stands for a face-down advanced tile in a view."""
 ENERGY_VP = 0.45
 """Rough VP one unit of energy brings in a round to come (ranking, credits, contracts)."""
 STRUCTURE_VP = 0.8
@@ -93,50 +94,6 @@ FULFILS = 16.0
 """Move-ordering bonus of a production that fulfils a contract (ahead of constructions)."""
 ROLLOUT_BUILD = 0.7
 """Chance that a play-out turn without a production builds (else any promising move)."""
-
-
-# -- hidden information -------------------------------------------------------------------
-def hidden_sizes(state: State) -> tuple[int, ...]:
-    """Return the sizes of the face-down piles (a change means tiles were revealed)."""
-    return (*(len(p.deck) for p in state.private), *(len(d) for d in state.advanced_decks))
-
-
-def redact(state: State) -> State:
-    """Return `state` with the face-down pile orders and the seed blanked."""
-    private = [
-        p.model_copy(update={"deck": [HIDDEN_CONTRACT] * len(p.deck)}) for p in state.private
-    ]
-    decks = [[HIDDEN_TILE] * len(d) for d in state.advanced_decks]
-    rng = Rng(seed=0, draws=state.rng.draws)
-    return state.model_copy(update={"private": private, "advanced_decks": decks, "rng": rng})
-
-
-def determinize(view: State, rng: Random) -> State:
-    """Return a full state: the unseen tiles of each pile dealt in a random order."""
-    if all(HIDDEN_CONTRACT not in p.deck for p in view.private) and all(
-        HIDDEN_TILE not in d for d in view.advanced_decks
-    ):
-        return view
-    seen = {c for p in view.private for c in p.face_up} | set(view.discarded)
-    for s in view.seats:
-        seen |= set(s.contracts) | set(s.fulfilled)
-    private = []
-    for pile in view.private:
-        unseen = [c.id for c in game_data().contracts.tier(pile.tier) if c.id not in seen]
-        rng.shuffle(unseen)
-        private.append(pile.model_copy(update={"deck": unseen[: len(pile.deck)]}))
-    owned = {t for t in view.patent_display if t} | {t for s in view.seats for t in s.tiles}
-    owned |= {g.tile for s in view.seats for g in s.wheel.segments if g.tile}
-    decks = []
-    for level, deck in enumerate(view.advanced_decks, start=1):
-        pool = [
-            a.id
-            for a in game_data().technology.advanced
-            if a.level == level and a.expansion is None and a.id not in owned
-        ]
-        rng.shuffle(pool)
-        decks.append(pool[: len(deck)])
-    return view.model_copy(update={"private": private, "advanced_decks": decks})
 
 
 # -- evaluation -----------------------------------------------------------------------------
@@ -156,51 +113,6 @@ def reward_value(reward: Reward) -> float:
         + 0.5 * (reward.energy + reward.place_drops + reward.flow_drops + reward.rotate_wheel)
         + 3.0 * builds
     )
-
-
-@cache
-def _headstream_paths() -> tuple[tuple[int, ...], ...]:
-    """Basins each headstream slot's water passes, slot by slot."""
-    geo = geometry()
-    return tuple(
-        tuple(b for b in geo.path_from(h.basin) if isinstance(b, int)) for h in geo.data.headstreams
-    )
-
-
-def _inflow(state: State) -> dict[int, float]:
-    """Return the drops a basin should still receive per round from the headstreams."""
-    data = game_data()
-    tiles = {t.id: t.drops for t in data.headstreams.tiles}
-    rounds_left = max(1, data.setup.rounds - state.round)
-    flow: dict[int, float] = {}
-    for slot, path in enumerate(_headstream_paths()):
-        future = tiles[state.headstream_tiles[slot]][state.round :]
-        per_round = (sum(future) + state.headstream_drops[slot]) / rounds_left
-        for basin in path:
-            flow[basin] = flow.get(basin, 0.0) + per_round
-    return flow
-
-
-def _system_energy(state: State, seat: int, inflow: dict[int, float]) -> float:
-    """Return the energy per round the seat's best two systems should make."""
-    geo = geometry()
-    best: list[float] = []
-    for ph, owner in enumerate(state.powerhouses):
-        if owner != seat:
-            continue
-        for c in geo.conduits_into(geo.powerhouse_basin[ph]):
-            if state.conduits[c] == NOBODY:
-                continue
-            basin = geo.conduit_basin[c]
-            fee = 0.0 if state.conduits[c] == seat else 0.5
-            for d in geo.dams_of[basin]:
-                if state.dams[d].owner not in (seat, NEUTRAL):
-                    continue
-                water = min(capacity(state, d), max(state.dams[d].drops, inflow.get(basin, 0.0)))
-                best.append(water * (geo.conduits[c].production - fee))
-    best.sort(reverse=True)
-    top = best[:2]
-    return sum(top) + production_bonus(state, seat) * len(top) if top else 0.0
 
 
 @cache
@@ -259,7 +171,7 @@ def _seat_value(state: State, seat: int, ranking: float, inflow: dict[int, float
     acting = state.phase in (Phase.INCOME, Phase.ACTIONS) and p.engineers > 0
     value = float(p.vp) + 0.8 * ranking + 0.8 * _round_now(state, seat)
     value += _future_tiles(state, seat) + _pending_value(state, seat)
-    energy = _system_energy(state, seat, inflow)
+    energy = system_energy(state, seat, inflow)
     value += ENERGY_VP * energy * (future + (0.5 if acting else 0.0))
     if state.phase in (Phase.INCOME, Phase.ACTIONS):
         value += ENGINEER_VP * p.engineers
@@ -272,12 +184,12 @@ def _seat_value(state: State, seat: int, ranking: float, inflow: dict[int, float
     stock = p.excavators + p.mixers
     value += (MACHINE_VP if future else 0.2) * stock + (CREDIT_VP if future else 0.2) * p.credits
     value += sum(d.drops for d in state.dams if d.owner == seat)
-    return value
+    return value + lwp_bots.expansion_value(state, seat)
 
 
 def estimate(state: State) -> tuple[float, ...]:
     """Return each seat's expected final VP (bots' evaluation)."""
-    inflow = _inflow(state)
+    inflow = inflow_of(state)
     ranking = ranking_vp([p.energy for p in state.seats])
     if state.phase == Phase.OVER:
         ranking = [0] * state.players

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.text import Seat, TextList, engine_text
 from app.games.barrage.data.data import game_data, geometry
+from app.games.barrage.describe_leeghwater import LINES
 from app.games.barrage.model import (
+    BuildingUseChoice,
     ChooseMachinery,
     ContractChoice,
     ExtraProduction,
@@ -20,7 +22,7 @@ from app.games.barrage.model import (
     Phase,
     PlaceDropsChoice,
 )
-from app.games.barrage.rules.production import BONUS_TILE_MODIFIER, energy_of
+from app.games.barrage.rules.production import BONUS_TILE_MODIFIER, CONTROL_MODIFIER, energy_of
 from app.games.barrage.texts import (
     company,
     contract,
@@ -35,6 +37,7 @@ from app.games.barrage.texts import (
     tile,
     tile_phrase,
 )
+from app.games.barrage.texts_leeghwater import building
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -78,7 +81,15 @@ def _skip(state: State, a: Any, who: Seat) -> Text:
     return t(f"log.skip.{kind}" if kind in _SKIPPED else "log.skip", who=who)
 
 
-_SKIPPED = ("contract_choice", "extra_production", "free_build")
+_SKIPPED = (
+    "contract_choice",
+    "extra_production",
+    "free_build",
+    "architect",
+    "dam_drop",
+    "hand_contract",
+    "building_use",
+)
 """Decisions a `Skip` declines (each has its own log line)."""
 
 
@@ -99,6 +110,8 @@ def _modifier(state: State, action: Produce) -> int | None:
     top = state.pending[-1] if state.pending else None
     if isinstance(top, ExtraProduction) and top.source == "germany":
         return None
+    if isinstance(top, ExtraProduction) and top.source == "control":
+        return CONTROL_MODIFIER
     return BONUS_TILE_MODIFIER
 
 
@@ -170,6 +183,7 @@ _LINES: dict[str, Callable[[State, Any, Seat], Text]] = {
     "fulfil_contract": lambda _s, a, who: t("log.fulfil", who=who, contract=contract(a.contract)),
     "free_build": _free_build,
     "skip": _skip,
+    **LINES,
 }
 """The log line of each action kind: (state before, action, acting seat) -> text."""
 
@@ -197,6 +211,8 @@ def prompt(state: State) -> Text:
         key = f"prompt.extra_production.{top.source}"
     elif isinstance(top, ContractChoice):
         args["energy"] = count("energy", top.energy)
+    elif isinstance(top, BuildingUseChoice):
+        args["building"] = building(top.building)
     elif isinstance(top, ChooseMachinery):
         args["machinery"] = count("machinery", top.count)
     elif isinstance(top, PlaceDropsChoice):

@@ -17,14 +17,15 @@ from app.engine.errors import IllegalAction
 from app.engine.game import PlayerId
 from app.engine.rng import bot_random
 from app.engine.text import TextList
-from app.games.barrage.actions import Construct, FulfilContract
+from app.games.barrage.actions import BuildBuilding, Construct, FulfilContract
 from app.games.barrage.bots import determinize, reward_value
-from app.games.barrage.data.data import geometry
+from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NEUTRAL, NOBODY, ContractChoice
 from app.games.barrage.rules import apply as rules
 from app.games.barrage.rules.board import uncovered_incomes
 from app.games.barrage.rules.contracts import contract as contract_data
 from app.games.barrage.texts import contract, count, structure, t
+from app.games.barrage.texts_leeghwater import building
 
 if TYPE_CHECKING:
     from app.engine.text import Text
@@ -77,6 +78,9 @@ def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tu
         effects.append(gains)
     if not effects and isinstance(action, Construct):
         effects.append((1.0, t("hint.build", structure=structure(action.structure))))
+    if isinstance(action, BuildBuilding):  # Leeghwater: VP at the end, an action every round
+        vp = count("vp", game_data().leeghwater.building(action.building).vp)
+        effects.append((4.0, t("hint.build_building", building=building(action.building), vp=vp)))
     return effects
 
 

@@ -10,24 +10,36 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from app.engine.flow import Decision
 from app.engine.game import Options, PlayerId
 from app.engine.rng import Rng
+from app.games.barrage.model_leeghwater import (
+    ArchitectChoice,
+    BuildingUseChoice,
+    DamDropChoice,
+    HandContractChoice,
+    Leeghwater,
+)
 
 __all__ = [
     "NEUTRAL",
     "NOBODY",
+    "ArchitectChoice",
     "Auction",
     "BarrageDecision",
     "BarrageOptions",
+    "BuildingUseChoice",
     "ChooseMachinery",
     "ContractChoice",
+    "DamDropChoice",
     "DamState",
     "Draft",
     "ExtraProduction",
     "FreeBuildChoice",
+    "HandContractChoice",
+    "Leeghwater",
     "Occupation",
     "Phase",
     "PlaceDropsChoice",
@@ -62,16 +74,9 @@ class BarrageOptions(Options):
     """0-energy row of round scoring (RULES.md decision 1): seed 004 and BGA "gain 3 Credits
     but lose 3 VP" (default), or seed 000 "lose the VP instead of the credits" (`vp_only`)."""
     leeghwater: bool = Field(default=False, json_schema_extra={"available": False})
-    """The Leeghwater Project expansion (not built yet: must stay False; the new-game dialog
-    shows it greyed out because of `available`)."""
-
-    @field_validator("leeghwater")
-    @classmethod
-    def _no_expansion_yet(cls, value: bool) -> bool:
-        if value:
-            msg = "the Leeghwater Project expansion is not available yet"
-            raise ValueError(msg)
-        return value
+    """The Leeghwater Project expansion (seed 000 レーフワーテル計画拡張). The rules are built;
+    the new-game dialog still shows it greyed out (`available`) until the board draws the
+    expansion's boards (RULES.md "Leeghwater")."""
 
 
 class Phase(StrEnum):
@@ -137,8 +142,8 @@ class ExtraProduction(Decision):
     """
 
     kind: Literal["extra_production"] = "extra_production"
-    source: Literal["germany", "bonus"]
-    """Which rule grants it."""
+    source: Literal["germany", "bonus", "control"]
+    """Which rule grants it (`control`: the Leeghwater control station, +3)."""
 
 
 class FreeBuildChoice(Decision):
@@ -179,7 +184,11 @@ BarrageDecision = Annotated[
     | PlaceDropsChoice
     | ContractChoice
     | ExtraProduction
-    | FreeBuildChoice,
+    | FreeBuildChoice
+    | ArchitectChoice
+    | DamDropChoice
+    | HandContractChoice
+    | BuildingUseChoice,
     Field(discriminator="kind"),
 ]
 """Every decision type; `State.pending` holds them with `kind` as discriminator."""
@@ -354,3 +363,6 @@ class State(BaseModel):
     """Seat whose turn has been played and whose end-of-turn steps are due."""
     discarded: list[int] = Field(default_factory=list)
     """Private contracts discarded over the hand limit (out of the game, face up)."""
+    lwp: Leeghwater | None = Field(default=None, exclude_if=lambda value: value is None)
+    """The Leeghwater Project expansion's part; None without it, and then not written at all:
+    base-game JSON stays byte-identical."""

@@ -35,6 +35,7 @@ from app.games.barrage.texts import (
     t,
     tile,
 )
+from app.games.barrage.texts_leeghwater import building, work_line
 
 if TYPE_CHECKING:
     from app.engine.text import Text
@@ -129,9 +130,13 @@ def _lists(sheet: _Sheet, state: State, options: BarrageOptions, y: float) -> fl
     column = (sheet.width - 2 * MARGIN - GAP) / 2
     left = _water_list(sheet, state, (MARGIN, y + 4), column)
     left = _tile_list(sheet, state, (MARGIN, left + 2.5), column)
+    if state.lwp is not None:
+        left = _works_list(sheet, state, (MARGIN, left + 2.5), column)
     right_x = MARGIN + column + GAP
     right = _contract_list(sheet, state, (right_x, y + 4), column)
     right = _patent_list(sheet, state, (right_x, right + 2.5), column)
+    if state.lwp is not None:
+        right = _buildings_list(sheet, state, (right_x, right + 2.5), column)
     end = _seats(sheet, state, options, max(left, right) + 2.5)
     return end - y
 
@@ -199,6 +204,26 @@ def _patent_list(sheet: _Sheet, state: State, at: tuple[float, float], width: fl
         y = sheet.para((x, y), t("sheet.display_line", slot=slot, tile=what), width)
     left = sum(len(d) for d in state.advanced_decks)
     return sheet.para((x, y), t("sheet.patent_rest", count=left), width, colour=GREY)
+
+
+def _works_list(sheet: _Sheet, state: State, at: tuple[float, float], width: float) -> float:
+    """Leeghwater: the external works on display; return the next free baseline."""
+    x, y = at
+    assert state.lwp is not None
+    y = sheet.heading(x, y, t("sheet.external_works"))
+    for wid in state.lwp.display:
+        if wid is not None:
+            y = sheet.para((x, y), work_line(wid), width)
+    return y
+
+
+def _buildings_list(sheet: _Sheet, state: State, at: tuple[float, float], width: float) -> float:
+    """Leeghwater: the five private buildings in play (names); return the next free baseline."""
+    x, y = at
+    assert state.lwp is not None
+    y = sheet.heading(x, y, t("sheet.private_buildings"))
+    names = TextList(tuple(building(b) for b in state.lwp.buildings))
+    return sheet.para((x, y), t("sheet.building_names", names=names), width)
 
 
 # -- the seats ------------------------------------------------------------------------------

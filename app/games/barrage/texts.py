@@ -56,6 +56,8 @@ __all__ = [
 
 DOMAIN = "barrage"
 """The catalogue of Barrage's messages (`resources/barrage/texts.<lang>.json`)."""
+_LESLIE_TILE = "leslie_tile"
+"""Leslie Spencer's special tile (Leeghwater; external works machinery onto her wheel)."""
 _ANTON_TILE = "anton_tile"
 """Anton Krylov's special tile (officers.json `extra_component`; copies a tile on his wheel)."""
 
@@ -119,6 +121,8 @@ def tile(tid: str, copies: str | None = None) -> Text:
     """Return a technology tile's name; Anton's tile names the tile it copies."""
     if tid == _ANTON_TILE:
         return t("tile.anton_as", tile=tile(copies)) if copies else t("tile.anton")
+    if tid == _LESLIE_TILE:
+        return t("tile.leslie")
     adv = _advanced_levels().get(tid)
     if adv is not None:
         level, kind = adv

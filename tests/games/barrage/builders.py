@@ -18,9 +18,14 @@ from app.games.barrage.model import (
 from app.games.barrage.rules.setup import setup
 
 
-def make_state(players: int = 2, seed: int = 1, *, empty_map: bool = True) -> State:
-    """Return an introductory game at its first turn; `empty_map` removes neutral dams and water."""
-    state = setup(BarrageOptions(players=players), seed)
+def make_state(
+    players: int = 2, seed: int = 1, *, empty_map: bool = True, leeghwater: bool = False
+) -> State:
+    """Return an introductory game at its first turn; `empty_map` removes neutral dams and water.
+
+    `leeghwater`: with the Leeghwater Project expansion.
+    """
+    state = setup(BarrageOptions(players=players, leeghwater=leeghwater), seed)
     if empty_map:
         state.dams = [DamState() for _ in state.dams]
         state.headstream_drops = [0] * len(state.headstream_drops)
@@ -67,14 +72,21 @@ def scenario_state(spec: dict[str, Any]) -> State:
     dams, no water), round, turn (seat to act: a fresh `Turn` on top), seats ({seat: {field:
     value}}; `wheel` maps segment index to a segment), dams ({space: [owner, level, drops]}),
     conduits / powerhouses ({space: owner}), headstreams (drops per slot), national, face_up
-    ({tier: [ids]}), occupied ([[uid, seat, engineers]]); any other key is a `State` field set
+    ({tier: [ids]}), occupied ([[uid, seat, engineers]]), leeghwater (the expansion on), lwp
+    ({field of `Leeghwater`: value}); any other key is a `State` field set
     as given (round, turn_order, national, bonus_tiles, objective, introductory, patent_display).
     The state is an introductory setup with the given patches.
     """
     spec = dict(spec)
     state = make_state(
-        spec.pop("players", 2), spec.pop("seed", 1), empty_map=not spec.pop("keep_map", False)
+        spec.pop("players", 2),
+        spec.pop("seed", 1),
+        empty_map=not spec.pop("keep_map", False),
+        leeghwater=spec.pop("leeghwater", False),
     )
+    for key, value in spec.pop("lwp", {}).items():  # Leeghwater fields, as `Leeghwater` holds them
+        assert state.lwp is not None
+        setattr(state.lwp, key, value)
     geo = geometry()
     for space, (owner, level, drops) in spec.pop("dams", {}).items():
         build_dam(state, space, owner, level, drops)

@@ -21,7 +21,24 @@ __all__ = ["check_all", "check_components", "check_map"]
 
 def check_all(data: GameData) -> list[str]:
     """Return every problem found in the component data (empty: all good)."""
-    return check_map(data.map) + check_components(data)
+    return check_map(data.map) + check_components(data) + _check_leeghwater(data)
+
+
+def _check_leeghwater(data: GameData) -> list[str]:
+    """The expansion's counts (reference §12: 15 external works, 5 a deck; 10 buildings)."""
+    lwp, out = data.leeghwater, []
+    want = lwp.expected
+    if len(lwp.external_works) != want["external_works"]:
+        out.append(f"leeghwater.json: {len(lwp.external_works)} external works")
+    for deck in ("A", "B", "C"):
+        if sum(1 for w in lwp.external_works if w.deck == deck) != want["per_deck"]:
+            out.append(f"leeghwater.json: deck {deck} does not hold {want['per_deck']}")
+    if len(lwp.private_buildings) != want["private_buildings"]:
+        out.append(f"leeghwater.json: {len(lwp.private_buildings)} private buildings")
+    ids = [w.id for w in lwp.external_works] + [b.id for b in lwp.private_buildings]
+    if len(set(ids)) != len(ids):
+        out.append("leeghwater.json: duplicate ids")
+    return out
 
 
 def _check_rivers(m: MapData) -> list[str]:

@@ -38,7 +38,7 @@ __all__ = [
 ]
 
 Expansion = Literal["leeghwater"]
-"""Expansions whose components the files already hold (not playable yet)."""
+"""Expansions whose components the files hold (Leeghwater: `BarrageOptions.leeghwater`)."""
 Structure = Literal["base", "elevation", "conduit", "powerhouse"]
 """The four structure types of the base game (the expansion adds private buildings)."""
 

@@ -24,6 +24,7 @@ from app.games.barrage.data.components import (
     NeutralDams,
     Officers,
 )
+from app.games.barrage.data.leeghwater import LeeghwaterData
 from app.games.barrage.data.mapdata import Geometry, MapData
 from app.games.barrage.data.tiles import BonusTiles, EnergyTrack, ObjectiveTiles, Technology
 
@@ -86,6 +87,8 @@ class GameData(BaseModel):
     """technology.json."""
     setup: SetupData
     """setup.json."""
+    leeghwater: LeeghwaterData
+    """leeghwater.json (the Leeghwater Project expansion)."""
 
 
 @cache
@@ -105,6 +108,7 @@ def game_data() -> GameData:
         construction=load_file("construction.json", Construction),
         technology=load_file("technology.json", Technology),
         setup=load_file("setup.json", SetupData),
+        leeghwater=load_file("leeghwater.json", LeeghwaterData),
     )
     problems = check_all(data)
     if problems:

@@ -44,10 +44,12 @@ from app.games.barrage.model import (
 )
 from app.games.barrage.rules import (
     advanced,
+    architect,
     auction,
     choices,
     construction,
     contracts,
+    expansion_apply,
     freebuild,
     management,
     officers,
@@ -81,6 +83,7 @@ TURN_ACTIONS = (
     BuyPatent,
     CopyOfficer,
     Pass,
+    *expansion_apply.TURN_ACTIONS,
 )
 """Actions that answer a `Turn`."""
 _PLACEMENTS = (Produce, ManageWater, BankCredits, TurnWheel, TakeContracts, BuyMachinery, BuyPatent)
@@ -93,6 +96,7 @@ def _turn_actions(state: State, seat: PlayerId, turn: Turn) -> list[AnyAction]:
     out += production.legal(state, seat)
     out += construction.legal(state, seat)
     out += officers.legal(state, seat, turn)
+    out += expansion_apply.turn_actions(state, seat)
     if state.seats[seat].engineers == 0:
         out.append(Pass(player=seat))
     return out
@@ -109,6 +113,9 @@ def legal_actions(state: State, player: PlayerId) -> list[AnyAction]:
 
 
 def _answers(state: State, player: PlayerId, top: BarrageDecision) -> list[AnyAction]:
+    found = expansion_apply.answers(state, player, top)
+    if found is not None:
+        return found
     out: list[AnyAction] = []
     if isinstance(top, Auction):
         out += auction.legal(state, player, top)
@@ -131,6 +138,9 @@ def _turn_candidates(state: State, action: AnyAction, turn: Turn) -> list[AnyAct
     """Return the legal turn actions of the same kind (and space) as `action`."""
     seat = action.player
     found: list[AnyAction] = []
+    expansion = expansion_apply.candidates(state, action)
+    if expansion is not None:
+        return expansion
     if isinstance(action, Construct):
         found += construction.legal(
             state, seat, tile=action.tile, structure=action.structure, space=action.space
@@ -178,18 +188,24 @@ def _reason(state: State, action: AnyAction, top: BarrageDecision) -> Text:
         return t("reason.wrong_kind", what=what)
     if isinstance(action, Pass):
         return t("reason.pass_with_engineers")
-    if isinstance(action, Construct) and isinstance(top, Turn):
+    if isinstance(top, Turn) and (why := _turn_reason(state, action)) is not None:
+        return why
+    return t("reason.not_in_full", what=what)
+
+
+def _turn_reason(state: State, action: AnyAction) -> Text | None:
+    """Return why a turn action is refused (None: no more precise reason than the default)."""
+    if (why := expansion_apply.reason(state, action)) is not None:
+        return why
+    if isinstance(action, Construct):
         return construction.construct_reason(state, action)
-    if isinstance(top, Turn) and isinstance(
-        action, (Produce, *management.ManagementAction.__args__)
-    ):
+    if isinstance(action, (Produce, *management.ManagementAction.__args__)):
         space = _space(action)
         if space is None:
             return t("reason.no_space")
         engineers = action.engineers if isinstance(action, BankCredits) else None
-        if (why := placement_reason(state, action.player, space, engineers)) is not None:
-            return why
-    return t("reason.not_in_full", what=what)
+        return placement_reason(state, action.player, space, engineers)
+    return None
 
 
 def _space(action: AnyAction) -> ActionSpace | None:
@@ -220,6 +236,8 @@ def apply(state: State, action: AnyAction) -> State:
     # Copy on write (rules.snapshot): own only what the action and the steps after it change.
     draft = snapshot.draft_of(state)
     _own_for(draft, state, action)
+    if state.lwp is not None:
+        snapshot.own_expansion(draft, state)
 
     def automatic(d: State) -> bool:
         _own_for_step(d, state)
@@ -237,6 +255,9 @@ def _own_for(draft: State, source: State, action: AnyAction) -> None:
     """Copy the parts of `source` that carrying out `action` changes in place."""
     if not isinstance(top_decision(source.pending), Turn):
         snapshot.own_all(draft, source)  # answers to rewards and setup choices: rare, varied
+        return
+    if isinstance(action, expansion_apply.TURN_ACTIONS):
+        snapshot.own_all(draft, source)  # the expansion's actions: rare, varied
         return
     # Only constructions and the workshop load or turn the acting seat's wheel.
     turns = isinstance(action, Construct | TurnWheel)
@@ -296,9 +317,19 @@ def apply_in_place(
 ) -> None:
     """Carry out a checked action on a draft state, then the automatic steps."""
     top = top_decision(draft.pending)
+    before = draft.seats[action.player].engineers
     if isinstance(top, Turn) and not isinstance(action, CopyOfficer):
         pop_decision(draft.pending)
         draft.turn_seat = action.player
+    at = len(draft.pending)
+    if not expansion_apply.carry_out(draft, action, top):
+        _carry_out(draft, action, top)
+    if isinstance(top, Turn) and draft.lwp is not None:
+        architect.offer(draft, action, before, at)
+    advance(draft, automatic)
+
+
+def _carry_out(draft: State, action: AnyAction, top: BarrageDecision | None) -> None:
     match action:
         case Construct():
             idx = construction.on_construct(draft, action)
@@ -312,7 +343,6 @@ def apply_in_place(
             management.on_management(draft, action)
         case _:
             _on_answer(draft, action, top)
-    advance(draft, automatic)
 
 
 def _on_answer(draft: State, action: AnyAction, top: BarrageDecision | None) -> None:

@@ -80,11 +80,13 @@ def tile_info(tile: str, copy: str | None = None) -> TileInfo:
 
 def _usable_tiles(p: PlayerState) -> list[tuple[str, str | None]]:
     out: list[tuple[str, str | None]] = []
+    known = _tiles()
     for tile in sorted(set(p.tiles)):
         if tile != ANTON_TILE:
-            out.append((tile, None))
+            if tile in known:  # Leeghwater: building and Leslie's tiles build no structure
+                out.append((tile, None))
             continue
-        on_wheel = {s.tile for s in p.wheel.segments if s.tile and s.tile != ANTON_TILE}
+        on_wheel = {s.tile for s in p.wheel.segments if s.tile in known}
         out += [(tile, c) for c in sorted(on_wheel)]
     return out
 

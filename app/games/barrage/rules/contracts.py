@@ -20,7 +20,7 @@ from app.games.barrage.actions import FulfilContract, TakeContracts, trusted
 from app.games.barrage.data.data import game_data
 from app.games.barrage.model import ContractChoice
 from app.games.barrage.rules import notes
-from app.games.barrage.rules.board import ability_active, company_of
+from app.games.barrage.rules.board import ability_active, company_of, has_officer_ability
 from app.games.barrage.rules.rewards import grant
 
 if TYPE_CHECKING:
@@ -46,6 +46,8 @@ __all__ = [
 
 FRANCE_DISCOUNT = 3
 """Seed 000 企業ボード 4: France's contracts need 3 energy less."""
+SIMONE_HAND_LIMIT = 4
+"""Reference §6 (Leeghwater): Simone Luciani keeps up to 4 contracts."""
 
 
 @cache
@@ -58,8 +60,10 @@ def contract(cid: int) -> Contract:
     return _contracts()[cid]
 
 
-def hand_limit() -> int:
-    """Return how many face-up contracts a player may keep."""
+def hand_limit(state: State | None = None, seat: int = 0) -> int:
+    """Return how many face-up contracts a player (Simone Luciani: 4) may keep."""
+    if state is not None and has_officer_ability(state, seat, "four_contracts"):
+        return SIMONE_HAND_LIMIT
     return game_data().contracts.rules.hand_limit
 
 
@@ -71,18 +75,24 @@ def face_up(state: State) -> list[int]:
 def take_options(state: State, player: PlayerId, space: ContractSpace) -> list[TakeContracts]:
     """Return every way to take contracts on `space` (which tiles, which to discard)."""
     hand = tuple(sorted(state.seats[player].contracts))
-    return list(take_options_for(player, space.uid, space.take, tuple(face_up(state)), hand))
+    limit = hand_limit(state, player)
+    return list(take_options_for(player, space.uid, space.take, tuple(face_up(state)), hand, limit))
 
 
 @lru_cache(maxsize=1024)
 def take_options_for(
-    player: PlayerId, uid: str, take: int, shown: tuple[int, ...], hand: tuple[int, ...]
+    player: PlayerId,
+    uid: str,
+    take: int,
+    shown: tuple[int, ...],
+    hand: tuple[int, ...],
+    limit: int = 3,
 ) -> tuple[TakeContracts, ...]:
-    """`take_options` for one display and (sorted) hand: they depend on nothing else."""
+    """`take_options` for one display, (sorted) hand and hand limit: nothing else counts."""
     out = []
     for taken in combinations(shown, take):
         new_hand = sorted([*hand, *taken])
-        over = max(0, len(new_hand) - hand_limit())
+        over = max(0, len(new_hand) - limit)
         for discard in combinations(new_hand, over):
             out.append(_take(player, uid, taken, discard))
     return tuple(out)
@@ -105,7 +115,7 @@ def take_is_legal(state: State, action: TakeContracts, space: ContractSpace) -> 
     if any(c not in shown for c in taken):
         return False
     new_hand = sorted([*state.seats[action.player].contracts, *taken])
-    over = max(0, len(new_hand) - hand_limit())
+    over = max(0, len(new_hand) - hand_limit(state, action.player))
     discard = list(action.discard)
     return (
         len(discard) == over
@@ -161,12 +171,19 @@ def offer(state: State, seat: PlayerId, energy: int) -> None:
 
 
 def on_fulfil(state: State, action: FulfilContract) -> None:
-    """Fulfil the chosen contract: turn it face down and give its reward."""
-    pop_decision(state.pending)
-    p = state.seats[action.player]
+    """Fulfil the chosen contract: turn it face down and give its reward.
+
+    Simone Luciani (reference §6): the energy left over may fulfil another contract (offered
+    after the reward's own choices).
+    """
+    top = pop_decision(state.pending)
+    seat = action.player
+    p = state.seats[seat]
     if action.contract in p.contracts:
         p.contracts.remove(action.contract)
     else:
         state.national.remove(action.contract)
     p.fulfilled.append(action.contract)
-    grant(state, action.player, contract(action.contract).reward, "contracts")
+    if isinstance(top, ContractChoice) and has_officer_ability(state, seat, "four_contracts"):
+        offer(state, seat, top.energy - requirement(state, seat, action.contract))
+    grant(state, seat, contract(action.contract).reward, "contracts")

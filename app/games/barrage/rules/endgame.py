@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from app.engine.game import Outcome, PlayerId, ScoreLine, winners_of
 from app.engine.text import TextList
 from app.games.barrage.data.data import game_data, geometry
-from app.games.barrage.rules import notes
+from app.games.barrage.rules import notes, private_buildings
 from app.games.barrage.rules.rewards import add_vp
 from app.games.barrage.texts import count
 
@@ -127,6 +127,8 @@ def final_scoring(state: State) -> None:
         water = sum(d.drops for d in state.dams if d.owner == seat)
         notes.final(seat, "water", water, count("drops", water))
         add_vp(state, seat, "water", water)
+    if state.lwp is not None:
+        private_buildings.final_vp(state)
 
 
 def outcome_of(state: State) -> Outcome:

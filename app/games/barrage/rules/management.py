@@ -64,6 +64,7 @@ def legal(state: State, seat: PlayerId, uid: str | None = None) -> list[Manageme
                 (p.engineers, p.credits),
                 tuple(tile is not None for tile in state.patent_display),
                 (tuple(contracts.face_up(state)), tuple(sorted(p.contracts))),
+                contracts.hand_limit(state, seat),
             )
         )
     out: list[ManagementAction] = []
@@ -79,19 +80,20 @@ def legal(state: State, seat: PlayerId, uid: str | None = None) -> list[Manageme
 
 
 @lru_cache(maxsize=1024)
-def _all_options(
+def _all_options(  # noqa: PLR0913, PLR0917 (the facts the listing depends on: a cache key)
     seat: PlayerId,
     setup: tuple[int, bool],
     taken: frozenset[str],
     supply: tuple[int, int],
     patents: tuple[bool, ...],
     offer: tuple[tuple[int, ...], tuple[int, ...]],
+    limit: int = 3,
 ) -> tuple[ManagementAction, ...]:
     """`legal` for every space, from the facts it depends on (positions repeat in a search).
 
     `setup` is (players, introductory), `supply` the seat's (engineers, credits), `patents`
     which patent office slots hold a tile, `offer` the face-up private contracts and the
-    seat's hand (sorted).
+    seat's hand (sorted), `limit` its hand limit.
     """
     engineers, credits = supply
     out: list[ManagementAction] = []
@@ -103,7 +105,7 @@ def _all_options(
         elif not is_open(space, taken, engineers, credits):
             continue
         elif space.section == "contract":
-            out += contracts.take_options_for(seat, space.uid, space.take, *offer)
+            out += contracts.take_options_for(seat, space.uid, space.take, *offer, limit)
         elif space.section != "patent" or patents[space.slot - 1]:
             out += _fixed_options(seat, space.uid)
     return tuple(out)

@@ -27,7 +27,14 @@ if TYPE_CHECKING:
 
 __all__ = ["copyable", "legal", "on_copy"]
 
-NOT_COPIED = ("mahiri_sekibo", "graziano_del_monte", "anton_krylov")
+NOT_COPIED = (
+    "mahiri_sekibo",
+    "graziano_del_monte",
+    "anton_krylov",
+    "tommaso_battista",
+    "margot_fouche",
+    "leslie_spencer",
+)
 """Officers Sekibo does not copy (see the module docstring)."""
 
 

@@ -2,7 +2,8 @@
 
 Standard setup only: advanced technology tiles in three decks (I, II, III), each shuffled; three
 tiles on display, drawn from deck I until it is empty, then II, then III. At the end of each
-round the unbought tiles are discarded and the display is drawn anew.
+round the unbought tiles are discarded and the display is drawn anew. With the Leeghwater
+Project each deck also holds its building tile and loses one random tile at setup.
 """
 
 from __future__ import annotations
@@ -23,9 +24,16 @@ def setup_patent_office(state: State, r: random.Random) -> None:
     """Shuffle the three advanced decks and fill the display."""
     tech = game_data().technology
     decks = []
+    lwp = state.lwp is not None
     for level in tech.patent_office.deck_order:
-        deck = [a.id for a in tech.advanced if a.level == level and a.expansion is None]
+        deck = [
+            a.id
+            for a in tech.advanced
+            if a.level == level and (a.expansion is None or (lwp and a.expansion == "leeghwater"))
+        ]
         r.shuffle(deck)
+        if lwp:  # reference §12: the building tile joins, then 1 random tile per level goes
+            deck.pop(r.randrange(len(deck)))
         decks.append(deck)
     state.advanced_decks = decks
     state.patent_display = [None] * tech.patent_office.display

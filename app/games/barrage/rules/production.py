@@ -8,7 +8,9 @@ at least 4) + the turbine space's modifier + the company's powerhouse bonus; bel
 The used water flows on from the powerhouse's basin. Then one contract may be fulfilled with
 that energy. Italy (ability on) adds 3 energy afterwards, not for contracts; Germany (ability
 on) may produce a second time, counting drops x value only, with its own contract.
-The level II powerhouse tile grants a production with +2 instead of a space modifier.
+The level II powerhouse tile grants a production with +2 instead of a space modifier, the
+Leeghwater control station one with +3; after a production the Netherlands (ability on) may put
+a drop into another of its dams (`rules.dam_drops`).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from app.engine.flow import pop_decision, push_decision, top_decision
 from app.games.barrage.actions import Produce
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NEUTRAL, NOBODY, ExtraProduction
-from app.games.barrage.rules import contracts, notes, water
+from app.games.barrage.rules import contracts, dam_drops, notes, water
 from app.games.barrage.rules.board import (
     ability_active,
     company_of,
@@ -45,6 +47,8 @@ ITALY_EXTRA = 3
 """Seed 000 企業ボード 3: Italy's energy after each production."""
 BONUS_TILE_MODIFIER = 2
 """Seed 000 上級技術タイル 発電所 II: the granted production gets +2."""
+CONTROL_MODIFIER = 3
+"""Reference §12 (Leeghwater): the control station's production gets +3."""
 
 
 def systems(state: State, seat: int) -> list[tuple[int, int, int]]:
@@ -75,6 +79,8 @@ def energy_of(state: State, seat: int, conduit: int, drops: int, modifier: int |
 def _modifier(source: Source, space: TurbineSpace | None) -> int | None:
     if source == "germany":
         return None
+    if source == "control":
+        return CONTROL_MODIFIER
     return space.modifier if space is not None else BONUS_TILE_MODIFIER
 
 
@@ -173,6 +179,7 @@ def on_produce(state: State, action: Produce, source: Source) -> None:
         # RULES.md decision 14: offered under the contract choice, so after the contract is
         # resolved (its reward may refill a dam); `lapse_extra` drops it if nothing is possible
         push_decision(state.pending, ExtraProduction(waiting=(seat,), source="germany"))
+    dam_drops.offer_netherlands(state, seat, action.dam)
     contracts.offer(state, seat, energy)
 
 

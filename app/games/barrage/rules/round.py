@@ -22,6 +22,7 @@ from app.games.barrage.rules import (
     construction,
     contracts,
     endgame,
+    leeghwater_setup,
     notes,
     production,
     scoring,
@@ -106,6 +107,8 @@ def end_round(state: State) -> None:
     if not state.introductory:
         refill_patent_office(state)
         notes.refilled("patents", [x for x in state.patent_display if x is not None])
+    if state.lwp is not None:
+        leeghwater_setup.end_round(state)
     state.round += 1
 
 

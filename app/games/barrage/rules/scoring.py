@@ -77,6 +77,10 @@ def bonus_count(state: State, seat: int, counts: str) -> int:
         advanced = {a.id for a in game_data().technology.advanced}
         on_wheel = [s.tile for s in p.wheel.segments if s.tile is not None]
         return sum(1 for t in (*p.tiles, *on_wheel) if t in advanced)
+    if counts == "external_works_done":  # Leeghwater bonus tiles (reference §8)
+        return len(state.lwp.works[seat]) if state.lwp is not None else 0
+    if counts == "buildings_built":
+        return sum(seat in slots for slots in state.lwp.built) if state.lwp is not None else 0
     return built(state, seat, _BUILT[counts])
 
 

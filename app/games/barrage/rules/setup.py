@@ -13,6 +13,7 @@ decks I/II/III with 3 from deck I on display; with 2-3 players and Mahiri Sekibo
 extra officer is laid out for her to copy. With the optional turn-order auction
 (`rules.auction`) the pairs are laid out first, the players bid for the turn positions, and
 then the companies are handed out by position (introductory) or drafted (standard).
+With the Leeghwater Project, `rules.leeghwater_setup` adds its parts and the pools grow.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from app.games.barrage.model import (
     State,
 )
 from app.games.barrage.rules.auction import start_auction
+from app.games.barrage.rules.leeghwater_setup import setup_expansion, starting_tiles
 from app.games.barrage.rules.patent import setup_patent_office
 from app.games.barrage.rules.rewards import add_vp
 from app.games.barrage.rules.round import step
@@ -57,7 +59,7 @@ def setup(options: BarrageOptions, seed: int) -> State:
     bonus_pool = [
         t.id
         for t in data.bonus_tiles.tiles
-        if t.expansion is None and (t.intro or not options.introductory)
+        if _in_game(t.expansion, options.leeghwater) and (t.intro or not options.introductory)
     ]
     state = State(
         players=n,
@@ -80,6 +82,8 @@ def setup(options: BarrageOptions, seed: int) -> State:
         objective=r.choice([t.id for t in data.objectives.tiles]),
     )
     _neutral_dams(state, r)
+    if options.leeghwater:
+        setup_expansion(state, r)
     if not options.introductory:
         _standard_offer(state, r)
     if options.auction:
@@ -107,6 +111,7 @@ def new_company(state: State, seat: int, company: str, officer: str) -> None:
     tiles = [t.id for t in data.technology.basic if state.introductory or not t.intro_only]
     if off.extra_component == "anton_tile":
         tiles.append("anton_tile")
+    tiles += starting_tiles(state, off.extra_component)
     state.seats[seat] = PlayerState(
         company=company,
         officer=officer,
@@ -155,8 +160,9 @@ def intro_companies(state: State) -> None:
 def _standard_offer(state: State, r: random.Random) -> None:
     data = game_data()
     n = state.players
-    companies = r.sample([c.id for c in data.companies.companies if c.expansion is None], n)
-    base_officers = [o.id for o in data.officers.officers if o.expansion is None]
+    lwp = state.lwp is not None
+    companies = r.sample([c.id for c in data.companies.companies if _in_game(c.expansion, lwp)], n)
+    base_officers = [o.id for o in data.officers.officers if _in_game(o.expansion, lwp)]
     officers = r.sample(base_officers, n)
     state.draft_pairs = list(zip(companies, officers, strict=True))
     starting = [c.id for c in data.contracts.tier("starting") if c.enabled]
@@ -166,6 +172,11 @@ def _standard_offer(state: State, r: random.Random) -> None:
         rest = [o for o in base_officers if o not in officers]
         state.extra_officers = r.sample(rest, rule.extra_tiles)
     setup_patent_office(state, r)
+
+
+def _in_game(expansion: str | None, leeghwater: bool) -> bool:
+    """Return True if a component of `expansion` (None: base game) is used in this game."""
+    return expansion is None or (leeghwater and expansion == "leeghwater")
 
 
 def _push_draft(state: State) -> None:

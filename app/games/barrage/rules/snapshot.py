@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
     from app.games.barrage.model import PlayerState, State, Wheel
 
-__all__ = ["draft_of", "own_all", "own_dam", "own_dams", "own_piles", "own_seat"]
+__all__ = ["draft_of", "own_all", "own_dam", "own_dams", "own_expansion", "own_piles", "own_seat"]
 
 M = TypeVar("M", bound="BaseModel")
 _set = object.__setattr__
@@ -100,6 +100,14 @@ def own_piles(draft: State, source: State) -> None:
     for i, pile in enumerate(piles):
         if pile is old[i]:
             piles[i] = _flat(pile)
+
+
+def own_expansion(draft: State, source: State) -> None:
+    """Give the draft its own copy of the Leeghwater part (small: copied whole)."""
+    ex = source.lwp
+    if ex is not None and draft.lwp is ex:
+        values = {k: [list(x) if type(x) is list else x for x in v] for k, v in ex.__dict__.items()}
+        draft.__dict__["lwp"] = _twin(ex, values)
 
 
 def own_all(draft: State, source: State) -> None:

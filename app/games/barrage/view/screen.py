@@ -135,8 +135,9 @@ class BarrageBoard(QWidget):
         """Name the tabs in full if they fit above the board, else shorten the seats' names.
 
         Seat names go to 3 characters, then 1 (CJK names are short but wide), with a swatch
-        of the seat's colour (the name stays in the tooltip); if even that does not fit (a large text size with four seats), the
-        names stay whole and the tab bar scrolls (Qt keeps the current tab in view).
+        of the seat's colour (the name stays in the tooltip); if even that does not fit (a
+        large text size with four seats), the names stay whole and the tab bar scrolls (Qt
+        keeps the current tab in view).
         """
         room = self.width() - self.side.width() - self.view.zoom_bar.sizeHint().width() - 4
         for short in (None, 3, 1, None):
