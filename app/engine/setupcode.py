@@ -11,7 +11,10 @@ seed, e.g. ``TTD-4-3NQK-8NC``. Format (all but the game prefix in Crockford's ba
    options follow (so with default options the header is simply the player count);
 2. only with bit 4: the number `n` of option symbols, then `n` symbols of the option value,
    a mixed-radix number over the game's `OptionSpec` list: digit 0 = "default", digit
-   `k` = the `k`-th allowed value (so adding options at the end keeps old codes valid);
+   `k` = the `k`-th allowed value (so adding options at the end keeps old codes valid). An
+   option may appear again further on with more values (Barrage's `leeghwater`, once only
+   `False`): a value is written in the first spec of its name that lists it, so the codes of
+   setups without the new value stay the same;
 3. the seed's absolute value, most significant symbol first;
 4. one check symbol: the stream (after the game's number) read as a polynomial over GF(32)
    must vanish. This catches every single mistyped symbol and every swap of two symbols
@@ -83,6 +86,8 @@ GAME_CODES: tuple[GameCode, ...] = (
             OptionSpec(name="auction", values=(False, True)),
             OptionSpec(name="leeghwater", values=(False,)),
             OptionSpec(name="zero_energy", values=("credits_and_vp", "vp_only")),
+            # appended when the expansion became playable: codes written before keep their value
+            OptionSpec(name="leeghwater", values=(True,)),
         ),
     ),
     GameCode(game_id="blood_rage", prefix="BLR", number=4),
@@ -144,13 +149,17 @@ def _option_value(game: GameCode, options: BaseModel) -> int:
         if name != "players" and name not in known and getattr(options, name) != info.default:
             raise ValueError(f"option {name!r} cannot be written in a setup code")
     value, scale = 0, 1
-    for spec in game.options:
+    written: set[str] = set()
+    for k, spec in enumerate(game.options):
         current = getattr(options, spec.name, None)
         if spec.name in fields and not _same(current, fields[spec.name].default):
-            digit = next((k for k, v in enumerate(spec.values, 1) if _same(v, current)), None)
-            if digit is None:
+            digit = next((d for d, v in enumerate(spec.values, 1) if _same(v, current)), None)
+            later = any(s.name == spec.name for s in game.options[k + 1 :])
+            if digit is None and not later and spec.name not in written:
                 raise ValueError(f"option {spec.name}={current!r} cannot be written in a code")
-            value += digit * scale
+            if digit is not None and spec.name not in written:
+                value += digit * scale
+                written.add(spec.name)
         scale *= len(spec.values) + 1
     return value
 

@@ -9,47 +9,47 @@
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="337"/>
+        <location filename="../../app/games/barrage/controller.py" line="356"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="341"/>
+        <location filename="../../app/games/barrage/controller.py" line="360"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="344"/>
+        <location filename="../../app/games/barrage/controller.py" line="363"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="345"/>
+        <location filename="../../app/games/barrage/controller.py" line="364"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="346"/>
+        <location filename="../../app/games/barrage/controller.py" line="365"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="334"/>
+        <location filename="../../app/games/barrage/controller.py" line="353"/>
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="348"/>
+        <location filename="../../app/games/barrage/controller.py" line="367"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="351"/>
+        <location filename="../../app/games/barrage/controller.py" line="370"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="353"/>
+        <location filename="../../app/games/barrage/controller.py" line="372"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
@@ -94,7 +94,7 @@
         <translation>%1人以上</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/choices.py" line="103"/>
+        <location filename="../../app/games/barrage/view/choices.py" line="119"/>
         <source>Turn position %1 (bid to beat: %2 VP)</source>
         <translation>手番%1番（現在の入札：%2VP）</translation>
     </message>
@@ -104,252 +104,314 @@
         <translation>建設ホイール：タイルと重機は開放マス（上）に置かれ、ホイールが1周すると戻ってきます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="167"/>
-        <source>%1 VP · %2 credits · %6 energy
-%3 excavators · %4 mixers · %5 engineers</source>
-        <translation>%1VP・%2クレジット・発電量%6
-掘削機%3個・ミキサー%4個・技術者%5人</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/barrage/view/company.py" line="190"/>
+        <location filename="../../app/games/barrage/view/company.py" line="192"/>
         <source>Executive officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="209"/>
+        <location filename="../../app/games/barrage/view/company.py" line="211"/>
         <source>%1 (%2 left)</source>
         <translation>%1（残り%2）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="214"/>
+        <location filename="../../app/games/barrage/view/company.py" line="216"/>
         <source>Built pieces uncover incomes, gained now and in every income phase.</source>
         <translation>建てたコマの下の収入が開放され、すぐに得て、以後の収入フェイズでも毎回得ます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="224"/>
+        <location filename="../../app/games/barrage/view/company.py" line="226"/>
         <source>ability</source>
         <translation>個別能力</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="226"/>
+        <location filename="../../app/games/barrage/view/company.py" line="228"/>
         <source>+%1 production</source>
         <translation>発電+%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="257"/>
+        <location filename="../../app/games/barrage/view/company.py" line="259"/>
         <source>Build %1</source>
         <translation>建設%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="260"/>
+        <location filename="../../app/games/barrage/view/company.py" line="262"/>
         <source>+%1 credits</source>
         <translation>+%1クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="313"/>
+        <location filename="../../app/games/barrage/view/company.py" line="315"/>
         <source>Fulfilled: %1</source>
         <translation>達成：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="338"/>
+        <location filename="../../app/games/barrage/view/company.py" line="352"/>
         <source>%1 exc.</source>
         <translation>掘削機%1個</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="341"/>
+        <location filename="../../app/games/barrage/view/company.py" line="355"/>
         <source>%1 mix.</source>
         <translation>ミキサー%1個</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="65"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="68"/>
         <source>Technology tile: %1.</source>
         <translation>技術タイル：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="71"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="74"/>
         <source>Builds without engineers.</source>
         <translation>技術者を置かずに建設します。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="73"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="76"/>
         <source>Builds any structure.</source>
         <translation>どの建物も建設できます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="99"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="102"/>
         <source>Company ability (after the 3rd powerhouse):</source>
         <translation>個別能力（発電所3個目から）：</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="105"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="108"/>
         <source>Executive officer:</source>
         <translation>重役：</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="120"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="123"/>
+        <location filename="../../app/games/barrage/view/lwpwords.py" line="28"/>
         <source>Red outline: %1 credits more</source>
         <translation>赤枠：さらに%1クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="125"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="128"/>
         <source>Never closed: anyone may use it.</source>
         <translation>埋まることはなく、誰でも使えます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="128"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="131"/>
+        <location filename="../../app/games/barrage/view/lwpwords.py" line="24"/>
         <source>Only with %1+ players</source>
         <translation>%1人以上のときのみ</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="143"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="146"/>
         <source>Choose an action</source>
         <translation>アクションを選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="144"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="147"/>
         <source>Choose the technology tile</source>
         <translation>技術タイルを選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="145"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="148"/>
         <source>Choose the structure</source>
         <translation>建物を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="146"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="149"/>
         <source>Choose where to build</source>
         <translation>建てる場所を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="147"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="150"/>
         <source>Choose how to pay</source>
         <translation>支払い方を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="148"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="151"/>
         <source>Choose the dam the water comes from</source>
         <translation>水を出すダムを選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="149"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="152"/>
         <source>Choose the conduit</source>
         <translation>導管を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="150"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="153"/>
         <source>Choose the powerhouse</source>
         <translation>発電所を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="151"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="154"/>
         <source>Choose how many drops</source>
         <translation>使う水の数を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="152"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="155"/>
         <source>Choose the headstreams</source>
         <translation>源流を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="153"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="156"/>
         <source>Choose how many engineers</source>
         <translation>技術者の人数を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="154"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="157"/>
         <source>Choose the contracts</source>
         <translation>契約を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="155"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="158"/>
         <source>Choose contracts to give up</source>
         <translation>捨てる契約を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="156"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="159"/>
         <source>Choose the machinery</source>
         <translation>重機を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="157"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="160"/>
         <source>Choose the officer to copy</source>
         <translation>コピーする重役を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="158"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="161"/>
         <source>Choose a company (its executive officer comes with it)</source>
         <translation>企業を選んでください（重役も一緒に取ります）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="161"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="164"/>
         <source>Choose a starting contract</source>
         <translation>初期契約を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="162"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="165"/>
         <source>Choose the turn position to bid for</source>
         <translation>入札する手番を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="163"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="166"/>
         <source>Choose your bid (VP paid if it wins)</source>
         <translation>入札額を選んでください（落札したらVPを払います）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="164"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="167"/>
         <source>Choose one</source>
         <translation>1つ選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="166"/>
-        <location filename="../../app/games/barrage/view/labels.py" line="190"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="168"/>
+        <source>Choose the private building</source>
+        <translation>私有建物を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="169"/>
+        <source>Choose what the action takes</source>
+        <translation>アクションの対象を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="170"/>
+        <source>Choose where the machinery goes</source>
+        <translation>重機の行き先を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="171"/>
+        <source>Choose the free advanced tile</source>
+        <translation>無料の上級技術タイルを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="173"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="199"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="174"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="181"/>
         <source>Construction</source>
         <translation>建設</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="182"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="189"/>
         <source>Decline</source>
         <translation>見送る</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="183"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="190"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="184"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="191"/>
         <source>Produce</source>
         <translation>発電する</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="185"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="192"/>
         <source>Take a company</source>
         <translation>企業を取る</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="186"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="193"/>
         <source>Bid for a turn position</source>
         <translation>希望する手番に入札する</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="187"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="194"/>
         <source>Take machinery</source>
         <translation>重機を受け取る</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="188"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="195"/>
         <source>Put drops on headstreams</source>
         <translation>源流に水を置く</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/labels.py" line="217"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="196"/>
+        <source>Put a drop into a dam</source>
+        <translation>ダムに水を1個置く</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="197"/>
+        <source>It was the architect</source>
+        <translation>建築家だった</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="226"/>
         <source>Turn position %1</source>
         <translation>手番%1番</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="233"/>
+        <source>Machinery onto the wheel with Leslie&apos;s tile</source>
+        <translation>レスリーのタイルと一緒に重機をホイールへ</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="235"/>
+        <source>Machinery to the general supply</source>
+        <translation>重機を共通サプライへ</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="238"/>
+        <source>No tile</source>
+        <translation>タイルなし</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="253"/>
+        <location filename="../../app/games/barrage/view/labels.py" line="277"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="195"/>
+        <source>External work space %1</source>
+        <translation>外注仕事スペース%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="256"/>
+        <source>Use %1</source>
+        <translation>%1を使う</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="257"/>
+        <source>Use %1 with the building tile</source>
+        <translation>私有建物タイルで%1を使う</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/labels.py" line="265"/>
+        <source>Officer&apos;s space: use one of your private buildings again</source>
+        <translation>重役のスペース：自分の私有建物をもう一度使う</translation>
     </message>
     <message>
         <location filename="../../app/games/barrage/view/mapview.py" line="98"/>
@@ -362,6 +424,7 @@
         <translation>なし</translation>
     </message>
     <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="220"/>
         <location filename="../../app/games/barrage/view/mapview.py" line="298"/>
         <source>→ %1</source>
         <translation>→%1</translation>
@@ -389,10 +452,121 @@
         <translation>赤枠：ここにダム基礎を建てるとさらに3クレジット。</translation>
     </message>
     <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="76"/>
+        <source>External works (2 engineers; machinery to the supply)</source>
+        <translation>外注仕事（技術者2人。重機は共通サプライへ）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="83"/>
+        <source>Private buildings (built with the building tile)</source>
+        <translation>私有建物（私有建物タイルで建設）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="90"/>
+        <source>Built by (one piece per company; red: +3 credits)</source>
+        <translation>建設した企業（1社1個まで。赤枠：＋3クレジット）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="96"/>
+        <source>Action spaces: only its builders, once a round; the first takes the left</source>
+        <translation>アクションスペース：建てた企業だけが1ラウンドに1回。最初の企業が左のスペース</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="103"/>
+        <source>Building pieces of each company</source>
+        <translation>各企業の私有建物コマ</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="198"/>
+        <source>Taken</source>
+        <translation>実行済み</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="200"/>
+        <source>Empty</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="207"/>
+        <source>New external works are drawn at the end of the round.</source>
+        <translation>ラウンド終了時に新しい外注仕事が公開されます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="219"/>
+        <source>Pay %1</source>
+        <translation>支払い：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="227"/>
+        <source>2 engineers; the machinery goes to the general supply; keep the tile.</source>
+        <translation>技術者2人。重機は共通サプライに戻し、タイルは手元に残します。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="250"/>
+        <source>Build: %1 on the wheel with the building tile.</source>
+        <translation>建設：私有建物タイルと一緒に%1をホイールに置きます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="253"/>
+        <source>Action: %1</source>
+        <translation>アクション：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="256"/>
+        <source>End of the game: %1 for each company that built it.</source>
+        <translation>ゲーム終了時：建てた企業はそれぞれ%1を得ます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="280"/>
         <location filename="../../app/games/barrage/view/mapview.py" line="378"/>
         <location filename="../../app/games/barrage/view/mapview.py" line="394"/>
         <source>Built by %1</source>
         <translation>%1が建設</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="312"/>
+        <source>no cost</source>
+        <translation>支払いなし</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="350"/>
+        <source>%1 of %2 left</source>
+        <translation>残り%1／%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="357"/>
+        <source>Building pieces: placed from the left onto the private buildings built.</source>
+        <translation>私有建物コマ：左から順に、建てた私有建物に置きます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/lwpwords.py" line="31"/>
+        <source>Free building space</source>
+        <translation>空いている建設スペース</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/lwpwords.py" line="43"/>
+        <source>architect used</source>
+        <translation>建築家：使用済み</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/lwpwords.py" line="45"/>
+        <source>architect ready</source>
+        <translation>建築家：未使用</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/lwpwords.py" line="48"/>
+        <source>2nd use on the officer space</source>
+        <translation>重役のマスで2回目の使用</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/lwpwords.py" line="50"/>
+        <source>Leslie&apos;s tile in supply</source>
+        <translation>レスリーのタイル：手元</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/lwpwords.py" line="52"/>
+        <source>Leslie&apos;s tile on the wheel</source>
+        <translation>レスリーのタイル：ホイール上</translation>
     </message>
     <message>
         <location filename="../../app/games/barrage/view/mapview.py" line="381"/>
@@ -405,29 +579,62 @@
         <translation>赤枠：ここに建てるとさらに3クレジット。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/scene.py" line="118"/>
+        <location filename="../../app/games/barrage/view/scene.py" line="125"/>
         <source>Round %1 of 5</source>
         <translation>ラウンド%1／5</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="161"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="163"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="163"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="165"/>
         <source>Actions</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="165"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="167"/>
         <source>Energy · contracts</source>
         <translation>発電量・契約</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="223"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="169"/>
+        <source>Leeghwater</source>
+        <translation>レーフワーテル</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/screen.py" line="232"/>
         <source>Company of %1</source>
         <translation>%1の企業</translation>
+    </message>
+</context>
+<context>
+    <name>BloodRage</name>
+    <message>
+        <location filename="../../app/games/blood_rage/view/panels.py" line="283"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/blood_rage/view/panels.py" line="284"/>
+        <source>Confirm</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/blood_rage/view/panels.py" line="285"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="144"/>
+        <source>Board and Age track</source>
+        <translation>ボードと時代トラック</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="145"/>
+        <source>Clan sheets</source>
+        <translation>氏族シート</translation>
     </message>
 </context>
 <context>
@@ -451,17 +658,17 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../../app/games/barrage/view/panels.py" line="156"/>
+        <location filename="../../app/games/barrage/view/panels.py" line="167"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/panels.py" line="157"/>
+        <location filename="../../app/games/barrage/view/panels.py" line="168"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/panels.py" line="158"/>
+        <location filename="../../app/games/barrage/view/panels.py" line="169"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>

@@ -123,3 +123,39 @@ def test_every_game_option_can_be_written(game_id: str) -> None:
     assert spec is not None, f"add {game_id} to app.engine.setupcode.GAME_CODES"
     fields = set(GAMES[game_id].Options.model_fields) - {"players"}
     assert fields == {o.name for o in spec.options}
+
+
+# Codes written before the Leeghwater Project could be written (the spec had `leeghwater`
+# only `False`); each must keep its setup, and the encoder must still write it the same.
+_OLD_BARRAGE_CODES = {
+    "BAR-3-7T": ({"players": 3}, 7),
+    "BAR-B-3Q": ({"players": 3}, -3),
+    "BAR-K12-3RJ0-0": ({"players": 3, "introductory": False}, 123456),
+    "BAR-K16-79": ({"players": 3, "auction": True}, 7),
+    "BAR-K214-7R": ({"players": 3, "zero_energy": "vp_only"}, 7),
+    "BAR-K21C-7X": (
+        {"players": 3, "introductory": False, "auction": True, "zero_energy": "vp_only"},
+        7,
+    ),
+}
+
+
+@pytest.mark.parametrize("code", sorted(_OLD_BARRAGE_CODES))
+def test_old_barrage_codes_decode_to_the_same_setup(code: str) -> None:
+    options, seed = _OLD_BARRAGE_CODES[code]
+    assert decode(code) == ("barrage", options, seed)
+    model = GAMES["barrage"].Options(**options)
+    assert not model.leeghwater
+    assert encode("barrage", model, seed) == code
+
+
+@pytest.mark.parametrize("zero_energy", ["credits_and_vp", "vp_only"])
+def test_a_leeghwater_setup_gets_a_code(zero_energy: str) -> None:
+    options = GAMES["barrage"].Options(
+        players=4, introductory=False, leeghwater=True, zero_energy=zero_energy
+    )
+    code = encode("barrage", options, 7)
+    game_id, decoded, seed = decode(code)
+    assert (game_id, seed) == ("barrage", 7)
+    assert GAMES["barrage"].Options(**decoded) == options
+    assert code not in _OLD_BARRAGE_CODES

@@ -150,11 +150,14 @@ def test_options_are_exactly_those_of_the_chosen_game(qtbot, language):
     assert len(dialog.options_box.findChildren(OptionsForm)) == 1
 
 
-def test_an_option_the_game_does_not_offer_yet_is_shown_greyed_out(qtbot):
+def test_the_leeghwater_expansion_can_be_chosen(qtbot):
+    # It was greyed out while only its rules existed; the board draws it now (issue 11).
     dialog = NewGameDialog(["Ann"], None, "barrage")
     qtbot.addWidget(dialog)
     assert dialog.options_form is not None
     boxes = {box.text(): box for box in dialog.options_form.findChildren(QCheckBox)}
     leeghwater = next(box for text, box in boxes.items() if "Leeghwater" in text)
-    assert not leeghwater.isEnabled()
-    assert all(box.isEnabled() for box in boxes.values() if box is not leeghwater)
+    assert "not drawn" not in leeghwater.text()
+    assert all(box.isEnabled() for box in boxes.values())
+    leeghwater.setChecked(True)
+    assert dialog.options_form.values()["leeghwater"] is True

@@ -11,18 +11,20 @@ first (`view.preview`); Confirm plays the action and, when that ends the turn, e
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from app.engine.resources import resource_path
 from app.engine.text import Text
+from app.games.barrage.rules import private_buildings
 from app.games.barrage.rules.board import company_of, officer_of
 from app.games.barrage.rules.structures import pieces_left
 from app.games.barrage.rules.trace import WaterMove, tracing
 from app.games.barrage.texts import company, officer, t
 from app.games.barrage.view.choices import cost_text, lit_by, target_of
-from app.games.barrage.view.drops import STRUCTURES, DropHandling, continue_with
+from app.games.barrage.view.drops import BUILDING, STRUCTURES, DropHandling, continue_with
 from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of, steps_of
 from app.games.barrage.view.preview import lit_spaces
 from app.games.barrage.view.scene import BarrageScene
@@ -40,8 +42,12 @@ if TYPE_CHECKING:
 
     from app.engine.session import Session
     from app.games.barrage.model import State
+    from app.ui.words import SummaryTable
 
 __all__ = ["STRUCTURES", "BarrageBoard", "BarrageController", "rules_summary_html"]
+
+_SHARED_EVENTS = frozenset({"event.refill_external_works"})
+"""Automatic steps about everyone shown under the round summary's table (Leeghwater)."""
 
 
 def rules_summary_html(language: str) -> str:
@@ -302,6 +308,8 @@ class BarrageController(DropHandling, GameController):
         style = self.seat_style(shown)
         counts = {"engineer": state.seats[shown].engineers}
         counts |= {s: pieces_left(state, shown, s) for s in STRUCTURES}  # type: ignore[arg-type]
+        if state.lwp is not None:
+            counts[BUILDING] = private_buildings.pieces_left(state, shown)
         self._board.palette_widget.show_seat(
             self.seat_name(shown), style.colour.name(), style.letter, counts, seat is not None
         )
@@ -319,6 +327,17 @@ class BarrageController(DropHandling, GameController):
 
     def _words(self, thing: Any) -> str:
         return self.engine_text(thing) if isinstance(thing, Text) else self.action_text(thing)
+
+    def round_summary_at(self, step: int) -> SummaryTable | None:
+        """The round summary, with the expansion's steps that name no seat (works refilled)."""
+        table = super().round_summary_at(step)
+        if table is None:
+            return None
+        extra = [e for e in self._events_at(step)[0] if e.key in _SHARED_EVENTS]
+        if not extra:
+            return table
+        lines = tuple(self.engine_text(e) for e in extra)
+        return replace(table, footer=(*table.footer, *lines))
 
     # -- panels ------------------------------------------------------------------------------
     def rules_summary(self) -> str:

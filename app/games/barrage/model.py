@@ -73,10 +73,9 @@ class BarrageOptions(Options):
     zero_energy: ZeroEnergy = "credits_and_vp"
     """0-energy row of round scoring (RULES.md decision 1): seed 004 and BGA "gain 3 Credits
     but lose 3 VP" (default), or seed 000 "lose the VP instead of the credits" (`vp_only`)."""
-    leeghwater: bool = Field(default=False, json_schema_extra={"available": False})
-    """The Leeghwater Project expansion (seed 000 レーフワーテル計画拡張). The rules are built;
-    the new-game dialog still shows it greyed out (`available`) until the board draws the
-    expansion's boards (RULES.md "Leeghwater")."""
+    leeghwater: bool = False
+    """The Leeghwater Project expansion (seed 000 レーフワーテル計画拡張): external works,
+    private buildings, the Netherlands and four officers (RULES.md "Leeghwater")."""
 
 
 class Phase(StrEnum):

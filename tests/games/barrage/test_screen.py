@@ -385,3 +385,44 @@ def test_japanese_names_shorten_to_fit_the_tabs(window, qtbot):
     assert all(bar.rect().contains(bar.tabRect(k)) for k in range(bar.count()))
     assert [bar.tabToolTip(k) for k in range(3, 7)] == [s.name for s in seats]
     assert all(not bar.tabIcon(k).isNull() for k in range(3, 7))  # the colour tells them apart
+
+
+def four_players_leeghwater(moves: int = 12) -> Session:
+    """A 4-player game with the Leeghwater Project, `moves` actions in (expansion ones first)."""
+    seats = [Seat(name=n) for n in ("Anna", "Bea", "Carl", "Dora")]
+    options = BarrageOptions(players=4, leeghwater=True)
+    session = Session(GAME, options, 7, seats)
+    kinds = ("build_building", "external_work", "use_building")
+    for _ in range(moves):
+        seat = min(session.to_act())
+        legal = GAME.legal_actions(session.state, seat)
+        session.apply(next((a for a in legal if a.kind in kinds), legal[0]))
+        session.end_turn()
+    return session
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_leeghwater_board_text_is_11_px_at_1280_by_800(window, qtbot, language):
+    window.set_language(language)
+    session = four_players_leeghwater()
+    state = session.state
+    assert state.lwp is not None
+    assert any(seat != -1 for built in state.lwp.built for seat in built)  # a piece is on
+    assert None in state.lwp.display  # a work was taken
+    window.start_session(session)
+    settle(qtbot)
+    board = board_of(window)
+    assert "leeghwater" in board.tab_keys()
+    small: dict[str, list[tuple[str, float]]] = {}
+    for key in ("leeghwater", "actions", "company:0"):
+        board.show_tab(key)
+        settle(qtbot)
+        assert texts_on_screen(board.view), key
+        small[key] = too_small(board.view)
+    board.show_tab("leeghwater")
+    settle(qtbot)
+    shown = {text for text, _ in texts_on_screen(board.view)}
+    assert len(shown) > 40
+    name = show(texts.t(f"lwp.building.{state.lwp.buildings[0]}"))
+    assert name in shown
+    assert {k: v for k, v in small.items() if v} == {}

@@ -24,7 +24,9 @@ from app.games.barrage.view.labels import (
     contract_text,
     officer_tooltip,
     option_label,
+    where_text,
 )
+from app.games.barrage.view.narrowing import anchor_of
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
@@ -52,9 +54,21 @@ def target_of(seat: int, key: str, value: Hashable) -> str | None:
         return f"struct:{seat}:{v}"
     if key in ("location", "dam", "conduit", "powerhouse"):
         return f"map:{v}"
+    return _other_target(key, v)
+
+
+def _other_target(key: str, v: Any) -> str | None:
+    """A single contract; Leeghwater: a private building, an external work, a patent tile."""
+    target = None
     if key == "contracts" and len(v) == 1:
-        return f"contract:{v[0]}"
-    return None
+        target = f"contract:{v[0]}"
+    elif key == "building":
+        target = f"bldg:{v}"
+    elif key == "target" and ":" in str(v):
+        target = f"ework:{str(v).partition(':')[0]}"
+    elif key == "patent" and v:
+        target = f"patent:{v}"
+    return target
 
 
 def lit_by(seat: int, key: str, value: Hashable) -> list[str]:
@@ -91,6 +105,8 @@ def choice_text(state: State, key: str, value: Hashable, remaining: Sequence[Any
     """
     if key == "drops":
         return _drops_text(state, value, remaining)
+    if key == "where":
+        return where_text(value, [a for a in remaining if anchor_of(a) == value])
     if key == "company":
         officer = _officer_with(state, str(value))
         if officer:

@@ -163,18 +163,20 @@ class CompanyBoard:
     def _render_header(self, state: State, seats: Seats, name: str) -> None:
         p = state.seats[self.seat]
         company = company_of(state, self.seat)
-        stats = (
-            QCoreApplication.translate(
-                "Barrage",
-                "%1 VP · %2 credits · %6 energy\n%3 excavators · %4 mixers · %5 engineers",
-            )
-            .replace("%1", str(p.vp))
-            .replace("%2", str(p.credits))
-            .replace("%3", str(p.excavators))
-            .replace("%4", str(p.mixers))
-            .replace("%5", str(p.engineers))
-            .replace("%6", str(p.energy))
+        # counts from the catalogue: "1 credit", "2 credits" (Japanese has no plural)
+        top = t(
+            "ui.header_top",
+            vp=count("vp", p.vp),
+            credits=count("credits", p.credits),
+            energy=count("energy", p.energy),
         )
+        low = t(
+            "ui.header_low",
+            excavators=count("excavators", p.excavators),
+            mixers=count("mixers", p.mixers),
+            engineers=count("engineers", p.engineers),
+        )
+        stats = f"{show(top)}\n{show(low)}"
         self.header.set_look(
             SpaceLook(
                 fill=seats.fill(self.seat),
@@ -331,8 +333,20 @@ def _hand_rects(n: int) -> list[QRectF]:
     return [QRectF((j % cols) * (w + gap), top + (j // cols) * (h + gap), w, h) for j in range(n)]
 
 
+def _wheel_tile(tile: str) -> str:
+    """A tile's name on the wheel: a building tile's short name (a segment is narrow)."""
+    adv = next((a for a in game_data().technology.advanced if a.id == tile), None)
+    if tile == game_data().leeghwater.basic_tile:
+        return show(t("ui.building_short"))
+    if adv is not None and adv.structure == "building":
+        return show(
+            t("tile.advanced", structure=t("ui.building_short"), level=t(f"level.{adv.level}"))
+        )
+    return tile_name(tile)
+
+
 def _segment_text(tile: str | None, excavators: int, mixers: int) -> str:
-    parts = [tile_name(tile)] if tile else []
+    parts = [_wheel_tile(tile)] if tile else []
     if excavators:
         parts.append(
             QCoreApplication.translate("Barrage", "%1 exc.").replace("%1", str(excavators))

@@ -28,12 +28,14 @@ if TYPE_CHECKING:
     from app.games.barrage.model import State
     from app.games.barrage.view.narrowing import Narrowing
 
-__all__ = ["STRUCTURES", "DropHandling"]
+__all__ = ["BUILDING", "STRUCTURES", "DropHandling"]
 
 STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
 """Structure pieces of the palette."""
-_ENGINEER_TARGETS = ("mgmt:", "cbuild:", "officer:")
-"""Targets an engineer may be dropped on."""
+_ENGINEER_TARGETS = ("mgmt:", "cbuild:", "officer:", "ework:", "buse:")
+"""Targets an engineer may be dropped on (Leeghwater: external works, building spaces)."""
+BUILDING = "building"
+"""Leeghwater: a company's building piece, dropped on a private building ("bldg:<id>")."""
 
 
 class DropHandling:
@@ -78,6 +80,8 @@ class DropHandling:
             return sorted(t for t in anchors if t.startswith(_ENGINEER_TARGETS))
         if piece_id in STRUCTURES:
             return sorted({f"map:{a.space}" for a in self._structure_actions(piece_id, None)})
+        if piece_id == BUILDING:
+            return sorted({f"bldg:{a.building}" for a in legal if a.kind == "build_building"})
         return []
 
     def _structure_actions(self, structure: str, target: str | None) -> list[Any]:
@@ -106,6 +110,12 @@ class DropHandling:
             return [a for a in self.legal_for(seat) if anchor_of(a) == target_id]
         if piece_id in STRUCTURES:
             return self._structure_actions(piece_id, target_id)
+        if piece_id == BUILDING:
+            return [
+                a
+                for a in self.legal_for(seat)
+                if a.kind == "build_building" and f"bldg:{a.building}" == target_id
+            ]
         return []
 
     def can_drop(self, piece_id: str, target_id: str) -> str | None:
@@ -136,6 +146,8 @@ class DropHandling:
         picks: list[tuple[str, Hashable]] = [(WHERE, anchor_of(first))]
         if piece_id != "engineer" and first.kind == "construct":
             picks += [("structure", piece_id), ("location", first.space)]
+        elif first.kind == "build_building":
+            picks += [("structure", BUILDING), ("building", first.building)]
         if not continue_with(narrow, picks):
             narrow.chosen.clear()
             continue_with(narrow, picks)

@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from app.engine.text import TextList
-from app.games.barrage import texts
+from app.games.barrage import texts, texts_leeghwater
 from app.games.barrage.data.data import game_data
 from app.games.barrage.texts import count, t
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Hashable
+    from collections.abc import Callable, Hashable, Sequence
 
     from app.games.barrage.data.boards import ActionSpace
     from app.games.barrage.data.components import Reward
@@ -30,6 +30,8 @@ __all__ = [
     "company_name",
     "company_tooltip",
     "contract_text",
+    "lwp_target",
+    "lwp_where",
     "map_space_name",
     "officer_name",
     "officer_tooltip",
@@ -41,6 +43,7 @@ __all__ = [
     "structure_name",
     "tile_name",
     "tile_tooltip",
+    "where_text",
 ]
 
 
@@ -162,6 +165,10 @@ def step_prompt(key: str) -> str:
         "position": QCoreApplication.translate("Barrage", "Choose the turn position to bid for"),
         "vp": QCoreApplication.translate("Barrage", "Choose your bid (VP paid if it wins)"),
         "choice": QCoreApplication.translate("Barrage", "Choose one"),
+        "building": QCoreApplication.translate("Barrage", "Choose the private building"),
+        "target": QCoreApplication.translate("Barrage", "Choose what the action takes"),
+        "leslie": QCoreApplication.translate("Barrage", "Choose where the machinery goes"),
+        "patent": QCoreApplication.translate("Barrage", "Choose the free advanced tile"),
     }
     return prompts.get(key, QCoreApplication.translate("Barrage", "Choose"))
 
@@ -176,8 +183,8 @@ def _where_label(target: str) -> str:
         return show(t("ui.copy_officer", officer=texts.officer("mahiri_sekibo")))
     if kind == "contract":
         return contract_text(int(rest))
-    if kind == "map":
-        return map_space_name(rest)
+    if kind in ("map", "ework", "buse", "bldg"):
+        return map_space_name(rest) if kind == "map" else lwp_where(kind, rest)
     decisions = {
         "skip": QCoreApplication.translate("Barrage", "Decline"),
         "pass": QCoreApplication.translate("Barrage", "Pass"),
@@ -186,6 +193,8 @@ def _where_label(target: str) -> str:
         "bid": QCoreApplication.translate("Barrage", "Bid for a turn position"),
         "choose_machinery": QCoreApplication.translate("Barrage", "Take machinery"),
         "place_drops": QCoreApplication.translate("Barrage", "Put drops on headstreams"),
+        "put_drop": QCoreApplication.translate("Barrage", "Put a drop into a dam"),
+        "use_architect": QCoreApplication.translate("Barrage", "It was the architect"),
     }
     return decisions.get(rest, QCoreApplication.translate("Barrage", "Choose"))
 
@@ -218,6 +227,16 @@ _LABELS: dict[str, Callable[[Any], str]] = {
         "%1", str(v)
     ),
     "vp": lambda v: show(count("vp", int(v))),
+    "building": lambda v: show(texts_leeghwater.building(str(v))),
+    "target": lambda v: lwp_target(str(v)),
+    "leslie": lambda v: (
+        QCoreApplication.translate("Barrage", "Machinery onto the wheel with Leslie's tile")
+        if v
+        else QCoreApplication.translate("Barrage", "Machinery to the general supply")
+    ),
+    "patent": lambda v: (
+        show(t("patent.display", slot=v)) if v else QCoreApplication.translate("Barrage", "No tile")
+    ),
 }
 """Words of a choice by step key."""
 
@@ -226,3 +245,37 @@ def option_label(key: str, value: Hashable) -> str:
     """Return one choice of a narrowing step in words."""
     label = _LABELS.get(key)
     return label(value) if label is not None else str(value)
+
+
+def lwp_where(kind: str, rest: str) -> str:
+    """Return where a Leeghwater action starts: an external work, a private building."""
+    if kind == "ework":
+        return QCoreApplication.translate("Barrage", "External work space %1").replace("%1", rest)
+    name = show(texts_leeghwater.building(rest))
+    if kind == "buse":
+        return QCoreApplication.translate("Barrage", "Use %1").replace("%1", name)
+    return QCoreApplication.translate("Barrage", "Use %1 with the building tile").replace(
+        "%1", name
+    )
+
+
+def where_text(where: Hashable, remaining: Sequence[Any]) -> str:
+    """Return where an action starts; Margot Fouche's officer space says what it is for."""
+    if str(where).startswith("officer:") and any(a.kind == "use_building" for a in remaining):
+        return QCoreApplication.translate(
+            "Barrage", "Officer's space: use one of your private buildings again"
+        )
+    return option_label("where", where)
+
+
+def lwp_target(target: str) -> str:
+    """Return what a private building's action takes: a wheel segment or an external work."""
+    if not target:
+        return "–"
+    if ":" in target:
+        slot, patent = target.split(":")
+        text = QCoreApplication.translate("Barrage", "External work space %1").replace("%1", slot)
+        if patent != "0":
+            text += show(t("ui.separator")) + show(t("patent.display", slot=int(patent)))
+        return text
+    return show(t("lwp.segment", n=int(target) + 1))

@@ -52,8 +52,29 @@ _FIELDS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "copy_officer": (("officer", ("officer",)),),
     "pick_company": (("company", ("company",)), ("contract", ("contract",))),
     "bid": (("position", ("position",)), ("vp", ("vp",))),
+    "external_work": (("leslie", ("leslie",)), ("patent", ("patent",))),
+    "build_building": (
+        ("tile", ("tile", "copies")),
+        ("structure", ("kind",)),
+        ("building", ("building",)),
+        ("payment", ("excavators", "mixers", "credits_for_machinery")),
+    ),
+    "use_building": (
+        ("building", ("building",)),
+        ("target", ("target",)),
+        ("machinery", ("excavators", "mixers")),
+    ),
 }
 """Steps after `where` by action kind: step key -> the action fields making its value."""
+
+
+def _use_anchor(action: Any) -> str:
+    """A private building's next action space; Margot's officer space; the level I tile."""
+    if action.via == "officer":
+        return f"officer:{action.player}"
+    if action.via == "tile":
+        return f"bldg:{action.building}"
+    return f"buse:{action.building}"
 
 
 _ANCHORS: dict[str, Callable[[Any], str]] = {
@@ -62,6 +83,10 @@ _ANCHORS: dict[str, Callable[[Any], str]] = {
     "copy_officer": lambda a: f"officer:{a.player}",
     "fulfil_contract": lambda a: f"contract:{a.contract}",
     "free_build": lambda a: f"map:{a.space}",
+    # Leeghwater: a private building is built on the construction spaces like a structure
+    "external_work": lambda a: f"ework:{a.slot}",
+    "build_building": lambda a: f"cbuild:{a.player}",
+    "use_building": _use_anchor,
 }
 """Where-targets of the kinds not placed on a named management space."""
 
@@ -103,9 +128,18 @@ def steps_of(action: Any) -> tuple[tuple[str, Hashable], ...]:
         fields = tuple((n, (n,)) for n in own)
     steps: list[tuple[str, Hashable]] = [(WHERE, anchor_of(action))]
     for key, names in fields:
-        values = tuple(_freeze(getattr(action, n)) for n in names)
+        values = tuple(_freeze(_field(action, n)) for n in names)
         steps.append((key, values[0] if len(values) == 1 else values))
     return tuple(steps)
+
+
+def _field(action: Any, name: str) -> Any:
+    """Return a field of an action; a private building's `structure` step is "building"."""
+    if name == "copies" and not hasattr(action, name):
+        return None  # a building tile copies nothing (the construction's tile step shape)
+    if name == "kind" and action.kind == "build_building":
+        return "building"
+    return getattr(action, name)
 
 
 class Narrowing(_Narrowing):

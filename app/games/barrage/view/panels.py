@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -56,6 +56,16 @@ def structure_icon(structure: str, fill: str) -> Callable[[QPainter, QRectF], No
         elif structure == "elevation":
             painter.drawRect(QRectF(c.x() - w * 0.4, c.y() - h * 0.1, w * 0.8, h * 0.2))
             painter.drawRect(QRectF(c.x() - w * 0.4, c.y() - h * 0.35, w * 0.8, h * 0.2))
+        elif structure == "building":  # Leeghwater: a private building piece (a small house)
+            roof = QPolygonF(
+                [
+                    c + QPointF(-w * 0.4, -h * 0.05),
+                    c + QPointF(0, -h * 0.4),
+                    c + QPointF(w * 0.4, -h * 0.05),
+                ]
+            )
+            painter.drawPolygon(roof)
+            painter.drawRect(QRectF(c.x() - w * 0.3, c.y() - h * 0.05, w * 0.6, h * 0.42))
         elif structure == "conduit":
             painter.drawRect(QRectF(c.x() - w * 0.1, c.y() - h * 0.42, w * 0.2, h * 0.84))
         else:
@@ -82,7 +92,7 @@ class PiecePalette(QWidget):
         self.title.setWordWrap(True)
         layout.addWidget(self.title, 1)
         self.buttons: dict[str, PieceButton] = {}
-        for piece in ("engineer", "base", "elevation", "conduit", "powerhouse"):
+        for piece in ("engineer", "base", "elevation", "conduit", "powerhouse", "building"):
             button = PieceButton(piece, engineer_icon("#b8b2a5", ""), self)
             button.icon_size = 30
             button.picked.connect(self.picked.emit)
@@ -101,6 +111,7 @@ class PiecePalette(QWidget):
                 button.set_draw(structure_icon(piece, fill))
             button.set_count(str(counts.get(piece, 0)))
             button.setEnabled(enabled and counts.get(piece, 0) > 0)
+            button.setVisible(piece in counts)  # the building piece: Leeghwater only
 
     def set_selected(self, piece_id: str) -> None:
         """Show which piece is in the hand ("" for none)."""

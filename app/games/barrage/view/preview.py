@@ -17,6 +17,7 @@ from app.games.barrage.data.data import geometry
 from app.games.barrage.model import ContractChoice
 from app.games.barrage.rules import water
 from app.games.barrage.texts import basin, contract, count, map_space, t
+from app.games.barrage.view.lwppreview import KINDS, lwp_lit, lwp_preview
 
 if TYPE_CHECKING:
     from app.engine.game import GameBase
@@ -38,6 +39,8 @@ def preview(game: GameBase[Any, Any], state: State, action: Any) -> list[Text]:
         return _water(state, after, action)
     if kind in ("construct", "free_build"):
         return _construct(state, after, action)
+    if kind in KINDS:
+        return lwp_preview(state, after, action)
     return []
 
 
@@ -47,6 +50,8 @@ def lit_spaces(game: GameBase[Any, Any], state: State, action: Any) -> list[str]
     A production's water path; the dams a water action's drops reach (at once, or in the
     water flow phase when they wait on headstreams); else none.
     """
+    if action.kind in KINDS:
+        return lwp_lit(state, action)
     if action.kind not in ("produce", "manage_water", "place_drops"):
         return []
     if game.check(state, action) is not None:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from app.games.barrage.actions import Construct
+from app.engine.game import PlayerId
+from app.games.barrage.actions import BuildBuilding, Construct, DoExternalWork, UseBuilding
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.describe import prompt
 from app.games.barrage.model import NOBODY, FreeBuildChoice, Turn
@@ -46,7 +47,11 @@ def refusal(game: GameBase[Any, Any], state: State, seat: int, piece: str, targe
     if piece == "engineer":
         if not isinstance(top, Turn):
             return t("reason.decide_first", prompt=prompt(state))
+        if kind in ("ework", "buse", "bspace"):
+            return _leeghwater(game, state, seat, kind, rest)
         return _engineer(state, seat, kind, rest)
+    if piece == "building":
+        return _building_piece(game, state, seat, kind, rest)
     if kind != "map":
         return t("reason.structure_target")
     return _structure(game, state, seat, piece, rest)
@@ -63,6 +68,30 @@ def _structure(game: GameBase[Any, Any], state: State, seat: int, piece: str, si
     else:
         return t("reason.decide_first", prompt=prompt(state))
     return t("reason.space_built", space=map_space(sid)) if _built(state, sid, piece) else why
+
+
+def _building_piece(
+    game: GameBase[Any, Any], state: State, seat: int, kind: str, rest: str
+) -> Text:
+    top = state.pending[-1] if state.pending else None
+    if kind != "bldg":
+        return t("reason.building_target")
+    if not isinstance(top, Turn):
+        return t("reason.decide_first", prompt=prompt(state))
+    return _leeghwater(game, state, seat, kind, rest)
+
+
+def _leeghwater(game: GameBase[Any, Any], state: State, seat: int, kind: str, rest: str) -> Text:
+    """The engine's reason for a probe of the Leeghwater action the target starts."""
+    probe: Any
+    if kind == "ework":
+        probe = DoExternalWork(player=PlayerId(seat), slot=int(rest))
+    elif kind == "bldg":
+        probe = BuildBuilding(player=PlayerId(seat), building=rest, tile="building")
+    else:
+        probe = UseBuilding(player=PlayerId(seat), building=rest.partition(":")[0])
+    why = game.check(state, probe)
+    return why if why is not None else t("reason.not_in_full", what=t(f"kind.{probe.kind}"))
 
 
 def _engineer(state: State, seat: int, kind: str, rest: str) -> Text:

@@ -26,6 +26,7 @@ from app.games.barrage.view.boards import (
     SharedBoards,
 )
 from app.games.barrage.view.company import CompanyBoard, board_rect, top_rect
+from app.games.barrage.view.leeghwater import LWP_RECT, LeeghwaterBoard
 from app.games.barrage.view.mapview import MAP_RECT, MapLayer, Seats
 from app.games.barrage.view.wateranim import WaterAnimation
 from app.ui.board.scene import BoardScene
@@ -73,6 +74,8 @@ class BarrageScene(BoardScene):
         self.map = MapLayer(self)
         self.shared = SharedBoards(self, players)
         self.companies = [CompanyBoard(self, seat) for seat in range(players)]
+        self.leeghwater: LeeghwaterBoard | None = None
+        """The Leeghwater Project's boards (made by the first state with the expansion)."""
         self.round_label = QGraphicsSimpleTextItem()
         font = QFont()
         font.setPixelSize(18)
@@ -113,6 +116,10 @@ class BarrageScene(BoardScene):
             self.water.finish()
         self.map.render(s, self.seats)
         self.shared.render(s, self.seats)
+        if s.lwp is not None and self.leeghwater is None:
+            self.leeghwater = LeeghwaterBoard(self, s)
+        if self.leeghwater is not None:
+            self.leeghwater.render(s, self.seats)
         for board in self.companies:
             board.render(s, self.seats)
         text = QCoreApplication.translate("Barrage", "Round %1 of 5").replace("%1", str(s.round))
@@ -126,15 +133,19 @@ class BarrageScene(BoardScene):
         """Write every text again in the UI language, fixed titles included."""
         self.map.retranslate()
         self.shared.retranslate()
+        if self.leeghwater is not None:
+            self.leeghwater.retranslate()
         if self._state is not None:
             self.render_state(self._state)
 
     def region(self, key: str) -> QRectF:
         """Return the scene rectangle of a board.
 
-        Keys: "map", "actions", "contracts", "company:<seat>" (a whole company board) and
-        "company_top:<seat>" (its top part).
+        Keys: "map", "actions", "contracts", "leeghwater" (the expansion's boards),
+        "company:<seat>" (a whole company board) and "company_top:<seat>" (its top part).
         """
+        if key == "leeghwater":
+            return QRectF(LWP_RECT)
         if key == "actions":
             return QRectF(ACTIONS_RECT)
         if key == "contracts":

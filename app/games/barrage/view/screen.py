@@ -118,7 +118,8 @@ class BarrageBoard(QWidget):
         while self.tabs.count():
             self.tabs.removeTab(0)
         seats = [f"company:{s}" for s in range(self.scene.players)]
-        self._keys = ["map", "actions", "contracts", *seats]
+        lwp = ["leeghwater"] if self.scene.leeghwater is not None else []
+        self._keys = ["map", "actions", *lwp, "contracts", *seats]
         for key in self._keys:
             self.tabs.addTab(self._tab_text(key))
         self._fit_tabs()
@@ -164,6 +165,8 @@ class BarrageBoard(QWidget):
             return QCoreApplication.translate("Barrage", "Actions")
         if key == "contracts":
             return QCoreApplication.translate("Barrage", "Energy · contracts")
+        if key == "leeghwater":
+            return QCoreApplication.translate("Barrage", "Leeghwater")
         seat = int(key.partition(":")[2])
         names = self.scene.seats.names
         return names[seat] if seat < len(names) else key
@@ -178,7 +181,10 @@ class BarrageBoard(QWidget):
         return list(self._keys)
 
     def show_tab(self, key: str) -> None:
-        """Show one board in the main view: "map", "actions", "contracts", "company:<seat>"."""
+        """Show one board in the main view.
+
+        Keys: "map", "actions", "leeghwater", "contracts", "company:<seat>".
+        """
         if key in self._keys and self.tabs.currentIndex() != self._keys.index(key):
             self.tabs.setCurrentIndex(self._keys.index(key))  # calls _on_tab
         else:
@@ -193,6 +199,8 @@ class BarrageBoard(QWidget):
             self.show_tab("actions")
         elif piece in _STRUCTURES:
             self.show_tab("map")
+        elif piece == "building":
+            self.show_tab("leeghwater")
 
     def follow(self, targets: list[str]) -> None:
         """Show the board holding the lit items when none of them is on screen.

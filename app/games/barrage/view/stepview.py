@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from app.engine.text import Seat
 from app.games.barrage.texts import t
 from app.games.barrage.view.choices import choice_text, choice_tip, cost_text
-from app.games.barrage.view.labels import option_label, step_prompt
+from app.games.barrage.view.labels import step_prompt, where_text
 from app.games.barrage.view.narrowing import WHERE
 from app.games.barrage.view.preview import preview
 
@@ -54,7 +54,7 @@ def header(narrow: Narrowing | None, seat: int | None) -> Text | None:
     if step is None:
         return t("prompt.step_confirm", who=Seat(seat))
     where = narrow.value_of(WHERE)
-    what = option_label(WHERE, where) if where is not None else ""
+    what = where_text(where, narrow.remaining()) if where is not None else ""
     return t("prompt.step", who=Seat(seat), what=what, step=step_prompt(step.key))
 
 
