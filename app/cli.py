@@ -51,9 +51,25 @@ def _game(game_id: str) -> GameBase[Any, Any]:
     return games[game_id]
 
 
-def _options(game: GameBase[Any, Any], players: int, intro: bool | None = None) -> Any:
-    """Options for `players`; `intro` True/False sets the game's introductory option."""
+def _options(
+    game: GameBase[Any, Any],
+    players: int,
+    intro: bool | None = None,
+    extra: list[str] | None = None,
+) -> Any:
+    """Options for `players`; `intro` True/False sets the game's introductory option.
+
+    `extra` holds `name=value` pairs for any other option (`leeghwater=true`); pydantic turns
+    the text into the field's type.
+    """
     values: dict[str, Any] = {"players": players}
+    for pair in extra or ():
+        name, sep, value = pair.partition("=")
+        if not sep or name not in game.Options.model_fields or name == "players":
+            known = ", ".join(n for n in game.Options.model_fields if n != "players")
+            msg = f"bad --option {pair!r} for {game.id} (name=value; names: {known})"
+            raise UsageError(msg)
+        values[name] = value
     names = [n for n in ("intro", "introductory") if n in game.Options.model_fields]
     if intro and not names:
         msg = f"{game.id} has no introductory setup"
@@ -177,7 +193,7 @@ def _prefer_offscreen() -> None:
 
 def _cmd_print_setup(args: argparse.Namespace) -> int:
     game = _game(args.game)
-    options = _options(game, args.players, args.intro)
+    options = _options(game, args.players, args.intro, args.option)
     seed = args.seed
     if seed is None:
         from app.engine.rng import new_seed  # noqa: PLC0415
@@ -251,6 +267,12 @@ def _add_print_setup(sub: Any) -> None:
         "--lang", choices=("en", "ja"), default="en", help="language of the sheet (default en)"
     )
     p.add_argument("--intro", action="store_true", help="introductory setup, if the game has one")
+    p.add_argument(
+        "--option",
+        action="append",
+        metavar="NAME=VALUE",
+        help="another game option, e.g. leeghwater=true (repeatable)",
+    )
     p.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="PDF to write")
     p.set_defaults(handler=_cmd_print_setup)
 

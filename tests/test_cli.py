@@ -188,6 +188,14 @@ def test_simulate_default_players_from_bots(capsys):
         (["simulate", "toy", "--players", "7"], "bad options for toy (players:"),
         (["simulate", "toy", "--games", "0"], "--games must be at least 1"),
         (["print-setup", "toy", "--players", "2", "--intro", "-o", "x.pdf"], "no introductory"),
+        (
+            ["print-setup", "toy", "--players", "2", "--option", "size=3", "-o", "x.pdf"],
+            "bad --option 'size=3' for toy (name=value; names: pile)",
+        ),
+        (
+            ["print-setup", "toy", "--players", "2", "--option", "pile=many", "-o", "x.pdf"],
+            "bad options for toy (pile:",
+        ),
     ],
 )
 def test_usage_errors_exit_2(capsys, argv: list[str], message: str):
@@ -306,6 +314,21 @@ def test_print_setup_calls_the_pdf_writer(capsys, monkeypatch, tmp_path):
     assert f"seed 7: wrote {out_pdf} (2 pages)" in out
     if sys.platform.startswith("linux"):
         assert os.environ["QT_QPA_PLATFORM"] == "offscreen"
+
+
+def test_print_setup_takes_other_options(capsys, monkeypatch, tmp_path):
+    calls: list[tuple[Any, ...]] = []
+
+    def write(*args: Any, **kwargs: Any) -> int:
+        calls.append((*args, kwargs))
+        return 1
+
+    fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=write)
+    out_pdf = tmp_path / "setup.pdf"
+    argv = ("print-setup", "toy", "--players", "2", "--seed", "3", "--option", "pile=20")
+    code, _, err = run(capsys, *argv, "-o", str(out_pdf))
+    assert code == 0, err
+    assert calls[0][1] == TOY.Options(players=2, pile=20)
 
 
 def test_print_setup_without_seed_prints_the_random_one(capsys, monkeypatch, tmp_path):
