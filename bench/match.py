@@ -1,6 +1,7 @@
 """This tree's `normal` bot against a base revision's, at the same time per move (never a test).
 
-    .venv/bin/python bench/match.py --base bb2f600 [--games 100] [--seconds 0.5] [--jobs 2]
+    .venv/bin/python bench/match.py --base bb2f600 [--game barrage] [--games 100] [--seconds 0.5]
+        [--jobs 2]
 
 Each game seats this tree's bot and the base's in a 2-player game (seats swap every game; setups
 from `app.sim.game_seed`). Both search for the same wall-clock time a move (no iteration limit),
@@ -33,10 +34,10 @@ WORKER = ROOT / "bench" / "match_worker.py"
 class BaseBot:
     """The base revision's `normal` bot, in a subprocess of its own."""
 
-    def __init__(self, tree: Path, seconds: float) -> None:
+    def __init__(self, tree: Path, seconds: float, game: str = "through_the_desert") -> None:
         env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
         self.process = subprocess.Popen(
-            [sys.executable, str(WORKER), str(tree), str(seconds)],
+            [sys.executable, str(WORKER), str(tree), str(seconds), game],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -60,20 +61,20 @@ class BaseBot:
         self.process.wait(timeout=30)
 
 
-def play(task: tuple[Path, float, int, int]) -> dict[str, Any]:
+def play(task: tuple[Path, float, int, int, str]) -> dict[str, Any]:
     """Play game `number` of a match with seed `seed`; this tree's bot sits in seat number % 2."""
-    tree, seconds, seed, number = task
+    tree, seconds, seed, number, game_id = task
     sys.path.insert(0, str(ROOT))
     from app.engine.bots import MctsBot  # noqa: PLC0415 (this tree, see main)
     from app.engine.game import PlayerId  # noqa: PLC0415
     from app.games import GAMES  # noqa: PLC0415
     from app.sim import game_seed  # noqa: PLC0415
 
-    game = GAMES["through_the_desert"]
+    game = GAMES[game_id]
     setup_seed, ours = game_seed(seed, number), number % 2
     bot = MctsBot(game, PlayerId(ours), f"match:{seed}:{number}", iterations=10**9)
     bot.seconds = seconds
-    base = BaseBot(tree, seconds)
+    base = BaseBot(tree, seconds, game_id)
     base.ask({"new": f"match:{seed}:{number}", "seat": 1 - ours})
     state = game.setup(game.Options(players=2), setup_seed)
     iterations: dict[int, list[int]] = {0: [], 1: []}
@@ -101,12 +102,14 @@ def play(task: tuple[Path, float, int, int]) -> dict[str, Any]:
     }
 
 
-def report(results: list[dict[str, Any]], label: str, seconds: float) -> str:
+def report(
+    results: list[dict[str, Any]], label: str, seconds: float, game: str = "through_the_desert"
+) -> str:
     """Return the match table."""
     from app.sim import wilson  # noqa: PLC0415 (this tree, see main)
 
     games = len(results)
-    lines = [f"TtD 2 players, {games} games, {seconds} s a move: this tree vs base {label}"]
+    lines = [f"{game}, 2 players, {games} games, {seconds} s a move: this tree vs base {label}"]
     for name, side in (("this tree", 0), (f"base {label}", 1)):
         wins = sum(r["ours" if side == 0 else "base"] for r in results)
         low, high = wilson(wins, games)
@@ -125,16 +128,17 @@ def main(argv: list[str] | None = None) -> int:
     where = parser.add_mutually_exclusive_group(required=True)
     where.add_argument("--base", help="git revision (a temporary worktree is made)")
     where.add_argument("--base-tree", help="an existing checkout of the base")
+    parser.add_argument("--game", default="through_the_desert", help="game id")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=0.5, help="time a move, both bots")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
     with checkout(args.base, args.base_tree) as tree:
-        tasks = [(tree, args.seconds, args.seed, n) for n in range(args.games)]
+        tasks = [(tree, args.seconds, args.seed, n, args.game) for n in range(args.games)]
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
             results = pool.map(play, tasks, chunksize=1)
-    sys.stdout.write(report(results, args.base or args.base_tree, args.seconds))
+    sys.stdout.write(report(results, args.base or args.base_tree, args.seconds, args.game))
     return 0
 
 

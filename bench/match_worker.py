@@ -1,6 +1,7 @@
 """The base side of `bench/match.py`: one revision's `normal` bot, answering over stdin/stdout.
 
-`python bench/match_worker.py TREE SECONDS` puts TREE first on `sys.path` and reads JSON lines:
+`python bench/match_worker.py TREE SECONDS [GAME]` puts TREE first on `sys.path` and reads JSON
+lines:
 `{"new": bot seed, "seat": n}` makes the bot for a game; `{"view": state JSON}` asks for its
 move in that view and is answered with `{"action": ..., "iterations": n}`. The bot searches for
 SECONDS of wall-clock time a move with no iteration limit. Only the engine API every revision
@@ -27,7 +28,7 @@ def main(argv: list[str]) -> int:
     if not Path(app.__file__).resolve().is_relative_to(tree):
         msg = f"imported {app.__file__}, not the tree {tree}"
         raise RuntimeError(msg)
-    game = GAMES["through_the_desert"]
+    game = GAMES[argv[3] if len(argv) > 3 else "through_the_desert"]
     bot: Any = None
     for line in sys.stdin:
         message = json.loads(line)
