@@ -18,6 +18,7 @@ from app.engine.text import Seat, Text, TextList
 from app.games.blood_rage.model import NO_CARD
 from app.games.blood_rage.texts import (
     card_text,
+    choice_text,
     figure_text,
     fjord_text,
     province_text,
@@ -29,6 +30,7 @@ __all__ = [
     "AnyAction",
     "ChooseCard",
     "Decline",
+    "HoldCard",
     "Invade",
     "KeepCard",
     "March",
@@ -39,9 +41,11 @@ __all__ = [
     "RaiseStat",
     "TakeQuest",
     "Upgrade",
+    "UseCard",
     "action_adapter",
     "choose_card",
     "decline",
+    "hold_card",
     "invade",
     "keep_card",
     "march",
@@ -52,6 +56,7 @@ __all__ = [
     "raise_stat",
     "take_quest",
     "upgrade",
+    "use_card",
 ]
 
 
@@ -215,6 +220,43 @@ class ChooseCard(_Base):
         return t("action.battle_card", who=Seat(self.player))
 
 
+class HoldCard(_Base):
+    """Choose no card face down now and play a late card after the reveal (hidden).
+
+    Heimdall's Eye and Gaze may be played after all cards are revealed instead (reference §3.3,
+    §5; RULES.md C3); the log says only that a choice was made.
+    """
+
+    kind: Literal["hold"] = "hold"
+
+    def text(self) -> Text:
+        """Return the log line as a message of the game's catalogue."""
+        return t("action.battle_card", who=Seat(self.player))
+
+
+class UseCard(_Base):
+    """Use a card's effect: a card action on your turn, or the answer to a card's question.
+
+    `choice` is one of the effect's options: "stat:axes", "figure:troll", "province:3",
+    "spot:p3:warrior" / "spot:f1:ship" (a figure in a province or a fjord), or "" (yes).
+    """
+
+    kind: Literal["use_card"] = "use_card"
+    card: int
+    choice: str = ""
+
+    def text(self) -> Text:
+        """Return the log line as a message of the game's catalogue."""
+        if not self.choice:
+            return t("action.use_card", who=Seat(self.player), card=card_text(self.card))
+        return t(
+            "action.use_card_choice",
+            who=Seat(self.player),
+            card=card_text(self.card),
+            choice=choice_text(self.choice),
+        )
+
+
 class KeepCard(_Base):
     """Seed 003 「3. 捨て札フェイズ」: keep one card for the next Age, discard the rest (hidden)."""
 
@@ -248,6 +290,8 @@ AnyAction = Annotated[
     | MoveToBattle
     | Decline
     | ChooseCard
+    | HoldCard
+    | UseCard
     | KeepCard
     | RaiseStat,
     Field(discriminator="kind"),
@@ -328,3 +372,15 @@ def keep_card(player: int, card: int) -> KeepCard:
 def raise_stat(player: int, stat: Literal["rage", "axes", "horns"]) -> RaiseStat:
     """Return the shared `RaiseStat` object."""
     return RaiseStat(player=PlayerId(player), stat=stat)
+
+
+@cache
+def hold_card(player: int) -> HoldCard:
+    """Return the shared `HoldCard` object."""
+    return HoldCard(player=PlayerId(player))
+
+
+@cache
+def use_card(player: int, card: int, choice: str = "") -> UseCard:
+    """Return the shared `UseCard` object."""
+    return UseCard(player=PlayerId(player), card=card, choice=choice)

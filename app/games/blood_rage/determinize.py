@@ -4,7 +4,9 @@ The search bot must not read hidden cards, so it plays on a guess: every `HIDDEN
 view (other seats' hands, kept cards, draft offers, committed quests and chosen battle cards,
 the decks, the cards discarded unseen) is replaced by a card the seat has not seen, drawn at
 random. The later Ages' decks take their own Age's cards; committed quests take quest cards; a
-hidden battle card is one of the (guessed) cards of that seat's hand. The seed is re-drawn.
+hidden battle card is one of the (guessed) cards of that seat's hand, and a battle card another
+seat has revealed stays in its hidden hand until the battle is settled, so it is dealt back
+there rather than guessed. The seed is re-drawn.
 """
 
 from __future__ import annotations
@@ -42,6 +44,23 @@ def _fill(cards: tuple[int, ...], pool: list[int]) -> tuple[int, ...]:
     return tuple(pool.pop() if c == HIDDEN_CARD else c for c in cards)
 
 
+def _revealed(view: State, player: int) -> list[list[int]]:
+    """Per seat: cards of another seat's hidden hand that it has revealed in a battle."""
+    shown: list[list[int]] = [[] for _ in view.seats]
+    for d in view.pending:
+        if isinstance(d, Battle):
+            for p, card in enumerate(d.played):
+                if p != player and card >= 0 and card not in view.discard:
+                    shown[p].append(card)
+    return shown
+
+
+def _fill_hand(hand: tuple[int, ...], shown: list[int], pool: list[int]) -> tuple[int, ...]:
+    """A hidden hand holds the cards its seat has revealed (still in hand during the battle)."""
+    known = list(shown)
+    return tuple((known.pop() if known else pool.pop()) if c == HIDDEN_CARD else c for c in hand)
+
+
 def _decision(d: AnyDecision, view: State, pool: list[int], rng: Random) -> AnyDecision:
     if isinstance(d, Draft):
         return d.model_copy(update={"offers": tuple(_fill(o, pool) for o in d.offers)})
@@ -76,9 +95,11 @@ def determinize(view: State, player: int, rng: Random) -> State:
         unseen = [c for c in unseen if c not in quest_cards]
         seats.append(seat.model_copy(update={"quests": quest_cards}))
     pool = unseen
+    shown = _revealed(view, player)
     for p, seat in enumerate(seats):
         kept = pool.pop() if seat.kept == HIDDEN_CARD else seat.kept
-        seats[p] = seat.model_copy(update={"hand": _fill(seat.hand, pool), "kept": kept})
+        hand = _fill_hand(seat.hand, shown[p], pool)
+        seats[p] = seat.model_copy(update={"hand": hand, "kept": kept})
     state = view.model_copy(update={"seats": tuple(seats)})
     pending = [_decision(d, state, pool, rng) for d in view.pending]
     return state.model_copy(

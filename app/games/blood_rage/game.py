@@ -1,7 +1,6 @@
 """Blood Rage as a `GameBase` (Qt-free). Not registered in `app.games` until card effects exist.
 
-Every phase of every Age plays to the end (RULES.md); card effects other than the quest
-conditions are not built yet, so those cards act only through their printed numbers.
+Every phase of every Age plays to the end (RULES.md), every card effect included.
 """
 
 from __future__ import annotations
@@ -10,19 +9,20 @@ from typing import TYPE_CHECKING, ClassVar
 
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
-from app.games.blood_rage import determinize, hidden, summary
+from app.games.blood_rage import bots, determinize, hidden, hints, printing, summary
 from app.games.blood_rage.actions import AnyAction, action_adapter
 from app.games.blood_rage.model import (
     Battle,
     BrOptions,
     CallToBattle,
+    CardChoice,
     Draft,
     FreeInvade,
     Phase,
     State,
     Turn,
 )
-from app.games.blood_rage.rules import scoring
+from app.games.blood_rage.rules import card_use, scoring
 from app.games.blood_rage.rules.apply import apply
 from app.games.blood_rage.rules.check import check
 from app.games.blood_rage.rules.legal import legal_actions
@@ -31,6 +31,7 @@ from app.games.blood_rage.texts import age_text, figure_text, phase_text, provin
 
 if TYPE_CHECKING:
     from app.engine.events import RoundSummary
+    from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random
     from app.engine.text import Text
 
@@ -46,6 +47,9 @@ class BloodRage(GameBase[State, AnyAction]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     score_scale: ClassVar[float] = 15.0
+    mcts_iterations: ClassVar[int] = 120
+    rollout_depth: ClassVar[int] = 5
+    search_width: ClassVar[int | None] = 8
 
     def __init__(self) -> None:
         self.Options = BrOptions
@@ -82,12 +86,35 @@ class BloodRage(GameBase[State, AnyAction]):
         return hidden.redact(state, player)
 
     def estimate(self, state: State) -> tuple[float, ...]:
-        """Glory plus the legendary bonuses held now (a baseline; no bot heuristics yet)."""
-        return scoring.estimate(state)
+        """Expected final glory of each seat (bots' evaluation, `botvalue.Worth`)."""
+        return bots.estimate(state)
 
     def determinize(self, view: State, player: PlayerId, rng: Random) -> State:
         """A full state consistent with `player`'s view: unseen cards dealt at random."""
         return determinize.determinize(view, player, rng)
+
+    def easy_action(self, view: State, player: PlayerId, rng: Random) -> AnyAction | None:
+        """The `easy` bot's heuristic move (`bots`)."""
+        return bots.easy_action(view, player, rng)
+
+    def ordered_actions(self, state: State, player: PlayerId, rng: Random) -> list[AnyAction]:
+        """Legal moves, most promising first (the search's move ordering)."""
+        return bots.ordered_actions(state, player, rng)
+
+    def rollout_action(self, state: State, player: PlayerId, rng: Random) -> AnyAction:
+        """A cheap play-out move."""
+        return bots.rollout_action(state, player, rng)
+
+    def explain(self, state: State, action: AnyAction) -> Text | None:
+        """The main reason for `action` in words, from the acting seat's view (`hints`)."""
+        return hints.explain(state, action)
+
+    # -- printed setup ----------------------------------------------------------------
+    def setup_sheet(
+        self, options: BrOptions, seed: int, paper: str = "a4", lang: str = "en"
+    ) -> PrintLayout:
+        """The printed setup: board, tokens, Ragnarök order, clans, decks, setup code."""
+        return printing.layout(self.setup(options, seed), options, paper, lang)
 
     def is_undoable(self, before: State, action: AnyAction, after: State) -> bool:
         """No undo past a reveal: a draft pass, a battle, the end of a phase, a shuffle."""
@@ -117,7 +144,7 @@ class BloodRage(GameBase[State, AnyAction]):
         """Log heading: the Age and phase."""
         return t("heading", age=age_text(state.age), phase=phase_text(state.phase.value))
 
-    def prompt(self, state: State) -> Text:
+    def prompt(self, state: State) -> Text:  # noqa: PLR0911 - one prompt per decision
         """One line: what the seats to act must do now."""
         top = state.pending[-1] if state.pending else None
         if top is None:
@@ -128,6 +155,8 @@ class BloodRage(GameBase[State, AnyAction]):
             return t("prompt.turn", n=state.seats[top.seat].rage)
         if isinstance(top, FreeInvade):
             return t("prompt.free_invade", figure=figure_text(top.figure))
+        if isinstance(top, CardChoice) or (isinstance(top, Battle) and top.stage == "late"):
+            return card_use.prompt(top)
         if isinstance(top, CallToBattle | Battle):
             return t(f"prompt.{top.kind}", province=province_text(top.province))
         return t(f"prompt.{top.kind}")

@@ -3,8 +3,8 @@
 A seat sees its own hand, kept card, quests, draft offer and battle card. Of another seat it sees
 only how many cards each of those holds (`HIDDEN_CARD`s); a pick goes straight into the hand, so
 picks stay hidden until the cards are played. A battle card chosen face down shows as
-`HIDDEN_CARD` to the others until all are chosen, when the battle is revealed and resolved in
-the same step (seed 003 「全員がカードを選択し終えた場合、一斉に公開します」). The decks and
+`HIDDEN_CARD` to the others (so does holding a late card back) until all are chosen, when the
+cards are revealed (seed 003 「全員がカードを選択し終えた場合、一斉に公開します」). The decks and
 the cards discarded unseen show only their size, and the seed is blanked so future shuffles
 cannot be computed.
 """
@@ -41,7 +41,7 @@ def _decision(decision: AnyDecision, player: int) -> AnyDecision:
         case Draft():
             offers = tuple(o if p == player else _backs(o) for p, o in enumerate(decision.offers))
             return decision.model_copy(update={"offers": offers})
-        case Battle():
+        case Battle() if decision.stage == "choose":
             played = tuple(
                 c if p == player or c == NO_CARD else HIDDEN_CARD
                 for p, c in enumerate(decision.played)

@@ -20,6 +20,7 @@ from app.engine.rng import Rng
 
 __all__ = [
     "HIDDEN_CARD",
+    "HOLD",
     "LEADER",
     "NO_CARD",
     "NO_FJORD",
@@ -31,6 +32,7 @@ __all__ = [
     "Battle",
     "BrOptions",
     "CallToBattle",
+    "CardChoice",
     "ClanState",
     "Draft",
     "FjordState",
@@ -49,6 +51,8 @@ NO_CARD = -1
 """An empty card place (no kept card, an empty upgrade slot)."""
 HIDDEN_CARD = -2
 """A card this seat may not see (in a view)."""
+HOLD = -3
+"""A battle choice: no card now, a late card (Heimdall's Eye or Gaze) after the reveal."""
 NO_TOKEN = -1
 """A province without a pillage token (destroyed)."""
 NO_PROVINCE = -1
@@ -131,6 +135,14 @@ class FreeInvade(Decision):
     kind: Literal["free_invade"] = "free_invade"
     figure: str
     """The figure kind that may invade for free."""
+    to: int = -1
+    """The only province it may go to (Frigga's Succor, Loki's Blessing), or -1: anywhere."""
+    source: Literal["reserve", "valhalla"] = "reserve"
+    """Where the figure comes from (Frigga's Domain: Valhalla)."""
+    optional: bool = True
+    """It may be declined (not after Frigga's Domain, whose Rage is paid)."""
+    follow_up: bool = True
+    """Effects that follow an invasion (Frigga's Succor, Thor's Domain) may follow this one."""
 
 
 class CallToBattle(Decision):
@@ -162,7 +174,33 @@ class Battle(Decision):
     seats: tuple[int, ...]
     """The clans in the battle, in seat order."""
     played: tuple[int, ...]
-    """Per seat: the card chosen face down, `NO_CARD` if none (yet)."""
+    """Per seat: the card chosen face down, `NO_CARD` if none (yet), `HOLD` for a late card."""
+    stage: Literal["choose", "late", "compare", "end"] = "choose"
+    """Choosing face down; late cards after the reveal; STR compared; the losers' fate."""
+    late: tuple[int, ...] = ()
+    """Stage "late": seats still to play their late card, in order (pillager first)."""
+    winner: int = -1
+    """Stage "end": the winner, -1 if the highest STR was tied."""
+    slain: tuple[tuple[int, str], ...] = ()
+    """Figures destroyed so far in this battle (card effects, then the losers)."""
+
+
+class CardChoice(Decision):
+    """A choice a card effect asks of one seat (`waiting`): a stat, a figure, a place, or yes.
+
+    Answered by `UseCard` with one of the effect's options (`CardEffect.options`), or declined
+    when `optional`. `step` and `memo` let an effect ask in several steps.
+    """
+
+    kind: Literal["card_choice"] = "card_choice"
+    seat: int
+    card: int
+    """The card whose effect asks."""
+    province: int = -1
+    """The province concerned (the battle's, the invaded one), or -1."""
+    optional: bool = False
+    step: str = ""
+    memo: str = ""
 
 
 class Keep(Decision):
@@ -180,7 +218,7 @@ class StatChoice(Decision):
 
 
 AnyDecision = Annotated[
-    Draft | Turn | FreeInvade | CallToBattle | Battle | Keep | StatChoice,
+    Draft | Turn | FreeInvade | CallToBattle | Battle | CardChoice | Keep | StatChoice,
     Field(discriminator="kind"),
 ]
 """Every decision that can sit on `State.pending`."""

@@ -20,6 +20,7 @@ __all__ = [
     "DOMAIN",
     "age_text",
     "card_text",
+    "choice_text",
     "clan_text",
     "effect_text",
     "figure_text",
@@ -79,6 +80,20 @@ def card_text(card: int) -> Text:
     """Return a card's name (a monster card is named after its monster)."""
     c = game_data().cards[card]
     return monster_text(c.monster) if c.monster is not None else t(f"card.{c.name}")
+
+
+def choice_text(choice: str) -> Text:
+    """Return an effect's option: "stat:axes", "figure:troll", "province:3", "spot:p3:warrior"."""
+    what, _, value = choice.partition(":")
+    if what == "stat":
+        return stat_text(value)
+    if what == "figure":
+        return figure_text(value)
+    if what == "province":
+        return province_text(int(value))
+    place, _, kind = value.partition(":")
+    where = fjord_text(int(place[1:])) if place.startswith("f") else province_text(int(place[1:]))
+    return t("spot", figure=figure_text(kind), place=where)
 
 
 def effect_text(key: str) -> Text:

@@ -1,8 +1,8 @@
 """Card-effect hook points (cards/registry.py): the rules fire each timing with the right cards.
 
-No effect but the quest conditions is built, so these tests register throwaway effects for the
-duration of one test and check that the battle, death and game-end timings reach them, and that
-a card without code adds only its printed STR.
+These tests swap two registered effects for throwaway ones for the duration of one test and
+check that the battle, death and game-end timings reach them; with the real code, Loki's
+Dragons pays 4 glory for the ship and Tyr's cards add only their printed STR.
 """
 
 from __future__ import annotations
@@ -49,13 +49,13 @@ def calls() -> Iterator[list[tuple[str, int, int]]]:
                 ships = [k for s, k in event.figures if s == seat and k == "ship"]
                 gain_glory(state, seat, 4 * len(ships))
 
+    real = {k: registry.EFFECTS.pop(k) for k in ("plain", "ship_death_glory_4")}
     registry.effect("plain", "battle")(Plain)
     registry.effect("ship_death_glory_4", "ship")(ShipDeath)
     try:
         yield seen
     finally:
-        registry.EFFECTS.pop("plain")
-        registry.EFFECTS.pop("ship_death_glory_4")
+        registry.EFFECTS.update(real)
 
 
 def _battle(players: int = 3) -> State:
@@ -74,9 +74,10 @@ def _battle(players: int = 3) -> State:
     return GAME.apply(state, choose_card(1, card("a1.tyrs_smite")))
 
 
-def test_without_code_a_card_adds_its_printed_strength_only():
+def test_plain_cards_add_their_printed_strength_only():
+    """Reference §3.2: Tyr's cards have no text; Loki's Dragons: 4 glory for the dead ship."""
     state = GAME.apply(_battle(), choose_card(0, card("a1.tyrs_bash")))
-    assert [s.glory for s in state.seats] == [0, 3, 0]  # seat 1 won: 8 against 5
+    assert [s.glory for s in state.seats] == [4, 3, 0]  # seat 1 won: 8 against 5
     assert state.seats[0].valhalla == ("ship", "warrior")
 
 

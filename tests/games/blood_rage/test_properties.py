@@ -125,6 +125,7 @@ def test_battle_highest_strength_wins_and_any_tie_loses(players: int, army: list
         assert glory == [0] * players
         assert not state.provinces[province("horgr")].pillaged
     else:
-        assert glory[winner] == 3 + (5 if winner == pillager else 0)
+        hammer = 3 if army[winner][3] == "a1.thors_hammer" else 0  # reference §3.2
+        assert glory[winner] == 3 + (5 if winner == pillager else 0) + hammer
         assert state.provinces[province("horgr")].pillaged == (winner == pillager)
         assert state.seats[winner].hand == ()

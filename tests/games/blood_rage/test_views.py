@@ -86,7 +86,7 @@ def _assert_nothing_leaks(state: State, me: int) -> None:
             real.upgrades,
         )
     for decision in view.pending:
-        if isinstance(decision, Battle):
+        if isinstance(decision, Battle) and decision.stage == "choose":  # revealed after
             for p, c in enumerate(decision.played):
                 assert c in (NO_CARD, HIDDEN_CARD) or p == me
     assert set(view.discard_unseen) <= {HIDDEN_CARD}

@@ -8,14 +8,14 @@ module of its family and registers itself in `registry.EFFECTS` with `@effect(ke
 - `battle`  battle cards: reveal, before STR is compared, late play, after the resolution;
 - `leader`, `warrior`, `ship`  troop upgrades: STR changes, after-pillage and on-death effects;
 - `monster` monster abilities: on invade, STR, on death, on pillage;
-- `clan`    clan upgrades: costs, card actions, quest and Ragnarök bonuses, Valhalla, game end;
+- `clan`    clan upgrades: costs, quest and Ragnarök bonuses, Valhalla, game end (`clan`), card
+            actions and "may" effects that ask (`clan_actions`);
 - `quest`   quest conditions, checked in the Quest phase.
 
-Built: the five quest conditions (`quest`, registered when `rules.quests` is imported). Every
-other effect is still to write (issue 10; RULES.md "Not built yet"); `registry.missing()` lists
-the keys without code. The rules fire every timing already (`registry.fire`), so a card whose
-effect is missing simply does nothing: a battle card adds its printed STR, an upgrade gives its
-printed STR and cost, a monster fights with its printed STR.
+Every effect key is built (`registry.missing()` is empty); `families` imports every family
+module so that each registers its effects, and the rules import `families` once. Effects that
+ask a seat something use `CardEffect.options`/`use` and a `CardChoice` (`rules.card_use`); the
+choices the card texts leave open are RULES.md C1–C29.
 """
 
 from __future__ import annotations

@@ -105,7 +105,10 @@ def ragnarok(draft: State) -> None:
     draft.phase = Phase.RAGNAROK
     province = draft.ragnarok[draft.age - 1]
     notes.line("ragnarok", province=province)
-    dead = destroy(draft, province, tuple(range(draft.players)))
+    everyone = tuple(range(draft.players))
+    cards = [c for p in everyone for c in upgrade_cards(draft, p)]
+    fire(draft, Event("dying", province=province, seats=everyone), cards)  # Volur Witch
+    dead = destroy(draft, province, everyone)
     glory = data.ragnarok_glory[draft.age - 1]
     for p in range(draft.players):
         kinds = tuple(k for s, k in dead if s == p)
@@ -114,10 +117,10 @@ def ragnarok(draft: State) -> None:
             notes.figures_line("ragnarok_glory", p, kinds, glory=glory * len(kinds))
     update_province(draft, province, destroyed=True, token=NO_TOKEN, pillaged=False)
     if dead:
-        cards = [c for p in range(draft.players) for c in upgrade_cards(draft, p)]
         seats = tuple(sorted({p for p, _ in dead}))
         fire(draft, Event("on_death", province=province, seats=seats, figures=dead), cards)
-        fire(draft, Event("ragnarok", province=province, seats=seats, figures=dead), cards)
+        event = Event("ragnarok", province=province, seats=seats, figures=dead, amount=glory)
+        fire(draft, event, cards)
     draft.doom = draft.ragnarok[draft.age] if draft.age < data.ages else NO_PROVINCE
     if draft.doom != NO_PROVINCE:
         notes.line("doom", province=draft.doom)

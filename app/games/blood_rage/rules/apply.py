@@ -14,6 +14,7 @@ from app.engine.flow import advance
 from app.games.blood_rage.actions import (
     ChooseCard,
     Decline,
+    HoldCard,
     Invade,
     KeepCard,
     March,
@@ -24,10 +25,12 @@ from app.games.blood_rage.actions import (
     RaiseStat,
     TakeQuest,
     Upgrade,
+    UseCard,
 )
-from app.games.blood_rage.model import FreeInvade
+from app.games.blood_rage.cards import families  # noqa: F401 - registers the effects
+from app.games.blood_rage.model import Battle, CardChoice, FreeInvade
 from app.games.blood_rage.rules import action as turn
-from app.games.blood_rage.rules import age_end, battle, call_to_battle, quests
+from app.games.blood_rage.rules import age_end, battle, call_to_battle, card_use, quests
 from app.games.blood_rage.rules import draft as gods_gifts
 from app.games.blood_rage.rules.actions import invade, march, pillage, quest, upgrade
 from app.games.blood_rage.rules.check import check
@@ -52,10 +55,15 @@ def draft_of(state: State) -> State:
 
 def _decline(draft: State, action: Decline) -> None:
     top = draft.pending[-1]
-    if isinstance(top, FreeInvade):
-        top.waiting = ()
-    else:
-        call_to_battle.on_decline(draft, action)
+    match top:
+        case FreeInvade():
+            top.waiting = ()
+        case Battle():
+            battle.on_decline(draft, action)
+        case CardChoice():
+            card_use.on_decline(draft, action)
+        case _:
+            call_to_battle.on_decline(draft, action)
 
 
 _HANDLERS: dict[type, Callable[[State, Any], None]] = {
@@ -69,6 +77,8 @@ _HANDLERS: dict[type, Callable[[State, Any], None]] = {
     MoveToBattle: call_to_battle.on_move,
     Decline: _decline,
     ChooseCard: battle.on_choose,
+    HoldCard: battle.on_hold,
+    UseCard: card_use.on_use,
     KeepCard: age_end.on_keep,
     RaiseStat: quests.on_raise,
 }

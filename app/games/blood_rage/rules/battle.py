@@ -13,8 +13,13 @@ token is flipped; else the province stays unpillaged. Then the winner, pillager 
 glory equal to its current Axes stat (「現在の戦勝名誉値に等しい数の名誉」), so an Axes step from
 the reward already counts (RULES.md R19).
 
-Card effects act at the timings `reveal`, `strength`, `after_battle`, `on_death` and
-`on_pillage` (`cards.registry.fire`); a card whose effect has no code adds only its printed STR.
+The battle is one `Battle` decision that goes through stages: "choose" (face down, all at
+once; a seat holding Heimdall's Eye or Gaze may hold it back, `HoldCard`), the reveal (card
+effects at `reveal`: Odin's Smite and Tide; Heimdall's Watch makes everyone choose again),
+"late" (the held late cards, the pillager first then clockwise), "compare" (STR; the losers may
+save figures with Frigga's Protection) and "end" (`rules.resolution`). Card questions sit above
+it on the stack as `CardChoice`s. A card of a seat facing Thor's Primacy adds its STR but its
+text does nothing (RULES.md C5).
 """
 
 from __future__ import annotations
@@ -22,28 +27,36 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.game import PlayerId
-from app.games.blood_rage.actions import choose_card
-from app.games.blood_rage.cards.registry import Event, fire
-from app.games.blood_rage.data.data import game_data
-from app.games.blood_rage.model import NO_CARD, Battle
-from app.games.blood_rage.rules import notes
-from app.games.blood_rage.rules.board import (
-    clan_strength,
-    destroy,
-    minus,
-    stat_value,
-    upgrade_cards,
-)
-from app.games.blood_rage.rules.edit import update_seat
-from app.games.blood_rage.rules.reward import gain_glory, pillage_reward
-from app.games.blood_rage.texts import t
+from app.games.blood_rage.actions import choose_card, hold_card
+from app.games.blood_rage.cards.registry import Event, code_of, fire
+from app.games.blood_rage.model import HOLD, NO_CARD, Battle
+from app.games.blood_rage.rules import notes, resolution
+from app.games.blood_rage.rules.board import minus
+from app.games.blood_rage.rules.edit import replaced, update_seat
+from app.games.blood_rage.texts import card_text, t
 
 if TYPE_CHECKING:
     from app.engine.text import Text
-    from app.games.blood_rage.actions import ChooseCard
+    from app.games.blood_rage.actions import ChooseCard, Decline, HoldCard
     from app.games.blood_rage.model import State
 
-__all__ = ["begin", "card_strength", "choices", "on_choose", "reason", "resolve", "totals"]
+__all__ = [
+    "advance",
+    "begin",
+    "choices",
+    "is_late",
+    "on_choose",
+    "on_decline",
+    "on_hold",
+    "reason",
+    "top_battle",
+]
+
+
+def top_battle(state: State) -> Battle | None:
+    """The battle on top of the stack, or None."""
+    top = state.pending[-1] if state.pending else None
+    return top if isinstance(top, Battle) else None
 
 
 def begin(draft: State, province: int, pillager: int, seats: tuple[int, ...]) -> None:
@@ -60,102 +73,120 @@ def begin(draft: State, province: int, pillager: int, seats: tuple[int, ...]) ->
     )
 
 
-def choices(state: State, player: int) -> list[ChooseCard]:
-    """Every card `player` may choose for the battle now."""
-    top = state.pending[-1]
-    if not isinstance(top, Battle) or player not in top.waiting:
+def is_late(card: int) -> bool:
+    """A card that may be played after the reveal (Heimdall's Eye and Gaze)."""
+    code = code_of(card)
+    return code is not None and code.late
+
+
+def choices(state: State, player: int) -> list[ChooseCard | HoldCard]:
+    """Every card `player` may choose now (face down; or a late card after the reveal)."""
+    top = top_battle(state)
+    if top is None or player not in top.waiting:
         return []
-    return [choose_card(player, c) for c in state.seats[player].hand]
+    hand = state.seats[player].hand
+    if top.stage == "late":
+        return [choose_card(player, c) for c in hand if is_late(c)]
+    out: list[ChooseCard | HoldCard] = [choose_card(player, c) for c in hand]
+    if any(is_late(c) for c in hand):
+        out.append(hold_card(player))
+    return out
 
 
-def reason(state: State, action: ChooseCard) -> Text | None:
-    """Why this card cannot be chosen, or None (the seat is one still to choose)."""
-    if action.card not in state.seats[action.player].hand:
+def reason(state: State, action: ChooseCard | HoldCard) -> Text | None:
+    """Why this choice is not allowed, or None (the seat is one still to choose)."""
+    top = top_battle(state)
+    assert top is not None
+    hand = state.seats[action.player].hand
+    if action.kind == "hold":
+        if top.stage == "late" or not any(is_late(c) for c in hand):
+            return t("reason.no_late_card")
+        return None
+    if action.card not in hand:
         return t("reason.not_in_hand")
+    if top.stage == "late" and not is_late(action.card):
+        return t("reason.not_late", card=card_text(action.card))
     return None
 
 
+def _play(top: Battle, player: int, card: int) -> None:
+    top.played = replaced(top.played, player, card)
+    top.waiting = tuple(s for s in top.waiting if s != player)
+
+
 def on_choose(draft: State, action: ChooseCard) -> None:
-    """Put the card face down: hidden from the others until everyone has chosen."""
-    top = draft.pending[-1]
-    assert isinstance(top, Battle)
-    p = action.player
-    top.played = (*top.played[:p], action.card, *top.played[p + 1 :])
-    top.waiting = tuple(s for s in top.waiting if s != p)
+    """Put the card face down (hidden until everyone has chosen), or play a late card."""
+    top = top_battle(draft)
+    assert top is not None
+    _play(top, action.player, action.card)
+    if top.stage == "late":
+        notes.seat_line("late_card", action.player, card=action.card)
 
 
-def card_strength(card: int) -> int:
-    """The printed +STR of a card in a battle: a battle card's bonus, 0 for any other card."""
-    if card == NO_CARD:
-        return 0
-    c = game_data().cards[card]
-    return (c.strength or 0) if c.family == "battle" else 0
+def on_hold(draft: State, action: HoldCard) -> None:
+    """Choose nothing face down: a late card may follow the reveal."""
+    top = top_battle(draft)
+    assert top is not None
+    _play(top, action.player, HOLD)
 
 
-def _cards_in_play(state: State, top: Battle) -> list[tuple[int, int]]:
-    played = [(p, top.played[p]) for p in top.seats if top.played[p] != NO_CARD]
-    return played + [c for p in top.seats for c in upgrade_cards(state, p)]
+def on_decline(draft: State, action: Decline) -> None:
+    """A seat that held a late card plays none after all."""
+    top = top_battle(draft)
+    assert top is not None
+    _play(top, action.player, NO_CARD)
 
 
-def totals(state: State, top: Battle) -> list[int]:
-    """Each seat's STR in the battle (0 for seats not in it)."""
-    strength = [0] * state.players
-    for p in top.seats:
-        strength[p] = clan_strength(state, top.province, p) + card_strength(top.played[p])
-    event = Event("strength", province=top.province, seats=top.seats, strength=strength)
-    return fire(state, event, _cards_in_play(state, top)).strength
-
-
-def resolve(draft: State, top: Battle) -> None:
-    """Reveal, compare STR, discard or return the cards, destroy the losers, reward the winner."""
-    draft.battles += 1
-    cards = _cards_in_play(draft, top)
-    for p in top.seats:
-        if top.played[p] == NO_CARD:
-            notes.seat_line("reveal_none", p)
+def advance(draft: State, top: Battle) -> None:
+    """Everyone asked has answered: go on to the next stage (flow calls it; it pops the battle)."""
+    if top.stage == "choose":
+        _reveal(draft, top)
+    elif top.stage == "late":
+        if top.late:
+            top.waiting, top.late = (PlayerId(top.late[0]),), top.late[1:]
         else:
-            notes.seat_line("reveal", p, card=top.played[p])
-    fire(draft, Event("reveal", province=top.province, seats=top.seats), cards)
-    strength = totals(draft, top)
-    for p in top.seats:
-        notes.seat_line("strength", p, n=strength[p])
-    best = max(strength[p] for p in top.seats)
-    top_seats = [p for p in top.seats if strength[p] == best]
-    winner = top_seats[0] if len(top_seats) == 1 else -1
-    event = Event("after_battle", province=top.province, seats=top.seats, winner=winner)
-    fire(draft, event, cards)
-    _settle_cards(draft, top, winner)
-    _destroy_losers(draft, top, winner)
-    if winner < 0:
-        notes.line("tie", province=top.province)
-        notes.line("pillage_failed", province=top.province)
-        return
-    if winner == top.pillager:
-        pillage_reward(draft, winner, top.province)
-        event = Event("on_pillage", province=top.province, seats=(winner,))
-        fire(draft, event, [*cards, *upgrade_cards(draft, winner)])
+            resolution.compare(draft, top)
+    elif top.stage == "compare":
+        resolution.compare(draft, top)
     else:
-        notes.line("pillage_failed", province=top.province)
-    axes = stat_value(draft.seats[winner], "axes")  # after the reward: the seed's order
-    gain_glory(draft, winner, axes)
-    notes.seat_line("battle_won", winner, province=top.province, n=axes)
+        resolution.finish(draft, top)
 
 
-def _settle_cards(draft: State, top: Battle, winner: int) -> None:
-    """The winner's card is discarded face up; losers keep theirs in hand."""
-    card = top.played[winner] if winner >= 0 else NO_CARD
-    if card != NO_CARD:
-        update_seat(draft, winner, hand=minus(draft.seats[winner].hand, card))
-        draft.discard = (*draft.discard, card)
+def _reveal(draft: State, top: Battle) -> None:
+    """Reveal the cards together; Heimdall's Watch, Odin's Smite and Tide act; then late cards."""
+    draft.battles += 1
+    for p in top.seats:
+        card = top.played[p]
+        if card >= 0:
+            notes.seat_line("reveal", p, card=card)
+        elif card == NO_CARD:
+            notes.seat_line("reveal_none", p)
+    cards = resolution.cards_in_play(draft, top)
+    watch = [(p, c) for p, c in cards if _replays(c) and c == top.played[p]]
+    event = Event("reveal", province=top.province, seats=top.seats, played=top.played)
+    fire(draft, event, watch or cards)
+    if event.replay:
+        _choose_again(draft, top)
+        return
+    draft.pending.extend(reversed(event.offers))
+    order = [(top.pillager + i) % draft.players for i in range(draft.players)]
+    top.late = tuple(p for p in order if top.played[p] == HOLD)
+    top.played = tuple(NO_CARD if c == HOLD else c for c in top.played)
+    top.stage = "late" if top.late else "compare"
 
 
-def _destroy_losers(draft: State, top: Battle, winner: int) -> None:
-    losers = tuple(p for p in top.seats if p != winner)
-    dead = destroy(draft, top.province, losers)
-    for p in losers:
-        kinds = tuple(k for s, k in dead if s == p)
-        if kinds:
-            notes.figures_line("to_valhalla", p, kinds)
-    if dead:
-        event = Event("on_death", province=top.province, seats=losers, figures=dead)
-        fire(draft, event, [c for p in losers for c in upgrade_cards(draft, p)])
+def _replays(card: int) -> bool:
+    code = code_of(card)
+    return code is not None and code.replays
+
+
+def _choose_again(draft: State, top: Battle) -> None:
+    """Heimdall's Watch: every revealed card is discarded; everyone chooses a new card."""
+    for p in top.seats:
+        card = top.played[p]
+        if card >= 0:
+            update_seat(draft, p, hand=minus(draft.seats[p].hand, card))
+            draft.discard = (*draft.discard, card)
+    top.played = (NO_CARD,) * draft.players
+    top.waiting = tuple(PlayerId(p) for p in top.seats if draft.seats[p].hand)
+    notes.line("choose_again", province=top.province)

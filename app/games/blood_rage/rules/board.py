@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, TypeVar
 
-from app.games.blood_rage.cards.registry import Event, fire
+from app.games.blood_rage.cards.registry import Event, acting, fire
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import LEADER, NO_CARD, NO_FJORD, SHIP, WARRIOR
 from app.games.blood_rage.rules.edit import replaced, update_province, update_seat
@@ -86,7 +86,7 @@ def strength(seat: ClanState, kind: str) -> int:
     """A figure's STR: its troop upgrade's STR if that slot is filled, else the printed one.
 
     Special STR rules of upgrades and monsters (pairs of Warriors, Dark Elf in Yggdrasil) are
-    card effects, not built yet: the printed STR counts (RULES.md "Not built yet").
+    card effects that act per province (`clan_strength`, timing `figure_strength`).
     """
     slot = {LEADER: seat.upgrades.leader, WARRIOR: seat.upgrades.warrior, SHIP: seat.upgrades.ship}
     card = slot.get(kind, NO_CARD)
@@ -107,15 +107,13 @@ def invade_cost(state: State, player: int, kind: str) -> int:
         cost = strength(seat, kind)
     else:
         cost = data.monsters[data.monster_index[kind]].invade_cost
-    event = Event("cost", cost=cost, seats=(player,))
+    event = Event("cost", cost=cost, seats=(player,), what="invade")
     return max(0, fire(state, event, upgrade_cards(state, player)).cost)
 
 
 def upgrade_cards(state: State, player: int) -> list[tuple[int, int]]:
     """Return (seat, card) for every upgrade card on `player`'s clan sheet."""
-    u = state.seats[player].upgrades
-    cards = (u.leader, u.warrior, u.ship, *u.monsters, *u.clan)
-    return [(player, c) for c in cards if c != NO_CARD]
+    return [(player, c) for c in _sheet(state.seats[player]) if c != NO_CARD]
 
 
 def on_board(state: State, player: int) -> int:
@@ -156,9 +154,25 @@ def participants(state: State, province: int) -> tuple[int, ...]:
 
 
 def clan_strength(state: State, province: int, player: int) -> int:
-    """Total STR of `player`'s figures in `province` and its fjord (no cards)."""
+    """Total STR of `player`'s figures in `province` and its fjord (no cards).
+
+    Upgrades that change STR by place or by pairs (Dark Elf in Yggdrasil, Brothers and Masters
+    in Arms) act at the `figure_strength` timing.
+    """
     seat = state.seats[player]
-    return sum(strength(seat, k) for k in forces(state, province, player))
+    here = forces(state, province, player)
+    total = sum(strength(seat, k) for k in here)
+    cards = acting(upgrade_cards(state, player), "figure_strength") if here else []
+    if not cards:
+        return total
+    event = Event("figure_strength", province=province, seats=(player,), strength=[total])
+    event.figures = tuple((player, k) for k in here)
+    return fire(state, event, cards).strength[0]
+
+
+def _sheet(seat: ClanState) -> tuple[int, ...]:
+    u = seat.upgrades
+    return (u.leader, u.warrior, u.ship, *u.monsters, *u.clan)
 
 
 def add(draft: State, player: int, kinds: tuple[str, ...], where: str) -> None:

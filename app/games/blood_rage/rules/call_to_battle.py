@@ -130,3 +130,4 @@ def finish(draft: State, top: CallToBattle) -> None:
     pillage_reward(draft, top.pillager, top.province)
     event = Event("on_pillage", province=top.province, seats=(top.pillager,))
     fire(draft, event, upgrade_cards(draft, top.pillager))
+    draft.pending.extend(reversed(event.offers))

@@ -13,6 +13,7 @@ from app.engine.text import engine_text
 from app.games.blood_rage.actions import (
     ChooseCard,
     Decline,
+    HoldCard,
     Invade,
     KeepCard,
     March,
@@ -23,11 +24,14 @@ from app.games.blood_rage.actions import (
     RaiseStat,
     TakeQuest,
     Upgrade,
+    UseCard,
 )
+from app.games.blood_rage.cards import families  # noqa: F401 - registers the effects
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import (
     Battle,
     CallToBattle,
+    CardChoice,
     Draft,
     FreeInvade,
     Keep,
@@ -35,7 +39,7 @@ from app.games.blood_rage.model import (
     StatChoice,
     Turn,
 )
-from app.games.blood_rage.rules import age_end, battle, call_to_battle, quests
+from app.games.blood_rage.rules import age_end, battle, call_to_battle, card_use, quests
 from app.games.blood_rage.rules.actions import invade, march, pillage, quest, upgrade
 from app.games.blood_rage.texts import card_text, t
 
@@ -57,8 +61,10 @@ _ANSWERS: dict[type, tuple[type, ...]] = {
     Pillage: (Turn,),
     PassTurn: (Turn,),
     MoveToBattle: (CallToBattle,),
-    Decline: (CallToBattle, FreeInvade),
+    Decline: (CallToBattle, FreeInvade, Battle, CardChoice),
     ChooseCard: (Battle,),
+    HoldCard: (Battle,),
+    UseCard: (Turn, CardChoice),
     KeepCard: (Keep,),
     RaiseStat: (StatChoice,),
 }
@@ -83,6 +89,22 @@ def check(state: State, action: AnyAction) -> Text | None:  # noqa: PLR0911 - on
     return _reason(state, action)
 
 
+def _decline_reason(state: State, action: Decline) -> Text | None:
+    """Only optional steps may be declined.
+
+    Not a battle before the reveal, a required card choice, nor the invasion Frigga's Domain
+    has paid for.
+    """
+    top = state.pending[-1]
+    match top:
+        case Battle() if top.stage != "late":
+            return t("reason.cannot_decline")
+        case CardChoice() | FreeInvade() if not top.optional:
+            return t("reason.cannot_decline")
+        case _:
+            return None
+
+
 _REASONS: dict[type, Callable[[State, Any], Text | None]] = {
     Invade: invade.reason,
     March: march.reason,
@@ -91,6 +113,9 @@ _REASONS: dict[type, Callable[[State, Any], Text | None]] = {
     Pillage: pillage.reason,
     MoveToBattle: call_to_battle.reason,
     ChooseCard: battle.reason,
+    HoldCard: battle.reason,
+    UseCard: card_use.reason,
+    Decline: _decline_reason,
     KeepCard: age_end.reason,
     RaiseStat: quests.reason,
 }

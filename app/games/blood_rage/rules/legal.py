@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.games.blood_rage.actions import decline, pass_turn
+from app.games.blood_rage.cards import families  # noqa: F401 - registers the effects
 from app.games.blood_rage.model import (
     Battle,
     CallToBattle,
+    CardChoice,
     Draft,
     FreeInvade,
     Keep,
@@ -15,7 +17,7 @@ from app.games.blood_rage.model import (
     StatChoice,
     Turn,
 )
-from app.games.blood_rage.rules import age_end, battle, call_to_battle, quests
+from app.games.blood_rage.rules import age_end, battle, call_to_battle, card_use, quests
 from app.games.blood_rage.rules import draft as gods_gifts
 from app.games.blood_rage.rules.actions import invade, march, pillage, quest, upgrade
 
@@ -34,6 +36,7 @@ def turn_actions(state: State, player: int) -> list[AnyAction]:
     out += upgrade.choices(state, player)
     out += quest.choices(state, player)
     out += pillage.choices(state, player)
+    out += card_use.turn_choices(state, player)
     out.append(pass_turn(player))
     return out
 
@@ -52,11 +55,15 @@ def legal_actions(state: State, player: int) -> list[AnyAction]:
         case Turn():
             out += turn_actions(state, player)
         case FreeInvade():
-            out += [*invade.choices(state, player), decline(player)]
+            out += invade.choices(state, player)
+            out += [decline(player)] if top.optional else []
         case CallToBattle():
             out += [*call_to_battle.choices(state, player), decline(player)]
         case Battle():
             out += battle.choices(state, player)
+            out += [decline(player)] if top.stage == "late" else []
+        case CardChoice():
+            out += card_use.choices(state, player)
         case Keep():
             out += age_end.choices(state, player)
         case StatChoice():

@@ -20,6 +20,7 @@ from app.games.blood_rage.cards.registry import Event, fire
 from app.games.blood_rage.data.data import STATS, game_data
 from app.games.blood_rage.model import Phase, StatChoice
 from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules.board import upgrade_cards
 from app.games.blood_rage.rules.edit import update_seat
 from app.games.blood_rage.rules.reward import can_raise, gain_glory, raise_stat
 from app.games.blood_rage.texts import stat_text, t
@@ -53,6 +54,8 @@ def enter(draft: State) -> None:
                 gain_glory(draft, p, quest.glory)
                 raises[p] += 1
                 notes.seat_line("quest_done", p, card=card, n=quest.glory)
+                event = Event("quest_done", seats=(p,), amount=quest.glory)
+                fire(draft, event, upgrade_cards(draft, p))
             else:
                 notes.seat_line("quest_failed", p, card=card)
         update_seat(draft, p, quests=())

@@ -6,7 +6,10 @@ fjord, which has no limit. Nobody invades Yggdrasil directly (「このアクシ
 フィギュアを配置する事は出来ません」) nor a destroyed province (「その地域にはフィギュアを置くことは
 出来ません」). The Horns stat caps a clan's figures on the board (「指揮値は盤上に一度に置くことの
 できるフィギュアの数を示します」). After a troop or monster upgrade a figure of that kind may invade
-at once for no Rage (`FreeInvade`, RULES.md R11).
+at once for no Rage (`FreeInvade`, RULES.md R11); so may the Warrior of Frigga's Succor and
+Loki's Blessing (into one province) and a figure from Valhalla after Frigga's Domain. Right after
+an invasion the `invade` timing fires: Troll and Fire Giant kill, Frigga's Succor and Thor's
+Domain offer their follow-ups. Dark Elf may invade Yggdrasil (`CardEffect.invades_yggdrasil`).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.games.blood_rage.actions import invade
+from app.games.blood_rage.cards.registry import EFFECTS, Event, fire
 from app.games.blood_rage.data.data import YGGDRASIL, game_data
 from app.games.blood_rage.model import FreeInvade
 from app.games.blood_rage.rules import notes
@@ -28,6 +32,7 @@ from app.games.blood_rage.rules.board import (
     put_in_fjord,
     put_in_province,
     stat_value,
+    upgrade_cards,
 )
 from app.games.blood_rage.rules.edit import update_seat
 from app.games.blood_rage.texts import figure_text, fjord_text, province_text, t
@@ -37,7 +42,7 @@ if TYPE_CHECKING:
     from app.games.blood_rage.actions import Invade
     from app.games.blood_rage.model import State
 
-__all__ = ["choices", "on_invade", "reason"]
+__all__ = ["choices", "invades_yggdrasil", "on_invade", "reason"]
 
 
 def _free(state: State) -> FreeInvade | None:
@@ -45,9 +50,22 @@ def _free(state: State) -> FreeInvade | None:
     return top if isinstance(top, FreeInvade) else None
 
 
+def invades_yggdrasil(kind: str) -> bool:
+    """A monster whose ability lets it invade Yggdrasil directly (Dark Elf)."""
+    data = game_data()
+    index = data.monster_index.get(kind)
+    if index is None:
+        return False
+    code = EFFECTS.get(data.monsters[index].ability)
+    return code is not None and code.invades_yggdrasil
+
+
 def _place_reason(state: State, action: Invade) -> Text | None:  # noqa: PLR0911
     """Where the figure goes: a fjord for ships, an empty village of a ring province otherwise."""
     data = game_data()
+    free = _free(state)
+    if free is not None and free.to >= 0 and (action.fjord or action.to != free.to):
+        return t("reason.free_place", province=province_text(free.to))
     if action.fjord:
         if not is_ship(action.figure):
             return t("reason.only_ships_in_fjords")
@@ -61,7 +79,8 @@ def _place_reason(state: State, action: Invade) -> Text | None:  # noqa: PLR0911
     if not 0 <= action.to < len(data.provinces):
         return t("reason.no_such_place")
     where = province_text(action.to)
-    if action.to == YGGDRASIL:
+    fixed = free is not None and free.to == action.to
+    if action.to == YGGDRASIL and not fixed and not invades_yggdrasil(action.figure):
         return t("reason.yggdrasil")
     if state.provinces[action.to].destroyed:
         return t("reason.destroyed", province=where)
@@ -77,7 +96,8 @@ def reason(state: State, action: Invade) -> Text | None:
     free = _free(state)
     if free is not None and action.figure != free.figure:
         return t("reason.free_figure", figure=figure_text(free.figure))
-    if action.figure not in seat.reserve:
+    source = seat.valhalla if free is not None and free.source == "valhalla" else seat.reserve
+    if action.figure not in source:
         return t("reason.not_in_stock", figure=figure_text(action.figure))
     if on_board(state, p) >= stat_value(seat, "horns"):
         return t("reason.horns", n=stat_value(seat, "horns"))
@@ -93,15 +113,20 @@ def choices(state: State, player: int) -> list[Invade]:
     """Every invasion `player` may make now."""
     data = game_data()
     free = _free(state)
-    kinds = sorted(set(state.seats[player].reserve))
+    seat = state.seats[player]
+    kinds = sorted(set(seat.reserve))
     if free is not None:
-        kinds = [k for k in kinds if k == free.figure]
+        source = seat.valhalla if free.source == "valhalla" else seat.reserve
+        kinds = [free.figure] if free.figure in source else []
     out = []
     for kind in kinds:
         if is_ship(kind):
             targets = [(f, True) for f in range(len(data.fjords))]
+        elif free is not None and free.to >= 0:
+            targets = [(free.to, False)]
         else:
-            targets = [(p, False) for p in data.ring]
+            ygg = [(YGGDRASIL, False)] if invades_yggdrasil(kind) else []
+            targets = ygg + [(p, False) for p in data.ring]
         for to, fjord in targets:
             action = invade(player, kind, to, fjord)
             if reason(state, action) is None:
@@ -113,15 +138,31 @@ def on_invade(draft: State, action: Invade) -> None:
     """Pay (unless free), take the figure from the stock and place it."""
     p = action.player
     free = _free(draft)
+    source = "reserve"
     if free is not None:
         free.waiting = ()
+        source = free.source
     else:
         answer(draft)
         spend(draft, p, invade_cost(draft, p, action.figure))
-    update_seat(draft, p, reserve=minus(draft.seats[p].reserve, action.figure))
+    seat = draft.seats[p]
+    update_seat(draft, p, **{source: minus(getattr(seat, source), action.figure)})
     if action.fjord:
         put_in_fjord(draft, p, action.figure, action.to)
     else:
         put_in_province(draft, p, action.figure, action.to)
     if free is not None:
         notes.seat_line("free_invade", p, figure=figure_text(action.figure))
+    if free is None or free.follow_up:
+        _after_invasion(draft, action)
+
+
+def _after_invasion(draft: State, action: Invade) -> None:
+    """The `invade` timing: the figure's ability acts, clan upgrades offer their follow-ups.
+
+    The offers are pushed so that the first one offered is answered first.
+    """
+    province = -1 if action.fjord else action.to
+    event = Event("invade", province=province, seats=(action.player,), what=action.figure)
+    fire(draft, event, upgrade_cards(draft, action.player))
+    draft.pending.extend(reversed(event.offers))

@@ -46,7 +46,7 @@ def slots(seat: ClanState, family: str) -> tuple[int, ...]:
 def cost(state: State, player: int, card: int) -> int:
     """Rage to play `card` as an upgrade: its printed cost (`cost` effects may lower it)."""
     printed = game_data().cards[card].cost or 0
-    event = Event("cost", cost=printed, seats=(player,))
+    event = Event("cost", cost=printed, seats=(player,), what="upgrade")
     return max(0, fire(state, event, upgrade_cards(state, player)).cost)
 
 

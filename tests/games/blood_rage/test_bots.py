@@ -1,0 +1,150 @@
+"""Bots of Blood Rage: legal moves from views only, sensible choices, search hooks."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.engine.bots import MctsBot, make_bot
+from app.engine.game import PlayerId
+from app.engine.rng import Random
+from app.games.blood_rage import GAME
+from app.games.blood_rage.actions import ChooseCard, Invade, Pillage, pillage
+from app.games.blood_rage.bots import HEURISTIC_ONLY, easy_action, ordered_actions
+from app.games.blood_rage.model import HIDDEN_CARD, Battle, BrOptions, State
+from app.sim import RunPlan, simulate
+from tests.games.blood_rage.builders import card, make_state, province
+
+ME = PlayerId(0)
+BOARD = {
+    "phase": "action",
+    "first_player": 0,
+    "destroyed": ["utgard", "horgr", "muspelheim"],
+    "ragnarok": ["elvagar", "angerboda", "myrkulor"],
+    "tokens": {"gimle": "glory", "andlang": "rage_1"},
+}
+
+
+def _game(players: int, seed: int) -> list[State]:
+    state = GAME.setup(BrOptions(players=players), seed)
+    bots = [make_bot("easy", GAME, PlayerId(p), seed) for p in range(players)]
+    states = [state]
+    while acting := sorted(GAME.to_act(state)):
+        seat = PlayerId(acting[0])
+        action = bots[seat].choose(GAME.view_for(state, seat))
+        assert action in GAME.legal_actions(state, seat)
+        state = GAME.apply(state, action)
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_easy_plays_whole_games(players: int) -> None:
+    states = _game(players, 3)
+    kinds = {d.kind for s in states for d in s.pending}
+    assert {"draft", "turn", "call_to_battle", "battle"} <= kinds
+    assert GAME.outcome(states[-1]) is not None
+    assert max(states[-1].seats[p].glory for p in range(players)) > 20
+
+
+def test_easy_beats_random() -> None:
+    report = simulate(GAME, BrOptions(players=2), RunPlan(bots=("easy", "random"), games=8, seed=4))
+    assert report.stats["easy"].wins >= 7
+
+
+def test_easy_pillages_the_battle_it_wins() -> None:
+    state = make_state(
+        2,
+        **BOARD,
+        hands={"0": ["a1.tyrs_smash"], "1": ["a1.tyrs_bash"]},
+        figures={"gimle": {"0": ["leader", "warrior"], "1": ["warrior"]}},
+    )
+    assert easy_action(GAME.view_for(state, ME), ME, Random("t")) == pillage(ME, province("gimle"))
+
+
+def test_easy_sends_figures_to_the_doomed_province_for_glory() -> None:
+    state = make_state(2, **BOARD, rage=[1, 6], stats={"0": {"horns": 6}})
+    action = easy_action(GAME.view_for(state, ME), ME, Random("t"))
+    assert isinstance(action, Invade)
+    assert action.to == province("elvagar")  # Age 1's Ragnarök: 2 glory a figure
+
+
+def test_easy_plays_its_least_needed_card_in_a_battle_it_wins_anyway() -> None:
+    state = make_state(
+        2,
+        **BOARD,
+        hands={"0": ["a1.tyrs_smite", "a1.tyrs_bash"], "1": []},
+        figures={"gimle": {"0": ["leader", "warrior", "warrior"], "1": ["warrior"]}},
+    )
+    state = GAME.apply(state, pillage(ME, province("gimle")))
+    while isinstance(state.pending[-1], Battle) is False:
+        seat = sorted(GAME.to_act(state))[0]
+        state = GAME.apply(state, GAME.legal_actions(state, seat)[-1])  # decline the call
+    chosen = easy_action(GAME.view_for(state, ME), ME, Random("t"))
+    assert isinstance(chosen, ChooseCard)
+    assert chosen.card == card("a1.tyrs_bash")
+
+
+def test_search_hooks_order_legal_moves() -> None:
+    states = _game(2, 5)
+    rng = Random("order")
+    for state in states[::7]:
+        for seat in sorted(GAME.to_act(state)):
+            legal = GAME.legal_actions(state, seat)
+            ordered = ordered_actions(state, seat, rng)
+            assert set(ordered) <= set(legal)
+            if isinstance(state.pending[-1], HEURISTIC_ONLY):
+                assert len(ordered) == 1
+            else:
+                assert sorted(map(str, ordered)) == sorted(map(str, legal))
+            assert GAME.rollout_action(state, seat, rng) in legal
+    values = GAME.values(states[len(states) // 2])
+    assert all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_determinize_keeps_the_view_and_the_cards_revealed_in_a_battle() -> None:
+    for state in _game(2, 1):
+        for seat in range(2):
+            view = GAME.view_for(state, PlayerId(seat))
+            full = GAME.determinize(view, PlayerId(seat), Random("deal"))
+            assert GAME.view_for(full, PlayerId(seat)) == view
+            assert HIDDEN_CARD not in full.seats[1 - seat].hand
+            for d in view.pending:
+                if isinstance(d, Battle):
+                    shown = d.played[1 - seat]
+                    if shown >= 0 and shown in state.seats[1 - seat].hand:
+                        assert shown in full.seats[1 - seat].hand
+
+
+def _swap_hands(state: State, me: int) -> State:
+    """The same position with the rival's hand and the decks dealt differently."""
+    other = 1 - me
+    full = GAME.determinize(GAME.view_for(state, PlayerId(me)), PlayerId(me), Random("swap"))
+    assert GAME.view_for(full, PlayerId(me)) == GAME.view_for(state, PlayerId(me))
+    assert full.seats[other].hand != state.seats[other].hand or not state.seats[other].hand
+    return full
+
+
+def test_normal_sees_only_the_view() -> None:
+    states = [s for s in _game(2, 5) if s.pending and s.pending[-1].kind == "turn"]
+    state = states[len(states) // 3]
+    me = sorted(GAME.to_act(state))[0]
+    other = _swap_hands(state, me)
+    choices = [
+        MctsBot(GAME, PlayerId(me), seed=9, iterations=30).choose(GAME.view_for(s, PlayerId(me)))
+        for s in (state, other)
+    ]
+    assert choices[0] == choices[1]
+    assert choices[0] in GAME.legal_actions(state, PlayerId(me))
+
+
+def test_normal_plays_a_pillage_decision_legally() -> None:
+    state = make_state(
+        2,
+        **BOARD,
+        hands={"0": ["a1.tyrs_smash"], "1": ["a1.tyrs_bash"]},
+        figures={"gimle": {"0": ["leader", "warrior"], "1": ["warrior"]}},
+    )
+    bot = MctsBot(GAME, ME, seed=1, iterations=40)
+    action = bot.choose(GAME.view_for(state, ME))
+    assert action in GAME.legal_actions(state, ME)
+    assert isinstance(action, Pillage) or bot.last_iterations == 40

@@ -1,0 +1,202 @@
+"""Why a move is good ("Suggest a move"): `explain` on built and random positions."""
+
+from __future__ import annotations
+
+import random  # noqa: TID251 - a test driver, not game state
+
+import pytest
+
+from app.engine.bots import make_bot
+from app.engine.game import PlayerId
+from app.engine.rng import Random
+from app.engine.text import Text, catalogue, missing_keys, placeholders, render, text_keys
+from app.games.blood_rage import GAME
+from app.games.blood_rage.actions import invade, pass_turn, pillage, raise_stat, take_quest
+from app.games.blood_rage.model import BrOptions
+from app.games.blood_rage.texts import DOMAIN
+from tests.games.blood_rage.builders import card, make_state, province
+from tests.textcheck import JA_NAMES, assert_clean
+
+ME = PlayerId(0)
+BOARD = {
+    "phase": "action",
+    "first_player": 0,
+    "destroyed": ["utgard", "horgr", "muspelheim"],
+    "ragnarok": ["elvagar", "angerboda", "myrkulor"],
+    "tokens": {"gimle": "glory", "andlang": "rage_1"},
+}
+"""Two players; Elvagar is doomed in Age 1; Gimle pays 5 glory, Andlang a Rage step."""
+
+
+def _explain(state, action) -> Text:
+    text = GAME.explain(GAME.view_for(state, action.player), action)
+    assert text is not None
+    return text
+
+
+def _both(text: Text) -> tuple[str, str]:
+    return render(text, "en"), render(text, "ja", JA_NAMES)
+
+
+# -- the reasons, with their numbers -----------------------------------------------------------
+def test_a_pillage_names_both_sides_of_the_battle_and_the_reward() -> None:
+    state = make_state(
+        2,
+        **BOARD,
+        hands={"0": ["a1.tyrs_smash"], "1": ["a1.tyrs_bash"]},
+        figures={"gimle": {"0": ["leader", "warrior"], "1": ["warrior"]}},
+    )
+    assert _both(_explain(state, pillage(ME, province("gimle")))) == (
+        "wins the battle for Gimle with STR 7 against 1 (your best card counted, theirs not "
+        "yet); the pillage pays 5 glory",
+        "ギムレーの戦闘に勝てる見込み：STR7対1（自分の最強カード込み、相手のカードは未知）。"
+        "略奪報酬は名誉5",
+    )
+
+
+def test_the_reason_changes_with_the_strength_on_each_side() -> None:
+    weak = make_state(
+        2,
+        **BOARD,
+        hands={"0": ["a1.tyrs_bash"], "1": ["a1.tyrs_bash"]},
+        figures={"gimle": {"0": ["warrior"], "1": ["leader", "warrior"]}},
+    )
+    assert str(_explain(weak, pillage(ME, province("gimle")))).startswith(
+        "a risky battle for Gimle: STR 3 against 4"
+    )
+    # a rival next door can answer the Call to Battle: its Leader is counted
+    called = make_state(
+        2,
+        **BOARD,
+        hands={"0": ["a1.tyrs_bash"], "1": ["a1.tyrs_bash"]},
+        figures={"gimle": {"0": ["leader"], "1": ["warrior"]}, "andlang": {"1": ["leader"]}},
+    )
+    assert "STR 5 against 4" in str(_explain(called, pillage(ME, province("gimle"))))
+    alone = make_state(2, **BOARD, figures={"andlang": {"0": ["warrior"]}})
+    assert _both(_explain(alone, pillage(ME, province("andlang")))) == (
+        "Andlang without a battle: no rival can answer the call, and +1 Rage is yours",
+        "アンドラングを戦闘なしで略奪：呼び声に応じられる敵がいないので激情値＋1段階を獲得",
+    )
+
+
+def test_the_doomed_province_names_the_glory_of_ragnarok() -> None:
+    state = make_state(2, **BOARD)
+    assert _both(_explain(state, invade(ME, "warrior", province("elvagar")))) == (
+        "the doomed province: figures in Elvagar die at Ragnarök for 2 glory each",
+        "破滅する地域：エリヴァーガルのフィギュアはラグナロクで1体につき名誉2",
+    )
+
+
+def test_a_quest_is_explained_by_the_realm_it_needs() -> None:
+    state = make_state(
+        2,
+        **BOARD,
+        hands={"0": ["a1.quest_manheim"]},
+        figures={"angerboda": {"0": ["leader"]}, "elvagar": {"1": ["warrior"]}},
+    )
+    assert _both(_explain(state, take_quest(ME, card("a1.quest_manheim")))) == (
+        "quest: the most STR in Manheim (3 against 0); 5 glory and a stat step if it is met",
+        "クエスト：マンハイムで最も高いSTR（3対0）。達成すれば名誉5とステータス1段階",
+    )
+    march_in = invade(ME, "warrior", province("angerboda"))
+    assert str(_explain(state, march_in)).startswith("quest: the most STR in Manheim (4 against 0)")
+
+
+def test_passing_and_stat_steps() -> None:
+    state = make_state(2, **BOARD, rage=[2, 6])
+    assert str(_explain(state, pass_turn(ME))) == (
+        "nothing else is worth a turn (the 2 Rage left is lost)"
+    )
+    quests = make_state(2, **BOARD, stats={"0": {"axes": 3}})
+    top = quests.model_copy(deep=True)
+    from app.games.blood_rage.model import StatChoice
+
+    top.pending = [StatChoice(waiting=(ME,), raises=(1, 0))]
+    top.phase = top.phase.QUEST
+    assert _both(_explain(top, raise_stat(ME, "axes"))) == (
+        "Axes reaches a legendary step: 10 glory at the end of the game; Axes 5 → 6",
+        "戦勝名誉値が伝説的レベルに到達：ゲーム終了時に名誉10。戦勝名誉値5→6",
+    )
+
+
+def test_an_illegal_move_has_no_reason() -> None:
+    state = make_state(2, **BOARD)
+    assert GAME.explain(GAME.view_for(state, ME), pillage(ME, province("gimle"))) is None
+
+
+# -- nothing hidden is read ------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_reason_is_the_same_whatever_the_hidden_cards_are(players: int) -> None:
+    """Two deals of everything the seat cannot see give the same reasons as the seat's view."""
+    rng = random.Random(f"hidden:{players}")
+    state = GAME.setup(BrOptions(players=players), 11)
+    bots = [make_bot("easy", GAME, PlayerId(p), 3) for p in range(players)]
+    checked = 0
+    for step in range(400):
+        acting = sorted(GAME.to_act(state))
+        if not acting:
+            break
+        seat = PlayerId(acting[0])
+        view = GAME.view_for(state, seat)
+        if step % 3 == 0:
+            deals = [GAME.determinize(view, seat, Random(f"deal:{k}")) for k in range(2)]
+            assert all(GAME.view_for(d, seat) == view for d in deals)
+            legal = GAME.legal_actions(state, seat)
+            for action in rng.sample(legal, min(6, len(legal))):
+                reason = GAME.explain(view, action)
+                assert all(GAME.explain(d, action) == reason for d in deals), action
+                checked += 1
+        state = GAME.apply(state, bots[seat].choose(view))
+    assert checked > 100
+
+
+# -- texts --------------------------------------------------------------------------------------
+def test_every_hint_renders_in_both_languages() -> None:
+    keys = sorted(k for k in text_keys(DOMAIN, "en") if k.startswith("hint."))
+    assert len(keys) > 30
+    assert keys == sorted(k for k in text_keys(DOMAIN, "ja") if k.startswith("hint."))
+    missing_keys()
+    for key in keys:
+        fields: set[str] = set()
+        for lang in ("en", "ja"):
+            for name, template in catalogue(DOMAIN, lang).items():
+                if name.removesuffix("_one").removesuffix("_other") == key:
+                    fields |= placeholders(template)
+        args = dict.fromkeys(fields, 2)
+        text = Text.of(DOMAIN, key, **args)
+        for rendered in (render(text, "en"), render(text, "ja", JA_NAMES)):
+            assert "{" not in rendered, (key, rendered)
+    assert missing_keys() == set()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_reasons_of_random_games_render_in_both_languages(players: int) -> None:
+    rng = random.Random(f"hints:{players}")
+    texts: list[Text] = []
+    state = GAME.setup(BrOptions(players=players), 3)
+    bots = [make_bot("easy", GAME, PlayerId(p), 5) for p in range(players)]
+    while acting := sorted(GAME.to_act(state)):
+        seat = PlayerId(acting[0])
+        view = GAME.view_for(state, seat)
+        before = view.model_dump_json()
+        legal = GAME.legal_actions(state, seat)
+        for action in rng.sample(legal, min(4, len(legal))):
+            reason = GAME.explain(view, action)
+            if reason is not None:
+                texts.append(reason)
+        assert view.model_dump_json() == before  # explain never changes its input
+        state = GAME.apply(state, bots[seat].choose(view))
+    keys = {t.key for t in texts}
+    assert {"hint.pair", "hint.prepare", "hint.keep", "hint.raise"} <= keys, keys
+    assert assert_clean(texts, allowed_latin=("STR",)) > 40
+
+
+def test_hints_are_short_phrases() -> None:
+    """JAPANESE.md: short phrases after "Suggested: <move> —", no sentence ending."""
+    for lang in ("en", "ja"):
+        for key, template in catalogue(DOMAIN, lang).items():
+            if key.startswith("hint."):
+                assert not template.endswith(("。", ".")), (lang, key)
+                assert "ます" not in template, key
+                if lang == "en":
+                    assert template[:1].islower() or template.startswith(("{", "STR")), key
