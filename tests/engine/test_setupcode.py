@@ -10,6 +10,7 @@ from pydantic import Field
 from app.engine.game import Options
 from app.engine.setupcode import ALPHABET, GAME_CODES, decode, encode
 from app.games import GAMES
+from app.games.barrage.model import BarrageOptions
 from app.games.through_the_desert.model import TtdOptions
 
 TTD = "through_the_desert"
@@ -144,15 +145,15 @@ _OLD_BARRAGE_CODES = {
 def test_old_barrage_codes_decode_to_the_same_setup(code: str) -> None:
     options, seed = _OLD_BARRAGE_CODES[code]
     assert decode(code) == ("barrage", options, seed)
-    model = GAMES["barrage"].Options(**options)
+    model = BarrageOptions.model_validate(options)
     assert not model.leeghwater
     assert encode("barrage", model, seed) == code
 
 
 @pytest.mark.parametrize("zero_energy", ["credits_and_vp", "vp_only"])
 def test_a_leeghwater_setup_gets_a_code(zero_energy: str) -> None:
-    options = GAMES["barrage"].Options(
-        players=4, introductory=False, leeghwater=True, zero_energy=zero_energy
+    options = BarrageOptions.model_validate(
+        {"players": 4, "introductory": False, "leeghwater": True, "zero_energy": zero_energy}
     )
     code = encode("barrage", options, 7)
     game_id, decoded, seed = decode(code)

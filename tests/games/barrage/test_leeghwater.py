@@ -308,4 +308,6 @@ def test_suggestions_explain_the_expansion_moves() -> None:
         assert why is not None
         assert render(why, "en")
         assert render(why, "ja", JA_NAMES)
-    assert "at the end" in render(GAME.explain(state, build), "en")
+    reason = GAME.explain(state, build)
+    assert reason is not None
+    assert "at the end" in render(reason, "en")

@@ -6,20 +6,24 @@ Seed 002 「ゲームの進行」: a round ends after the peeks (phase 4); the g
 from __future__ import annotations
 
 import random  # noqa: TID251 - a test driver, not game state
+from typing import TYPE_CHECKING
 
 from app.engine.session import Seat, Session
 from app.engine.text import render
 from app.games.tinners_trail import GAME
 from app.games.tinners_trail.model import TinOptions
 
+if TYPE_CHECKING:
+    from app.engine.events import RoundSummary
 
-def _play(seed: int, players: int) -> list[tuple[int, object]]:
+
+def _play(seed: int, players: int) -> list[tuple[int, RoundSummary]]:
     """Random game; return (round ended, summary) for every step that gives a summary."""
     session = Session(
         GAME, TinOptions(players=players), seed, [Seat(name=f"P{i}") for i in range(players)]
     )
     rng = random.Random(seed)
-    found = []
+    found: list[tuple[int, RoundSummary]] = []
     while session.outcome() is None:
         before = session.state
         seat = sorted(GAME.to_act(before))[0]
