@@ -50,7 +50,7 @@ class OptionSpec(BaseModel):
 
     name: str
     """Field name in the game's Options model."""
-    values: tuple[bool | int | str, ...] = Field(min_length=1, max_length=31)
+    values: tuple[bool | int | str | tuple[str, ...], ...] = Field(min_length=1, max_length=31)
     """Every value the option may take, in a fixed order (never reorder: codes use it)."""
 
 
@@ -90,7 +90,16 @@ GAME_CODES: tuple[GameCode, ...] = (
             OptionSpec(name="leeghwater", values=(True,)),
         ),
     ),
-    GameCode(game_id="blood_rage", prefix="BLR", number=4),
+    GameCode(
+        game_id="blood_rage",
+        prefix="BLR",
+        number=4,
+        options=(
+            OptionSpec(name="first_player", values=(0, 1, 2, 3)),
+            # clans by seat: only the table order (the default) has a code so far
+            OptionSpec(name="clans", values=((),)),
+        ),
+    ),
 )
 """Every game that has setup codes. Games add their options here (append only)."""
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from app.games.barrage import GAME as BARRAGE
+from app.games.blood_rage import GAME as BLOOD_RAGE
 from app.games.through_the_desert import GAME as THROUGH_THE_DESERT
 from app.games.tinners_trail import GAME as TINNERS_TRAIL
 
@@ -20,4 +21,5 @@ GAMES: dict[str, GameBase[Any, Any]] = {
     THROUGH_THE_DESERT.id: THROUGH_THE_DESERT,
     TINNERS_TRAIL.id: TINNERS_TRAIL,
     BARRAGE.id: BARRAGE,
+    BLOOD_RAGE.id: BLOOD_RAGE,
 }

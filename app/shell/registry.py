@@ -66,10 +66,17 @@ def _barrage() -> type[GameController]:
     return BarrageController
 
 
+def _blood_rage() -> type[GameController]:
+    from app.games.blood_rage.controller import BloodRageController  # noqa: PLC0415 - on demand
+
+    return BloodRageController
+
+
 CONTROLLERS: dict[str, Callable[[], type[GameController]]] = {
     "through_the_desert": _through_the_desert,
     "tinners_trail": _tinners_trail,
     "barrage": _barrage,
+    "blood_rage": _blood_rage,
 }
 """Game id -> function importing and returning its controller class (with its board)."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.engine.flow import Decision
 from app.engine.game import Options
@@ -70,7 +70,7 @@ class BrOptions(Options):
     """2-4 players (the 5th-player expansion is out of scope)."""
     clans: tuple[str, ...] = ()
     """Clan id per seat; empty: seats take the clans in table order (wolf, raven, ...)."""
-    first_player: int = -1
+    first_player: int = Field(-1, ge=-1, le=3)
     """Seat holding the first-player token in Age 1; -1: drawn with the seed."""
 
     @field_validator("clans")
@@ -80,6 +80,13 @@ class BrOptions(Options):
             msg = "each seat needs its own clan"
             raise ValueError(msg)
         return clans
+
+    @model_validator(mode="after")
+    def _seat_exists(self) -> BrOptions:
+        if self.first_player >= self.players:
+            msg = f"first_player must be a seat 0-{self.players - 1} or -1"
+            raise ValueError(msg)
+        return self
 
 
 class Phase(StrEnum):

@@ -87,8 +87,8 @@ def _board(state: State, spec: Mapping[str, Any]) -> None:
         for seat, kinds in by_seat.items():
             _take(state, int(seat), kinds)
             ships[int(seat)] = tuple(sorted(ships[int(seat)] + tuple(kinds)))
-        new = state.fjords[i].model_copy(update={"ships": tuple(ships)})
-        state.fjords = (*state.fjords[:i], new, *state.fjords[i + 1 :])
+        new_fjord = state.fjords[i].model_copy(update={"ships": tuple(ships)})
+        state.fjords = (*state.fjords[:i], new_fjord, *state.fjords[i + 1 :])
 
 
 def _provinces(state: State, spec: Mapping[str, Any]) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from app.engine.bots import MctsBot, make_bot
@@ -15,7 +17,7 @@ from app.sim import RunPlan, simulate
 from tests.games.blood_rage.builders import card, make_state, province
 
 ME = PlayerId(0)
-BOARD = {
+BOARD: dict[str, Any] = {
     "phase": "action",
     "first_player": 0,
     "destroyed": ["utgard", "horgr", "muspelheim"],

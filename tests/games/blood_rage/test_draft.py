@@ -12,7 +12,7 @@ from app.engine.game import PlayerId
 from app.engine.session import Session
 from app.engine.text import Text
 from app.games.blood_rage import GAME
-from app.games.blood_rage.actions import PickCards
+from app.games.blood_rage.actions import AnyAction, PickCards
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import NO_CARD, Phase, State
 from app.games.blood_rage.rules.draft import to_left
@@ -23,6 +23,12 @@ def _pick_first(state: State, seats: list[int] | None = None) -> State:
     for seat in seats if seats is not None else sorted(GAME.to_act(state)):
         state = GAME.apply(state, GAME.legal_actions(state, PlayerId(seat))[0])
     return state
+
+
+def _first_pick(state: State, seat: int) -> PickCards:
+    action = GAME.legal_actions(state, PlayerId(seat))[0]
+    assert isinstance(action, PickCards)
+    return action
 
 
 def _run_draft(state: State, rng: random.Random) -> State:
@@ -40,7 +46,7 @@ def test_deal_eight_pick_one_or_two(players: int, picks: int, choices: int):
     for seat in range(players):
         legal = GAME.legal_actions(state, PlayerId(seat))
         assert len(legal) == choices
-        assert all(len(a.cards) == picks for a in legal)
+        assert all(isinstance(a, PickCards) and len(a.cards) == picks for a in legal)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -48,7 +54,7 @@ def test_offers_pass_left_when_everyone_has_picked(players: int):
     """「残ったカードは左隣のプレイヤーに渡します」: seat p's rest goes to seat p + 1."""
     state = make_state(players, seed=4)
     before = top_draft(state).offers
-    picked = [GAME.legal_actions(state, PlayerId(p))[0].cards for p in range(players)]
+    picked = [_first_pick(state, p).cards for p in range(players)]
     state = _pick_first(state)
     after = top_draft(state).offers
     for p in range(players):
@@ -142,7 +148,7 @@ def test_random_drafts_keep_the_contracts(players: int, seed: int):
     """check() agrees with legal_actions(); apply never mutates; states survive JSON; views too."""
     rng = random.Random(f"draft:{players}:{seed}")
     state = GAME.setup(GAME.Options(players=players), seed)
-    seen: list[PickCards] = []
+    seen: list[AnyAction] = []
     while drafting(state):
         legal = [a for p in sorted(GAME.to_act(state)) for a in GAME.legal_actions(state, p)]
         assert all(GAME.check(state, a) is None for a in legal)
@@ -155,6 +161,7 @@ def test_random_drafts_keep_the_contracts(players: int, seed: int):
             view = GAME.view_for(state, PlayerId(p))
             assert GAME.parse_state(view.model_dump_json()) == view
         action = rng.choice(legal)
+        assert isinstance(action, PickCards)
         hand = len(state.seats[action.player].hand)
         after = GAME.apply(state, action)
         assert state.model_dump_json() == text

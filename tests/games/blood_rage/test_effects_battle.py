@@ -75,7 +75,9 @@ def test_late_play_holds_heimdalls_eye_until_the_reveal():
     state = fight({0: None}, figures=HORGR, hands=hands)
     top = state.pending[-1]
     assert isinstance(top, Battle)
-    assert GAME.view_for(state, PlayerId(1)).pending[-1].played[0] == HIDDEN_CARD
+    seen = GAME.view_for(state, PlayerId(1)).pending[-1]
+    assert isinstance(seen, Battle)
+    assert seen.played[0] == HIDDEN_CARD
     state = GAME.apply(state, choose_card(1, card("a1.lokis_trickery")))
     top = state.pending[-1]
     assert isinstance(top, Battle)
@@ -199,7 +201,9 @@ def test_a_held_late_card_stays_hidden_and_can_be_determinized():
     hands = {"0": ["a2.heimdalls_eye.1", "a1.tyrs_bash"], "1": ["a1.lokis_trickery"]}
     state = fight({0: None}, figures=HORGR, hands=hands)
     view = GAME.view_for(state, PlayerId(1))
-    assert view.pending[-1].played[0] == HIDDEN_CARD
+    seen = view.pending[-1]
+    assert isinstance(seen, Battle)
+    assert seen.played[0] == HIDDEN_CARD
     guess = GAME.determinize(view, PlayerId(1), random.Random(3))
     action = choose_card(1, card("a1.lokis_trickery"))
     assert GAME.check(guess, action) is None

@@ -67,7 +67,7 @@ def test_friggas_succor_a_free_warrior_follows_an_invasion():
 def test_quest_card_counts_as_a_battle_card(cid: str, bonus: int):
     """Reference §3.2 Tyr's Domain, §3.4 Tyr's Wrath (C20): 2 + bonus against 3 + 1; without
     the upgrade a quest card adds nothing (seed 003 「他のカードは何の効果も発動しません」)."""
-    cards = {0: "a1.quest_alfheim", 1: "a1.thors_hammer"}
+    cards: dict[int, str | None] = {0: "a1.quest_alfheim", 1: "a1.thors_hammer"}
     figures = {"horgr": {"0": ["warrior", "warrior"], "1": ["leader"]}}
     state = fight(cards, upgrades={"0": [cid]}, figures=figures)
     assert glory(state) == [3, 0, 0]

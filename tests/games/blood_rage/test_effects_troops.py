@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from app.engine.game import PlayerId
@@ -164,7 +166,7 @@ def test_frost_giant_doubles_the_pillage_reward():
 
 def test_volur_witch_may_escape_to_yggdrasil_after_a_lost_battle():
     """Reference §3.4 Volur Witch (C17): her clan is asked; declining, she dies."""
-    spec = {
+    spec: dict[str, Any] = {
         "upgrades": {"0": ["a3.volur_witch.3p"]},
         "figures": {"horgr": {"0": ["volur_witch", "warrior"], "1": ["leader"]}},
     }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random  # noqa: TID251 - a test driver, not game state
+from typing import Any
 
 import pytest
 
@@ -18,7 +19,7 @@ from tests.games.blood_rage.builders import card, make_state, province
 from tests.textcheck import JA_NAMES, assert_clean
 
 ME = PlayerId(0)
-BOARD = {
+BOARD: dict[str, Any] = {
     "phase": "action",
     "first_player": 0,
     "destroyed": ["utgard", "horgr", "muspelheim"],

@@ -7,7 +7,7 @@ Dragons pays 4 glory for the ship and Tyr's cards add only their printed STR.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pytest
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from app.games.blood_rage.cards.registry import Event, Timing
     from app.games.blood_rage.model import State
 
-BOARD = {"phase": "action", "first_player": 0, "destroyed": ["utgard", "andlang"]}
+BOARD: dict[str, Any] = {"phase": "action", "first_player": 0, "destroyed": ["utgard", "andlang"]}
 
 
 @pytest.fixture

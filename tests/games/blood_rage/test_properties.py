@@ -9,7 +9,7 @@ still to pick. Battles: in random armies the highest STR wins and any tie for it
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -80,7 +80,7 @@ PRINTED = {"a1.tyrs_bash": 2, "a1.tyrs_smash": 3, "a1.tyrs_smite": 5, "a1.thors_
         max_size=4,
     ),
 )
-def test_battle_highest_strength_wins_and_any_tie_loses(players: int, army: list) -> None:
+def test_battle_highest_strength_wins_and_any_tie_loses(players: int, army: list[Any]) -> None:
     """Seed 003 「3. 解決」 against a second, independent count of STR in Horgr and its fjord."""
     army = army[:players]
     if sum(leader + warriors for leader, warriors, _, _ in army) == 0:

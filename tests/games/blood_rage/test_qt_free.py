@@ -47,7 +47,7 @@ def test_no_import_of_another_game():
                 names = [a.name for a in node.names]
             for name in names:
                 if name.startswith("app."):
-                    allowed = ("app.engine", "app.games.blood_rage")
+                    allowed: tuple[str, ...] = ("app.engine", "app.games.blood_rage")
                     if path.name == "controller.py" or "view" in path.parts:
                         allowed += ("app.ui",)  # the Qt board uses the shared board toolkit
                     assert name.startswith(allowed), (path, name)

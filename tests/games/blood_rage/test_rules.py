@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.engine.game import PlayerId
 from app.games.blood_rage import GAME
 from app.games.blood_rage.actions import invade, pass_turn, pick
@@ -10,7 +12,7 @@ from app.games.blood_rage.rules import scoring
 from app.games.blood_rage.rules.board import invade_cost
 from tests.games.blood_rage.builders import drafting, fjord, make_state, province
 
-BOARD = {"phase": "action", "first_player": 0}
+BOARD: dict[str, Any] = {"phase": "action", "first_player": 0}
 
 
 def test_a_fjord_between_two_destroyed_provinces_is_closed():

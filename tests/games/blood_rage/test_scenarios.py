@@ -29,7 +29,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import PlayerId
 from app.games.blood_rage import GAME
 from app.games.blood_rage.data.data import game_data
-from app.games.blood_rage.model import NO_CARD, Draft, State
+from app.games.blood_rage.model import NO_CARD, CallToBattle, Draft, State
 from tests.games.blood_rage.builders import action_from_spec, card_id, make_state
 
 if TYPE_CHECKING:
@@ -51,6 +51,22 @@ def divide(state: State) -> str:
 def _offers(state: State) -> list[tuple[int, ...]]:
     top = state.pending[-1] if state.pending else None
     return list(top.offers) if isinstance(top, Draft) else []
+
+
+def _top_picks(state: State) -> int | None:
+    if not state.pending:
+        return None
+    top = state.pending[-1]
+    assert isinstance(top, Draft)
+    return top.picks
+
+
+def _top_passes(state: State) -> int | None:
+    if not state.pending:
+        return None
+    top = state.pending[-1]
+    assert isinstance(top, (Draft, CallToBattle))
+    return top.passes
 
 
 def _ids(cards: tuple[int, ...]) -> list[str]:
@@ -110,8 +126,8 @@ _CHECKS: dict[str, Callable[[State], Any]] = {
     "hands": lambda s: {str(p): _ids(x.hand) for p, x in enumerate(s.seats)},
     "offers": lambda s: {str(p): _ids(o) for p, o in enumerate(_offers(s))},
     "offer_sizes": lambda s: [len(o) for o in _offers(s)],
-    "picks": lambda s: s.pending[-1].picks if s.pending else None,
-    "passes": lambda s: s.pending[-1].passes if s.pending else None,
+    "picks": _top_picks,
+    "passes": _top_passes,
     "destroyed": lambda s: sum(p.destroyed for p in s.provinces),
     "tokens_placed": lambda s: sum(p.token >= 0 for p in s.provinces),
     "deck_sizes": lambda s: [len(d) for d in s.decks],

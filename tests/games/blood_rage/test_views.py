@@ -170,8 +170,8 @@ def test_determinize_guesses_only_what_is_hidden(players: int, seed: int):
                 assert guess.seats[me] == state.seats[me]
                 assert _all_cards(guess) == _all_cards(state)  # every card once, none hidden
                 assert [len(d) for d in guess.decks] == [len(d) for d in state.decks]
-                for p, seat in enumerate(guess.seats):
-                    assert all(game_data().cards[c].family == "quest" for c in seat.quests), p
+                for p, clan in enumerate(guess.seats):
+                    assert all(game_data().cards[c].family == "quest" for c in clan.quests), p
                 for p in GAME.to_act(guess):
                     assert GAME.legal_actions(guess, p)
                 top = guess.pending[-1] if guess.pending else None

@@ -1,0 +1,371 @@
+"""Blood Rage controller: board hooks, step-by-step choices, the draft, battles and hand-offs.
+
+Every move comes from the engine's legal list, narrowed step by step (`app.ui.narrowing` with
+`view.steps`): a drop (`view.drops`: a figure from the stock or the map, an upgrade card on
+the clan sheet), a click on a province, fjord, slot or card, a choice in the panel or a row of
+the legal-move list adds choices; Confirm plays the one action left, after showing what it
+will cause (`view.steps.preview`: Rage spent, STR in the province, STR in the battle). Action
+kinds the steps do not know (a card effect's own action) are listed as they are.
+
+Hidden information: hands, draft offers and picks, quests, the kept card, battle cards chosen
+face down. With several humans each private decision (a draft pick, a turn, a battle card, the
+card kept) waits behind the hand-off screen; a Call to Battle, a free invasion and a stat
+choice show nothing private and stay on the public board. After a battle its reveal (cards,
+STR, winner) is shown to everyone in the panel and the log.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from app.engine.game import PlayerId
+from app.games.blood_rage.actions import pick
+from app.games.blood_rage.model import Draft
+from app.games.blood_rage.view.drops import DropHandling, parse_piece, parse_target
+from app.games.blood_rage.view.hand import HandPanel
+from app.games.blood_rage.view.scene import BrScene, figure_id
+from app.games.blood_rage.view.screen import BrBoard
+from app.games.blood_rage.view.sheets import slot_card
+from app.games.blood_rage.view.steps import (
+    WHERE,
+    anchor_of,
+    arriving,
+    steps_of,
+)
+from app.games.blood_rage.view.turnpanel import TurnPanels
+from app.games.blood_rage.view.words import MoveWords
+from app.ui.controller import GameController
+from app.ui.narrowing import Narrowing
+
+if TYPE_CHECKING:
+    from collections.abc import Hashable
+
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QWidget
+
+    from app.engine.session import Session
+    from app.games.blood_rage.model import State
+
+__all__ = ["BloodRageController"]
+
+PUBLIC_DECISIONS = frozenset({"call_to_battle", "free_invade", "stat_choice"})
+"""Decisions that show nothing private: no hand-off screen before them."""
+
+
+class BloodRageController(MoveWords, TurnPanels, DropHandling, GameController):
+    """Game controller of Blood Rage.
+
+    Args:
+        session: The game being played.
+        parent: Qt parent.
+    """
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(session, parent)
+        self._scene: BrScene | None = None
+        self._board: BrBoard | None = None
+        self._narrow: Narrowing | None = None
+        self._narrow_key: tuple[int, int, int] | None = None
+        self._private: list[HandPanel] = []
+        self._draft_pick: set[int] = set()
+        self._arrival_ms = 0
+        self._shown_count: int | None = None
+        self.state_changed.connect(self._refresh)
+
+    # -- board -----------------------------------------------------------------------------
+    def scene(self) -> BrScene:
+        """Return the board scene (created on first use)."""
+        if self._scene is None:
+            scene = BrScene(*self.seat_looks(), self)
+            scene.set_handler(self)
+            scene.piece_dropped.connect(self.drop_piece)
+            scene.target_clicked.connect(self.click_target)
+            self._scene = scene
+            self._refresh()
+        return self._scene
+
+    def board(self) -> BrBoard | None:
+        """Return the board widget made by `create_board`, if any."""
+        return self._board
+
+    def create_board(self, parent: QWidget) -> QWidget:
+        """Return the tabbed board with the stock, the cards and the choice panel."""
+        board = BrBoard(self.scene(), parent)
+        board.destroyed.connect(self._on_board_destroyed)
+        self.connect_panels(board)
+        board.scene.drop_hint.connect(self._on_drop_hint)
+        board.language_changed.connect(self._refresh)
+        self._board = board
+        self._refresh()
+        return board
+
+    def _on_board_destroyed(self) -> None:
+        self._board = None
+
+    def set_bot_delay(self, milliseconds: int) -> None:
+        """Set the bots' speed: the delay before their move and how long its figures fall."""
+        super().set_bot_delay(milliseconds)
+        self._arrival_ms = max(0, milliseconds)
+
+    def _arrival(self) -> tuple[int, int, tuple[str, ...]] | None:
+        """The figures a bot's move just applied brings into a province: (province, seat, kinds).
+
+        Only a bot's move, one step after the last refresh, in the present: a human moved the
+        figure by hand, and undo, replay steps and loaded games simply show the board.
+        """
+        count = len(self.session.actions) if self.replay_step() is None else None
+        previous, self._shown_count = self._shown_count, count
+        if count is None or previous is None or count != previous + 1:
+            return None
+        action = self.session.actions[-1]
+        if not self.is_bot(action.player):
+            return None
+        return arriving(self.session.state_at(count - 1), action)
+
+    def set_zoom(self, action: str) -> None:
+        """Zoom the board: "in", "out" or "fit"."""
+        if self._board is not None:
+            self._board.view.set_zoom(action)
+
+    # -- hidden information ------------------------------------------------------------------
+    def has_hidden_information(self) -> bool:
+        """Hands, offers, quests, the kept card and battle cards are private."""
+        return True
+
+    def _public_decision(self) -> bool:
+        state: State = self.session.state
+        return bool(state.pending) and state.pending[-1].kind in PUBLIC_DECISIONS
+
+    def handoff_seat(self) -> PlayerId | None:
+        """No hand-off before a decision that shows nothing private (a Call to Battle)."""
+        if self.needs_handoffs() and self._public_decision():
+            return None
+        return super().handoff_seat()
+
+    def viewer(self) -> PlayerId | None:
+        """During a public decision with several humans the board shows the public view."""
+        if self.needs_handoffs() and self._public_decision() and self.replay_step() is None:
+            return None
+        return super().viewer()
+
+    def try_apply(self, action: Any) -> bool:
+        """Play `action`; after a public decision the next private one needs a hand-off again.
+
+        Whoever answered a Call to Battle did so on the public board, so the seat that must
+        choose a battle card next gets the screen only through its hand-off screen.
+        """
+        public = self.needs_handoffs() and self._public_decision()
+        if not super().try_apply(action):
+            return False
+        if public and not self._public_decision() and not self.awaiting_confirm():
+            self._shown_seat = None
+            self.state_changed.emit()
+            self._kick()
+        return True
+
+    def private_panel(self, seat: int, parent: QWidget) -> QWidget | None:
+        """Return `seat`'s cards: hand, draft offer, kept card, quests (kept up to date)."""
+        panel = HandPanel(seat, parent)
+        self._private.append(panel)
+        panel.destroyed.connect(lambda *_: self._forget_panel(panel))
+        self._refresh_private(panel)
+        return panel
+
+    def _forget_panel(self, panel: HandPanel) -> None:
+        self._private = [p for p in self._private if p is not panel]
+
+    def _refresh_private(self, panel: HandPanel) -> None:
+        panel.show_state(self.game.view_for(self.shown_state(), PlayerId(panel.seat)))
+
+    # -- narrowing ---------------------------------------------------------------------------
+    def narrowing(self) -> Narrowing | None:
+        """Return the choices made towards the acting human's next action (None: nobody)."""
+        seat = self.acting_human()
+        if seat is None or self.awaiting_confirm():
+            self._narrow, self._narrow_key = None, None
+            return None
+        key = (len(self.session.actions), id(self.session.state), int(seat))
+        if self._narrow is None or key != self._narrow_key:
+            self._narrow = Narrowing(self.legal_for(seat), steps_of)
+            self._narrow_key = key
+            self._draft_pick = set()
+        return self._narrow
+
+    def changed(self) -> None:
+        """The choices changed: redraw the board, the panel and the prompt header."""
+        self.state_changed.emit()
+
+    def choose(self, key: str, value: Hashable) -> bool:
+        """Make a choice of the current step; return whether it was taken (nothing is played)."""
+        narrow = self.narrowing()
+        if narrow is None or not narrow.choose(key, value):
+            return False
+        self.changed()
+        return True
+
+    def back(self) -> bool:
+        """Take the last choice back."""
+        narrow = self.narrowing()
+        if narrow is None or not narrow.back():
+            return False
+        self._draft_pick = set()
+        self.changed()
+        return True
+
+    def cancel_choice(self) -> None:
+        """Drop every choice made."""
+        narrow = self.narrowing()
+        if narrow is not None and (narrow.chosen or self._draft_pick):
+            narrow.chosen.clear()
+            self._draft_pick = set()
+            self.changed()
+
+    def confirm_choice(self) -> bool:
+        """Play the action the choices name (only when one is left) and end the turn."""
+        narrow = self.narrowing()
+        action = narrow.action() if narrow is not None else None
+        if action is None:
+            return False
+        return self.play(action)
+
+    def play(self, action: Any) -> bool:
+        """Play `action` for the acting human and confirm the turn it ends."""
+        if not self.try_apply(action):
+            return False
+        if self.awaiting_confirm():
+            self.confirm_turn()
+        return True
+
+    def pick_move(self, action: Any) -> bool:
+        """A row of the legal-move list: make all its choices (the same row again confirms)."""
+        narrow = self.narrowing()
+        if narrow is None:
+            return self.try_apply(action)  # says why not
+        if narrow.action() == action:
+            return self.confirm_choice()
+        if not narrow.select(action):
+            return False
+        self.changed()
+        return True
+
+    # -- clicks ------------------------------------------------------------------------------
+    def click_target(self, target_id: str) -> bool:
+        """A province, fjord or slot was clicked with nothing in the hand: choose it."""
+        narrow = self.narrowing()
+        target = parse_target(target_id)
+        if narrow is None or target is None:
+            return False
+        step = narrow.next_step()
+        if target[0] == "slot" and step is not None and step.key == "replaces":
+            seat, k = target[1]
+            card = slot_card(self.session.state.seats[seat], target[2], k)
+            return self.choose("replaces", card)
+        if step is not None and step.key in (WHERE, "to") and target_id in step.values:
+            return self.choose(step.key, target_id)
+        if any(anchor_of(a) == target_id for a in narrow_all(self)):
+            narrow.chosen.clear()
+            return self.choose(WHERE, target_id)
+        return False
+
+    def click_card(self, piece_id: str) -> bool:
+        """A card of the row was clicked: pick, keep, play or commit it (then Confirm)."""
+        narrow = self.narrowing()
+        piece = parse_piece(piece_id)
+        if narrow is None or piece is None or piece[0] != "card":
+            self.action_rejected.emit(self.engine_text(self._card_refusal(piece_id)))
+            return False
+        card = piece[2]
+        top = self.session.state.pending[-1]
+        if isinstance(top, Draft) and top.picks > 1:
+            return self._toggle_pick(narrow, top.picks, card)
+        if not narrow.can_choose(WHERE, f"card:{card}"):
+            self.action_rejected.emit(self.engine_text(self._card_refusal(piece_id)))
+            return False
+        narrow.chosen.clear()
+        return self.choose(WHERE, f"card:{card}")
+
+    def _toggle_pick(self, narrow: Narrowing, picks: int, card: int) -> bool:
+        """Two picks a pass (2 players): the first click marks a card, the second completes."""
+        self._draft_pick ^= {card}
+        narrow.chosen.clear()
+        if len(self._draft_pick) == picks:
+            seat = self.acting_human()
+            assert seat is not None
+            action = pick(int(seat), tuple(sorted(self._draft_pick)))
+            if not narrow.select(action):
+                self._draft_pick = set()
+                self.action_rejected.emit(
+                    self.engine_text(self.game.check(self.session.state, action))
+                )
+                self.changed()
+                return False
+        self.changed()
+        return True
+
+    # -- what the board lights up ---------------------------------------------------------------
+    def highlights(self) -> list[str]:
+        """Return the places lit by the current step (or by the choices made)."""
+        narrow = self.narrowing()
+        if narrow is None:
+            return []
+        step = narrow.next_step()
+        if step is not None and step.key == "to":
+            return sorted(str(v) for v in step.values)
+        if step is not None and step.key == WHERE and self._top_kind() != "turn":
+            return sorted(str(v) for v in step.values if parse_target(str(v)) is not None)
+        chosen = dict(narrow.chosen)
+        return [str(v) for k, v in chosen.items() if k in (WHERE, "to") and parse_target(str(v))]
+
+    def movable_figures(self) -> frozenset[str]:
+        """Figures the acting human may drag now (march or into a battle)."""
+        seat = self.acting_human()
+        if seat is None or self.awaiting_confirm():
+            return frozenset()
+        out = set()
+        for a in self.legal_for(seat):
+            if a.kind == "march":
+                out |= {figure_id(int(seat), a.source, f) for f in a.figures}
+            elif a.kind == "move_to_battle":
+                out.add(figure_id(int(seat), a.source, a.figure))
+        return frozenset(out)
+
+    def _top_kind(self) -> str:
+        state: State = self.session.state
+        return state.pending[-1].kind if state.pending else ""
+
+    def show_suggestion(self, action: Any | None) -> None:
+        """Outline the place a suggested action uses."""
+        target = anchor_of(action) if action is not None else ""
+        self.scene().set_suggested([target] if parse_target(target) else [])
+
+    # -- refresh -----------------------------------------------------------------------------
+    def _on_drop_hint(self, reason: str) -> None:
+        """Under the board: why the target under the pointer refuses, or what the drop costs."""
+        if self._board is not None:
+            self._board.hint.setText(reason or self.hover_cost or self.how_to())
+
+    def _refresh(self) -> None:
+        state: State = self.displayed_state()
+        if self._scene is not None:
+            self._scene.set_seats(*self.seat_looks()[1:])
+            self._scene.movable = self.movable_figures()
+            self._scene.sync(state, self.highlights())
+            arrival = self._arrival()
+            if arrival is not None:
+                self._scene.animate_arrivals(*arrival, self._arrival_ms)
+        if self._board is not None:
+            self.refresh_panels(state)
+            if (
+                self._board.auto_tab
+                and self._scene is not None
+                and self._scene.selected_piece() is None
+            ):
+                self._board.show_tab("board")
+        for panel in list(self._private):
+            self._refresh_private(panel)
+
+
+def narrow_all(controller: BloodRageController) -> list[Any]:
+    """The acting human's legal actions (only asked while there is one)."""
+    seat = controller.acting_human()
+    return controller.legal_for(seat) if seat is not None else []

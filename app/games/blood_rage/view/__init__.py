@@ -1,0 +1,1 @@
+"""Qt board of Blood Rage: scene, items, panels and the controller's mixins."""

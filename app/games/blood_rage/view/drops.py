@@ -1,0 +1,271 @@
+"""Drops on the Blood Rage board: where a piece may go, why not, and what a drop chooses.
+
+A mixin of `BloodRageController` (kept apart so each module stays small). Pieces:
+"reserve:<kind>" (a figure of the stock: dropped on a province or fjord, it invades),
+"figure:<seat>:<province>:<kind>" (a figure on the map: dropped on another province it
+marches, or answers a Call to Battle) and "card:<i>" (an upgrade card of the hand: dropped on
+its slot or anywhere on the clan sheet). A drop never plays anything: it selects the one legal
+action it stands for (Confirm plays it, after its preview), or makes the first choices and
+asks the rest. A refused drop says why, with the engine's own reason (`check()` of the action
+the drop stands for) or, for a piece on the wrong kind of place, what it needs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from app.engine.text import Text
+from app.games.blood_rage.actions import (
+    choose_card,
+    invade,
+    keep_card,
+    march,
+    move_to_battle,
+    pick,
+    take_quest,
+    upgrade,
+)
+from app.games.blood_rage.data.data import game_data
+from app.games.blood_rage.model import NO_CARD
+from app.games.blood_rage.texts import t
+from app.games.blood_rage.view.sheets import slot_card
+from app.games.blood_rage.view.steps import WHERE, anchor_of, preview, steps_of
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from app.engine.game import GameBase, PlayerId
+    from app.engine.session import Session
+    from app.ui.narrowing import Narrowing
+
+__all__ = ["DropHandling", "parse_piece", "parse_target"]
+
+_UPGRADE_SLOT = {"leader": "leader", "warrior": "warrior", "ship": "ship", "monster": "monster"}
+
+
+def parse_target(target_id: str) -> tuple[str, tuple[int, ...], str] | None:
+    """Return (kind, numbers, family) of a target id, or None.
+
+    "province:3" -> ("province", (3,), ""), "slot:1:monster:0" -> ("slot", (1, 0), "monster").
+    """
+    parts = target_id.split(":")
+    kind = parts[0]
+    if kind in ("province", "fjord", "sheet") and len(parts) == 2 and parts[1].isdigit():
+        return kind, (int(parts[1]),), ""
+    if kind == "slot" and len(parts) == 4 and parts[1].isdigit() and parts[3].isdigit():
+        return kind, (int(parts[1]), int(parts[3])), parts[2]
+    return None
+
+
+def parse_piece(piece_id: str) -> tuple[str, int, int, str] | None:
+    """Return (kind, seat, place, figure) of a piece id: reserve, figure or card; else None."""
+    parts = piece_id.split(":")
+    if parts[0] == "reserve" and len(parts) == 2:
+        return "reserve", -1, -1, parts[1]
+    if parts[0] == "card" and len(parts) == 2 and parts[1].isdigit():
+        return "card", -1, int(parts[1]), ""
+    if parts[0] == "figure" and len(parts) == 4 and parts[1].isdigit() and parts[2].isdigit():
+        return "figure", int(parts[1]), int(parts[2]), parts[3]
+    return None
+
+
+def _family(card: int) -> str:
+    return game_data().cards[card].family
+
+
+class DropHandling:
+    """Drop handlers of the Blood Rage controller (mixed into `BloodRageController`)."""
+
+    session: Session
+    game: GameBase[Any, Any]
+    action_rejected: SignalInstance
+    hover_cost: str = ""
+    """What the drop under the pointer would cost (shown under the board while dragging)."""
+
+    if TYPE_CHECKING:
+
+        def acting_human(self) -> PlayerId | None:
+            """The human seat that may move now (`GameController`)."""
+
+        def awaiting_confirm(self) -> bool:
+            """Whether a finished turn waits for Confirm (`GameController`)."""
+
+        def legal_for(self, seat: int) -> list[Any]:
+            """The legal actions of a seat (`GameController`)."""
+
+        def can_apply(self, action: Any) -> Text | str | None:
+            """Why the acting human may not play now (`GameController`)."""
+
+        def engine_text(self, text: Text | str | None) -> str:
+            """An engine text in the UI language (`ControllerWords`)."""
+
+        def narrowing(self) -> Narrowing | None:
+            """The choices made so far (`BloodRageController`)."""
+
+        def changed(self) -> None:
+            """The choices changed: redraw (`BloodRageController`)."""
+
+    # -- which actions a drop stands for ---------------------------------------------------
+    def _actions_for(self, piece_id: str, target_id: str | None) -> list[Any]:
+        """The acting human's legal actions a drop of `piece_id` on `target_id` stands for."""
+        seat = self.acting_human()
+        piece = parse_piece(piece_id)
+        if seat is None or piece is None or self.awaiting_confirm():
+            return []
+        kind, _owner, place, figure = piece
+        legal = self.legal_for(seat)
+        if kind == "reserve":
+            found = [a for a in legal if a.kind == "invade" and a.figure == figure]
+        elif kind == "figure":
+            found = [
+                a
+                for a in legal
+                if (a.kind == "march" and a.source == place and figure in a.figures)
+                or (a.kind == "move_to_battle" and a.source == place and a.figure == figure)
+            ]
+        else:
+            found = [a for a in legal if a.kind == "upgrade" and a.card == place]
+        if target_id is None:
+            return found
+        return [a for a in found if target_id in self._targets_of(a)]
+
+    def _targets_of(self, action: Any) -> set[str]:
+        """Where a drop that stands for `action` may land."""
+        if action.kind == "march":
+            return {f"province:{action.to}"}
+        if action.kind == "move_to_battle":
+            top = self.session.state.pending[-1]
+            return {f"province:{getattr(top, 'province', -1)}"}
+        if action.kind == "upgrade":
+            seat = int(action.player)
+            me = self.session.state.seats[seat]
+            family = _family(action.card)
+            k_range = range(2 if family == "monster" else 3 if family == "clan" else 1)
+            slots = {
+                f"slot:{seat}:{family}:{k}"
+                for k in k_range
+                if slot_card(me, family, k) == action.replaces
+            }
+            return slots | {f"sheet:{seat}"}
+        return {anchor_of(action)}
+
+    def legal_targets(self, piece_id: str) -> list[str]:
+        """Return where `piece_id` may go now."""
+        out: set[str] = set()
+        for action in self._actions_for(piece_id, None):
+            out |= self._targets_of(action)
+        return sorted(out)
+
+    # -- hover and refusals ------------------------------------------------------------------
+    def can_drop(self, piece_id: str, target_id: str) -> str | None:
+        """Return None if the drop would start a legal action, else the reason."""
+        actions = self._actions_for(piece_id, target_id)
+        self.hover_cost = ""
+        if actions:
+            words = preview(self.game, self.session.state, actions[0])
+            if words is not None and len(actions) == 1:
+                self.hover_cost = self.engine_text(t("ui.step.cost", changes=words))
+            return None
+        seat = self.acting_human()
+        if seat is None or self.awaiting_confirm():
+            reason = self.can_apply(_Probe(seat))
+            return self.engine_text(reason) if reason is not None else None
+        return self.engine_text(self._refusal(seat, piece_id, target_id))
+
+    def _refusal(self, seat: PlayerId, piece_id: str, target_id: str) -> Text | str:
+        """The engine's reason why the drop's action is illegal (or what the target needs)."""
+        piece, target = parse_piece(piece_id), parse_target(target_id)
+        if piece is None or target is None:
+            return t("ui.reason.not_a_place")
+        kind, _owner, place, figure = piece
+        where, numbers, family = target
+        if kind == "reserve":
+            if where not in ("province", "fjord"):
+                return t("ui.reason.figure_to_map")
+            probe: Any = invade(seat, figure, numbers[0], where == "fjord")
+        elif kind == "figure":
+            if where != "province":
+                return t("ui.reason.march_to_province")
+            probe = self._figure_probe(seat, place, figure, numbers[0])
+        else:
+            probe = self._card_probe(seat, place, where, numbers, family)
+        if probe is None or isinstance(probe, Text):
+            return probe or t("ui.reason.not_now")
+        return self.game.check(self.session.state, probe) or t("ui.reason.not_now")
+
+    def _figure_probe(self, seat: int, source: int, figure: str, to: int) -> Any:
+        """The march (or Call to Battle move) a figure dropped on `to` stands for."""
+        top = self.session.state.pending[-1] if self.session.state.pending else None
+        if top is not None and top.kind == "call_to_battle":
+            if to != getattr(top, "province", -1):
+                return t("ui.reason.into_battle")
+            return move_to_battle(seat, figure, source)
+        return march(seat, source, to, (figure,))
+
+    def _card_probe(
+        self, seat: int, card: int, where: str, numbers: tuple[int, ...], family: str
+    ) -> Any:
+        """The upgrade a card dropped on a slot or sheet stands for (or what it needs)."""
+        if where not in ("slot", "sheet"):
+            return t("ui.reason.card_to_sheet")
+        if numbers[0] != seat:
+            return t("ui.reason.own_sheet")
+        slot = _UPGRADE_SLOT.get(_family(card), "clan")
+        if where == "slot" and family != slot:
+            return t(f"ui.reason.slot.{slot}")
+        state = self.session.state
+        old = slot_card(state.seats[seat], family, numbers[1]) if where == "slot" else NO_CARD
+        return upgrade(seat, card, old)
+
+    def _card_refusal(self, piece_id: str) -> Text | str:
+        """Why a clicked card cannot be used now: the engine's reason for its natural action."""
+        seat = self.acting_human()
+        piece = parse_piece(piece_id)
+        if seat is None or piece is None or self.awaiting_confirm():
+            return self.can_apply(_Probe(seat)) or t("ui.reason.not_now")
+        card = piece[2]
+        state = self.session.state
+        kind = state.pending[-1].kind if state.pending else ""
+        probes: dict[str, Any] = {
+            "draft": lambda: pick(int(seat), (card,)),
+            "battle": lambda: choose_card(int(seat), card),
+            "keep": lambda: keep_card(int(seat), card),
+        }
+        if kind in probes:
+            probe = probes[kind]()
+        elif game_data().cards[card].family == "quest":
+            probe = take_quest(int(seat), card)
+        else:
+            probe = upgrade(int(seat), card)
+        return self.game.check(state, probe) or t("ui.reason.not_now")
+
+    # -- the drop itself -----------------------------------------------------------------------
+    def drop_piece(self, piece_id: str, target_id: str) -> bool:
+        """Drop a piece: select what it stands for (never plays); a refusal says why.
+
+        Returns whether the drop was taken.
+        """
+        actions = self._actions_for(piece_id, target_id)
+        narrow = self.narrowing()
+        if not actions or narrow is None:
+            self.action_rejected.emit(self.can_drop(piece_id, target_id) or "")
+            return False
+        if len(actions) == 1:
+            narrow.select(actions[0])
+        else:
+            narrow.chosen.clear()
+            steps = steps_of(actions[0])
+            for key, value in steps:
+                if all(dict(steps_of(a)).get(key) == value for a in actions):
+                    narrow.choose(key, value)
+                elif key != WHERE:
+                    break
+        self.changed()
+        return True
+
+
+class _Probe:
+    """A stand-in action for `can_apply`'s turn checks (never played)."""
+
+    def __init__(self, player: int | None) -> None:
+        self.player = -1 if player is None else player

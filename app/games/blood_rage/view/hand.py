@@ -1,0 +1,99 @@
+"""The private panel of a Blood Rage seat: its hand, the draft offer, kept card and quests.
+
+Shown only behind the hot-seat hand-off screen (the shell asks `private_panel(seat)` for the
+viewer only). Everything comes from `view_for(state, seat)`, so it holds what that seat knows:
+its own cards with their cost, STR and effect in words, the offer in front of it while
+drafting, the card it kept from the last Age, the quests it committed face down and the card
+it chose face down for a battle.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from app.games.blood_rage.model import NO_CARD, Battle, Draft
+from app.games.blood_rage.texts import card_text, effect_text, t
+from app.games.blood_rage.view.looks import card_detail, card_tip, lines
+from app.ui.i18n import show
+
+if TYPE_CHECKING:
+    from app.engine.text import Text
+    from app.games.blood_rage.model import State
+
+__all__ = ["HandPanel"]
+
+
+class HandPanel(QWidget):
+    """A seat's cards: one framed block each (name, kind/cost/STR, effect), with tooltips."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName("brHand")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(2, 2, 2, 2)
+        self._layout.setSpacing(3)
+        self._items: list[QWidget] = []
+
+    def lines(self) -> list[str]:
+        """Return the texts shown (tests)."""
+        return [w.text() for w in self._items if isinstance(w, QLabel)]
+
+    def show_state(self, state: State) -> None:
+        """Show the seat's cards in `state` (already `view_for` the seat)."""
+        for item in self._items:
+            self._layout.removeWidget(item)
+            item.hide()
+            item.deleteLater()
+        self._items = []
+        me = state.seats[self.seat]
+        top = state.pending[-1] if state.pending else None
+        if isinstance(top, Draft) and self.seat < len(top.offers) and top.offers[self.seat]:
+            self._section(t("ui.hand.offer"), top.offers[self.seat])
+        self._section(t("ui.hand.title"), me.hand, empty=t("ui.hand.none"))
+        if isinstance(top, Battle) and top.played[self.seat] >= 0:
+            self._section(t("ui.hand.battle_card"), (top.played[self.seat],))
+        if me.kept != NO_CARD:
+            self._section(t("ui.hand.kept"), (me.kept,))
+        if me.quests:
+            self._section(t("ui.hand.quests"), me.quests)
+
+    def _section(self, title: Text, cards: tuple[int, ...], empty: Text | None = None) -> None:
+        self._heading(title)
+        shown = [c for c in cards if c >= 0]
+        if not shown and empty is not None:
+            self._line(show(empty))
+        for card in shown:
+            words = "\n".join((show(card_text(card)), show(card_detail(card)), show(_effect(card))))
+            self._line(words, lines(card_tip(card)), framed=True)
+
+    def _heading(self, text: Text) -> None:
+        label = QLabel(show(text), self)
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+        self._add(label)
+
+    def _line(self, text: str, tip: str = "", framed: bool = False) -> None:
+        label = QLabel(text, self)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        if tip:
+            label.setToolTip(tip)
+        if framed:
+            label.setFrameShape(QFrame.Shape.StyledPanel)
+            label.setMargin(3)
+        self._add(label)
+
+    def _add(self, widget: QWidget) -> None:
+        self._layout.addWidget(widget)
+        self._items.append(widget)
+
+
+def _effect(card: int) -> Text:
+    from app.games.blood_rage.data.data import game_data  # noqa: PLC0415 - small helper
+
+    return effect_text(game_data().cards[card].effect)

@@ -1,0 +1,327 @@
+"""Widgets under the Blood Rage board: the stock palette, the card row and the choice panel.
+
+- `StockPalette`: the acting seat's figures in its stock, one button per kind with how many;
+  drag one onto a province or fjord (invade), or click it and then a target.
+- `CardRow`: the cards of the seat at the screen (the hand, or the draft offer in front of it):
+  each card shows its name, kind, cost and STR, and its effect in words; drag an upgrade onto
+  the clan sheet, or click a card to pick, keep, play or commit it. Shown only to that seat,
+  after the hand-off screen.
+- `ChoicePanel`: the battle or Call to Battle in progress (who is in, STR so far, who has
+  chosen) or the last battle's reveal, then the next step of the move being built with Back,
+  Confirm and Cancel.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.games.blood_rage.view.drawing import figure_painter
+from app.ui.board.dnd import start_piece_drag
+from app.ui.board.supply import PieceButton
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from PySide6.QtGui import QMouseEvent
+
+    from app.ui.palette import PlayerStyle
+
+__all__ = ["CardButton", "CardRow", "ChoicePanel", "StockPalette"]
+
+_ROLE = Qt.ItemDataRole.UserRole + 1
+CARD_W = 150
+
+
+class StockPalette(QWidget):
+    """The figures in the acting seat's stock (two rows of buttons)."""
+
+    picked = Signal(str)
+    """A figure was clicked: select it (then click a target)."""
+    drag_started = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("brStock")
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setSpacing(3)
+        self.buttons: dict[str, PieceButton] = {}
+
+    def show_stock(
+        self,
+        style: PlayerStyle | None,
+        counts: dict[str, int],
+        tips: dict[str, str],
+        enabled: dict[str, bool],
+    ) -> None:
+        """Show one button per figure kind in the stock, with how many are there."""
+        if list(self.buttons) != list(counts):
+            for button in self.buttons.values():
+                self._grid.removeWidget(button)
+                button.hide()
+                button.deleteLater()
+            self.buttons = {}
+            for n, kind in enumerate(counts):
+                button = PieceButton(f"reserve:{kind}", figure_painter(kind, style), self)
+                button.icon_size = 30
+                button.picked.connect(self.picked.emit)
+                button.drag_started.connect(self.drag_started.emit)
+                self._grid.addWidget(button, n // 3, n % 3)
+                self.buttons[kind] = button
+        for kind, button in self.buttons.items():
+            button.set_draw(figure_painter(kind, style))
+            button.set_count(f"×{counts[kind]}")
+            button.setToolTip(tips.get(kind, ""))
+            button.setAccessibleName(tips.get(kind, ""))
+            button.setEnabled(enabled.get(kind, False))
+
+    def set_selected(self, piece_id: str) -> None:
+        """Show which figure is in the hand ("" for none)."""
+        for button in self.buttons.values():
+            button.set_selected(button.piece_id == piece_id)
+
+
+class CardButton(QFrame):
+    """One card: name, kind/cost/STR and effect; click to choose it, drag it to a slot."""
+
+    clicked = Signal(str)
+    drag_started = Signal(str)
+
+    def __init__(self, piece_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.piece_id = piece_id
+        self.setObjectName("brCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFixedWidth(CARD_W)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 3, 4, 3)
+        layout.setSpacing(1)
+        self.name = QLabel(self)
+        font = self.name.font()
+        font.setBold(True)
+        self.name.setFont(font)
+        self.detail = QLabel(self)
+        self.effect = QLabel(self)
+        for label in (self.name, self.detail, self.effect):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            layout.addWidget(label)
+        layout.addStretch(1)
+        self._press: QPoint | None = None
+        self.selected = False
+        self.usable = True
+
+    def show_card(self, name: str, detail: str, effect: str, tip: str, usable: bool) -> None:
+        """Write the card's words; an unusable card is greyed (it still shows its tooltip)."""
+        self.name.setText(name)
+        self.detail.setText(detail)
+        self.effect.setText(effect)
+        self.setToolTip(tip)
+        self.setAccessibleName(name)
+        self.usable = usable
+        self._restyle()
+
+    def set_selected(self, selected: bool) -> None:
+        """Outline the card chosen so far."""
+        self.selected = selected
+        self._restyle()
+
+    def _restyle(self) -> None:
+        """Outline the chosen card; grey the text of one that cannot be used now.
+
+        A card that cannot be used stays clickable and draggable, so trying it says why not.
+        """
+        style = "QFrame#brCard { border: 3px solid #e08a00; border-radius: 4px; }"
+        grey = "QFrame#brCard QLabel { color: #6a6a6a; }"
+        self.setStyleSheet((style if self.selected else "") + ("" if self.usable else grey))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        """Remember the press: it becomes a click or a drag."""
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+            event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        """Start a `QDrag` of the card once the pointer moved far enough."""
+        if self._press is None:
+            return
+        if (event.position().toPoint() - self._press).manhattanLength() < (
+            QApplication.startDragDistance()
+        ):
+            return
+        self._press = None
+        self.drag_started.emit(self.piece_id)
+        start_piece_drag(self, self.piece_id, self.grab())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        """A press and release without a drag is a click."""
+        if self._press is not None:
+            self._press = None
+            self.clicked.emit(self.piece_id)
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        """Space or Enter chooses the card (keyboard operation)."""
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.clicked.emit(self.piece_id)
+            return
+        super().keyPressEvent(event)
+
+
+class CardRow(QScrollArea):
+    """The cards of the seat at the screen, side by side (scrolls when there are many)."""
+
+    clicked = Signal(str)
+    drag_started = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("brCards")
+        self.setWidgetResizable(True)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget(self)
+        self._row = QHBoxLayout(inner)
+        self._row.setContentsMargins(2, 2, 2, 2)
+        self._row.setSpacing(4)
+        self.title = QLabel(inner)
+        self.title.setWordWrap(True)
+        self.title.setFixedWidth(90)
+        self._row.addWidget(self.title)
+        self._row.addStretch(1)
+        self.setWidget(inner)
+        self.cards: list[CardButton] = []
+
+    def show_cards(self, title: str, cards: Sequence[tuple[str, str, str, str, str, bool]]) -> None:
+        """Show cards: (piece id, name, detail, effect, tooltip, usable)."""
+        self.title.setText(title)
+        for card in self.cards:
+            self._row.removeWidget(card)
+            card.hide()
+            card.deleteLater()
+        self.cards = []
+        for piece, name, detail, effect, tip, usable in cards:
+            button = CardButton(piece, self.widget())
+            button.show_card(name, detail, effect, tip, usable)
+            button.clicked.connect(self.clicked.emit)
+            button.drag_started.connect(self.drag_started.emit)
+            self._row.insertWidget(self._row.count() - 1, button)
+            self.cards.append(button)
+        self.horizontalScrollBar().setValue(0)
+
+    def set_selected(self, pieces: set[str]) -> None:
+        """Outline the cards chosen so far."""
+        for card in self.cards:
+            card.set_selected(card.piece_id in pieces)
+
+
+class ChoicePanel(QWidget):
+    """The battle in progress, then the current step: question, choices, Back/Confirm/Cancel."""
+
+    chosen = Signal(object)
+    back_clicked = Signal()
+    confirm_clicked = Signal()
+    cancel_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("brChoices")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 0, 2, 0)
+        layout.setSpacing(2)
+        self.status = QLabel(self)
+        self.status.setObjectName("brBattle")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setFrameShape(QFrame.Shape.StyledPanel)
+        self.status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        layout.addWidget(self.status)
+        self.prompt = QLabel(self)
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.prompt)
+        self._values: list[Any] = []
+        self.list = QListWidget(self)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setMinimumHeight(28)
+        self.list.itemActivated.connect(self._on_activated)
+        self.list.itemClicked.connect(self._on_activated)
+        layout.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        self.confirm = QPushButton(self)
+        self.back = QPushButton(self)
+        self.cancel = QPushButton(self)
+        for button in (self.confirm, self.back, self.cancel):
+            row.addWidget(button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.back.clicked.connect(self.back_clicked.emit)
+        self.confirm.clicked.connect(self.confirm_clicked.emit)
+        self.cancel.clicked.connect(self.cancel_clicked.emit)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the button texts in the UI language."""
+        self.back.setText(QCoreApplication.translate("BloodRage", "Back"))
+        self.confirm.setText(QCoreApplication.translate("BloodRage", "Confirm"))
+        self.cancel.setText(QCoreApplication.translate("BloodRage", "Cancel"))
+
+    def show_status(self, text: str) -> None:
+        """Show the battle in progress or the last reveal ("" hides it)."""
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    def show_step(
+        self,
+        prompt: str,
+        choices: Sequence[tuple[Any, str]],
+        can_back: bool,
+        can_confirm: bool,
+        tips: Sequence[str] = (),
+    ) -> None:
+        """Show a question with its choices (value, words) and which buttons work."""
+        self.prompt.setText(prompt)
+        self.prompt.setVisible(bool(prompt))
+        self.list.clear()
+        self._values = [value for value, _ in choices]
+        for k, (_, text) in enumerate(choices):
+            item = QListWidgetItem(text, self.list)
+            item.setData(_ROLE, k)
+            if k < len(tips) and tips[k]:
+                item.setToolTip(tips[k])
+        self.list.setVisible(bool(choices))
+        self.back.setEnabled(can_back)
+        self.cancel.setEnabled(can_back)
+        self.confirm.setEnabled(can_confirm)
+        for button in (self.confirm, self.back, self.cancel):
+            button.setVisible(can_confirm or can_back)
+
+    def choices(self) -> list[str]:
+        """Return the words of the choices listed."""
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def choose_row(self, row: int) -> None:
+        """Activate the choice in `row` (keyboard, tests)."""
+        if 0 <= row < len(self._values):
+            self.chosen.emit(self._values[row])
+
+    def _on_activated(self, item: QListWidgetItem) -> None:
+        self.choose_row(int(item.data(_ROLE)))

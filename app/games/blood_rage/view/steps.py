@@ -1,0 +1,215 @@
+"""Blood Rage moves as steps for `app.ui.narrowing`, their words, and what a move costs.
+
+An action starts "where" it happens: a province ("province:<i>": invade, march from, pillage,
+move into a battle from), a fjord ("fjord:<i>": a ship invading), a card of the seat's hand
+("card:<i>": upgrade, quest, battle card, keep, a draft pick of one card) or a decision
+("decision:<kind>": pass, decline, raise a stat, a two-card draft pick). Then come its own
+choices: what to do there, which figure, where to, which figures, which card to replace.
+An action kind this module does not know (a card effect's own action) becomes one
+"decision:<kind>" whose answers are the actions themselves, so it shows in the panel and the
+legal-move list without code here. Qt-free.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from app.engine.text import Text, TextList
+from app.games.blood_rage.data.data import game_data
+from app.games.blood_rage.model import NO_CARD, Battle
+from app.games.blood_rage.rules.actions.upgrade import cost as upgrade_cost
+from app.games.blood_rage.rules.board import clan_strength, invade_cost
+from app.games.blood_rage.rules.resolution import totals
+from app.games.blood_rage.texts import card_text, figure_text, fjord_text, province_text, t
+
+if TYPE_CHECKING:
+    from collections.abc import Hashable
+
+    from app.engine.game import GameBase
+    from app.games.blood_rage.model import State
+
+__all__ = [
+    "KNOWN",
+    "MOVE",
+    "WHERE",
+    "anchor_of",
+    "arriving",
+    "battle_strength",
+    "move_cost",
+    "preview",
+    "step_prompt",
+    "steps_of",
+    "value_words",
+]
+
+WHERE = "where"
+MOVE = "move"
+"""Key of the step listing a decision's answers (each value is an action)."""
+_ON_PROVINCE = frozenset({"invade", "march", "pillage", "move_to_battle"})
+_ON_CARD = frozenset({"upgrade", "quest", "battle_card", "keep"})
+KNOWN = _ON_PROVINCE | _ON_CARD | {"pick", "pass", "decline", "raise"}
+"""Kinds with their own steps; any other kind is listed as it is."""
+
+
+def anchor_of(action: Any) -> str:
+    """Return where an action starts (its first step)."""
+    kind = action.kind
+    if kind == "invade":
+        return f"fjord:{action.to}" if action.fjord else f"province:{action.to}"
+    if kind in ("march", "move_to_battle"):
+        return f"province:{action.source}"
+    if kind == "pillage":
+        return f"province:{action.province}"
+    if kind in _ON_CARD:
+        return f"card:{action.card}"
+    if kind == "pick" and len(action.cards) == 1:
+        return f"card:{action.cards[0]}"
+    return f"decision:{kind}"
+
+
+def steps_of(action: Any) -> tuple[tuple[str, Hashable], ...]:
+    """Return the ordered `(key, value)` steps of an action, where first."""
+    kind = action.kind
+    anchor = anchor_of(action)
+    if kind not in KNOWN or kind in ("pass", "decline", "raise"):
+        return ((WHERE, anchor), (MOVE, action))
+    steps: list[tuple[str, Hashable]] = [(WHERE, anchor), ("kind", kind)]
+    if kind in ("invade", "move_to_battle"):
+        steps.append(("figure", action.figure))
+    elif kind == "march":
+        steps += [("to", f"province:{action.to}"), ("figures", action.figures)]
+    elif kind == "upgrade":
+        steps.append(("replaces", action.replaces))
+    elif kind == "pick":
+        steps.append(("cards", action.cards))
+    return tuple(steps)
+
+
+def value_words(key: str, value: Hashable) -> Text | None:
+    """Return a choice's words when no single action stands for it (None: use the action's)."""
+    if key in (WHERE, "to") and isinstance(value, str):
+        return where_words(value)
+    if key == "kind" and isinstance(value, str) and value in KNOWN:
+        return t(f"ui.kind.{value}")
+    if key == "figure" and isinstance(value, str):
+        return figure_text(value)
+    if key == "replaces" and isinstance(value, int):
+        return t("ui.empty_slot") if value == NO_CARD else t("ui.replace", card=card_text(value))
+    if key in ("figures", "cards") and isinstance(value, tuple):
+        named = figure_text if key == "figures" else card_text
+        return t("ui.list", items=TextList(tuple(named(v) for v in value)))
+    return None
+
+
+def where_words(anchor: str) -> Text | None:
+    """Return the name of a place or card anchor (None for a decision)."""
+    kind, _, index = anchor.partition(":")
+    if kind == "province":
+        return province_text(int(index))
+    if kind == "fjord":
+        return fjord_text(int(index))
+    if kind == "card":
+        return card_text(int(index))
+    if index in ("pick", "pass", "decline", "raise"):
+        return t(f"ui.where.{index}")
+    return None
+
+
+def step_prompt(key: str) -> Text:
+    """Return the question of a step."""
+    return t(f"ui.step.{key}" if key in _PROMPTS else "ui.step.choice")
+
+
+_PROMPTS = frozenset({"where", "kind", "figure", "to", "figures", "replaces", "cards"})
+
+
+def move_cost(state: State, action: Any) -> Text | None:
+    """Return what a move costs its player in Rage (None: nothing), from the rules' own costs."""
+    kind, seat = action.kind, int(action.player)
+    top = state.pending[-1] if state.pending else None
+    if kind == "invade" and (top is None or top.kind != "free_invade"):
+        rage = invade_cost(state, seat, action.figure)
+    elif kind == "march":
+        rage = game_data().march_cost
+    elif kind == "upgrade":
+        rage = upgrade_cost(state, seat, action.card)
+    elif kind == "pass":
+        return t("ui.cost.pass", n=state.seats[seat].rage)
+    else:
+        return None
+    return t("ui.cost.rage", n=rage) if rage else t("ui.cost.free")
+
+
+def battle_strength(state: State, seat: int, card: int) -> int | None:
+    """Return `seat`'s STR in the battle if it plays `card` (None outside a battle).
+
+    Counts only what the seat knows: its figures, its upgrades and this card; the other
+    clans' face-down cards count as nothing.
+    """
+    top = state.pending[-1] if state.pending else None
+    if not isinstance(top, Battle) or seat not in top.seats:
+        return None
+    played = tuple(card if p == seat else NO_CARD for p in range(state.players))
+    return int(totals(state, top.model_copy(update={"played": played}))[seat])
+
+
+def preview(game: GameBase[Any, Any], state: State, action: Any) -> Text | None:
+    """Return what `action` will cause that the player cannot see at once (None: nothing)."""
+    seat = int(action.player)
+    parts: list[Text] = []
+    cost = move_cost(state, action)
+    if cost is not None:
+        parts.append(cost)
+    if action.kind == "battle_card":
+        strength = battle_strength(state, seat, action.card)
+        if strength is not None:
+            parts.append(t("ui.preview.strength", n=strength))
+    elif action.kind in ("invade", "march", "move_to_battle", "pillage"):
+        parts += _board_preview(game, state, action)
+    return t("ui.costs", parts=TextList(tuple(parts))) if parts else None
+
+
+def _board_preview(game: GameBase[Any, Any], state: State, action: Any) -> list[Text]:
+    """STR in the province reached, or who may answer the Call to Battle of a pillage."""
+    seat = int(action.player)
+    if action.kind == "pillage":
+        return [
+            t(
+                "ui.preview.pillage",
+                n=clan_strength(state, action.province, seat),
+                province=province_text(action.province),
+            )
+        ]
+    if action.kind == "invade" and action.fjord:
+        return []
+    province = action.to if action.kind != "move_to_battle" else _battle_province(state)
+    if province < 0:
+        return []
+    after: State = game.apply(state, action)
+    return [
+        t(
+            "ui.preview.strength_in",
+            n=clan_strength(after, province, seat),
+            province=province_text(province),
+        )
+    ]
+
+
+def _battle_province(state: State) -> int:
+    top = state.pending[-1] if state.pending else None
+    return int(getattr(top, "province", -1))
+
+
+def arriving(before: State, action: Any) -> tuple[int, int, tuple[str, ...]] | None:
+    """The figures `action` (played in `before`) brings into a province: (province, seat, kinds).
+
+    None for a move that brings no figure into a village (a ship into a fjord, a card).
+    """
+    seat = int(action.player)
+    if action.kind == "invade" and not action.fjord:
+        return action.to, seat, (action.figure,)
+    if action.kind == "march":
+        return action.to, seat, tuple(action.figures)
+    if action.kind == "move_to_battle":
+        return _battle_province(before), seat, (action.figure,)
+    return None

@@ -1,0 +1,267 @@
+"""The panels under the Blood Rage board, kept up to date: stock, cards, battle and choices.
+
+A mixin of `BloodRageController` (kept apart so each module stays small). The stock palette
+shows the acting seat's figures off the board; the card row the cards of the seat at the
+screen (never another's: it is empty on the public board); the choice panel the battle or Call
+to Battle in progress (or the last battle's reveal, for everyone), then the next step of the
+move being built, or Confirm with what the move will cause.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from app.engine.text import Seat
+from app.games.blood_rage.data.data import game_data
+from app.games.blood_rage.model import HOLD, NO_CARD, Battle, CallToBattle, Draft
+from app.games.blood_rage.rules.board import clan_strength, participants
+from app.games.blood_rage.rules.resolution import totals
+from app.games.blood_rage.texts import card_text, effect_text, figure_text, province_text, t
+from app.games.blood_rage.view.looks import card_detail, card_tip, lines
+from app.games.blood_rage.view.steps import MOVE, WHERE, preview, step_prompt
+
+if TYPE_CHECKING:
+    from collections.abc import Hashable
+
+    from app.engine.game import GameBase, PlayerId
+    from app.engine.session import Session
+    from app.engine.text import Text
+    from app.games.blood_rage.model import State
+    from app.games.blood_rage.view.screen import BrBoard
+    from app.ui.narrowing import Narrowing
+    from app.ui.palette import PlayerStyle
+
+__all__ = ["BATTLE_NOTES", "TurnPanels", "battle_words"]
+
+BATTLE_NOTES = (
+    "note.reveal",
+    "note.reveal_none",
+    "note.strength",
+    "note.tie",
+    "note.battle_won",
+    "note.pillage_failed",
+)
+"""Log lines that make up a battle's reveal."""
+_HOW_TO = frozenset(
+    {"draft", "turn", "free_invade", "call_to_battle", "battle", "keep", "stat_choice"}
+)
+"""Decisions with a line saying how to answer them on the board."""
+
+
+def battle_words(state: State) -> list[Text]:
+    """The battle or Call to Battle in progress: who is in, STR so far, who still chooses.
+
+    Before the reveal only the figures' STR and who has chosen; after it, every card played
+    and each clan's STR with it.
+    """
+    top = state.pending[-1] if state.pending else None
+    if isinstance(top, Battle):
+        out = [t("ui.battle.title", province=province_text(top.province))]
+        if top.stage == "choose":
+            played = (NO_CARD,) * state.players
+            strength = totals(state, top.model_copy(update={"played": played}))
+            for seat in top.seats:
+                key = "ui.battle.choosing" if seat in top.waiting else "ui.battle.chosen"
+                out.append(t(key, who=Seat(seat), n=strength[seat]))
+            return out
+        strength = totals(state, top)
+        for seat in top.seats:
+            card = top.played[seat]
+            if card >= 0:
+                out.append(
+                    t("ui.battle.revealed", who=Seat(seat), card=card_text(card), n=strength[seat])
+                )
+            else:
+                key = "ui.battle.late" if card == HOLD else "ui.battle.no_card"
+                out.append(t(key, who=Seat(seat), n=strength[seat]))
+        return out
+    if isinstance(top, CallToBattle):
+        out = [t("ui.battle.call", province=province_text(top.province), who=Seat(top.pillager))]
+        for seat in participants(state, top.province):
+            n = clan_strength(state, top.province, seat)
+            out.append(t("ui.battle.in", who=Seat(seat), n=n))
+        return out
+    return []
+
+
+class TurnPanels:
+    """Panel hooks of the Blood Rage controller (mixed into `BloodRageController`)."""
+
+    session: Session
+    game: GameBase[Any, Any]
+    _board: BrBoard | None
+    _draft_pick: set[int]
+
+    if TYPE_CHECKING:
+
+        def acting_human(self) -> PlayerId | None:
+            """See `GameController.acting_human`."""
+
+        def viewer(self) -> PlayerId | None:
+            """See `GameController.viewer`."""
+
+        def present_actor(self) -> PlayerId | None:
+            """See `GameController.present_actor`."""
+
+        def legal_for(self, seat: int) -> list[Any]:
+            """See `GameController.legal_for`."""
+
+        def engine_text(self, text: Text | str | None) -> str:
+            """See `ControllerWords.engine_text`."""
+
+        def own_words(self, action: Any) -> str:
+            """See `BloodRageController.own_words`."""
+
+        def seat_style(self, seat: int) -> PlayerStyle:
+            """See `GameController.seat_style`."""
+
+        def narrowing(self) -> Narrowing | None:
+            """See `BloodRageController.narrowing`."""
+
+        def choose(self, key: str, value: Hashable) -> bool:
+            """See `BloodRageController.choose`."""
+
+        def back(self) -> bool:
+            """See `BloodRageController.back`."""
+
+        def cancel_choice(self) -> None:
+            """See `BloodRageController.cancel_choice`."""
+
+        def confirm_choice(self) -> bool:
+            """See `BloodRageController.confirm_choice`."""
+
+        def click_card(self, piece_id: str) -> bool:
+            """See `BloodRageController.click_card`."""
+
+        def choice_words(self, key: str, value: Hashable) -> tuple[str, str]:
+            """See `BloodRageController.choice_words`."""
+
+        def last_reveal(self) -> list[str]:
+            """See `BloodRageController.last_reveal`."""
+
+        def replay_step(self) -> int | None:
+            """See `GameController.replay_step`."""
+
+    def connect_panels(self, board: BrBoard) -> None:
+        """Wire the panels' buttons to the controller."""
+        board.choices.chosen.connect(self._on_chosen)
+        board.choices.back_clicked.connect(self.back)
+        board.choices.confirm_clicked.connect(self.confirm_choice)
+        board.choices.cancel_clicked.connect(self.cancel_choice)
+        board.cards.clicked.connect(self.click_card)
+
+    def _on_chosen(self, value: Hashable) -> None:
+        narrow = self.narrowing()
+        step = narrow.next_step() if narrow is not None else None
+        if step is not None:
+            self.choose(step.key, value)
+
+    def refresh_panels(self, state: State) -> None:
+        """Show the stock, the cards and the choices for the state shown."""
+        assert self._board is not None
+        self._refresh_stock(state)
+        self._refresh_cards(state)
+        status = [self.engine_text(x) for x in battle_words(state)] or self.last_reveal()
+        self._board.choices.show_status("\n".join(status))
+        self._refresh_choices()
+        self._board.hint.setText(self.how_to())
+
+    def how_to(self) -> str:
+        """The line under the board: how to make the move asked for now, with the mouse."""
+        top = self.session.state.pending[-1] if self.session.state.pending else None
+        if top is None or self.acting_human() is None or top.kind not in _HOW_TO:
+            return ""
+        return self.engine_text(t(f"ui.how.{top.kind}"))
+
+    def _refresh_stock(self, state: State) -> None:
+        assert self._board is not None
+        seat = self.acting_human()
+        shown = seat if seat is not None else self.present_actor()
+        if shown is None or self.replay_step() is not None:
+            self._board.stock.show_stock(None, {}, {}, {})
+            return
+        me = state.seats[shown]
+        kinds = list(dict.fromkeys(me.reserve))
+        counts = {k: me.reserve.count(k) for k in kinds}
+        legal = self.legal_for(seat) if seat is not None else []
+        usable = {a.figure for a in legal if a.kind == "invade"}
+        tips = {k: self.engine_text(t("ui.tip.stock_figure", figure=figure_text(k))) for k in kinds}
+        enabled = {k: k in usable for k in kinds}
+        self._board.stock.show_stock(self.seat_style(shown), counts, tips, enabled)
+
+    def _refresh_cards(self, state: State) -> None:
+        """The viewer's cards (the draft offer while drafting); nothing on the public board."""
+        assert self._board is not None
+        seat = self.viewer()
+        if seat is None:
+            self._board.cards.show_cards("", [])
+            return
+        top = state.pending[-1] if state.pending else None
+        offer = isinstance(top, Draft) and seat < len(top.offers) and bool(top.offers[seat])
+        cards = top.offers[seat] if offer and isinstance(top, Draft) else state.seats[seat].hand
+        legal = self.legal_for(seat) if self.acting_human() == seat else []
+        usable = {c for a in legal for c in _cards_of(a)}
+        title = t("ui.hand.offer" if offer else "ui.hand.title")
+        rows = []
+        data = game_data()
+        for card in cards:
+            if card < 0:
+                continue
+            rows.append(
+                (
+                    f"card:{card}",
+                    self.engine_text(card_text(card)),
+                    self.engine_text(card_detail(card)),
+                    self.engine_text(effect_text(data.cards[card].effect)),
+                    lines(card_tip(card)),
+                    card in usable,
+                )
+            )
+        self._board.cards.show_cards(self.engine_text(title), rows)
+        chosen = {f"card:{c}" for c in self._draft_pick}
+        narrow = self.narrowing()
+        if narrow is not None:
+            chosen |= {str(v) for k, v in narrow.chosen if k == WHERE}
+            action = narrow.action()
+            if action is not None and action.kind == "pick":
+                chosen |= {f"card:{c}" for c in action.cards}
+        self._board.cards.set_selected(chosen)
+
+    def _refresh_choices(self) -> None:
+        assert self._board is not None
+        panel = self._board.choices
+        narrow = self.narrowing()
+        if narrow is None:
+            panel.show_step("", [], False, False)
+            return
+        action = narrow.action()
+        can_back = bool(narrow.chosen)
+        if action is not None:
+            words = [t("ui.step.confirm", action=self.own_words(action))]
+            cost = preview(self.game, self.session.state, action)
+            if cost is not None:
+                words.append(t("ui.step.cost", changes=cost))
+            panel.show_step("\n".join(self.engine_text(w) for w in words), [], can_back, True)
+            return
+        step = narrow.next_step()
+        if step is None:
+            panel.show_step("", [], can_back, False)
+            return
+        prompt = self.game.prompt(self.session.state) if step.key == MOVE else step_prompt(step.key)
+        if step.key == WHERE:
+            prompt = self.game.prompt(self.session.state)
+        # Copies of one card make the same choice: list it once.
+        first: dict[str, Hashable] = {}
+        for value in step.values:
+            first.setdefault(self.choice_words(step.key, value)[0], value)
+        choices = [(value, text) for text, value in first.items()]
+        panel.show_step(self.engine_text(prompt), choices, can_back, False)
+
+
+def _cards_of(action: Any) -> tuple[int, ...]:
+    """The hand cards an action uses (to grey out the others)."""
+    if action.kind == "pick":
+        return tuple(action.cards)
+    if action.kind in ("upgrade", "quest", "battle_card", "keep"):
+        return (action.card,)
+    return ()

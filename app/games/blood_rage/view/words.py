@@ -1,0 +1,198 @@
+"""Words of the Blood Rage controller: move rows, choices, the step header, the reveal.
+
+A mixin of `BloodRageController` (kept apart so each module stays small). The log never says
+which card a hidden choice takes (a draft pick, a quest, a battle card, the card kept); the
+chooser's own legal-move list and Confirm line do name it, with its STR in a battle. Every row
+of the legal-move list is a different move (copies of one card are listed once) and says what
+the move costs in Rage.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from app.engine.resources import resource_path
+from app.engine.text import Seat, TextList
+from app.games.blood_rage.data.data import STATS, game_data
+from app.games.blood_rage.rules.board import stat_value
+from app.games.blood_rage.texts import card_text, clan_text, stat_text, t
+from app.games.blood_rage.view.steps import (
+    WHERE,
+    battle_strength,
+    move_cost,
+    step_prompt,
+    steps_of,
+    value_words,
+)
+from app.games.blood_rage.view.turnpanel import BATTLE_NOTES
+from app.ui.hooks import BoardHooks
+from app.ui.i18n import current_language
+from app.ui.narrowing import Narrowing
+from app.ui.words import ControllerWords
+
+if TYPE_CHECKING:
+    from collections.abc import Hashable
+
+    from app.engine.game import PlayerId
+    from app.engine.text import Text
+    from app.games.blood_rage.model import State
+
+__all__ = ["MoveWords", "same_move"]
+
+
+class MoveWords(ControllerWords):
+    """Words hooks of the Blood Rage controller (mixed into `BloodRageController`)."""
+
+    if TYPE_CHECKING:
+
+        def narrowing(self) -> Narrowing | None:
+            """See `BloodRageController.narrowing`."""
+
+        def acting_human(self) -> PlayerId | None:
+            """See `GameController.acting_human`."""
+
+        def replay_step(self) -> int | None:
+            """See `GameController.replay_step`."""
+
+        def displayed_state(self) -> Any:
+            """See `GameController.displayed_state`."""
+
+    def step_header(self) -> str | None:
+        """Return the prompt line of a move being built (None: the engine's prompt)."""
+        narrow = self.narrowing()
+        if narrow is None or not narrow.chosen:
+            return None
+        action = narrow.action()
+        if action is not None:
+            return self.engine_text(t("ui.step.confirm", action=self.own_words(action)))
+        step = narrow.next_step()
+        if step is None:
+            return None
+        seat = self.acting_human()
+        return self.engine_text(
+            t("ui.step.who", who=Seat(int(seat or 0)), step=step_prompt(step.key))
+        )
+
+    def actions_in_words(self, seat: int) -> list[tuple[Any, str]]:
+        """The legal-move list: one row per distinct move.
+
+        Two copies of a card (the same name and text, as the decks hold) make the same move;
+        only the first is listed, so every row says something different.
+        """
+        seen: set[tuple[Any, ...]] = set()
+        out = []
+        for action, words in super().actions_in_words(seat):
+            key = same_move(action)
+            if key not in seen:
+                seen.add(key)
+                out.append((action, words))
+        return out
+
+    def move_line(self, view: Any, action: Any) -> str:
+        """Return a row of the legal-move list: the action (naming its card) and its cost."""
+        line = self._own_line(action) or super().move_line(view, action)
+        cost = move_cost(self.session.state, action)
+        if cost is None:
+            return line
+        return self.engine_text(t("ui.move_line", action=line, changes=cost))
+
+    def own_words(self, action: Any) -> str:
+        """An action of the acting human in words, naming the card a hidden choice takes."""
+        return self._own_line(action) or self.action_text(action)
+
+    def _own_line(self, action: Any) -> str | None:
+        """The log hides which card a hidden choice takes; the chooser's own list names it."""
+        who = Seat(int(action.player))
+        if action.kind == "pick":
+            cards = TextList(tuple(card_text(c) for c in action.cards))
+            return self.engine_text(t("ui.move.pick", who=who, cards=cards))
+        if action.kind in ("quest", "keep"):
+            return self.engine_text(
+                t(f"ui.move.{action.kind}", who=who, card=card_text(action.card))
+            )
+        if action.kind == "hold":
+            return self.engine_text(t("ui.move.hold", who=who))
+        if action.kind == "battle_card":
+            n = battle_strength(self.session.state, int(action.player), action.card)
+            return self.engine_text(
+                t("ui.move.battle_card", who=who, card=card_text(action.card), n=n or 0)
+            )
+        return None
+
+    def choice_words(self, key: str, value: Hashable) -> tuple[str, str]:
+        """Return the words of a choice (and its tooltip): its one action's line, or its name."""
+        narrow = self.narrowing()
+        if narrow is not None:
+            trial = Narrowing(narrow.remaining(), steps_of)
+            if trial.choose(key, value):
+                action = trial.action()
+                if action is not None:
+                    view = self.view_of(self.session.state)
+                    return self.move_line(view, action), ""
+                words = value_words(key, value)
+                if words is None:  # a kind without steps (a card effect's): say how many
+                    return self.engine_text(t("ui.where.other", n=len(trial.remaining()))), ""
+                if key == WHERE:
+                    n = len(trial.remaining())
+                    return self.engine_text(t("ui.where.several", place=words, n=n)), ""
+        words = value_words(key, value)
+        return (self.engine_text(words) if words is not None else ""), ""
+
+    def last_reveal(self) -> list[str]:
+        """The last step's battle reveal (cards, STR, winner), for everyone to read."""
+        step = len(self.session.actions) if self.replay_step() is None else self.replay_step()
+        if not step:
+            return []
+        events = self._events_at(int(step))[0]
+        shown = [self.engine_text(e) for e in events if e.key in BATTLE_NOTES]
+        return [self.engine_text(t("ui.battle.reveal_title")), *shown] if shown else []
+
+    def player_summary(self, seat: int) -> list[tuple[Text | str, Text | str]]:
+        """Public facts about a seat for the players panel."""
+        state: State = self.displayed_state()
+        me = state.seats[seat]
+        out: list[tuple[Text | str, Text | str]] = [
+            (t("ui.summary.clan"), clan_text(me.clan)),
+            (t("ui.summary.glory"), str(me.glory)),
+            (
+                t("ui.summary.rage"),
+                t("ui.summary.rage_of", n=me.rage, total=stat_value(me, "rage")),
+            ),
+        ]
+        out += [(stat_text(s), str(stat_value(me, s))) for s in STATS if s != "rage"]
+        out.append(
+            (t("ui.summary.cards"), t("ui.cards_line", hand=len(me.hand), quests=len(me.quests)))
+        )
+        return out
+
+    def rules_summary(self) -> str:
+        """Return the rules summary (HTML) in the UI language, once it has been written.
+
+        It is looked for as `resources/blood_rage/rules_<lang>.html`, as Tinners' Trail's.
+        """
+        name = "rules_ja.html" if current_language() == "ja" else "rules_en.html"
+        path = resource_path("blood_rage", name)
+        if path.exists():
+            return path.read_text(encoding="utf-8")
+        return BoardHooks().rules_summary()  # the shared "no summary yet" text
+
+
+def same_move(action: Any) -> tuple[Any, ...]:
+    """What an action does, with each card replaced by its printed face (copies are equal)."""
+    data = game_data()
+
+    def face(card: int) -> Any:
+        if card < 0:
+            return card
+        c = data.cards[card]
+        return (c.name, c.age, c.family, c.strength, c.cost, c.effect, c.quest)
+
+    fields = []
+    for name, value in sorted(action.model_dump().items()):
+        shown = value
+        if name in ("card", "replaces") and isinstance(value, int):
+            shown = face(value)
+        elif name == "cards":
+            shown = tuple(sorted((face(c) for c in value), key=repr))
+        fields.append((name, repr(shown)))
+    return tuple(fields)

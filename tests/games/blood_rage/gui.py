@@ -1,0 +1,92 @@
+"""Helpers of the Blood Rage GUI tests: sessions, a started controller, playing through it.
+
+Blood Rage is not in `app.games.GAMES` yet, so sessions are made from `GAME` directly, and the
+main-window tests put the controller in the shell's registry for the test only (`registered`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QWidget
+
+from app.engine.rng import bot_random
+from app.engine.session import Seat, Session
+from app.games.blood_rage import GAME
+from app.games.blood_rage.controller import BloodRageController
+from app.games.blood_rage.model import BrOptions
+from app.games.blood_rage.view.screen import BrBoard
+
+if TYPE_CHECKING:
+    import pytest
+
+    from app.engine.game import PlayerId
+
+NAMES = ("Anna", "Bea", "Carl", "Dora")
+_KEEP: list[QWidget] = []
+"""Parents of the boards made by `make`, alive until the end of the test session."""
+
+
+def session_of(kinds: str = "hh", seed: int = 3) -> Session:
+    """A session with one seat per letter of `kinds` (h human, b easy bot, r random bot)."""
+    seats = []
+    for i, k in enumerate(kinds):
+        if k == "h":
+            seats.append(Seat(name=NAMES[i]))
+        else:
+            seats.append(Seat(name=NAMES[i], kind="bot", level="easy" if k == "b" else "random"))
+    return Session(GAME, BrOptions(players=len(kinds)), seed, seats)
+
+
+def make(qtbot: Any, session: Session) -> tuple[BloodRageController, BrBoard]:
+    """A started controller of `session` with its board widget."""
+    controller = BloodRageController(session)
+    parent = QWidget()
+    parent.resize(1000, 700)
+    qtbot.addWidget(parent)
+    board = controller.create_board(parent)
+    assert isinstance(board, BrBoard)
+    controller.set_bot_delay(0)
+    controller.start()
+    _KEEP.append(parent)
+    return controller, board
+
+
+def take_screen(controller: BloodRageController) -> PlayerId | None:
+    """Accept a pending hand-off screen (the named player takes the screen); return the seat."""
+    seat = controller.handoff_seat()
+    if seat is not None:
+        controller.accept_handoff()
+    return seat
+
+
+def play_random(controller: BloodRageController, qtbot: Any, steps: int, seed: str = "x") -> int:
+    """Play up to `steps` random moves of the humans through the controller (bots answer)."""
+    rng = bot_random(f"br-gui:{seed}", 0)
+    played = 0
+    for _ in range(steps * 4):
+        if controller.is_over() or played >= steps:
+            break
+        if controller.awaiting_confirm():
+            controller.confirm_turn()
+            continue
+        take_screen(controller)
+        seat = controller.acting_human()
+        if seat is None:
+            qtbot.waitUntil(
+                lambda: controller.acting_human() is not None or controller.is_over(), timeout=20000
+            )
+            continue
+        assert controller.try_apply(rng.choice(controller.legal_for(seat)))
+        played += 1
+    return played
+
+
+def registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Let the main window start Blood Rage sessions (its registration is the lead's call)."""
+    from app.shell import registry, window
+
+    controllers = dict(registry.CONTROLLERS, blood_rage=lambda: BloodRageController)
+    monkeypatch.setattr(registry, "CONTROLLERS", controllers)
+    monkeypatch.setattr(window, "is_playable", lambda game_id: game_id in controllers)
+    monkeypatch.setattr(window, "controller_for", lambda game_id: controllers[game_id]())

@@ -1,0 +1,50 @@
+"""Help ▸ Rules summary of Blood Rage: the pages the controller hands out, in both languages.
+
+The pages live in `resources/blood_rage/rules_<language>.html`, as the other games' do; the
+controller returns the one of the UI language. The Japanese page uses the seed's terms and no
+English word (STR is the seed's own usage).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from app.engine.resources import resource_path
+from app.shell.language import LanguageManager
+from tests.games.blood_rage.gui import make, session_of
+
+pytestmark = pytest.mark.gui
+
+_TAG = re.compile(r"<[^>]+>")
+
+
+def _text(lang: str) -> str:
+    page = resource_path("blood_rage", f"rules_{lang}.html").read_text(encoding="utf-8")
+    return _TAG.sub(" ", page)
+
+
+def test_the_pages_cover_every_phase_and_the_app_in_both_languages():
+    en, ja = _text("en"), _text("ja")
+    for words in ("Gods' Gifts", "Call to Battle", "Ragnarök", "Valhalla", "Horns", "hand-off"):
+        assert words in en
+    terms = ("神の恵みフェイズ", "戦の呼び声", "ラグナロク", "ヴァルハラ", "指揮値", "戦勝名誉値")
+    for words in terms:
+        assert words in ja
+    assert set(re.findall(r"[A-Za-z]{2,}", ja)) <= {"STR"}
+    assert ", " not in ja  # Japanese punctuation (JAPANESE.md)
+
+
+def test_the_controller_hands_out_the_page_of_the_ui_language(qtbot):
+    controller, _ = make(qtbot, session_of("hh"))
+    assert controller.rules_summary().startswith("<h3>Blood Rage")
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    manager = LanguageManager(app)
+    assert manager.set_language("ja")
+    try:
+        assert controller.rules_summary().startswith("<h3>ブラッド・レイジ")
+    finally:
+        manager.set_language("en")

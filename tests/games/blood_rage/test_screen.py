@@ -1,0 +1,151 @@
+"""The Blood Rage screen at 1280×800: every board text readable, in English and Japanese.
+
+PRODUCT.md (Board): every label readable in a 1280×800 window without zooming (≥ 11 px). The
+window is the real main window (Blood Rage put in the shell's registry for the test, as the
+lead has not registered it yet); each tab is shown in turn and every text item of the part on
+screen is measured through the view's transform, after some moves so that figures, pillaged
+tokens and upgrades are on the board. Tooltips everywhere, and no English or raw id in Japanese.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
+
+from app.games.blood_rage.controller import BloodRageController
+from app.games.blood_rage.view.mapitems import FjordItem, ProvinceItem
+from app.games.blood_rage.view.screen import TABS, BrBoard
+from app.games.blood_rage.view.sheets import SlotBox
+from tests.games.blood_rage.gui import play_random, registered, session_of, take_screen
+from tests.games.blood_rage.test_controller import RAW
+from tests.shell.conftest import make_window
+
+if TYPE_CHECKING:
+    from app.shell.window import MainWindow
+    from app.ui.board.view import BoardView
+
+pytestmark = pytest.mark.gui
+
+MIN_PX = 11.0
+"""Smallest text height on screen (PRODUCT.md, Board)."""
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    """A main window at 1280×800 that can play Blood Rage (language reset afterwards)."""
+    registered(monkeypatch)
+    win = make_window(qtbot, tmp_path)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close_game()
+    if win.language is not None and win.language.language != "en":
+        win.set_language("en")
+        QApplication.processEvents()
+
+
+def board_of(window: MainWindow) -> BrBoard:
+    assert window.page is not None
+    board = window.page.board
+    assert isinstance(board, BrBoard)
+    return board
+
+
+def texts_on_screen(view: BoardView) -> list[tuple[str, float]]:
+    """Every text of the part shown in `view`, with its height on screen in pixels."""
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    region = view.board_rect()
+    zoom = view.zoom()
+    out: list[tuple[str, float]] = []
+    for item in view.scene().items():
+        box = item.sceneBoundingRect()
+        if not item.isVisible() or not region.intersects(box) or not shown.intersects(box):
+            continue
+        if isinstance(item, QGraphicsSimpleTextItem) and item.text().strip():
+            scale = item.sceneTransform().m22() * zoom
+            out.append((item.text(), item.font().pixelSize() * scale))
+    return out
+
+
+def settle(qtbot) -> None:
+    QApplication.processEvents()
+    qtbot.wait(20)
+
+
+def start(window: MainWindow, qtbot, kinds: str, moves: int) -> None:
+    window.start_session(session_of(kinds, seed=7))
+    settle(qtbot)
+    assert window.page is not None
+    window.page.log.auto_summary = False
+    controller = window.controller
+    assert isinstance(controller, BloodRageController)
+    play_random(controller, qtbot, moves, seed="screen")
+    if controller.awaiting_confirm():
+        controller.confirm_turn()
+    take_screen(controller)
+    window._sync_pages()
+    settle(qtbot)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_board_text_is_11_px_at_1280_by_800(window, qtbot, language):
+    window.set_language(language)
+    start(window, qtbot, "hrrr", 30)
+    board = board_of(window)
+    small: dict[str, list[tuple[str, float]]] = {}
+    measured = 0
+    for key in TABS:
+        board.show_tab(key)
+        settle(qtbot)
+        texts = texts_on_screen(board.view)
+        assert texts, key
+        measured += len(texts)
+        small[key] = [(t, round(px, 1)) for t, px in texts if px < MIN_PX]
+    assert measured > 150
+    assert {k: v for k, v in small.items() if v} == {}
+
+
+def test_every_province_fjord_token_and_slot_has_a_tooltip(window, qtbot):
+    start(window, qtbot, "hr", 10)
+    scene = board_of(window).scene
+    targets = [i for i in scene.items() if isinstance(i, ProvinceItem | FjordItem | SlotBox)]
+    assert len(targets) == 9 + 4 + 8 * 2
+    assert all(i.toolTip() for i in targets)
+    tokens = [p.token_box for p in scene.provinces if p.token_box.isVisible()]
+    assert tokens
+    assert all(t.toolTip() for t in tokens)
+    cards = board_of(window).cards.cards
+    assert all(c.toolTip() for c in cards)
+
+
+def test_the_board_in_japanese_shows_no_english_and_no_raw_id(window, qtbot):
+    window.set_language("ja")
+    start(window, qtbot, "hrr", 20)
+    board = board_of(window)
+    scene = board.scene
+    words = [i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
+    words += [i.toolTip() for i in scene.items() if i.toolTip()]
+    words += [c.name.text() + c.detail.text() + c.effect.text() for c in board.cards.cards]
+    words += [board.choices.status.text(), board.choices.prompt.text(), *board.choices.choices()]
+    names = {s.name for s in window.controller.session.seats}
+    latin = re.compile(r"[A-Za-z]{2,}")
+    english = {w for text in words for w in latin.findall(text) if w not in names | {"STR"}}
+    assert english == set()
+    assert not [w for w in words if RAW.search(w)]
+
+
+def test_switching_the_language_mid_game_rewrites_the_board(window, qtbot):
+    start(window, qtbot, "hr", 12)
+    board = board_of(window)
+    english = board.tabs.tabText(0)
+    names = [p.name.text() for p in board.scene.provinces]
+    window.set_language("ja")
+    settle(qtbot)
+    assert board.tabs.tabText(0) != english
+    assert [p.name.text() for p in board.scene.provinces] != names
+    assert board.scene.provinces[0].name.text() == "ユグドラシル"
+    assert board.choices.confirm.text() == "確定"
