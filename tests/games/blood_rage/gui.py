@@ -1,8 +1,4 @@
-"""Helpers of the Blood Rage GUI tests: sessions, a started controller, playing through it.
-
-Blood Rage is not in `app.games.GAMES` yet, so sessions are made from `GAME` directly, and the
-main-window tests put the controller in the shell's registry for the test only (`registered`).
-"""
+"""Helpers of the Blood Rage GUI tests: sessions, a started controller, playing through it."""
 
 from __future__ import annotations
 
@@ -18,8 +14,6 @@ from app.games.blood_rage.model import BrOptions
 from app.games.blood_rage.view.screen import BrBoard
 
 if TYPE_CHECKING:
-    import pytest
-
     from app.engine.game import PlayerId
 
 NAMES = ("Anna", "Bea", "Carl", "Dora")
@@ -80,13 +74,3 @@ def play_random(controller: BloodRageController, qtbot: Any, steps: int, seed: s
         assert controller.try_apply(rng.choice(controller.legal_for(seat)))
         played += 1
     return played
-
-
-def registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Let the main window start Blood Rage sessions (its registration is the lead's call)."""
-    from app.shell import registry, window
-
-    controllers = dict(registry.CONTROLLERS, blood_rage=lambda: BloodRageController)
-    monkeypatch.setattr(registry, "CONTROLLERS", controllers)
-    monkeypatch.setattr(window, "is_playable", lambda game_id: game_id in controllers)
-    monkeypatch.setattr(window, "controller_for", lambda game_id: controllers[game_id]())

@@ -1,8 +1,7 @@
 """The Blood Rage screen at 1280×800: every board text readable, in English and Japanese.
 
 PRODUCT.md (Board): every label readable in a 1280×800 window without zooming (≥ 11 px). The
-window is the real main window (Blood Rage put in the shell's registry for the test, as the
-lead has not registered it yet); each tab is shown in turn and every text item of the part on
+window is the real main window; each tab is shown in turn and every text item of the part on
 screen is measured through the view's transform, after some moves so that figures, pillaged
 tokens and upgrades are on the board. Tooltips everywhere, and no English or raw id in Japanese.
 """
@@ -19,7 +18,7 @@ from app.games.blood_rage.controller import BloodRageController
 from app.games.blood_rage.view.mapitems import FjordItem, ProvinceItem
 from app.games.blood_rage.view.screen import TABS, BrBoard
 from app.games.blood_rage.view.sheets import SlotBox
-from tests.games.blood_rage.gui import play_random, registered, session_of, take_screen
+from tests.games.blood_rage.gui import play_random, session_of, take_screen
 from tests.games.blood_rage.test_controller import RAW
 from tests.shell.conftest import make_window
 
@@ -34,9 +33,8 @@ MIN_PX = 11.0
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    """A main window at 1280×800 that can play Blood Rage (language reset afterwards)."""
-    registered(monkeypatch)
+def window(qtbot, tmp_path):
+    """A main window at 1280×800 (language reset afterwards)."""
     win = make_window(qtbot, tmp_path)
     win.resize(1280, 800)
     win.show()

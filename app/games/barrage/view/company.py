@@ -328,8 +328,6 @@ def _hand_rects(n: int) -> list[QRectF]:
     cols = _HAND_ROW if n <= 2 * _HAND_ROW else -(-n // 2)
     rows = max(1, -(-n // cols))
     w, h = (_W - gap * (cols - 1)) / cols, (room_h - gap * (rows - 1)) / rows
-    if n <= _HAND_ROW:
-        w = (_W - 2 * gap) / _HAND_ROW
     return [QRectF((j % cols) * (w + gap), top + (j // cols) * (h + gap), w, h) for j in range(n)]
 
 

@@ -231,6 +231,9 @@ class BarrageBoard(QWidget):
         self.company_title.setText(
             QCoreApplication.translate("Barrage", "Company of %1").replace("%1", name)
         )
+        for k, key in enumerate(self._keys):  # swatches follow a palette change
+            if key.startswith("company:") and not self.tabs.tabIcon(k).isNull():
+                self.tabs.setTabIcon(k, self._swatch(int(key.partition(":")[2])))
         if seat != self._company_seat:
             self._company_seat = seat
             self._fit_company()
