@@ -1,9 +1,8 @@
-"""Bots thinking off the GUI thread (STYLE.md §5: QThreadPool, immutable state, reply by signal).
+"""Bots thinking off the GUI thread (STYLE.md §5: immutable state, reply by signal).
 
-A `BotRunner` is a `QRunnable` that asks `make_bot(level, game, seat, seed)` for a move in the
-seat's own view of an immutable state and reports back through a `BotSignals` object that lives
-on the GUI thread, so the reply is delivered there as a queued signal. The runner never touches
-widgets or the session.
+`run_bot` asks `make_bot(level, game, seat, seed)` for a move in the seat's own view of an
+immutable state; it runs on the `Background` thread and never touches Qt, widgets or the
+session. The `BotDriver` gets the answer back on the GUI thread and re-emits it as a signal.
 """
 
 from __future__ import annotations
@@ -12,14 +11,17 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.engine.bots import make_bot
+from app.ui.background import Background
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from app.engine.game import GameBase, PlayerId
 
-__all__ = ["BotDriver", "BotRequest", "BotRunner", "BotSignals"]
+__all__ = ["BotDriver", "BotRequest", "run_bot"]
 
 _log = logging.getLogger(__name__)
 
@@ -42,44 +44,14 @@ class BotRequest:
     """The controller's state counter (stale replies are dropped)."""
 
 
-class BotSignals(QObject):
-    """Signals of one bot computation (created on the GUI thread)."""
-
-    move_chosen = Signal(int, object)
-    """(generation, action): the bot's move for the state of that generation."""
-    move_failed = Signal(int, str)
-    """(generation, message): the bot raised instead of choosing."""
-
-
-class BotRunner(QRunnable):
-    """Computes one bot move on a pool thread.
-
-    Args:
-        request: The game, level, seat, seed, the seat's view of an immutable state, and the
-            controller's state generation (echoed back for the stale check).
-    """
-
-    def __init__(self, request: BotRequest) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self.signals = BotSignals()
-        self._request = request
-
-    def run(self) -> None:
-        """Choose the move and emit it (or the error) back to the GUI thread."""
-        req = self._request
-        try:
-            bot = make_bot(req.level, req.game, req.seat, req.seed)
-            action = bot.choose(req.view)
-        except Exception as exc:  # a bot bug must not kill the pool thread
-            _log.exception("bot for seat %s failed", req.seat)
-            self.signals.move_failed.emit(req.generation, str(exc))
-            return
-        self.signals.move_chosen.emit(req.generation, action)
+def run_bot(request: BotRequest) -> Any:
+    """Choose the move of `request` (runs on the background thread; touches no Qt object)."""
+    bot = make_bot(request.level, request.game, request.seat, request.seed)
+    return bot.choose(request.view)
 
 
 class BotDriver(QObject):
-    """Runs one bot move at a time on a private pool and hands it back after a delay.
+    """Runs one bot move at a time in the background and hands it back after a delay.
 
     The controller asks for a move with the state's generation number; a reply for an older
     request is dropped. While paused (the user is replaying history) a finished move waits.
@@ -95,8 +67,7 @@ class BotDriver(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._background = Background(self)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer_timeout)
@@ -104,11 +75,10 @@ class BotDriver(QObject):
         self._paused = False
         self._current: tuple[int, PlayerId] | None = None
         self._ready: tuple[int, Any] | None = None
-        self._jobs: dict[int, BotSignals] = {}
 
-    def pool(self) -> QThreadPool:
-        """Return the bots' thread pool (suggestions run there too)."""
-        return self._pool
+    def background(self) -> Background:
+        """Return the bots' background thread (suggestions run there too)."""
+        return self._background
 
     def set_delay(self, milliseconds: int) -> None:
         """Set the pause between a move being found and `move_ready` (0: none)."""
@@ -125,11 +95,7 @@ class BotDriver(QObject):
             return False
         self.cancel()
         self._current = key
-        runner = BotRunner(req)
-        runner.signals.move_chosen.connect(self._on_move_chosen)
-        runner.signals.move_failed.connect(self._on_move_failed)
-        self._jobs[req.generation] = runner.signals
-        self._pool.start(runner)
+        self._background.submit(lambda: run_bot(req), lambda f: self._on_done(req, f))
         return True
 
     def pause(self) -> None:
@@ -152,11 +118,18 @@ class BotDriver(QObject):
     def shutdown(self) -> None:
         """Cancel and wait for a running computation to end."""
         self.cancel()
-        self._pool.clear()
-        self._pool.waitForDone()
+        self._background.drop()
+
+    def _on_done(self, req: BotRequest, future: Future[Any]) -> None:
+        error = future.exception()
+        if error is not None:
+            # a bot bug must not go unseen: log it whole, tell the controller
+            _log.error("bot for seat %s failed", req.seat, exc_info=error)
+            self._on_move_failed(req.generation, str(error))
+        else:
+            self._on_move_chosen(req.generation, future.result())
 
     def _on_move_chosen(self, generation: int, action: object) -> None:
-        self._jobs.pop(generation, None)
         if self._current is None or self._current[0] != generation:
             return
         self._ready = (generation, action)
@@ -164,7 +137,6 @@ class BotDriver(QObject):
             self._timer.start(self._delay_ms)
 
     def _on_move_failed(self, generation: int, message: str) -> None:
-        self._jobs.pop(generation, None)
         if self._current is not None and self._current[0] == generation:
             self._current = None
             self.move_failed.emit(generation, message)

@@ -5,8 +5,9 @@ One `GameController` per game being played owns the `Session`. Views call `try_a
 subclass it for their board (`create_board`, `drop_piece`, ...).
 
 Turn flow: after a human's action ends that human's turn the controller waits for Confirm
-(`session.end_turn()`) or Undo. Bots think on a private `QThreadPool`; their move is applied
-on the GUI thread after the user's animation delay, unless the state changed meanwhile.
+(`session.end_turn()`) or Undo. Bots think on a background thread (`app.ui.background`);
+their move is applied on the GUI thread after the user's animation delay, unless the state
+changed meanwhile.
 Hot-seat with hidden information and several humans: the board shows the public view until
 the next human accepts the hand-off screen (`handoff_seat`, `accept_handoff`).
 """
@@ -68,7 +69,7 @@ class GameController(QObject, BoardHooks, ControllerWords):
         self._bots = BotDriver(self)
         self._bots.move_ready.connect(self._on_move_ready)
         self._bots.move_failed.connect(self._on_move_failed)
-        self.suggestions = SuggestionDriver(self, self._bots.pool())
+        self.suggestions = SuggestionDriver(self, self._bots.background())
         """"Suggest a move" for the acting human (never plays it)."""
         self._generation = 0
         self._replay: int | None = None

@@ -1,9 +1,9 @@
 """Suggest a move (PRODUCT.md "Preview and suggestions"): the `normal` bot thinks for a person.
 
 A `SuggestionDriver` belongs to a `GameController`. `request()` gives the acting human's own
-view (`game.view_for`, nothing hidden from that seat is ever passed) to a `SuggestionRunner` on
-the bots' thread pool, which runs `app.engine.suggestion.suggest`; the move comes back by
-signal and is shown (the controller's `show_suggestion` hook marks it on the board, the move
+view (`game.view_for`, nothing hidden from that seat is ever passed) to
+`app.engine.suggestion.suggest` on the bots' background thread; the move comes back on the GUI
+thread and is shown (the controller's `show_suggestion` hook marks it on the board, the move
 list selects it) and never played. A reply for a position that has changed, or one that was
 cancelled, is dropped; a new position cancels the search (the bot stops at its next
 iteration). Each suggestion shown counts for its seat in the session (`Session.suggestions`).
@@ -15,68 +15,22 @@ import logging
 import threading
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.engine.suggestion import record_use, suggest, suggestion_seed, uses_by_seat
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QThreadPool
+    from concurrent.futures import Future
 
-    from app.engine.game import GameBase, PlayerId
+    from app.engine.game import PlayerId
     from app.engine.suggestion import Suggestion
+    from app.ui.background import Background
     from app.ui.controller import GameController
 
-__all__ = ["SuggestionDriver", "SuggestionRunner", "SuggestionSignals"]
+__all__ = ["SuggestionDriver"]
 
 _log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
-
-
-class SuggestionSignals(QObject):
-    """Signals of one suggestion search (created on the GUI thread)."""
-
-    found = Signal(int, object)
-    """(ticket, `Suggestion`): the search's answer."""
-    failed = Signal(int, str)
-    """(ticket, message): the bot or the game's `explain` raised."""
-
-
-class SuggestionRunner(QRunnable):
-    """Runs one suggestion search on a pool thread; never touches widgets or the session.
-
-    Args:
-        ticket: Echoed back so that the driver can drop stale answers.
-        game: The rules.
-        view: `game.view_for(state, seat)`.
-        seat: The seat asking.
-        seed: The bot's seed.
-        stop: Set by the driver to cut the search short.
-    """
-
-    def __init__(
-        self,
-        ticket: int,
-        game: GameBase[Any, Any],
-        view: Any,
-        seat: PlayerId,
-        seed: str,
-        stop: threading.Event,
-    ) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self.signals = SuggestionSignals()
-        self._args = (ticket, game, view, seat, seed, stop)
-
-    def run(self) -> None:
-        """Search and emit the answer (or the error) back to the GUI thread."""
-        ticket, game, view, seat, seed, stop = self._args
-        try:
-            found = suggest(game, view, seat, seed, stop)
-        except Exception as exc:  # a bot bug must not kill the pool thread
-            _log.exception("suggestion for seat %s failed", seat)
-            self.signals.failed.emit(ticket, str(exc))
-            return
-        self.signals.found.emit(ticket, found)
 
 
 class SuggestionDriver(QObject):
@@ -84,23 +38,22 @@ class SuggestionDriver(QObject):
 
     Args:
         controller: The game's controller (the parent).
-        pool: The bots' thread pool.
+        background: The bots' background thread.
     """
 
     changed = Signal()
     """A search started, ended, was cancelled, or the suggestion shown changed."""
 
-    def __init__(self, controller: GameController, pool: QThreadPool) -> None:
+    def __init__(self, controller: GameController, background: Background) -> None:
         super().__init__(controller)
         self._controller = controller
-        self._pool = pool
+        self._background = background
         self._ticket = 0
         self._stop: threading.Event | None = None
         self._position: tuple[Any, PlayerId] | None = None
         """(state, seat) the search or the suggestion shown is for."""
         self._thinking = False
         self._shown: Suggestion | None = None
-        self._signals: dict[int, SuggestionSignals] = {}
         controller.state_changed.connect(self._on_state_changed)
 
     # -- reading ------------------------------------------------------------------------
@@ -163,18 +116,12 @@ class SuggestionDriver(QObject):
         self._stop = threading.Event()
         self._position = position
         self._thinking = True
-        runner = SuggestionRunner(
-            self._ticket,
-            c.game,
-            c.game.view_for(c.session.state, seat),
-            seat,
-            suggestion_seed(c.session.seed, len(c.session.actions)),
-            self._stop,
+        ticket, game, stop = self._ticket, c.game, self._stop
+        view = game.view_for(c.session.state, seat)
+        seed = suggestion_seed(c.session.seed, len(c.session.actions))
+        self._background.submit(
+            lambda: suggest(game, view, seat, seed, stop), lambda f: self._on_done(ticket, f)
         )
-        runner.signals.found.connect(self._on_found)
-        runner.signals.failed.connect(self._on_failed)
-        self._signals[self._ticket] = runner.signals
-        self._pool.start(runner)
         self.changed.emit()
         return True
 
@@ -219,8 +166,15 @@ class SuggestionDriver(QObject):
         if current is None or not self._matches(current):
             self.clear()
 
+    def _on_done(self, ticket: int, future: Future[Suggestion]) -> None:
+        error = future.exception()
+        if error is not None:
+            _log.error("suggestion failed", exc_info=error)
+            self._on_failed(ticket, str(error))
+        else:
+            self._on_found(ticket, future.result())
+
     def _on_found(self, ticket: int, found: Suggestion) -> None:
-        self._signals.pop(ticket, None)
         if ticket != self._ticket or not self._thinking:
             return
         c = self._controller
@@ -238,7 +192,6 @@ class SuggestionDriver(QObject):
         self.changed.emit()
 
     def _on_failed(self, ticket: int, message: str) -> None:
-        self._signals.pop(ticket, None)
         if ticket != self._ticket or not self._thinking:
             return
         self._thinking = False

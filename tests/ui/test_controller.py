@@ -166,7 +166,7 @@ def test_bot_move_is_held_while_replaying(qtbot):
     c.return_to_present()
     c.confirm_turn()
     c.show_step(1)
-    c._bots._pool.waitForDone()
+    c._bots.background().wait()
     qtbot.wait(50)
     assert len(c.session.actions) == 2  # bot's move waits for the end of the replay
     with qtbot.waitSignal(c.history_changed, timeout=20000):

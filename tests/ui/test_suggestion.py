@@ -80,7 +80,7 @@ def test_cancel_and_a_new_position_drop_the_answer(qtbot):
     assert c.suggestions.request()
     c.try_apply(take(0))  # the position changes while the bot thinks
     assert c.suggestions.thinking_seat() is None
-    c._bots.pool().waitForDone()
+    c._bots.background().wait()
     qtbot.wait(50)
     assert c.suggestions.shown() is None
     assert c.session.suggestions == []

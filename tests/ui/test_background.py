@@ -1,0 +1,58 @@
+"""The background thread of bots and suggestions (app/ui/background.py)."""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING, Any
+
+from app.ui.background import Background
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+    from pytestqt.qtbot import QtBot
+
+
+def test_answers_come_back_on_the_gui_thread_in_order(qtbot: QtBot) -> None:
+    bg = Background()
+    seen: list[tuple[Any, bool]] = []
+    gui = threading.current_thread()
+
+    def job(n: int) -> tuple[int, bool]:
+        return n * n, threading.current_thread() is gui
+
+    def done(f: Future[Any]) -> None:
+        seen.append((f.result(), threading.current_thread() is gui))
+
+    for n in (2, 3):
+        bg.submit(lambda n=n: job(n), done)  # type: ignore[misc]
+    assert bg.busy()
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=5000)
+    # the work ran off the GUI thread, the callbacks on it
+    assert seen == [((4, False), True), ((9, False), True)]
+    assert not bg.busy()
+
+
+def test_an_error_reaches_the_callback(qtbot: QtBot) -> None:
+    bg = Background()
+    errors: list[BaseException | None] = []
+
+    def boom() -> None:
+        raise RuntimeError("bot exploded")
+
+    bg.submit(boom, lambda f: errors.append(f.exception()))
+    bg.wait()
+    assert [str(e) for e in errors] == ["bot exploded"]
+
+
+def test_dropped_jobs_never_call_back(qtbot: QtBot) -> None:
+    bg = Background()
+    release = threading.Event()
+    calls: list[int] = []
+    bg.submit(lambda: release.wait(5), lambda f: calls.append(1))
+    bg.submit(lambda: None, lambda f: calls.append(2))
+    release.set()
+    bg.drop()
+    qtbot.wait(50)
+    assert calls == []
+    assert not bg.busy()
