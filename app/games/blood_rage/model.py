@@ -266,6 +266,8 @@ class ClanState(BaseModel):
     stats: Stats = Stats()
     glory: int = 0
     """Position on the glory track."""
+    glory_by: tuple[tuple[str, int], ...] = ()
+    """Where the glory came from: (source, points) in `reward.GLORY_SOURCES` order, public."""
     rage: int
     """Rage left to spend this Age (the token on the Rage track)."""
     passed: bool = False

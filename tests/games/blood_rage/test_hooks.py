@@ -47,7 +47,7 @@ def calls() -> Iterator[list[tuple[str, int, int]]]:
             seen.append((event.timing, seat, card))
             if event.timing == "on_death":
                 ships = [k for s, k in event.figures if s == seat and k == "ship"]
-                gain_glory(state, seat, 4 * len(ships))
+                gain_glory(state, seat, 4 * len(ships), "cards")
 
     real = {k: registry.EFFECTS.pop(k) for k in ("plain", "ship_death_glory_4")}
     registry.effect("plain", "battle")(Plain)

@@ -19,6 +19,7 @@ from app.engine.session import Session
 from app.games.blood_rage import GAME
 from app.games.blood_rage.model import Phase, State
 from app.games.blood_rage.rules.board import on_board, stat_value
+from app.games.blood_rage.rules.reward import GLORY_SOURCES
 
 FAST = [(players, seed) for players in (2, 3, 4) for seed in range(6)]
 SLOW = [(players, seed) for players in (2, 3, 4) for seed in range(6, 60)]
@@ -28,6 +29,8 @@ def _assert_outcome(outcome: Outcome, players: int) -> None:
     """Scores by seat, a breakdown adding up to them, every top score a winner (ties shared)."""
     assert len(outcome.scores) == players
     assert [sum(x.points for x in seat) for seat in outcome.breakdown] == list(outcome.scores)
+    # every glory of a whole game has a recorded source (no "older save" line)
+    assert all(x.source in GLORY_SOURCES for seat in outcome.breakdown for x in seat)
     best = max(outcome.scores)
     assert set(outcome.winners) == {p for p, s in enumerate(outcome.scores) if s == best}
 

@@ -10,6 +10,7 @@ from app.games.blood_rage.actions import invade, pass_turn, pick
 from app.games.blood_rage.model import Phase
 from app.games.blood_rage.rules import scoring
 from app.games.blood_rage.rules.board import invade_cost
+from app.games.blood_rage.rules.reward import GLORY_SOURCES, gain_glory
 from tests.games.blood_rage.builders import drafting, fjord, make_state, province
 
 BOARD: dict[str, Any] = {"phase": "action", "first_player": 0}
@@ -78,3 +79,41 @@ def test_every_turn_action_kind_is_offered_and_passes_check():
 def test_estimate_is_glory_plus_the_legendary_bonuses_held():
     state = make_state(3, **BOARD, glory=[5, 0, 2], stats={"1": {"axes": 6}, "2": {"rage": 4}})
     assert scoring.estimate(state) == (5.0, 20.0, 12.0)  # the baseline (GAME uses the bots')
+
+
+def test_the_end_breakdown_names_where_the_glory_came_from():
+    """Issue 10 "end breakdown": battle glory, pillage, quests, Ragnarök, card effects and each
+    legendary stat, in that order, adding up to the score; a card taking glory away counts
+    against its victim's card line (Loki's Poison, reference §3.4)."""
+    state = make_state(2, **BOARD)
+    draft = state.model_copy(deep=True)
+    gain_glory(draft, 0, 4, "battle")
+    gain_glory(draft, 0, 5, "pillage")
+    gain_glory(draft, 0, 3, "battle")
+    gain_glory(draft, 0, -2, "cards")
+    gain_glory(draft, 1, 20, "legendary_horns")
+    gain_glory(draft, 1, 6, "quests")
+    assert dict(draft.seats[0].glory_by) == {"battle": 7, "pillage": 5, "cards": -2}
+    lines = scoring.outcome(draft).breakdown
+    assert [x.source for x in lines[0]] == list(GLORY_SOURCES)
+    assert {x.source: x.points for x in lines[1] if x.points} == {
+        "quests": 6,
+        "legendary_horns": 20,
+    }
+    assert (
+        [sum(x.points for x in seat) for seat in lines]
+        == [10, 26]
+        == [s.glory for s in draft.seats]
+    )
+
+
+def test_glory_without_a_recorded_source_keeps_its_own_line():
+    """A save from before the sources were recorded (glory but no record): the stat bonuses are
+    worked out from the stats, the rest is one line, and the breakdown still adds up."""
+    state = make_state(2, **BOARD, glory=[31, 0], stats={"0": {"horns": 6}})
+    lines = {x.source: x.points for x in scoring.outcome(state).breakdown[0] if x.points}
+    assert lines == {"legendary_horns": 20, "glory": 11}
+    draft = state.model_copy(deep=True)
+    gain_glory(draft, 0, 3, "ragnarok")  # the save played on: new glory is recorded
+    lines = {x.source: x.points for x in scoring.outcome(draft).breakdown[0] if x.points}
+    assert lines == {"ragnarok": 3, "glory": 31}

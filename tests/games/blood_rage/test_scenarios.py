@@ -137,6 +137,7 @@ _CHECKS: dict[str, Callable[[State], Any]] = {
     "rage": lambda s: [x.rage for x in s.seats],
     "reserve": lambda s: [dict(Counter(x.reserve)) for x in s.seats],
     "glory": lambda s: [x.glory for x in s.seats],
+    "glory_by": lambda s: [dict(x.glory_by) for x in s.seats],
     "figures": _figures,
     "ships": _ships,
     "valhalla": lambda s: {str(p): list(x.valhalla) for p, x in enumerate(s.seats)},

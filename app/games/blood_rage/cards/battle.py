@@ -148,7 +148,7 @@ class HeimdallsWatch(CardEffect):
     @override
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
         n = sum(card_strength(event.played[q]) for q in event.seats)
-        gain_glory(state, seat, n)
+        gain_glory(state, seat, n, "cards")
         notes.seat_line("effect_glory", seat, card=card, n=n)
         event.replay = True
 
@@ -194,7 +194,7 @@ class ThorsHammer(CardEffect):
     @override
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
         if seat == event.winner and event.played[seat] == card:
-            gain_glory(state, seat, 3)
+            gain_glory(state, seat, 3, "cards")
             notes.seat_line("effect_glory", seat, card=card, n=3)
 
 
@@ -207,7 +207,7 @@ class ThorsAscension(CardEffect):
     @override
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
         if seat == event.winner and event.played[seat] == card:
-            gain_glory(state, seat, 3)
+            gain_glory(state, seat, 3, "cards")
             update_seat(state, seat, rage=state.seats[seat].rage + 3)
             notes.seat_line("effect_glory_rage", seat, card=card, n=3, rage=3)
 
@@ -242,7 +242,7 @@ class OdinsJudgement(CardEffect):
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
         if event.played[seat] == card and event.figures:
             n = 2 * len(event.figures)
-            gain_glory(state, seat, n)
+            gain_glory(state, seat, n, "cards")
             notes.seat_line("effect_glory", seat, card=card, n=n)
 
 
@@ -272,8 +272,8 @@ class LokisBackstab(CardEffect):
         winner = event.winner
         if _lost(event, seat) and event.played[seat] == card:
             n = min(2, state.seats[winner].glory)
-            gain_glory(state, winner, -n)
-            gain_glory(state, seat, n)
+            gain_glory(state, winner, -n, "cards")
+            gain_glory(state, seat, n, "cards")
             notes.seat_line("effect_glory_taken", seat, card=card, n=n)
 
 

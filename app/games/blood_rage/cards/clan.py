@@ -44,7 +44,7 @@ class _Returning(CardEffect):
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
         n = self.glory * sum(1 for s, _ in event.figures if s == seat)
         if n:
-            gain_glory(state, seat, n)
+            gain_glory(state, seat, n, "cards")
             notes.seat_line("effect_glory", seat, card=card, n=n)
 
 
@@ -90,7 +90,7 @@ class ThorsGlory(CardEffect):
     @override
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
         if seat in event.seats and sum(1 for s, _ in event.figures if s != seat) >= 2:
-            gain_glory(state, seat, 2)
+            gain_glory(state, seat, 2, "cards")
             notes.seat_line("effect_glory", seat, card=card, n=2)
 
 
@@ -134,7 +134,7 @@ class OdinsInspiration(CardEffect):
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
         n = event.amount * sum(1 for s, _ in event.figures if s == seat)
         if n:
-            gain_glory(state, seat, n)
+            gain_glory(state, seat, n, "cards")
             notes.seat_line("effect_glory", seat, card=card, n=n)
 
 
@@ -146,7 +146,7 @@ class OdinsThrone(CardEffect):
 
     @override
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
-        gain_glory(state, seat, event.amount)
+        gain_glory(state, seat, event.amount, "cards")
         notes.seat_line("effect_glory", seat, card=card, n=event.amount)
 
 
@@ -160,5 +160,5 @@ class ThorsConquest(CardEffect):
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
         n = 3 * on_board(state, seat)
         if n:
-            gain_glory(state, seat, n)
+            gain_glory(state, seat, n, "cards")
             notes.seat_line("effect_glory", seat, card=card, n=n)

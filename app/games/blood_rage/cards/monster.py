@@ -117,7 +117,7 @@ class Valkyrie(CardEffect):
             return
         enemies = sum(1 for s, _ in event.figures if s != seat)
         if enemies:
-            gain_glory(state, seat, 2 * enemies)
+            gain_glory(state, seat, 2 * enemies, "cards")
             notes.seat_line("effect_glory", seat, card=card, n=2 * enemies)
 
 

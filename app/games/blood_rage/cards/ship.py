@@ -31,7 +31,7 @@ class _Dragons(CardEffect):
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
         ships = sum(1 for s, k in event.figures if s == seat and k == SHIP)
         if ships:
-            gain_glory(state, seat, self.glory * ships)
+            gain_glory(state, seat, self.glory * ships, "cards")
             notes.seat_line("effect_glory", seat, card=card, n=self.glory * ships)
 
 

@@ -113,7 +113,7 @@ def ragnarok(draft: State) -> None:
     for p in range(draft.players):
         kinds = tuple(k for s, k in dead if s == p)
         if kinds:
-            gain_glory(draft, p, glory * len(kinds))
+            gain_glory(draft, p, glory * len(kinds), "ragnarok")
             notes.figures_line("ragnarok_glory", p, kinds, glory=glory * len(kinds))
     update_province(draft, province, destroyed=True, token=NO_TOKEN, pillaged=False)
     if dead:

@@ -51,7 +51,7 @@ def enter(draft: State) -> None:
             quest = cards[card].quest
             assert quest is not None
             if is_done(draft, p, card):
-                gain_glory(draft, p, quest.glory)
+                gain_glory(draft, p, quest.glory, "quests")
                 raises[p] += 1
                 notes.seat_line("quest_done", p, card=card, n=quest.glory)
                 event = Event("quest_done", seats=(p,), amount=quest.glory)

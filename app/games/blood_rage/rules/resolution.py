@@ -118,7 +118,7 @@ def finish(draft: State, top: Battle) -> None:
         notes.line("pillage_failed", province=top.province)
     if winner >= 0:
         axes = stat_value(draft.seats[winner], "axes")  # after the reward: the seed's order
-        gain_glory(draft, winner, axes)
+        gain_glory(draft, winner, axes, "battle")
         notes.seat_line("battle_won", winner, province=top.province, n=axes)
     event = Event("after_battle", province=top.province, seats=top.seats, winner=winner)
     event.figures, event.played = slain, top.played

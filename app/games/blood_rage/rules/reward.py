@@ -17,16 +17,37 @@ from app.games.blood_rage.rules.edit import update_seat
 if TYPE_CHECKING:
     from app.games.blood_rage.model import State
 
-__all__ = ["MAX_STEP", "can_raise", "gain_glory", "pillage_reward", "raise_stat"]
+__all__ = ["GLORY_SOURCES", "MAX_STEP", "can_raise", "gain_glory", "pillage_reward", "raise_stat"]
 
 MAX_STEP = 6
 """Steps on each stat track."""
 
 
-def gain_glory(draft: State, player: int, n: int) -> None:
-    """Move `player`'s glory marker `n` spaces on."""
+GLORY_SOURCES = (
+    "battle",
+    "pillage",
+    "quests",
+    "ragnarok",
+    "cards",
+    "legendary_rage",
+    "legendary_axes",
+    "legendary_horns",
+)
+"""Where glory comes from, in the end breakdown's order (PRODUCT.md: the score by source).
+`battle`: a battle winner's Axes (「3. 解決」); `pillage`: a token's glory (「略奪」); `quests`:
+completed quests (「4. クエストフェイズ」); `ragnarok`: figures killed by Ragnarök
+(「5. ラグナロクフェイズ」); `cards`: every card or monster text, end bonuses included, and what a
+card takes away; `legendary_<stat>`: the end bonuses of the stat tracks (「ゲームの終了条件」)."""
+
+
+def gain_glory(draft: State, player: int, n: int, source: str) -> None:
+    """Move `player`'s glory marker `n` spaces on (back when negative), recording `source`."""
+    assert source in GLORY_SOURCES, source
     seat = draft.seats[player]
-    update_seat(draft, player, glory=seat.glory + n)
+    by = dict(seat.glory_by)
+    by[source] = by.get(source, 0) + n
+    ordered = tuple((s, by[s]) for s in GLORY_SOURCES if s in by)
+    update_seat(draft, player, glory=seat.glory + n, glory_by=ordered)
 
 
 def can_raise(state: State, player: int, stat: str) -> bool:
@@ -50,7 +71,7 @@ def pillage_reward(draft: State, player: int, province: int) -> None:
     """Seed 003 「略奪」: take the province's token reward and flip the token."""
     token = game_data().tokens[draft.provinces[province].token]
     if token.reward == "glory":
-        gain_glory(draft, player, token.amount)
+        gain_glory(draft, player, token.amount, "pillage")
         notes.seat_line("pillage_glory", player, province=province, n=token.amount)
     else:
         notes.seat_line("pillage_stats", player, province=province)

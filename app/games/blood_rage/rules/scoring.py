@@ -17,7 +17,7 @@ from app.games.blood_rage.data.data import STATS, game_data
 from app.games.blood_rage.model import Phase
 from app.games.blood_rage.rules import notes
 from app.games.blood_rage.rules.board import upgrade_cards
-from app.games.blood_rage.rules.reward import gain_glory
+from app.games.blood_rage.rules.reward import GLORY_SOURCES, gain_glory
 
 if TYPE_CHECKING:
     from app.games.blood_rage.model import State
@@ -38,7 +38,7 @@ def finish(draft: State) -> None:
         for stat in STATS:
             bonus = legendary(draft, p, stat)
             if bonus:
-                gain_glory(draft, p, bonus)
+                gain_glory(draft, p, bonus, f"legendary_{stat}")
                 notes.seat_line("legendary", p, stat=stat, n=bonus)
     for p, seat in enumerate(draft.seats):
         notes.seat_line("final", p, n=seat.glory)
@@ -47,13 +47,21 @@ def finish(draft: State) -> None:
 
 
 def outcome(state: State) -> Outcome:
-    """Final glory by seat, where it came from, and the winners (ties shared)."""
+    """Final glory by seat, where it came from (`GLORY_SOURCES`), and the winners (ties shared)."""
     scores = tuple(s.glory for s in state.seats)
     breakdown = []
     for p, seat in enumerate(state.seats):
-        lines = [ScoreLine(source=f"legendary_{s}", points=legendary(state, p, s)) for s in STATS]
-        rest = seat.glory - sum(line.points for line in lines)
-        breakdown.append((ScoreLine(source="glory", points=rest), *lines))
+        by = dict(seat.glory_by)
+        if not by and seat.glory:
+            # a game saved before the sources were recorded: the stat bonuses can be worked out
+            by = {f"legendary_{s}": legendary(state, p, s) for s in STATS}
+        rest = seat.glory - sum(by.values())
+        if rest:
+            # glory gained before the sources were recorded (a save continued) stays in one line
+            by["glory"] = rest
+        lines = [ScoreLine(source=s, points=by.pop(s, 0)) for s in GLORY_SOURCES]
+        lines += [ScoreLine(source=s, points=n) for s, n in by.items() if n]
+        breakdown.append(tuple(lines))
     return Outcome(scores=scores, winners=winners_of(scores), breakdown=tuple(breakdown))
 
 

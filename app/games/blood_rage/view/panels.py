@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -246,13 +245,20 @@ class ChoicePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 0, 2, 0)
         layout.setSpacing(2)
-        self.status = QLabel(self)
+        # the battle's lines scroll when the panel is short (a reveal in Japanese runs to 7 lines
+        # of taller glyphs; a clipped label hid who won)
+        self.status_box = QScrollArea(self)
+        self.status_box.setWidgetResizable(True)
+        self.status_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.status_box.setFrameShape(QFrame.Shape.StyledPanel)
+        self.status = QLabel(self.status_box)
         self.status.setObjectName("brBattle")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.status.setFrameShape(QFrame.Shape.StyledPanel)
-        self.status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        layout.addWidget(self.status)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.status_box.setWidget(self.status)
+        self.status_box.setVisible(False)
+        layout.addWidget(self.status_box, 1)
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
@@ -287,7 +293,7 @@ class ChoicePanel(QWidget):
     def show_status(self, text: str) -> None:
         """Show the battle in progress or the last reveal ("" hides it)."""
         self.status.setText(text)
-        self.status.setVisible(bool(text))
+        self.status_box.setVisible(bool(text))
 
     def show_step(
         self,

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from app.ui.narrowing import Narrowing
     from app.ui.palette import PlayerStyle
 
-__all__ = ["BATTLE_NOTES", "TurnPanels", "battle_words"]
+__all__ = ["BATTLE_NOTES", "RESULT_NOTES", "TurnPanels", "battle_words"]
 
 BATTLE_NOTES = (
     "note.reveal",
@@ -42,6 +42,8 @@ BATTLE_NOTES = (
     "note.pillage_failed",
 )
 """Log lines that make up a battle's reveal."""
+RESULT_NOTES = frozenset({"note.tie", "note.battle_won", "note.pillage_failed"})
+"""The reveal's lines that say how the battle ended (shown first)."""
 _HOW_TO = frozenset(
     {"draft", "turn", "free_invade", "call_to_battle", "battle", "keep", "stat_choice"}
 )

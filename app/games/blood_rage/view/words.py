@@ -24,7 +24,7 @@ from app.games.blood_rage.view.steps import (
     steps_of,
     value_words,
 )
-from app.games.blood_rage.view.turnpanel import BATTLE_NOTES
+from app.games.blood_rage.view.turnpanel import BATTLE_NOTES, RESULT_NOTES
 from app.ui.hooks import BoardHooks
 from app.ui.i18n import current_language
 from app.ui.narrowing import Narrowing
@@ -139,12 +139,15 @@ class MoveWords(ControllerWords):
         return (self.engine_text(words) if words is not None else ""), ""
 
     def last_reveal(self) -> list[str]:
-        """The last step's battle reveal (cards, STR, winner), for everyone to read."""
+        """The last step's battle (winner, then cards and STR), for everyone to read."""
         step = len(self.session.actions) if self.replay_step() is None else self.replay_step()
         if not step:
             return []
         events = self._events_at(int(step))[0]
-        shown = [self.engine_text(e) for e in events if e.key in BATTLE_NOTES]
+        notes = [e for e in events if e.key in BATTLE_NOTES]
+        # who won first: the panel may be short, and the cards and STR explain it after
+        notes.sort(key=lambda e: e.key not in RESULT_NOTES)
+        shown = [self.engine_text(e) for e in notes]
         return [self.engine_text(t("ui.battle.reveal_title")), *shown] if shown else []
 
     def player_summary(self, seat: int) -> list[tuple[Text | str, Text | str]]:
