@@ -182,8 +182,9 @@ class Battle(Decision):
     """The clans in the battle, in seat order."""
     played: tuple[int, ...]
     """Per seat: the card chosen face down, `NO_CARD` if none (yet), `HOLD` for a late card."""
-    stage: Literal["choose", "late", "compare", "end"] = "choose"
-    """Choosing face down; late cards after the reveal; STR compared; the losers' fate."""
+    stage: Literal["choose", "late", "compare", "end", "reward"] = "choose"
+    """Choosing face down; late cards after the reveal; STR compared; the losers' fate; the
+    reward's card questions answered before the winner's glory."""
     late: tuple[int, ...] = ()
     """Stage "late": seats still to play their late card, in order (pillager first)."""
     winner: int = -1

@@ -148,8 +148,10 @@ def advance(draft: State, top: Battle) -> None:
             resolution.compare(draft, top)
     elif top.stage == "compare":
         resolution.compare(draft, top)
-    else:
+    elif top.stage == "end":
         resolution.finish(draft, top)
+    else:
+        resolution.glory(draft, top)
 
 
 def _reveal(draft: State, top: Battle) -> None:

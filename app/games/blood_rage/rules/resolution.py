@@ -100,29 +100,43 @@ def compare(draft: State, top: Battle) -> None:
 
 
 def finish(draft: State, top: Battle) -> None:
-    """Cards settled, losers destroyed, the reward, the winner's glory, after-battle effects."""
-    draft.pending.pop()
+    """Cards settled, losers destroyed, the reward and its card effects, then `glory`.
+
+    When the reward's card effects ask a question (Lord of Axes: which stat), the battle waits in
+    stage "reward" under it, so the step chosen counts for the Axes glory as Lord of Spears' steps
+    do (C2: on-pillage texts are part of the reward, which comes before the glory).
+    """
     winner = top.winner
-    cards = cards_in_play(draft, top)
     _settle_cards(draft, top, winner)
-    slain = top.slain + _destroy_losers(draft, top, winner)
+    top.slain = top.slain + _destroy_losers(draft, top, winner)
     if winner < 0:
         notes.line("tie", province=top.province)
         notes.line("pillage_failed", province=top.province)
     elif winner == top.pillager:
         pillage_reward(draft, winner, top.province)
         event = Event("on_pillage", province=top.province, seats=(winner,), played=top.played)
-        fire(draft, event, [c for c in cards if c[0] == winner])
-        draft.pending.extend(reversed(event.offers))
+        fire(draft, event, [c for c in cards_in_play(draft, top) if c[0] == winner])
+        if event.offers:
+            top.stage = "reward"
+            draft.pending.extend(reversed(event.offers))
+            return
     else:
         notes.line("pillage_failed", province=top.province)
+    glory(draft, top)
+
+
+def glory(draft: State, top: Battle) -> None:
+    """The winner's Axes glory, then the after-battle effects; the battle is over."""
+    assert draft.pending[-1] is top, "the battle's questions come first"
+    draft.pending.pop()
+    winner = top.winner
     if winner >= 0:
         axes = stat_value(draft.seats[winner], "axes")  # after the reward: the seed's order
         gain_glory(draft, winner, axes, "battle")
         notes.seat_line("battle_won", winner, province=top.province, n=axes)
     event = Event("after_battle", province=top.province, seats=top.seats, winner=winner)
-    event.figures, event.played = slain, top.played
-    fire(draft, event, cards)
+    event.figures, event.played = top.slain, top.played
+    fire(draft, event, cards_in_play(draft, top))
     draft.pending.extend(reversed(event.offers))
 
 
