@@ -7,7 +7,9 @@ can join from the neighbouring provinces, the cards in hand, the rivals' likely 
 upgrade by the STR and the figure it adds, early ones more; a quest by its chance. Passing costs
 the Rage given up. In Call to Battle a figure is sent when it raises the chance to win more than
 it is worth where it stands; a battle card is chosen by the STR it adds against the glory of
-winning and the card lost by a winner.
+winning and the card lost by a winner. A card action or the answer to a card question
+(`UseCard`) is scored by its card's effect key: the battle and token of a pillage it starts,
+the stat step, the figures it gives up, saves or places (RULES.md B7).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from app.games.blood_rage.actions import (
     RaiseStat,
     TakeQuest,
     Upgrade,
+    UseCard,
 )
 from app.games.blood_rage.botvalue import (
     OPPONENT_CARD,
@@ -39,16 +42,33 @@ from app.games.blood_rage.botvalue import (
     quest_chance,
     reward_value,
     stat_step_value,
+    token_value,
     win_chance,
 )
-from app.games.blood_rage.data.data import game_data
-from app.games.blood_rage.model import NO_CARD, Battle, CallToBattle, FreeInvade
+from app.games.blood_rage.cards.quest import GLORIOUS_DEATH
+from app.games.blood_rage.data.data import YGGDRASIL, game_data
+from app.games.blood_rage.model import (
+    LEADER,
+    NO_CARD,
+    NO_TOKEN,
+    SHIP,
+    Battle,
+    CallToBattle,
+    CardChoice,
+    FreeInvade,
+)
+from app.games.blood_rage.rules.actions.invade import invades_yggdrasil
 from app.games.blood_rage.rules.board import (
+    fjord_open,
     forces,
+    free_villages,
     invade_cost,
+    is_ship,
     stat_value,
     strength,
+    upgrade_cards,
 )
+from app.games.blood_rage.rules.death import parse_spot
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -56,7 +76,7 @@ if TYPE_CHECKING:
     from app.games.blood_rage.actions import AnyAction
     from app.games.blood_rage.model import State
 
-__all__ = ["BOARD_FIGURE", "Plan"]
+__all__ = ["BOARD_FIGURE", "CARD_SCORERS", "Plan", "option"]
 
 BOARD_FIGURE = 0.35
 """Glory per STR of a figure on the board rather than in the stock (it can march and fight)."""
@@ -64,6 +84,8 @@ TURN_COST = 0.6
 """Glory a Rage-free action (pillage, quest) gives up by using a turn."""
 LOST_FIGURE = 0.6
 """Glory a figure sent to Valhalla costs (it must invade again)."""
+RIVAL_MOVES = 0.5
+"""Share of a pillage put off to a later turn that a rival with Rage left takes away."""
 
 
 class Plan:
@@ -179,12 +201,16 @@ class Plan:
         x = action.province
         return self.battle_gain(x, self.player) - self.worth.province(self.player, x) - TURN_COST
 
-    def battle_gain(self, province: int, pillager: int) -> float:
-        """Expected glory for the seat of a pillage of `province` by `pillager`."""
+    def battle_gain(self, province: int, pillager: int, reward: float | None = None) -> float:
+        """Expected glory for the seat of a pillage of `province` by `pillager`.
+
+        `reward` is the token's worth when the seat pillages (default: the token still there).
+        """
         state, me = self.state, self.player
         power = self.forecast(province, pillager)
         rivals = max((s for q, s in enumerate(power) if q != me), default=0)
-        reward = self.worth.reward(me, province) if pillager == me else 0.0
+        if reward is None or pillager != me:
+            reward = self.worth.reward(me, province) if pillager == me else 0.0
         if rivals <= 0:
             return reward
         chance = win_chance(power[me] + self.worth.best_card(me) - rivals - self.rival_card())
@@ -277,6 +303,171 @@ class Plan:
         """The step worth most, the legendary bonuses included."""
         return stat_step_value(self.state, self.seat, action.stat)
 
+    # -- card effects: card actions on a turn and the answers to card questions ------------------
+    def use_card(self, action: UseCard) -> float:
+        """What the card does for the seat now (by its effect key; 0 for an unknown one)."""
+        scorer = CARD_SCORERS.get(game_data().cards[action.card].effect)
+        return scorer(self, action) if scorer is not None else 0.0
+
+    def asked(self) -> CardChoice:
+        """The card question on top (the answers' scorers)."""
+        top = self.state.pending[-1]
+        assert isinstance(top, CardChoice)
+        return top
+
+    def challenge(self, action: UseCard) -> float:
+        """Tyr's Challenge (C21): the battle for a pillaged province whose token pays again."""
+        x = int(option(action.choice))
+        token = self.state.provinces[x].token
+        reward = token_value(self.state, self.seat, token) if token != NO_TOKEN else 0.0
+        return self.battle_gain(x, self.player, reward) - 2 * RAGE_VALUE
+
+    def thors_domain(self, action: UseCard) -> float:
+        """Thor's Domain (C26): 2 Rage to pillage at once, before the rivals can answer.
+
+        A pillage costs no Rage on a later turn, so the Rage buys the turn and the share of the
+        pillage a rival with Rage left could take away by moving first.
+        """
+        x, me = self.asked().province, self.player
+        gain = self.battle_gain(x, me) - self.worth.province(me, x)
+        ready = any(s.rage > 0 for q, s in enumerate(self.state.seats) if q != me)
+        risk = RIVAL_MOVES if ready else 0.1
+        return risk * gain + TURN_COST - 2 * RAGE_VALUE
+
+    def best_place(self, kind: str) -> tuple[float, int, bool]:
+        """The best free invasion of a figure of `kind`: (its worth, province or fjord, fjord)."""
+        state, data = self.state, game_data()
+        power = strength(self.seat, kind)
+        best: tuple[float, int, bool] = (-99.0, -1, False)
+        if is_ship(kind):
+            for f in range(len(data.fjords)):
+                if fjord_open(state, f):
+                    places = data.fjord_provinces[f]
+                    changes = [(i, power, 1) for i in places if not state.provinces[i].destroyed]
+                    best = max(best, (self._moved(changes), f, True))
+        else:
+            targets = [*data.ring, YGGDRASIL] if invades_yggdrasil(kind) else data.ring
+            for i in targets:
+                if not state.provinces[i].destroyed and free_villages(state, i) > 0:
+                    best = max(best, (self._moved([(i, power, 1)]), i, False))
+        if best[1] < 0:
+            return best
+        return (best[0] + BOARD_FIGURE * power + 0.2, best[1], best[2])
+
+    def domain(self, action: UseCard) -> float:
+        """Frigga's Domain (C22): a figure back from Valhalla invades its best place, 1 Rage."""
+        kind = option(action.choice)
+        value, place, _ = self.best_place(kind)
+        if place < 0:
+            return -1.0
+        return value - RAGE_VALUE - self.valhalla_worth(kind)
+
+    def sacrifice(self, action: UseCard) -> float:
+        """Frigga's Sacrifice (C23): a stat step for the two figures needed least."""
+        if isinstance(self.state.pending[-1], CardChoice):
+            return -self.figure_loss(*parse_spot(action.choice))
+        losses = sorted(self.figure_loss(*spot) for spot in self.own_figures())
+        if len(losses) < 2:
+            return -99.0
+        step = stat_step_value(self.state, self.seat, option(action.choice))
+        return step - losses[0] - losses[1] - TURN_COST
+
+    def own_figures(self) -> list[tuple[int, str, bool]]:
+        """Every figure of the seat on the board: (province or fjord, kind, in a fjord)."""
+        me = self.player
+        out = [(i, k, False) for i, p in enumerate(self.state.provinces) for k in p.figures[me]]
+        return out + [(f, k, True) for f, j in enumerate(self.state.fjords) for k in j.ships[me]]
+
+    def figure_loss(self, place: int, kind: str, fjord: bool) -> float:
+        """What a figure on the board is worth there, less the glory its death brings."""
+        power = strength(self.seat, kind)
+        if fjord:
+            places = game_data().fjord_provinces[place]
+            changes = [(i, -power, -1) for i in places if not self.state.provinces[i].destroyed]
+        else:
+            changes = [(place, -power, -1)]
+        held = -self._moved(changes) + BOARD_FIGURE * power + LOST_FIGURE
+        return held - self.valhalla_worth(kind) - self.death_glory(kind)
+
+    def valhalla_worth(self, kind: str) -> float:
+        """Glory a figure of the seat in Valhalla brings (Loki's cards, Glorious Death)."""
+        cards = game_data().cards
+        out = 0.0
+        for _, card in upgrade_cards(self.state, self.player):
+            effect = cards[card].effect
+            if effect.startswith("valhalla_return_glory_"):
+                out += int(effect.rsplit("_", 1)[1])
+        if len(self.seat.valhalla) < GLORIOUS_DEATH:
+            for card in self.seat.quests:
+                quest = cards[card].quest if card >= 0 else None
+                if quest is not None and quest.target == "glorious_death":
+                    out += (quest.glory + 3.0) / GLORIOUS_DEATH
+        return out
+
+    def death_glory(self, kind: str) -> float:
+        """Glory the seat gains when a figure of `kind` is destroyed (Dragons, C15)."""
+        card = self.seat.upgrades.ship
+        if kind != SHIP or card == NO_CARD:
+            return 0.0
+        effect = game_data().cards[card].effect
+        return float(effect.rsplit("_", 1)[1]) if effect.startswith("ship_death_glory_") else 0.0
+
+    def protect(self, action: UseCard) -> float:
+        """Frigga's Protection (C24): 1 Rage to keep a loser's figure in the stock this Age."""
+        kind = option(action.choice)
+        power = strength(self.seat, kind)
+        again = self.seat.rage - 1 >= max(1, self.invade_price(kind))  # an action needs Rage
+        back = (LOST_FIGURE + 0.15 * power) * (1.0 if again else 0.3)
+        return back - RAGE_VALUE - self.valhalla_worth(kind) - self.death_glory(kind)
+
+    def prowess(self, action: UseCard) -> float:
+        """Tyr's Prowess (C25): 1 Rage to take the card played back into the hand."""
+        played = int(self.asked().memo)
+        return 0.5 * card_value(self.state, self.player, played) - RAGE_VALUE
+
+    def flee(self, action: UseCard) -> float:
+        """Volur Witch (C17): to Yggdrasil instead of Valhalla."""
+        kind = "volur_witch"
+        power = strength(self.seat, kind)
+        stay = self._moved([(YGGDRASIL, power, 1)]) + BOARD_FIGURE * power + LOST_FIGURE
+        return stay - self.valhalla_worth(kind)
+
+    def hammers(self, action: UseCard) -> float:
+        """Lord of Hammers (C14): where the Leader helps more than where it stands."""
+        x, to = self.asked().province, int(option(action.choice))
+        power = strength(self.seat, LEADER)
+        return self._moved([(x, -power, -1), (to, power, 1)])
+
+    def tide(self, action: UseCard) -> float:
+        """Odin's Tide (C7): keep the strongest figure in the battle."""
+        return 0.5 * strength(self.seat, option(action.choice))
+
+    def card_stat(self, action: UseCard) -> float:
+        """Frigga's Grace, Thor's Oath, Lord of Axes: the stat step worth most."""
+        return stat_step_value(self.state, self.seat, option(action.choice))
+
+
+def option(choice: str) -> str:
+    """The value of an effect's option: "stat:axes" -> "axes", "province:3" -> "3"."""
+    return choice.partition(":")[2]
+
+
+CARD_SCORERS: dict[str, Callable[[Plan, UseCard], float]] = {
+    "tyrs_challenge": Plan.challenge,
+    "thors_domain": Plan.thors_domain,
+    "friggas_domain": Plan.domain,
+    "friggas_sacrifice": Plan.sacrifice,
+    "friggas_protection": Plan.protect,
+    "tyrs_prowess": Plan.prowess,
+    "volur_witch": Plan.flee,
+    "lord_of_hammers": Plan.hammers,
+    "odins_tide": Plan.tide,
+    "friggas_grace": Plan.card_stat,
+    "thors_oath": Plan.card_stat,
+    "lord_of_axes": Plan.card_stat,
+}
+"""The scorer of each card effect that a `UseCard` carries out (by the card's effect key)."""
+
 
 _SCORERS: dict[type, Callable[[Plan, AnyAction], float]] = {
     Invade: Plan.invade,  # type: ignore[dict-item]
@@ -291,5 +482,6 @@ _SCORERS: dict[type, Callable[[Plan, AnyAction], float]] = {
     PickCards: Plan.pick,  # type: ignore[dict-item]
     KeepCard: Plan.keep,  # type: ignore[dict-item]
     RaiseStat: Plan.raise_stat,  # type: ignore[dict-item]
+    UseCard: Plan.use_card,  # type: ignore[dict-item]
 }
 """The scorer of each kind of action; an action of a kind not listed scores 0."""

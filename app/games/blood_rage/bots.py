@@ -4,8 +4,10 @@
 cards that fit (battle cards by STR, upgrades, quests whose realm still stands); in the Action
 phase invasions where a figure wins a pillage, holds a quest's realm or dies at Ragnarök for
 glory, pillages it is likely to win, early upgrades, quests it is on track for; in Call to
-Battle the figures that turn the battle; the battle card by the STR it needs. Only legal
-actions and the public model are read, so card effects built later change nothing here.
+Battle the figures that turn the battle; the battle card by the STR it needs; card actions
+and the answers to card questions by what the card gives (a token again, a stat step, a figure
+saved or placed; RULES.md B7). Only legal actions, the public model and the card data are read,
+never card-effect code.
 
 `normal` is the engine's search (`MctsBot`) over states dealt by `determinize`, valued by
 `botvalue.Worth`, with moves ordered by the same priors. The draft, the battle card, the card

@@ -45,6 +45,7 @@ __all__ = [
     "quest_chance",
     "reward_value",
     "stat_step_value",
+    "token_value",
     "win_chance",
 ]
 
@@ -103,7 +104,12 @@ def reward_value(state: State, seat: ClanState, province: int) -> float:
     p = state.provinces[province]
     if p.destroyed or p.pillaged or p.token == NO_TOKEN:
         return 0.0
-    token = game_data().tokens[p.token]
+    return token_value(state, seat, p.token)
+
+
+def token_value(state: State, seat: ClanState, index: int) -> float:
+    """Glory a pillage token pays `seat` (its glory, or the stat steps it raises)."""
+    token = game_data().tokens[index]
     if token.reward == "glory":
         return float(token.amount)
     stats = STATS if token.reward == "all_stats" else (token.reward,)
@@ -232,6 +238,10 @@ class Worth:
         top = self.state.pending[self._fight_at]
         assert isinstance(top, CallToBattle | Battle)
         x, state = top.province, self.state
+        if isinstance(top, Battle) and top.stage == "reward":
+            # won and rewarded; the winner's Axes glory waits for the reward's card questions
+            axes = game_data().value("axes", state.seats[player].stats.axes)
+            return float(axes) if player == top.winner else 0.0
         power = [float(s) for s in self.str[x]]
         played = top.played if isinstance(top, Battle) else ()
         for q in range(state.players):

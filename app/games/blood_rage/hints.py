@@ -31,8 +31,10 @@ from app.games.blood_rage.actions import (
     RaiseStat,
     TakeQuest,
     Upgrade,
+    UseCard,
+    pillage,
 )
-from app.games.blood_rage.botplan import Plan
+from app.games.blood_rage.botplan import Plan, option
 from app.games.blood_rage.botvalue import (
     ages_after,
     card_bonus,
@@ -42,12 +44,22 @@ from app.games.blood_rage.botvalue import (
 )
 from app.games.blood_rage.data.data import YGGDRASIL, game_data
 from app.games.blood_rage.hidden import redact
-from app.games.blood_rage.model import NO_CARD, NO_TOKEN, CallToBattle, FreeInvade
+from app.games.blood_rage.model import (
+    LEADER,
+    NO_CARD,
+    NO_TOKEN,
+    CallToBattle,
+    CardChoice,
+    FreeInvade,
+)
 from app.games.blood_rage.rules.board import stat_value, strength
 from app.games.blood_rage.rules.check import check
+from app.games.blood_rage.rules.death import parse_spot, spot
 from app.games.blood_rage.texts import (
     card_text,
+    choice_text,
     figure_text,
+    fjord_text,
     monster_text,
     province_text,
     realm_text,
@@ -63,7 +75,7 @@ if TYPE_CHECKING:
     from app.games.blood_rage.actions import AnyAction
     from app.games.blood_rage.model import State
 
-__all__ = ["explain"]
+__all__ = ["CARD_REASONS", "explain"]
 
 Reason: TypeAlias = "tuple[float, Text]"
 """(weight in rough glory, words)."""
@@ -129,6 +141,8 @@ def _decline(plan: Plan, action: Decline) -> list[Reason]:
     top = plan.state.pending[-1]
     if isinstance(top, FreeInvade):
         return [(0.1, t("hint.decline_free"))]
+    if isinstance(top, CardChoice):
+        return [(0.1, t("hint.use_decline", card=card_text(top.card)))]
     if not isinstance(top, CallToBattle):
         return []
     me, x = plan.player, top.province
@@ -293,15 +307,147 @@ def _keep(plan: Plan, action: KeepCard) -> list[Reason]:
 
 
 def _raise(plan: Plan, action: RaiseStat) -> list[Reason]:
-    data = game_data()
-    step = int(getattr(plan.seat.stats, action.stat))
-    bonus = data.legendary[step] if step < len(data.legendary) else 0
-    old, new = data.value(action.stat, step), data.value(action.stat, min(step + 1, 6))
-    out: list[Reason] = [(1.0, t("hint.raise", stat=stat_text(action.stat), old=old, new=new))]
-    if bonus > data.legendary[step - 1]:
-        out.append((bonus, t("hint.legendary", stat=stat_text(action.stat), n=bonus)))
-    return out
+    old, new = _step(plan, action.stat)
+    text = t("hint.raise", stat=stat_text(action.stat), old=old, new=new)
+    return [(1.0, text), *_legendary(plan, action.stat)]
 
+
+# -- card effects: card actions and the answers to card questions (RULES.md C1) -----------------
+def _use(plan: Plan, action: UseCard) -> list[Reason]:
+    why = CARD_REASONS.get(game_data().cards[action.card].effect)
+    return why(plan, action) if why is not None else []
+
+
+def _challenge(plan: Plan, action: UseCard) -> list[Reason]:
+    """Tyr's Challenge (C21): the battle for a province pillaged already, its token again."""
+    x, me = int(option(action.choice)), plan.player
+    token = token_text(plan.state.provinces[x].token)
+    power = plan.forecast(x, me)
+    theirs = _rivals(plan, x, power)
+    weight, name, where = max(0.1, plan.score(action)), card_text(action.card), province_text(x)
+    if theirs == 0:
+        return [(weight, t("hint.use_challenge_free", card=name, province=where, token=token))]
+    mine = power[me] + round(plan.worth.best_card(me))
+    text = t("hint.use_challenge", card=name, province=where, token=token, mine=mine, theirs=theirs)
+    return [(weight, text)]
+
+
+def _thors_domain(plan: Plan, action: UseCard) -> list[Reason]:
+    """Thor's Domain (C26): the pillage of the province just invaded, at once."""
+    x = plan.asked().province
+    now = t("hint.use_pillage_now", card=card_text(action.card), province=province_text(x))
+    battle = _pillage(plan, pillage(plan.player, x))
+    return [(battle[0][0] + 0.01, now), battle[0]]
+
+
+def _domain(plan: Plan, action: UseCard) -> list[Reason]:
+    """Frigga's Domain (C22): a figure back from Valhalla, where it would invade."""
+    kind = option(action.choice)
+    _, place, fjord = plan.best_place(kind)
+    if place < 0:
+        return []
+    where = fjord_text(place) if fjord else province_text(place)
+    n = strength(plan.seat, kind)
+    name = card_text(action.card)
+    text = t("hint.use_domain", card=name, figure=figure_text(kind), place=where, n=n)
+    return [(max(0.1, plan.score(action)), text)]
+
+
+def _sacrifice(plan: Plan, action: UseCard) -> list[Reason]:
+    """Frigga's Sacrifice (C23): a stat step for the two figures needed least."""
+    if isinstance(plan.state.pending[-1], CardChoice):
+        _, kind, _ = parse_spot(action.choice)
+        text = t("hint.use_spot", spot=choice_text(action.choice), n=strength(plan.seat, kind))
+        return [(0.5, text)]
+    spots = sorted(plan.own_figures(), key=lambda spot: plan.figure_loss(*spot))
+    first, second = (choice_text(spot(p, k, f)) for p, k, f in spots[:2])
+    stat = option(action.choice)
+    old, new = _step(plan, stat)
+    step = t("hint.raise", stat=stat_text(stat), old=old, new=new)
+    name = card_text(action.card)
+    text = t("hint.use_sacrifice", card=name, step=step, first=first, second=second)
+    return [(1.0, text), *_legendary(plan, stat)]
+
+
+def _card_stat(plan: Plan, action: UseCard) -> list[Reason]:
+    """Frigga's Grace, Thor's Oath, Lord of Axes: the stat step and its legendary bonus."""
+    stat = option(action.choice)
+    old, new = _step(plan, stat)
+    text = t("hint.use_stat", card=card_text(action.card), stat=stat_text(stat), old=old, new=new)
+    return [(1.0, text), *_legendary(plan, stat)]
+
+
+def _tide(plan: Plan, action: UseCard) -> list[Reason]:
+    """Odin's Tide (C7): the figure kept in the battle."""
+    kind = option(action.choice)
+    where = province_text(plan.asked().province)
+    n = strength(plan.seat, kind)
+    name = card_text(action.card)
+    return [(1.0, t("hint.use_tide", card=name, figure=figure_text(kind), n=n, province=where))]
+
+
+def _protect(plan: Plan, action: UseCard) -> list[Reason]:
+    """Frigga's Protection (C24): 1 Rage to keep a loser's figure in the stock."""
+    kind = option(action.choice)
+    n = strength(plan.seat, kind)
+    name = card_text(action.card)
+    return [(1.0, t("hint.use_protect", card=name, figure=figure_text(kind), n=n))]
+
+
+def _prowess(plan: Plan, action: UseCard) -> list[Reason]:
+    """Tyr's Prowess (C25): the card played back into the hand."""
+    played = int(plan.asked().memo)
+    back = t("hint.use_prowess", card=card_text(action.card), played=card_text(played))
+    return [(1.0, back), (0.5, _card_use(plan, played))]
+
+
+def _flee(plan: Plan, action: UseCard) -> list[Reason]:
+    """Volur Witch (C17): to Yggdrasil instead of Valhalla."""
+    n = strength(plan.seat, "volur_witch")
+    where = province_text(YGGDRASIL)
+    return [(1.0, t("hint.use_flee", card=card_text(action.card), province=where, n=n))]
+
+
+def _hammers(plan: Plan, action: UseCard) -> list[Reason]:
+    """Lord of Hammers (C14): the Leader moves on to where it helps."""
+    to = int(option(action.choice))
+    n = strength(plan.seat, LEADER)
+    name, where = card_text(action.card), province_text(to)
+    move = t("hint.use_hammers", card=name, figure=figure_text(LEADER), province=where, n=n)
+    there = _place(plan, to, n, 1)
+    return [(max((w for w, _ in there), default=0.0) + 0.01, move), *there]
+
+
+def _step(plan: Plan, stat: str) -> tuple[int, int]:
+    data = game_data()
+    step = int(getattr(plan.seat.stats, stat))
+    return data.value(stat, step), data.value(stat, min(step + 1, len(data.legendary)))
+
+
+def _legendary(plan: Plan, stat: str) -> list[Reason]:
+    data = game_data()
+    step = int(getattr(plan.seat.stats, stat))
+    bonus = data.legendary[step] if step < len(data.legendary) else 0
+    if bonus > data.legendary[step - 1]:
+        return [(bonus, t("hint.legendary", stat=stat_text(stat), n=bonus))]
+    return []
+
+
+CARD_REASONS: dict[str, Callable[[Plan, UseCard], list[Reason]]] = {
+    "tyrs_challenge": _challenge,
+    "thors_domain": _thors_domain,
+    "friggas_domain": _domain,
+    "friggas_sacrifice": _sacrifice,
+    "friggas_protection": _protect,
+    "tyrs_prowess": _prowess,
+    "volur_witch": _flee,
+    "lord_of_hammers": _hammers,
+    "odins_tide": _tide,
+    "friggas_grace": _card_stat,
+    "thors_oath": _card_stat,
+    "lord_of_axes": _card_stat,
+}
+"""The reasons of each card effect a `UseCard` carries out (by the card's effect key)."""
 
 _REASONS: dict[type, Callable[[Plan, AnyAction], list[Reason]]] = {
     Pillage: _pillage,  # type: ignore[dict-item]
@@ -317,5 +463,6 @@ _REASONS: dict[type, Callable[[Plan, AnyAction], list[Reason]]] = {
     PickCards: _pick,  # type: ignore[dict-item]
     KeepCard: _keep,  # type: ignore[dict-item]
     RaiseStat: _raise,  # type: ignore[dict-item]
+    UseCard: _use,  # type: ignore[dict-item]
 }
-"""The reasons of each kind of action; other kinds (card effects' choices) have none yet."""
+"""The reasons of each kind of action."""

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from app.games.blood_rage.data.models import Card
     from app.games.blood_rage.model import ClanState, State
 
-__all__ = ["CASES"]
+__all__ = ["CASES", "lord_won_pillage"]
 
 HORGR = province("horgr")
 EAST = fjord("east")
@@ -493,7 +493,7 @@ def glorious_death_quest(cid: str) -> None:
 # ---- troop upgrades (seed 003 「フィギュア」「アップグレード」; reference §3.2–§3.4) ---------
 
 
-def _leader(cid: str) -> State:
+def lord_won_pillage(cid: str) -> State:
     """Seat 0's upgraded Leader (its printed STR) beats STR - 1 Warriors in Horgr (C13); the
     token's Rage step is paid."""
     state = upgraded(cid, figures=horgr(["leader"], warriors(printed(cid) - 1)))
@@ -506,7 +506,7 @@ def _leader(cid: str) -> State:
 def lord_of_hammers(cid: str) -> None:
     """Lord of Hammers (C14): the Leader may then move to a neighbour with room or Yggdrasil;
     the question is part of the reward, answered before the winner's Axes glory (C2)."""
-    state = _leader(cid)
+    state = lord_won_pillage(cid)
     assert glory(state) == [0, 0, 0]
     assert legal(state) == [
         "Player 1 declines",
@@ -523,7 +523,7 @@ def lord_of_axes(cid: str) -> None:
     before the winner's Axes glory like Lord of Spears' steps (C2): Axes chosen pays the second
     step's glory; Horns chosen, the first's."""
     for stat, axes in (("axes", 2), ("horns", 1)):
-        state = _leader(cid)
+        state = lord_won_pillage(cid)
         assert glory(state) == [0, 0, 0]
         assert GAME.check(state, decline(0)) is not None
         state = use(state, 0, cid, f"stat:{stat}")
@@ -535,7 +535,7 @@ def lord_of_axes(cid: str) -> None:
 def lord_of_spears(cid: str) -> None:
     """Lord of Spears: all three stats up with the token's reward, before the winner's Axes
     glory (resolution order, RULES.md R19, C2): that glory is the second Axes step's."""
-    state = _leader(cid)
+    state = lord_won_pillage(cid)
     stats = state.seats[0].stats
     assert (stats.rage, stats.axes, stats.horns) == (3, 2, 2)
     assert glory(state) == [game_data().tracks["axes"][1], 0, 0]

@@ -10,11 +10,25 @@ from app.engine.bots import MctsBot, make_bot
 from app.engine.game import PlayerId
 from app.engine.rng import Random
 from app.games.blood_rage import GAME
-from app.games.blood_rage.actions import ChooseCard, Invade, Pillage, pillage
+from app.games.blood_rage.actions import (
+    ChooseCard,
+    Invade,
+    Pillage,
+    UseCard,
+    decline,
+    pillage,
+    use_card,
+)
+from app.games.blood_rage.botplan import CARD_SCORERS, Plan
 from app.games.blood_rage.bots import HEURISTIC_ONLY, easy_action, ordered_actions
+from app.games.blood_rage.botvalue import Worth
+from app.games.blood_rage.cards.registry import EFFECTS, CardEffect
+from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import HIDDEN_CARD, Battle, BrOptions, State
 from app.sim import RunPlan, simulate
+from tests.games.blood_rage import cardcases
 from tests.games.blood_rage.builders import card, make_state, province
+from tests.games.blood_rage.effects import fight, position
 
 ME = PlayerId(0)
 BOARD: dict[str, Any] = {
@@ -150,3 +164,109 @@ def test_normal_plays_a_pillage_decision_legally() -> None:
     action = bot.choose(GAME.view_for(state, ME))
     assert action in GAME.legal_actions(state, ME)
     assert isinstance(action, Pillage) or bot.last_iterations == 40
+
+
+# -- card actions and card questions (RULES.md C1, B7) -------------------------------------------
+def test_easy_uses_tyrs_challenge_to_take_a_token_again() -> None:
+    """RULES.md C21: 2 Rage to pillage Gimle again, unopposed, is its best action (5 glory)."""
+    state = make_state(
+        2,
+        **BOARD,
+        upgrades={"0": ["a2.tyrs_challenge"]},
+        pillaged=["gimle"],
+        rage=[3, 6],
+        figures={"gimle": {"0": ["leader", "warrior"]}, "andlang": {"1": ["warrior"]}},
+    )
+    action = easy_action(GAME.view_for(state, ME), ME, Random("t"))
+    assert action == use_card(ME, card("a2.tyrs_challenge"), f"province:{province('gimle')}")
+
+
+def test_easy_leaves_tyrs_challenge_when_the_battle_is_lost() -> None:
+    """RULES.md C21: the same card action against a much stronger rival is not worth 2 Rage."""
+    state = make_state(
+        2,
+        **BOARD,
+        upgrades={"0": ["a2.tyrs_challenge"]},
+        pillaged=["gimle"],
+        rage=[3, 6],
+        hands={"1": ["a1.tyrs_smash"]},
+        figures={"gimle": {"0": ["warrior"], "1": ["leader", "warrior", "warrior"]}},
+    )
+    action = easy_action(GAME.view_for(state, ME), ME, Random("t"))
+    assert not isinstance(action, UseCard)
+
+
+def test_easy_raises_the_stat_that_reaches_a_legendary_step() -> None:
+    """Thor's Oath (reference §3.3; RULES.md C2): Horns 3 → 4 is worth 10 glory at the end."""
+    state = fight(
+        {0: "a2.thors_oath", 1: "a1.tyrs_bash"},
+        figures={"horgr": {"0": ["leader"], "1": ["warrior"]}},
+        stats={"0": {"horns": 3}},
+    )
+    assert state.pending[-1].kind == "card_choice"
+    action = easy_action(GAME.view_for(state, ME), ME, Random("t"))
+    assert action == use_card(ME, card("a2.thors_oath"), "stat:horns")
+
+
+@pytest.mark.parametrize(("rage", "saves"), [(1, False), (4, True)])
+def test_easy_saves_a_figure_only_with_rage_to_invade_it_again(rage: int, saves: bool) -> None:
+    """RULES.md C24 Frigga's Protection: 1 Rage brings the loser's Leader back to the stock;
+    with its last Rage spent it could not invade again this Age (an action needs Rage, R8)."""
+    state = fight(
+        {0: "a1.tyrs_bash", 1: "a1.tyrs_smash"},
+        upgrades={"0": ["a2.friggas_protection"]},
+        figures={"horgr": {"0": ["leader"], "1": ["leader", "warrior"]}},
+        rage=[rage, 2, 0],
+    )
+    assert state.pending[-1].kind == "card_choice"
+    action = easy_action(GAME.view_for(state, ME), ME, Random("t"))
+    saved = use_card(ME, card("a2.friggas_protection"), "figure:leader")
+    assert (action == saved) is saves
+    assert saves or action == decline(ME)
+
+
+def test_easy_sacrifices_the_figures_it_needs_least_for_a_legendary_step() -> None:
+    """RULES.md C23 Frigga's Sacrifice: Axes 3 → 4 (10 glory) for the two Warriors in a
+    pillaged province, not the Leader dying at Ragnarök for glory in the doomed Horgr."""
+    sacrifice = card("a3.friggas_sacrifice.3p")
+    state = position(
+        upgrades={"0": ["a3.friggas_sacrifice.3p"]},
+        stats={"0": {"axes": 3}},
+        pillaged=["gimle"],
+        ragnarok=["horgr", "elvagar", "myrkulor"],
+        figures={"gimle": {"0": ["warrior", "warrior"]}, "horgr": {"0": ["leader"]}},
+    )
+    rng = Random("t")
+    assert easy_action(GAME.view_for(state, ME), ME, rng) == use_card(ME, sacrifice, "stat:axes")
+    state = GAME.apply(state, use_card(ME, sacrifice, "stat:axes"))
+    for _ in range(2):
+        action = easy_action(GAME.view_for(state, ME), ME, rng)
+        assert action == use_card(ME, sacrifice, f"spot:p{province('gimle')}:warrior")
+        state = GAME.apply(state, action)
+    assert state.seats[0].stats.axes == 4
+
+
+def test_every_card_answer_has_a_prior() -> None:
+    """RULES.md B7: every effect with options (a card action or a question) has a scorer, and
+    the card actions and answers of whole games are scored."""
+    asking = {k for k, code in EFFECTS.items() if code.options is not CardEffect.options}
+    assert asking == set(CARD_SCORERS)
+    seen = 0
+    for state in _game(2, 5) + _game(3, 7):
+        for seat in sorted(GAME.to_act(state)):
+            uses = [a for a in GAME.legal_actions(state, seat) if isinstance(a, UseCard)]
+            plan = Plan(GAME.view_for(state, seat), seat)
+            seen += sum(1 for action in uses if plan.score(action) != 0.0)
+    assert seen > 5
+
+
+def test_the_worth_of_a_won_pillage_waiting_for_its_card_question_counts_the_axes_glory():
+    """RULES.md C2: the winner's Axes glory is paid after the reward's card questions (Lord of
+    Axes here); while the question waits, the position is still worth that glory to the winner."""
+    state = cardcases.lord_won_pillage("a2.lord_of_axes")
+    top = state.pending[-2]
+    assert isinstance(top, Battle)
+    assert top.stage == "reward"
+    worth = Worth(state)
+    assert worth.battle(0) == game_data().value("axes", state.seats[0].stats.axes)
+    assert worth.battle(1) == 0.0

@@ -12,10 +12,21 @@ from app.engine.game import PlayerId
 from app.engine.rng import Random
 from app.engine.text import Text, catalogue, missing_keys, placeholders, render, text_keys
 from app.games.blood_rage import GAME
-from app.games.blood_rage.actions import invade, pass_turn, pillage, raise_stat, take_quest
+from app.games.blood_rage.actions import (
+    decline,
+    invade,
+    pass_turn,
+    pillage,
+    raise_stat,
+    take_quest,
+    use_card,
+)
+from app.games.blood_rage.cards.registry import EFFECTS, CardEffect
+from app.games.blood_rage.hints import CARD_REASONS
 from app.games.blood_rage.model import BrOptions
 from app.games.blood_rage.texts import DOMAIN
 from tests.games.blood_rage.builders import card, make_state, province
+from tests.games.blood_rage.effects import fight, position
 from tests.textcheck import JA_NAMES, assert_clean
 
 ME = PlayerId(0)
@@ -201,3 +212,108 @@ def test_hints_are_short_phrases() -> None:
                 assert "ます" not in template, key
                 if lang == "en":
                     assert template[:1].islower() or template.startswith(("{", "STR")), key
+
+
+# -- card actions and card questions (RULES.md C1, B5) ------------------------------------------
+def test_a_card_action_names_the_card_the_battle_and_the_token() -> None:
+    """RULES.md C21 Tyr's Challenge: Gimle pillaged again for 2 Rage, its 5 glory once more."""
+    challenge = card("a2.tyrs_challenge")
+    alone = make_state(
+        2,
+        **BOARD,
+        upgrades={"0": ["a2.tyrs_challenge"]},
+        pillaged=["gimle"],
+        rage=[3, 6],
+        figures={"gimle": {"0": ["leader", "warrior"]}, "andlang": {"1": ["warrior"]}},
+    )
+    action = use_card(ME, challenge, f"province:{province('gimle')}")
+    assert _both(_explain(alone, action)) == (
+        "Tyr's Challenge: pillages Gimle again for 2 Rage; no rival can answer the call, and "
+        "5 glory is yours once more",
+        "テュールの挑戦：激情2でギムレーをもう一度略奪、呼び声に応じられる敵がいないので名誉5を再び獲得",
+    )
+    fought = make_state(
+        2,
+        **BOARD,
+        upgrades={"0": ["a2.tyrs_challenge"]},
+        pillaged=["gimle"],
+        hands={"0": ["a1.tyrs_smash"], "1": ["a1.tyrs_bash"]},
+        figures={"gimle": {"0": ["leader", "warrior"], "1": ["warrior"]}},
+    )
+    assert str(_explain(fought, action)) == (
+        "Tyr's Challenge: pillages Gimle again for 2 Rage, STR 7 against 1 (your best card "
+        "counted), and 5 glory once more"
+    )
+
+
+def test_a_card_question_names_the_card_and_the_step() -> None:
+    """Thor's Oath (RULES.md C2): the stat step and the legendary bonus it reaches."""
+    state = fight(
+        {0: "a2.thors_oath", 1: "a1.tyrs_bash"},
+        figures={"horgr": {"0": ["leader"], "1": ["warrior"]}},
+        stats={"0": {"horns": 3}},
+    )
+    oath = card("a2.thors_oath")
+    assert _both(_explain(state, use_card(ME, oath, "stat:horns"))) == (
+        "Horns reaches a legendary step: 10 glory at the end of the game; Thor's Oath: Horns 6 → 7",
+        "指揮値が伝説的レベルに到達：ゲーム終了時に名誉10。トールの誓い：指揮値6→7",
+    )
+    assert (
+        str(_explain(state, use_card(ME, oath, "stat:rage"))) == "Thor's Oath: Rage 7 → 8"
+    )  # Horgr paid a Rage step
+
+
+def test_saving_sacrificing_and_declining_have_their_reasons() -> None:
+    """RULES.md C23, C24: the figure saved or given up, with its STR; a declined question."""
+    protect = card("a2.friggas_protection")
+    lost = fight(
+        {0: "a1.tyrs_bash", 1: "a1.tyrs_smash"},
+        upgrades={"0": ["a2.friggas_protection"]},
+        figures={"horgr": {"0": ["leader"], "1": ["leader", "warrior"]}},
+        rage=[4, 2, 0],
+    )
+    assert _both(_explain(lost, use_card(ME, protect, "figure:leader"))) == (
+        "Frigga's Protection: the Leader (STR 3) goes back to your stock for 1 Rage and can "
+        "invade again this Age",
+        "フリッグの加護：激情1で族長（STR3）をストックに戻し、この時代にもう一度侵略できる",
+    )
+    assert str(_explain(lost, decline(ME))) == "Frigga's Protection is not worth it now"
+    sacrifice = card("a3.friggas_sacrifice.3p")
+    state = position(
+        upgrades={"0": ["a3.friggas_sacrifice.3p"]},
+        pillaged=["gimle"],
+        ragnarok=["horgr", "elvagar", "myrkulor"],
+        figures={"gimle": {"0": ["warrior", "warrior"]}, "horgr": {"0": ["leader"]}},
+    )
+    assert str(_explain(state, use_card(ME, sacrifice, "stat:rage"))) == (
+        "Frigga's Sacrifice: Rage 6 → 7 for the two figures you need least (Warrior in Gimle, "
+        "Warrior in Gimle)"
+    )
+    state = GAME.apply(state, use_card(ME, sacrifice, "stat:rage"))
+    spot = f"spot:p{province('horgr')}:leader"
+    assert _both(_explain(state, use_card(ME, sacrifice, spot))) == (
+        "Leader in Horgr is the figure you need least (STR 3)",
+        "ホルグの族長は最も要らないフィギュア（STR3）",
+    )
+
+
+def test_every_card_answer_has_a_reason() -> None:
+    """RULES.md B5, B7: every effect with options (an action or a question) is explained."""
+    asking = {k for k, code in EFFECTS.items() if code.options is not CardEffect.options}
+    assert asking == set(CARD_REASONS)
+
+
+def test_a_card_reason_reads_nothing_hidden() -> None:
+    """B5: the same words from the seat's view and from full states dealt differently."""
+    state = make_state(
+        2,
+        **BOARD,
+        upgrades={"0": ["a2.tyrs_challenge"]},
+        pillaged=["gimle"],
+        hands={"0": ["a1.tyrs_smash"], "1": ["a1.tyrs_bash"]},
+        figures={"gimle": {"0": ["leader", "warrior"], "1": ["warrior"]}},
+    )
+    action = use_card(ME, card("a2.tyrs_challenge"), f"province:{province('gimle')}")
+    view = GAME.view_for(state, ME)
+    deals = [GAME.determinize(view, ME, Random(f"deal:{k}")) for k in range(3)]
+    assert {GAME.explain(s, action) for s in [state, view, *deals]} == {GAME.explain(view, action)}
