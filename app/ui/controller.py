@@ -2,7 +2,9 @@
 
 One `GameController` per game being played owns the `Session`. Views call `try_apply`,
 `undo`, `redo`, `confirm_turn` and the replay methods and redraw on the signals. Games
-subclass it for their board (`create_board`, `drop_piece`, ...).
+subclass it for their board (`create_board`, `drop_piece`, ...), through
+`app.ui.boardcontroller.BoardController` (scene, board widget, private panels) and, for moves
+built step by step, `app.ui.stepcontroller.StepController`.
 
 Turn flow: after a human's action ends that human's turn the controller waits for Confirm
 (`session.end_turn()`) or Undo. Bots think on a background thread (`app.ui.background`);

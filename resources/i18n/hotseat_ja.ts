@@ -9,47 +9,47 @@
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="356"/>
+        <location filename="../../app/games/barrage/controller.py" line="259"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="360"/>
+        <location filename="../../app/games/barrage/controller.py" line="263"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="363"/>
+        <location filename="../../app/games/barrage/controller.py" line="266"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="364"/>
+        <location filename="../../app/games/barrage/controller.py" line="267"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="365"/>
+        <location filename="../../app/games/barrage/controller.py" line="268"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="353"/>
+        <location filename="../../app/games/barrage/controller.py" line="256"/>
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="367"/>
+        <location filename="../../app/games/barrage/controller.py" line="270"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="370"/>
+        <location filename="../../app/games/barrage/controller.py" line="273"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="372"/>
+        <location filename="../../app/games/barrage/controller.py" line="275"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
@@ -144,12 +144,12 @@
         <translation>達成：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="352"/>
+        <location filename="../../app/games/barrage/view/company.py" line="350"/>
         <source>%1 exc.</source>
         <translation>掘削機%1個</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="355"/>
+        <location filename="../../app/games/barrage/view/company.py" line="353"/>
         <source>%1 mix.</source>
         <translation>ミキサー%1個</translation>
     </message>
@@ -612,27 +612,12 @@
 <context>
     <name>BloodRage</name>
     <message>
-        <location filename="../../app/games/blood_rage/view/panels.py" line="283"/>
-        <source>Back</source>
-        <translation>戻る</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/blood_rage/view/panels.py" line="284"/>
-        <source>Confirm</source>
-        <translation>確定</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/blood_rage/view/panels.py" line="285"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="144"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="63"/>
         <source>Board and Age track</source>
         <translation>ボードと時代トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="145"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="64"/>
         <source>Clan sheets</source>
         <translation>氏族シート</translation>
     </message>
@@ -658,17 +643,17 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../../app/games/barrage/view/panels.py" line="167"/>
+        <location filename="../../app/ui/widgets/choices.py" line="91"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/panels.py" line="168"/>
+        <location filename="../../app/ui/widgets/choices.py" line="92"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/panels.py" line="169"/>
+        <location filename="../../app/ui/widgets/choices.py" line="93"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -777,27 +762,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="230"/>
+        <location filename="../../app/ui/controller.py" line="233"/>
         <source>viewing history</source>
         <translation>履歴を表示中です</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="232"/>
+        <location filename="../../app/ui/controller.py" line="235"/>
         <source>confirm or undo first</source>
         <translation>先に手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="234"/>
+        <location filename="../../app/ui/controller.py" line="237"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="237"/>
+        <location filename="../../app/ui/controller.py" line="240"/>
         <source>not your turn</source>
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="411"/>
+        <location filename="../../app/ui/controller.py" line="414"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -1482,37 +1467,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SuggestionDriver</name>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="111"/>
+        <location filename="../../app/ui/suggestion.py" line="64"/>
         <source>Suggestions are switched off for this game.</source>
         <translation>このゲームでは手の提案がオフになっています。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="113"/>
+        <location filename="../../app/ui/suggestion.py" line="66"/>
         <source>Return to the present first.</source>
         <translation>先に現在の盤面に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="115"/>
+        <location filename="../../app/ui/suggestion.py" line="68"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しています。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="117"/>
+        <location filename="../../app/ui/suggestion.py" line="70"/>
         <source>Confirm your turn or undo first.</source>
         <translation>先に手番を確定するか、取り消してください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="119"/>
+        <location filename="../../app/ui/suggestion.py" line="72"/>
         <source>Only the person whose turn it is may ask.</source>
         <translation>提案を求められるのは手番の人だけです。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="139"/>
+        <location filename="../../app/ui/suggestion.py" line="92"/>
         <source>{0} asked for a suggestion</source>
         <translation>{0}：手の提案を利用</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="246"/>
+        <location filename="../../app/ui/suggestion.py" line="199"/>
         <source>No suggestion: {0}</source>
         <translation>提案できません：{0}</translation>
     </message>
@@ -1520,22 +1505,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>ThroughTheDesert</name>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="234"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="190"/>
         <source>that is not a piece of this game</source>
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="239"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="195"/>
         <source>put the piece on a desert space</source>
         <translation>駒は砂漠のマスに置いてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="315"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="261"/>
         <source>Riders to place</source>
         <translation>未配置の騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="318"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="264"/>
         <source>Camels placed</source>
         <translation>置いたラクダ</translation>
     </message>
@@ -1545,7 +1530,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1枚</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="325"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="271"/>
         <source>Enclosed spaces</source>
         <translation>領地のマス</translation>
     </message>
@@ -1678,42 +1663,27 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>TinnersTrail</name>
     <message>
-        <location filename="../../app/games/tinners_trail/view/drops.py" line="136"/>
+        <location filename="../../app/games/tinners_trail/view/drops.py" line="103"/>
         <source>that is not a piece of this game</source>
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="151"/>
-        <source>Back</source>
-        <translation>戻る</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="152"/>
-        <source>Confirm</source>
-        <translation>確定</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="153"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="234"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="154"/>
         <source>Bid</source>
         <translation>入札</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="235"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="155"/>
         <source>Drop out</source>
         <translation>降りる</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/screen.py" line="140"/>
+        <location filename="../../app/games/tinners_trail/view/screen.py" line="66"/>
         <source>Map and work track</source>
         <translation>地図と作業トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/screen.py" line="141"/>
+        <location filename="../../app/games/tinners_trail/view/screen.py" line="67"/>
         <source>Prices, developments, investment</source>
         <translation>価格・開発・投資</translation>
     </message>

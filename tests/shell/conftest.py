@@ -37,7 +37,16 @@ def make_window(qtbot, tmp_path: Path) -> MainWindow:
 @pytest.fixture
 def window(qtbot, tmp_path) -> Iterator[MainWindow]:
     """A fresh main window; the game, language and text size are reset afterwards."""
+    yield from shown_window(qtbot, tmp_path)
+
+
+def shown_window(
+    qtbot, tmp_path: Path, size: tuple[int, int] | None = None
+) -> Iterator[MainWindow]:
+    """A fixture's body: a main window on screen (at `size`), reset when the test is done."""
     win = make_window(qtbot, tmp_path)
+    if size is not None:
+        win.resize(*size)
     win.show()
     qtbot.waitExposed(win)
     yield win

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from app.engine.resources import resource_path
 from app.engine.text import Text
@@ -31,17 +32,17 @@ from app.games.barrage.view.scene import BarrageScene
 from app.games.barrage.view.screen import BarrageBoard
 from app.games.barrage.view.stepview import header, panel_step
 from app.games.barrage.view.wateranim import Shown, animated_step
-from app.ui.controller import GameController
 from app.ui.i18n import current_language
+from app.ui.stepcontroller import StepController
 
 if TYPE_CHECKING:
-    from collections.abc import Hashable
+    from collections.abc import Sequence
 
     from PySide6.QtCore import QObject
-    from PySide6.QtWidgets import QWidget
 
     from app.engine.session import Session
     from app.games.barrage.model import State
+    from app.ui.widgets.choices import ChoicePanel
     from app.ui.words import SummaryTable
 
 __all__ = ["STRUCTURES", "BarrageBoard", "BarrageController", "rules_summary_html"]
@@ -59,7 +60,7 @@ def rules_summary_html(language: str) -> str:
     return resource_path("barrage", name).read_text(encoding="utf-8")
 
 
-class BarrageController(DropHandling, GameController):
+class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard, QWidget]):
     """Game controller of Barrage.
 
     Args:
@@ -69,119 +70,26 @@ class BarrageController(DropHandling, GameController):
 
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(session, parent)
-        self._scene: BarrageScene | None = None
-        self._board: BarrageBoard | None = None
-        self._narrow: Narrowing | None = None
-        self._narrow_key: tuple[int, int, int | None] | None = None
         self._hover_cost = ""
-        self._water_ms = 0
         self._shown: Shown | None = None
-        self.state_changed.connect(self._refresh)
 
     # -- board -------------------------------------------------------------------------------
-    def scene(self) -> BarrageScene:
-        """Return the board scene (created on first use)."""
-        if self._scene is None:
-            scene = BarrageScene(*self.seat_looks(), self)
-            scene.set_handler(self)
-            scene.piece_dropped.connect(self.drop_piece)
-            scene.target_clicked.connect(self.click_target)
-            self._scene = scene
-            self._refresh()
-        return self._scene
+    def make_scene(self) -> BarrageScene:
+        """Return the map, the management board and the company boards."""
+        return BarrageScene(*self.seat_looks(), self)
 
-    def board(self) -> BarrageBoard | None:
-        """Return the board widget made by `create_board`, if any."""
-        return self._board
-
-    def create_board(self, parent: QWidget) -> QWidget:
+    def make_board(self, scene: BarrageScene, parent: QWidget) -> BarrageBoard:
         """Return the board view with the palette and the choice panel."""
-        board = BarrageBoard(self.scene(), parent)
-        board.destroyed.connect(self._on_board_destroyed)
-        board.choices.chosen.connect(self._on_chosen)
-        board.choices.back_clicked.connect(self.back)
-        board.choices.confirm_clicked.connect(self.confirm_choice)
-        board.choices.cancel_clicked.connect(self.cancel_choice)
-        board.scene.drop_hint.connect(self._on_drop_hint)
-        board.language_changed.connect(self._refresh)
-        self._board = board
-        self._refresh()
-        return board
+        return BarrageBoard(scene, parent)
 
-    def _on_board_destroyed(self) -> None:
-        self._board = None
-
-    def set_bot_delay(self, milliseconds: int) -> None:
-        """Set the bots' delay and how long water flows on the map after a move (0: instant)."""
-        super().set_bot_delay(milliseconds)
-        self._water_ms = max(0, milliseconds)
-
-    def set_zoom(self, action: str) -> None:
-        """Zoom the board: "in", "out" or "fit"."""
-        if self._board is not None:
-            self._board.view.set_zoom(action)
+    def choice_panel(self) -> ChoicePanel | None:
+        """Return the board's choice panel."""
+        return self._board.choices if self._board is not None else None
 
     # -- narrowing ---------------------------------------------------------------------------
-    def narrowing(self) -> Narrowing | None:
-        """Return the choices made towards the acting human's next action (None: nobody)."""
-        seat = self.acting_human()
-        if seat is None or self.awaiting_confirm():
-            self._narrow, self._narrow_key = None, None
-            return None
-        key = (len(self.session.actions), id(self.session.state), int(seat))
-        if self._narrow is None or key != self._narrow_key:
-            self._narrow = Narrowing(self.legal_for(seat))
-            self._narrow_key = key
-        return self._narrow
-
-    def choose(self, key: str, value: Hashable) -> bool:
-        """Make a choice of the current step; return whether it was taken (nothing is played)."""
-        narrow = self.narrowing()
-        if narrow is None or not narrow.choose(key, value):
-            return False
-        self.changed()
-        return True
-
-    def changed(self) -> None:
-        """The choices changed: redraw the board, the panel and the prompt header."""
-        self.state_changed.emit()
-
-    def back(self) -> bool:
-        """Take the last choice back."""
-        narrow = self.narrowing()
-        if narrow is None or not narrow.back():
-            return False
-        self.changed()
-        return True
-
-    def cancel_choice(self) -> None:
-        """Drop every choice made."""
-        narrow = self.narrowing()
-        if narrow is not None and narrow.chosen:
-            narrow.chosen.clear()
-            self.changed()
-
-    def confirm_choice(self) -> bool:
-        """Play the action the choices name (only when exactly one is left); end the turn too."""
-        narrow = self.narrowing()
-        action = narrow.action() if narrow is not None else None
-        if action is None or not self.try_apply(action):
-            return False
-        if self.awaiting_confirm():
-            self.confirm_turn()
-        return True
-
-    def pick_move(self, action: Any) -> bool:
-        """A row of the legal-move list: make all its choices (the same row again confirms)."""
-        narrow = self.narrowing()
-        if narrow is None:
-            return self.try_apply(action)  # says why not
-        if narrow.action() == action:
-            return self.confirm_choice()
-        if not narrow.select(action):
-            return False
-        self.changed()
-        return True
+    def new_narrowing(self, actions: Sequence[Any]) -> Narrowing:
+        """Return a fresh narrowing of `actions` by Barrage's steps (`view.narrowing`)."""
+        return Narrowing(actions)
 
     def step_header(self) -> str | None:
         """Return the prompt header of the step in progress (None: the engine's prompt)."""
@@ -195,12 +103,6 @@ class BarrageController(DropHandling, GameController):
         if not changes:
             return line
         return self.engine_text(t("ui.move_line", action=line, changes=changes))
-
-    def _on_chosen(self, value: Hashable) -> None:
-        narrow = self.narrowing()
-        step = narrow.next_step() if narrow is not None else None
-        if step is not None:
-            self.choose(step.key, value)
 
     def click_target(self, target_id: str) -> bool:
         """A board target was clicked with nothing in the hand: choose what it stands for."""
@@ -279,8 +181,8 @@ class BarrageController(DropHandling, GameController):
         shown: Shown = (replay is not None, len(self.session.actions) if replay is None else replay)
         step, self._shown = animated_step(self._shown, shown), shown
         if self._scene is not None:
-            self._scene.water_ms = self._water_ms if step else 0
-            self._scene.water_moves = self._water_moves(step) if step and self._water_ms else None
+            self._scene.water_ms = self._anim_ms if step else 0
+            self._scene.water_moves = self._water_moves(step) if step and self._anim_ms else None
             seats = range(self.session.options.players)
             self._scene.set_seats(
                 [self.seat_style(s) for s in seats], [self.seat_name(s) for s in seats]
@@ -288,7 +190,7 @@ class BarrageController(DropHandling, GameController):
             self._scene.sync(state, self.highlights())
         if self._board is not None:
             self._refresh_palette(state)
-            self._refresh_choices()
+            self.refresh_choices()
 
     def _water_moves(self, step: int) -> tuple[WaterMove, ...]:
         """Return the drops the `step`-th action moved (played again with the rules traced)."""
@@ -314,7 +216,8 @@ class BarrageController(DropHandling, GameController):
             self.seat_name(shown), style.colour.name(), style.letter, counts, seat is not None
         )
 
-    def _refresh_choices(self) -> None:
+    def refresh_choices(self) -> None:
+        """Show the next step, its choices and tooltips, or Confirm with its preview."""
         assert self._board is not None
         panel = self._board.choices
         narrow = self.narrowing()

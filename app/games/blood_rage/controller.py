@@ -34,17 +34,18 @@ from app.games.blood_rage.view.steps import (
 )
 from app.games.blood_rage.view.turnpanel import TurnPanels
 from app.games.blood_rage.view.words import MoveWords
-from app.ui.controller import GameController
 from app.ui.narrowing import Narrowing
+from app.ui.stepcontroller import StepController
 
 if TYPE_CHECKING:
-    from collections.abc import Hashable
+    from collections.abc import Sequence
 
     from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QWidget
 
     from app.engine.session import Session
     from app.games.blood_rage.model import State
+    from app.ui.widgets.choices import ChoicePanel
 
 __all__ = ["BloodRageController"]
 
@@ -52,7 +53,9 @@ PUBLIC_DECISIONS = frozenset({"call_to_battle", "free_invade", "stat_choice"})
 """Decisions that show nothing private: no hand-off screen before them."""
 
 
-class BloodRageController(MoveWords, TurnPanels, DropHandling, GameController):
+class BloodRageController(
+    MoveWords, TurnPanels, DropHandling, StepController[BrScene, BrBoard, HandPanel]
+):
     """Game controller of Blood Rage.
 
     Args:
@@ -60,52 +63,29 @@ class BloodRageController(MoveWords, TurnPanels, DropHandling, GameController):
         parent: Qt parent.
     """
 
+    public_decisions = PUBLIC_DECISIONS
+
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(session, parent)
-        self._scene: BrScene | None = None
-        self._board: BrBoard | None = None
-        self._narrow: Narrowing | None = None
-        self._narrow_key: tuple[int, int, int] | None = None
-        self._private: list[HandPanel] = []
         self._draft_pick: set[int] = set()
-        self._arrival_ms = 0
-        self._shown_count: int | None = None
-        self.state_changed.connect(self._refresh)
 
     # -- board -----------------------------------------------------------------------------
-    def scene(self) -> BrScene:
-        """Return the board scene (created on first use)."""
-        if self._scene is None:
-            scene = BrScene(*self.seat_looks(), self)
-            scene.set_handler(self)
-            scene.piece_dropped.connect(self.drop_piece)
-            scene.target_clicked.connect(self.click_target)
-            self._scene = scene
-            self._refresh()
-        return self._scene
+    def make_scene(self) -> BrScene:
+        """Return the map, the Age track and the clan sheets."""
+        return BrScene(*self.seat_looks(), self)
 
-    def board(self) -> BrBoard | None:
-        """Return the board widget made by `create_board`, if any."""
-        return self._board
-
-    def create_board(self, parent: QWidget) -> QWidget:
+    def make_board(self, scene: BrScene, parent: QWidget) -> BrBoard:
         """Return the tabbed board with the stock, the cards and the choice panel."""
-        board = BrBoard(self.scene(), parent)
-        board.destroyed.connect(self._on_board_destroyed)
-        self.connect_panels(board)
-        board.scene.drop_hint.connect(self._on_drop_hint)
-        board.language_changed.connect(self._refresh)
-        self._board = board
-        self._refresh()
-        return board
+        return BrBoard(scene, parent)
 
-    def _on_board_destroyed(self) -> None:
-        self._board = None
+    def connect_board(self, board: BrBoard) -> None:
+        """Wire the choice panel and the card row to the controller."""
+        super().connect_board(board)
+        board.cards.clicked.connect(self.click_card)
 
-    def set_bot_delay(self, milliseconds: int) -> None:
-        """Set the bots' speed: the delay before their move and how long its figures fall."""
-        super().set_bot_delay(milliseconds)
-        self._arrival_ms = max(0, milliseconds)
+    def choice_panel(self) -> ChoicePanel | None:
+        """Return the board's choice panel."""
+        return self._board.choices if self._board is not None else None
 
     def _arrival(self) -> tuple[int, int, tuple[str, ...]] | None:
         """The figures a bot's move just applied brings into a province: (province, seat, kinds).
@@ -113,40 +93,17 @@ class BloodRageController(MoveWords, TurnPanels, DropHandling, GameController):
         Only a bot's move, one step after the last refresh, in the present: a human moved the
         figure by hand, and undo, replay steps and loaded games simply show the board.
         """
-        count = len(self.session.actions) if self.replay_step() is None else None
-        previous, self._shown_count = self._shown_count, count
-        if count is None or previous is None or count != previous + 1:
+        if not self._one_step_on():
             return None
         action = self.session.actions[-1]
         if not self.is_bot(action.player):
             return None
-        return arriving(self.session.state_at(count - 1), action)
-
-    def set_zoom(self, action: str) -> None:
-        """Zoom the board: "in", "out" or "fit"."""
-        if self._board is not None:
-            self._board.view.set_zoom(action)
+        return arriving(self.session.state_at(len(self.session.actions) - 1), action)
 
     # -- hidden information ------------------------------------------------------------------
     def has_hidden_information(self) -> bool:
         """Hands, offers, quests, the kept card and battle cards are private."""
         return True
-
-    def _public_decision(self) -> bool:
-        state: State = self.session.state
-        return bool(state.pending) and state.pending[-1].kind in PUBLIC_DECISIONS
-
-    def handoff_seat(self) -> PlayerId | None:
-        """No hand-off before a decision that shows nothing private (a Call to Battle)."""
-        if self.needs_handoffs() and self._public_decision():
-            return None
-        return super().handoff_seat()
-
-    def viewer(self) -> PlayerId | None:
-        """During a public decision with several humans the board shows the public view."""
-        if self.needs_handoffs() and self._public_decision() and self.replay_step() is None:
-            return None
-        return super().viewer()
 
     def try_apply(self, action: Any) -> bool:
         """Play `action`; after a public decision the next private one needs a hand-off again.
@@ -163,90 +120,22 @@ class BloodRageController(MoveWords, TurnPanels, DropHandling, GameController):
             self._kick()
         return True
 
-    def private_panel(self, seat: int, parent: QWidget) -> QWidget | None:
-        """Return `seat`'s cards: hand, draft offer, kept card, quests (kept up to date)."""
-        panel = HandPanel(seat, parent)
-        self._private.append(panel)
-        panel.destroyed.connect(lambda *_: self._forget_panel(panel))
-        self._refresh_private(panel)
-        return panel
-
-    def _forget_panel(self, panel: HandPanel) -> None:
-        self._private = [p for p in self._private if p is not panel]
+    def make_private_panel(self, seat: int, parent: QWidget) -> HandPanel:
+        """Return `seat`'s cards: hand, draft offer, kept card, quests."""
+        return HandPanel(seat, parent)
 
     def _refresh_private(self, panel: HandPanel) -> None:
         panel.show_state(self.game.view_for(self.shown_state(), PlayerId(panel.seat)))
 
     # -- narrowing ---------------------------------------------------------------------------
-    def narrowing(self) -> Narrowing | None:
-        """Return the choices made towards the acting human's next action (None: nobody)."""
-        seat = self.acting_human()
-        if seat is None or self.awaiting_confirm():
-            self._narrow, self._narrow_key = None, None
-            return None
-        key = (len(self.session.actions), id(self.session.state), int(seat))
-        if self._narrow is None or key != self._narrow_key:
-            self._narrow = Narrowing(self.legal_for(seat), steps_of)
-            self._narrow_key = key
-            self._draft_pick = set()
-        return self._narrow
+    def new_narrowing(self, actions: Sequence[Any]) -> Narrowing:
+        """Return a fresh narrowing of `actions` by Blood Rage's steps (`view.steps`)."""
+        return Narrowing(actions, steps_of)
 
-    def changed(self) -> None:
-        """The choices changed: redraw the board, the panel and the prompt header."""
-        self.state_changed.emit()
-
-    def choose(self, key: str, value: Hashable) -> bool:
-        """Make a choice of the current step; return whether it was taken (nothing is played)."""
-        narrow = self.narrowing()
-        if narrow is None or not narrow.choose(key, value):
-            return False
-        self.changed()
-        return True
-
-    def back(self) -> bool:
-        """Take the last choice back."""
-        narrow = self.narrowing()
-        if narrow is None or not narrow.back():
-            return False
-        self._draft_pick = set()
-        self.changed()
-        return True
-
-    def cancel_choice(self) -> None:
-        """Drop every choice made."""
-        narrow = self.narrowing()
-        if narrow is not None and (narrow.chosen or self._draft_pick):
-            narrow.chosen.clear()
-            self._draft_pick = set()
-            self.changed()
-
-    def confirm_choice(self) -> bool:
-        """Play the action the choices name (only when one is left) and end the turn."""
-        narrow = self.narrowing()
-        action = narrow.action() if narrow is not None else None
-        if action is None:
-            return False
-        return self.play(action)
-
-    def play(self, action: Any) -> bool:
-        """Play `action` for the acting human and confirm the turn it ends."""
-        if not self.try_apply(action):
-            return False
-        if self.awaiting_confirm():
-            self.confirm_turn()
-        return True
-
-    def pick_move(self, action: Any) -> bool:
-        """A row of the legal-move list: make all its choices (the same row again confirms)."""
-        narrow = self.narrowing()
-        if narrow is None:
-            return self.try_apply(action)  # says why not
-        if narrow.action() == action:
-            return self.confirm_choice()
-        if not narrow.select(action):
-            return False
-        self.changed()
-        return True
+    def _forget_partial(self) -> bool:
+        """Forget the first of two draft picks (2 players); return whether one was marked."""
+        marked, self._draft_pick = bool(self._draft_pick), set()
+        return marked
 
     # -- clicks ------------------------------------------------------------------------------
     def click_target(self, target_id: str) -> bool:
@@ -329,10 +218,6 @@ class BloodRageController(MoveWords, TurnPanels, DropHandling, GameController):
                 out.add(figure_id(int(seat), a.source, a.figure))
         return frozenset(out)
 
-    def _top_kind(self) -> str:
-        state: State = self.session.state
-        return state.pending[-1].kind if state.pending else ""
-
     def show_suggestion(self, action: Any | None) -> None:
         """Outline the place a suggested action uses."""
         target = anchor_of(action) if action is not None else ""
@@ -352,7 +237,7 @@ class BloodRageController(MoveWords, TurnPanels, DropHandling, GameController):
             self._scene.sync(state, self.highlights())
             arrival = self._arrival()
             if arrival is not None:
-                self._scene.animate_arrivals(*arrival, self._arrival_ms)
+                self._scene.animate_arrivals(*arrival, self._anim_ms)
         if self._board is not None:
             self.refresh_panels(state)
             if (
@@ -361,8 +246,7 @@ class BloodRageController(MoveWords, TurnPanels, DropHandling, GameController):
                 and self._scene.selected_piece() is None
             ):
                 self._board.show_tab("board")
-        for panel in list(self._private):
-            self._refresh_private(panel)
+        self._refresh_private_panels()
 
 
 def narrow_all(controller: BloodRageController) -> list[Any]:

@@ -27,14 +27,12 @@ from app.games.through_the_desert.view.panels import (
     tiles_text,
 )
 from app.games.through_the_desert.view.scene import TtdScene, cell_id, parse_cell_id
+from app.ui.board.screen import BoardWidget
 from app.ui.board.view import BoardView
-from app.ui.controller import GameController
+from app.ui.boardcontroller import BoardController
 from app.ui.i18n import current_language
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
-
-    from app.engine.session import Session
     from app.engine.text import Text
     from app.games.through_the_desert.model import State
 
@@ -61,7 +59,7 @@ def parse_piece(piece_id: str) -> tuple[str, int] | None:
     return kind, int(colour)
 
 
-class TtdBoard(QWidget):
+class TtdBoard(BoardWidget):
     """The board view with the supply palette under it and a one-line drop hint."""
 
     def __init__(self, scene: TtdScene, parent: QWidget | None = None) -> None:
@@ -98,7 +96,7 @@ class TtdBoard(QWidget):
         self.hint.setText(reason)
 
 
-class ThroughTheDesertController(GameController):
+class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePanel]):
     """Game controller of Through the Desert.
 
     Args:
@@ -106,45 +104,14 @@ class ThroughTheDesertController(GameController):
         parent: Qt parent.
     """
 
-    def __init__(self, session: Session, parent: QObject | None = None) -> None:
-        super().__init__(session, parent)
-        self._scene: TtdScene | None = None
-        self._board: TtdBoard | None = None
-        self._private: list[PrivatePanel] = []
-        self._arrival_ms = 0
-        self._shown_count: int | None = None
-        self.state_changed.connect(self._on_state_changed)
-
     # -- board ---------------------------------------------------------------------------
-    def scene(self) -> TtdScene:
-        """Return the board scene (created on first use)."""
-        if self._scene is None:
-            scene = TtdScene(*self.seat_looks(), self)
-            scene.set_handler(self)
-            scene.piece_dropped.connect(self._on_piece_dropped)
-            self._scene = scene
-            self._refresh()
-        return self._scene
+    def make_scene(self) -> TtdScene:
+        """Return the desert board."""
+        return TtdScene(*self.seat_looks(), self)
 
-    def board(self) -> TtdBoard | None:
-        """Return the board widget made by `create_board`, if any."""
-        return self._board
-
-    def create_board(self, parent: QWidget) -> QWidget:
+    def make_board(self, scene: TtdScene, parent: QWidget) -> TtdBoard:
         """Return the board view with the supply palette."""
-        board = TtdBoard(self.scene(), parent)
-        board.destroyed.connect(self._on_board_destroyed)
-        self._board = board
-        self._refresh()
-        return board
-
-    def _on_board_destroyed(self) -> None:
-        self._board = None
-
-    def set_bot_delay(self, milliseconds: int) -> None:
-        """Set the bots' animation speed: the delay before their move and its drop-in length."""
-        super().set_bot_delay(milliseconds)
-        self._arrival_ms = max(0, milliseconds)
+        return TtdBoard(scene, parent)
 
     def _arrival_for_refresh(self) -> int:
         """Return how long the camel shown by this refresh should take to arrive (ms).
@@ -152,19 +119,9 @@ class ThroughTheDesertController(GameController):
         Only a bot's move just applied in the present is animated: a human put the piece
         there by hand, and undo, redo, replay steps and loaded games simply show the board.
         """
-        count = len(self.session.actions) if self.replay_step() is None else None
-        previous, self._shown_count = self._shown_count, count
-        if count is None or previous is None or count != previous + 1:
+        if not self._one_step_on():
             return 0
-        return 0 if not self.is_bot(self.session.actions[-1].player) else self._arrival_ms
-
-    def set_zoom(self, action: str) -> None:
-        """Zoom the board: "in", "out" or "fit"."""
-        if self._board is not None:
-            self._board.view.set_zoom(action)
-
-    def _on_state_changed(self) -> None:
-        self._refresh()
+        return 0 if not self.is_bot(self.session.actions[-1].player) else self._anim_ms
 
     def _refresh(self) -> None:
         state: State = self.displayed_state()
@@ -181,8 +138,7 @@ class ThroughTheDesertController(GameController):
             self._scene.sync(state)
         if self._board is not None:
             self._refresh_palette(state)
-        for panel in list(self._private):
-            self._refresh_private(panel)
+        self._refresh_private_panels()
 
     def _recent_cells(self) -> frozenset[int]:
         """Cells of the placements of the latest turn shown (both camels of a 2-camel turn)."""
@@ -259,9 +215,6 @@ class ThroughTheDesertController(GameController):
             return False
         return self.try_apply(action)
 
-    def _on_piece_dropped(self, piece_id: str, target_id: str) -> None:
-        self.drop_piece(piece_id, target_id)
-
     def legal_targets(self, piece_id: str) -> list[str]:
         """Return the spaces the acting human may put `piece_id` on now."""
         piece = parse_piece(piece_id)
@@ -290,16 +243,9 @@ class ThroughTheDesertController(GameController):
         """Collected water-hole values are secret unless the game uses open scores."""
         return not bool(getattr(self.session.options, "open_scores", False))
 
-    def private_panel(self, seat: int, parent: QWidget) -> QWidget | None:
-        """Return `seat`'s water-hole values and point totals (kept up to date)."""
-        panel = PrivatePanel(seat, parent)
-        self._private.append(panel)
-        panel.destroyed.connect(lambda *_: self._forget_panel(panel))
-        self._refresh_private(panel)
-        return panel
-
-    def _forget_panel(self, panel: PrivatePanel) -> None:
-        self._private = [p for p in self._private if p is not panel]
+    def make_private_panel(self, seat: int, parent: QWidget) -> PrivatePanel:
+        """Return `seat`'s water-hole values and point totals."""
+        return PrivatePanel(seat, parent)
 
     def _refresh_private(self, panel: PrivatePanel) -> None:
         # The step shown, like the board: a replayed move shows the tiles held at that move.

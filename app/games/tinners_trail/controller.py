@@ -38,18 +38,17 @@ from app.games.tinners_trail.view.steps import (
     value_words,
 )
 from app.games.tinners_trail.view.turnpanel import TurnPanels
-from app.ui.controller import GameController
 from app.ui.i18n import current_language
 from app.ui.narrowing import Narrowing
+from app.ui.stepcontroller import StepController
 
 if TYPE_CHECKING:
-    from collections.abc import Hashable
+    from collections.abc import Hashable, Sequence
 
-    from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QWidget
 
-    from app.engine.session import Session
     from app.games.tinners_trail.model import State
+    from app.ui.widgets.choices import ChoicePanel
 
 __all__ = ["TinnersTrailController", "card_short"]
 
@@ -57,7 +56,9 @@ PUBLIC_DECISIONS = frozenset({"auction", "invest", "pumping"})
 """Decisions that show nothing private: no hand-off screen before them."""
 
 
-class TinnersTrailController(TurnPanels, DropHandling, GameController):
+class TinnersTrailController(
+    TurnPanels, DropHandling, StepController[TinScene, TinBoard, HandPanel]
+):
     """Game controller of Tinners' Trail.
 
     Args:
@@ -65,161 +66,49 @@ class TinnersTrailController(TurnPanels, DropHandling, GameController):
         parent: Qt parent.
     """
 
-    def __init__(self, session: Session, parent: QObject | None = None) -> None:
-        super().__init__(session, parent)
-        self._scene: TinScene | None = None
-        self._board: TinBoard | None = None
-        self._narrow: Narrowing | None = None
-        self._narrow_key: tuple[int, int, int] | None = None
-        self._private: list[HandPanel] = []
-        self._anim_ms = 0
-        self._shown_count: int | None = None
-        self.state_changed.connect(self._refresh)
+    public_decisions = PUBLIC_DECISIONS
 
     # -- board -----------------------------------------------------------------------------
-    def scene(self) -> TinScene:
-        """Return the board scene (created on first use)."""
-        if self._scene is None:
-            scene = TinScene(*self.seat_looks(), self)
-            scene.set_handler(self)
-            scene.piece_dropped.connect(self.drop_piece)
-            scene.target_clicked.connect(self.click_target)
-            self._scene = scene
-            self._refresh()
-        return self._scene
+    def make_scene(self) -> TinScene:
+        """Return the map, the work track and the shared boards."""
+        return TinScene(*self.seat_looks(), self)
 
-    def board(self) -> TinBoard | None:
-        """Return the board widget made by `create_board`, if any."""
-        return self._board
-
-    def create_board(self, parent: QWidget) -> QWidget:
+    def make_board(self, scene: TinScene, parent: QWidget) -> TinBoard:
         """Return the tabbed board with the palette and the panels."""
-        board = TinBoard(self.scene(), parent)
-        board.destroyed.connect(self._on_board_destroyed)
-        self.connect_panels(board)
-        board.scene.drop_hint.connect(self._on_drop_hint)
-        board.language_changed.connect(self._refresh)
-        self._board = board
-        self._refresh()
-        return board
+        return TinBoard(scene, parent)
 
-    def _on_board_destroyed(self) -> None:
-        self._board = None
+    def connect_board(self, board: TinBoard) -> None:
+        """Wire the choice and auction panels to the controller."""
+        super().connect_board(board)
+        board.auction.bid_clicked.connect(self.bid)
+        board.auction.drop_clicked.connect(self.drop_out)
 
-    def set_bot_delay(self, milliseconds: int) -> None:
-        """Set the bots' delay; new dice tumble as long (0: instantly)."""
-        super().set_bot_delay(milliseconds)
-        self._anim_ms = max(0, milliseconds)
-
-    def set_zoom(self, action: str) -> None:
-        """Zoom the board: "in", "out" or "fit"."""
-        if self._board is not None:
-            self._board.view.set_zoom(action)
+    def choice_panel(self) -> ChoicePanel | None:
+        """Return the board's choice panel."""
+        return self._board.choices if self._board is not None else None
 
     # -- hidden information ------------------------------------------------------------------
     def has_hidden_information(self) -> bool:
         """Survey cards in hand and the tiles a seat looked at are private."""
         return True
 
-    def _public_decision(self) -> bool:
-        state: State = self.session.state
-        return bool(state.pending) and state.pending[-1].kind in PUBLIC_DECISIONS
-
-    def handoff_seat(self) -> PlayerId | None:
-        """No hand-off before a decision that shows nothing private (a bid, an investment)."""
-        if self.needs_handoffs() and self._public_decision():
-            return None
-        return super().handoff_seat()
-
-    def viewer(self) -> PlayerId | None:
-        """During a public decision with several humans the board shows the public view."""
-        if self.needs_handoffs() and self._public_decision() and self.replay_step() is None:
-            return None
-        return super().viewer()
-
-    def private_panel(self, seat: int, parent: QWidget) -> QWidget | None:
-        """Return `seat`'s survey cards and the tiles it has seen (kept up to date)."""
-        panel = HandPanel(seat, parent)
-        self._private.append(panel)
-        panel.destroyed.connect(lambda *_: self._forget_panel(panel))
-        self._refresh_private(panel)
-        return panel
-
-    def _forget_panel(self, panel: HandPanel) -> None:
-        self._private = [p for p in self._private if p is not panel]
+    def make_private_panel(self, seat: int, parent: QWidget) -> HandPanel:
+        """Return `seat`'s survey cards and the tiles it has seen."""
+        return HandPanel(seat, parent)
 
     def _refresh_private(self, panel: HandPanel) -> None:
         panel.show_state(self.game.view_for(self.shown_state(), PlayerId(panel.seat)))
 
     # -- narrowing ---------------------------------------------------------------------------
-    def narrowing(self) -> Narrowing | None:
-        """Return the choices made towards the acting human's next action (None: nobody)."""
-        seat = self.acting_human()
-        if seat is None or self.awaiting_confirm():
-            self._narrow, self._narrow_key = None, None
-            return None
-        key = (len(self.session.actions), id(self.session.state), int(seat))
-        if self._narrow is None or key != self._narrow_key:
-            self._narrow = Narrowing(self.legal_for(seat), steps_of)
-            self._narrow_key = key
-        return self._narrow
-
-    def changed(self) -> None:
-        """The choices changed: redraw the board, the panel and the prompt header."""
-        self.state_changed.emit()
-
-    def choose(self, key: str, value: Hashable) -> bool:
-        """Make a choice of the current step; return whether it was taken (nothing is played)."""
-        narrow = self.narrowing()
-        if narrow is None or not narrow.choose(key, value):
-            return False
-        self.changed()
-        return True
-
-    def back(self) -> bool:
-        """Take the last choice back."""
-        narrow = self.narrowing()
-        if narrow is None or not narrow.back():
-            return False
-        self.changed()
-        return True
-
-    def cancel_choice(self) -> None:
-        """Drop every choice made."""
-        narrow = self.narrowing()
-        if narrow is not None and narrow.chosen:
-            narrow.chosen.clear()
-            self.changed()
-
-    def confirm_choice(self) -> bool:
-        """Play the action the choices name (only when one is left) and end the turn."""
-        narrow = self.narrowing()
-        action = narrow.action() if narrow is not None else None
-        if action is None:
-            return False
-        return self.play(action)
-
-    def play(self, action: Any) -> bool:
-        """Play `action` for the acting human and confirm the turn it ends."""
-        if not self.try_apply(action):
-            return False
-        if self.awaiting_confirm():
-            self.confirm_turn()
-        return True
+    def new_narrowing(self, actions: Sequence[Any]) -> Narrowing:
+        """Return a fresh narrowing of `actions` by Tinners' Trail's steps (`view.steps`)."""
+        return Narrowing(actions, steps_of)
 
     def pick_move(self, action: Any) -> bool:
         """A row of the legal-move list: make all its choices (the same row again confirms)."""
-        narrow = self.narrowing()
-        if narrow is None:
-            return self.try_apply(action)  # says why not
-        if self._top_kind() == "auction":  # the bidding panel has no Confirm: a bid is one click
-            return self.play(action)
-        if narrow.action() == action:
-            return self.confirm_choice()
-        if not narrow.select(action):
-            return False
-        self.changed()
-        return True
+        if self.narrowing() is not None and self._top_kind() == "auction":
+            return self.play(action)  # the bidding panel has no Confirm: a bid is one click
+        return super().pick_move(action)
 
     def click_target(self, target_id: str) -> bool:
         """A region or border was clicked with nothing in the hand: choose what it stands for."""
@@ -244,10 +133,6 @@ class TinnersTrailController(TurnPanels, DropHandling, GameController):
             return sorted(v for v in step.values if isinstance(v, str) and parse_target(v))
         chosen = dict(narrow.chosen).get(WHERE)
         return [chosen] if isinstance(chosen, str) and parse_target(chosen) else []
-
-    def _top_kind(self) -> str:
-        state: State = self.session.state
-        return state.pending[-1].kind if state.pending else ""
 
     def step_header(self) -> str | None:
         """Return the prompt line of a move being built (None: the engine's prompt)."""
@@ -299,19 +184,14 @@ class TinnersTrailController(TurnPanels, DropHandling, GameController):
 
     def _refresh(self) -> None:
         state: State = self.displayed_state()
-        count = len(self.session.actions) if self.replay_step() is None else None
-        one_on = (
-            count is not None and self._shown_count is not None and count == self._shown_count + 1
-        )
-        self._shown_count = count
+        one_on = self._one_step_on()
         if self._scene is not None:
             self._scene.set_seats(*self.seat_looks()[1:])
             self._scene.dice_ms = self._anim_ms if one_on else 0
             self._scene.sync(state, self.highlights())
         if self._board is not None:
             self.refresh_panels(state)
-        for panel in list(self._private):
-            self._refresh_private(panel)
+        self._refresh_private_panels()
 
     # -- panels ------------------------------------------------------------------------------
     def rules_summary(self) -> str:

@@ -14,10 +14,12 @@ from enum import Enum
 from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QApplication, QGraphicsItem
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSimpleTextItem
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtWidgets import (
         QGraphicsSceneHoverEvent,
         QGraphicsSceneMouseEvent,
@@ -30,9 +32,11 @@ __all__ = [
     "HexItem",
     "HoverMark",
     "IntentSink",
+    "PaintedItem",
     "PieceItem",
     "SlotItem",
     "hex_corners",
+    "text_item",
 ]
 
 LEGAL_FILL = QColor(255, 255, 255, 115)
@@ -305,3 +309,41 @@ class PieceItem(BoardItem):
         sink = self.sink()
         if sink is not None:
             sink.piece_released(self.item_id, event.scenePos())
+
+
+class PaintedItem(QGraphicsItem):
+    """A small picture (a figure, a token, a cube) drawn by a function into its rectangle.
+
+    Not a board item: it has no id and takes no clicks (a frame's decoration).
+    """
+
+    def __init__(
+        self, rect: QRectF, draw: Callable[[QPainter, QRectF], None], parent: QGraphicsItem
+    ) -> None:
+        super().__init__(parent)
+        self._rect = rect
+        self._draw = draw
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        """Return the area painted."""
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the picture."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self._draw(painter, self._rect)
+
+
+def text_item(
+    parent: QGraphicsItem | None, size: int, ink: QColor, bold: bool = False
+) -> QGraphicsSimpleTextItem:
+    """Return a (child) text item of `size` pixels in `ink` (readable-text tests measure it)."""
+    item = QGraphicsSimpleTextItem(parent)
+    font = QFont()
+    font.setPixelSize(size)
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(QBrush(ink))
+    return item

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from app.ui.board.dnd import PieceGesture, decode_piece
@@ -146,6 +146,13 @@ class BoardScene(QGraphicsScene):
     def suggested(self) -> list[str]:
         """Return the ids marked as a suggested move."""
         return [mark.item_id for mark in self._marks]
+
+    def region(self, key: str) -> QRectF:
+        """Return the part of the scene the board's tab `key` shows (default: all of it)."""
+        return self.sceneRect()
+
+    def retranslate(self) -> None:
+        """Write the items' texts again in the UI language (games with words override it)."""
 
     # -- gestures -------------------------------------------------------------------------
     def gesture(self) -> PieceGesture | None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.engine.session import Seat, Session
 from app.games.barrage import GAME, texts
@@ -25,7 +25,8 @@ from app.games.barrage.view.screen import BarrageBoard
 from app.games.barrage.view.wheel import WheelItem
 from app.ui.i18n import show
 from app.ui.palette import player_style
-from tests.shell.conftest import make_window
+from tests import guikit
+from tests.guikit import MIN_PX, big_window, board_in, settle
 
 if TYPE_CHECKING:
     from app.shell.window import MainWindow
@@ -33,23 +34,15 @@ if TYPE_CHECKING:
 
 pytestmark = pytest.mark.gui
 
-MIN_PX = 11.0
-"""Smallest text height on screen (PRODUCT.md, Board)."""
-
 
 @pytest.fixture
 def window(qtbot, tmp_path):
     """A main window at 1280×800 (language and text size reset afterwards)."""
-    win = make_window(qtbot, tmp_path)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close_game()
-    if win.language is not None and win.language.language != "en":
-        win.set_language("en")
-        QApplication.processEvents()
-    win.set_text_scale(1.0)
+    yield from big_window(qtbot, tmp_path)
+
+
+def board_of(window: MainWindow) -> BarrageBoard:
+    return board_in(window, BarrageBoard)
 
 
 def four_players(moves: int = 0) -> Session:
@@ -63,39 +56,15 @@ def four_players(moves: int = 0) -> Session:
     return session
 
 
-def board_of(window: MainWindow) -> BarrageBoard:
-    assert window.page is not None
-    board = window.page.board
-    assert isinstance(board, BarrageBoard)
-    return board
-
-
 def texts_on_screen(view: BoardView) -> list[tuple[str, float]]:
-    """Every text of the board shown in `view`, with its height on screen in pixels."""
-    shown = view.mapToScene(view.viewport().rect()).boundingRect()
-    region = view.board_rect()
-    zoom = view.zoom()
-    out: list[tuple[str, float]] = []
-    for item in view.scene().items():
-        if not item.isVisible() or not region.intersects(item.sceneBoundingRect()):
-            continue
-        if not shown.intersects(item.sceneBoundingRect()):
-            continue
-        scale = item.sceneTransform().m22() * zoom
-        if isinstance(item, SpaceItem | WheelItem):
-            out += [(text, px * scale) for text, px in item.text_runs()]
-        elif isinstance(item, QGraphicsSimpleTextItem) and item.text().strip():
-            out.append((item.text(), item.font().pixelSize() * scale))
-    return out
+    """Every text of the board shown in `view` (spaces and the wheel draw their own)."""
+    return guikit.texts_on_screen(
+        view, lambda item: item.text_runs() if isinstance(item, SpaceItem | WheelItem) else None
+    )
 
 
 def too_small(view: BoardView) -> list[tuple[str, float]]:
     return [(text, round(px, 1)) for text, px in texts_on_screen(view) if px < MIN_PX]
-
-
-def settle(qtbot) -> None:
-    QApplication.processEvents()
-    qtbot.wait(20)
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])

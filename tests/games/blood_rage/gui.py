@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from PySide6.QtWidgets import QWidget
+from typing import Any
 
 from app.engine.rng import bot_random
 from app.engine.session import Seat, Session
@@ -12,13 +10,9 @@ from app.games.blood_rage import GAME
 from app.games.blood_rage.controller import BloodRageController
 from app.games.blood_rage.model import BrOptions
 from app.games.blood_rage.view.screen import BrBoard
-
-if TYPE_CHECKING:
-    from app.engine.game import PlayerId
+from tests.guikit import start_board, take_screen
 
 NAMES = ("Anna", "Bea", "Carl", "Dora")
-_KEEP: list[QWidget] = []
-"""Parents of the boards made by `make`, alive until the end of the test session."""
 
 
 def session_of(kinds: str = "hh", seed: int = 3) -> Session:
@@ -35,23 +29,7 @@ def session_of(kinds: str = "hh", seed: int = 3) -> Session:
 def make(qtbot: Any, session: Session) -> tuple[BloodRageController, BrBoard]:
     """A started controller of `session` with its board widget."""
     controller = BloodRageController(session)
-    parent = QWidget()
-    parent.resize(1000, 700)
-    qtbot.addWidget(parent)
-    board = controller.create_board(parent)
-    assert isinstance(board, BrBoard)
-    controller.set_bot_delay(0)
-    controller.start()
-    _KEEP.append(parent)
-    return controller, board
-
-
-def take_screen(controller: BloodRageController) -> PlayerId | None:
-    """Accept a pending hand-off screen (the named player takes the screen); return the seat."""
-    seat = controller.handoff_seat()
-    if seat is not None:
-        controller.accept_handoff()
-    return seat
+    return controller, start_board(qtbot, controller, BrBoard, (1000, 700))
 
 
 def play_random(controller: BloodRageController, qtbot: Any, steps: int, seed: str = "x") -> int:

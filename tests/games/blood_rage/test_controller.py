@@ -16,7 +16,8 @@ from app.games.blood_rage.rules.board import free_villages, invade_cost
 from app.games.blood_rage.texts import card_text
 from app.games.blood_rage.view.hand import HandPanel
 from app.ui.i18n import show
-from tests.games.blood_rage.gui import make, session_of, take_screen
+from tests.games.blood_rage.gui import make, session_of
+from tests.guikit import take_screen
 
 pytestmark = pytest.mark.gui
 

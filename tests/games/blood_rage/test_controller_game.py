@@ -16,8 +16,9 @@ from app.games.blood_rage.texts import card_text
 from app.shell.language import LanguageManager
 from app.ui.i18n import show
 from app.ui.widgets.prompt import prompt_text
-from tests.games.blood_rage.gui import make, session_of, take_screen
+from tests.games.blood_rage.gui import make, session_of
 from tests.games.blood_rage.test_controller import RAW, scene_words, skip_draft
+from tests.guikit import take_screen
 from tests.textcheck import JA_NAMES
 
 pytestmark = pytest.mark.gui

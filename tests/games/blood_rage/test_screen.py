@@ -12,66 +12,30 @@ import re
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.games.blood_rage.controller import BloodRageController
 from app.games.blood_rage.view.mapitems import FjordItem, ProvinceItem
 from app.games.blood_rage.view.screen import TABS, BrBoard
 from app.games.blood_rage.view.sheets import SlotBox
-from tests.games.blood_rage.gui import play_random, session_of, take_screen
+from tests.games.blood_rage.gui import play_random, session_of
 from tests.games.blood_rage.test_controller import RAW
-from tests.shell.conftest import make_window
+from tests.guikit import big_window, board_in, measure_tabs, settle, take_screen
 
 if TYPE_CHECKING:
     from app.shell.window import MainWindow
-    from app.ui.board.view import BoardView
 
 pytestmark = pytest.mark.gui
-
-MIN_PX = 11.0
-"""Smallest text height on screen (PRODUCT.md, Board)."""
 
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    """A main window at 1280×800 (language reset afterwards)."""
-    win = make_window(qtbot, tmp_path)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close_game()
-    if win.language is not None and win.language.language != "en":
-        win.set_language("en")
-        QApplication.processEvents()
+    """A main window at 1280×800 (language and text size reset afterwards)."""
+    yield from big_window(qtbot, tmp_path)
 
 
 def board_of(window: MainWindow) -> BrBoard:
-    assert window.page is not None
-    board = window.page.board
-    assert isinstance(board, BrBoard)
-    return board
-
-
-def texts_on_screen(view: BoardView) -> list[tuple[str, float]]:
-    """Every text of the part shown in `view`, with its height on screen in pixels."""
-    shown = view.mapToScene(view.viewport().rect()).boundingRect()
-    region = view.board_rect()
-    zoom = view.zoom()
-    out: list[tuple[str, float]] = []
-    for item in view.scene().items():
-        box = item.sceneBoundingRect()
-        if not item.isVisible() or not region.intersects(box) or not shown.intersects(box):
-            continue
-        if isinstance(item, QGraphicsSimpleTextItem) and item.text().strip():
-            scale = item.sceneTransform().m22() * zoom
-            out.append((item.text(), item.font().pixelSize() * scale))
-    return out
-
-
-def settle(qtbot) -> None:
-    QApplication.processEvents()
-    qtbot.wait(20)
+    return board_in(window, BrBoard)
 
 
 def start(window: MainWindow, qtbot, kinds: str, moves: int) -> None:
@@ -93,18 +57,9 @@ def start(window: MainWindow, qtbot, kinds: str, moves: int) -> None:
 def test_every_board_text_is_11_px_at_1280_by_800(window, qtbot, language):
     window.set_language(language)
     start(window, qtbot, "hrrr", 30)
-    board = board_of(window)
-    small: dict[str, list[tuple[str, float]]] = {}
-    measured = 0
-    for key in TABS:
-        board.show_tab(key)
-        settle(qtbot)
-        texts = texts_on_screen(board.view)
-        assert texts, key
-        measured += len(texts)
-        small[key] = [(t, round(px, 1)) for t, px in texts if px < MIN_PX]
+    measured, small = measure_tabs(board_of(window), TABS, qtbot)
     assert measured > 150
-    assert {k: v for k, v in small.items() if v} == {}
+    assert small == {}
 
 
 def test_every_province_fjord_token_and_slot_has_a_tooltip(window, qtbot):

@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtWidgets import QWidget
-
 from app.engine.session import Seat, Session
 from app.games.tinners_trail import GAME
 from app.games.tinners_trail.controller import TinnersTrailController
 from app.games.tinners_trail.model import TinOptions
 from app.games.tinners_trail.view.screen import TinBoard
-
-if TYPE_CHECKING:
-    from app.engine.game import PlayerId
+from tests.guikit import start_board
 
 NAMES = ("Anna", "Bea", "Carl", "Dora", "Emil")
-_KEEP: list[QWidget] = []
-"""Parents of the boards made by `make`, alive until the end of the test session."""
 
 
 def session_of(kinds: str = "hhh", seed: int = 3, kept: bool = True) -> Session:
@@ -41,23 +33,7 @@ def session_of(kinds: str = "hhh", seed: int = 3, kept: bool = True) -> Session:
 def make(qtbot, session: Session) -> tuple[TinnersTrailController, TinBoard]:
     """A started controller of `session` with its board widget."""
     controller = TinnersTrailController(session)
-    parent = QWidget()
-    parent.resize(900, 700)
-    qtbot.addWidget(parent)
-    board = controller.create_board(parent)
-    assert isinstance(board, TinBoard)
-    controller.set_bot_delay(0)
-    controller.start()
-    _KEEP.append(parent)
-    return controller, board
-
-
-def take_screen(controller: TinnersTrailController) -> PlayerId | None:
-    """Accept a pending hand-off screen (the named player takes the screen); return the seat."""
-    seat = controller.handoff_seat()
-    if seat is not None:
-        controller.accept_handoff()
-    return seat
+    return controller, start_board(qtbot, controller, TinBoard, (900, 700))
 
 
 def face_up_regions(controller: TinnersTrailController) -> list[int]:

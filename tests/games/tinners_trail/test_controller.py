@@ -12,7 +12,8 @@ from app.games.tinners_trail.actions import Bid, DropOut, KeepCards, NoCard, Sta
 from app.games.tinners_trail.model import Auction, Phase
 from app.games.tinners_trail.rules.auction import MINE_COST
 from app.games.tinners_trail.rules.worktrack import left
-from tests.games.tinners_trail.gui import face_up_regions, make, session_of, take_screen
+from tests.games.tinners_trail.gui import face_up_regions, make, session_of
+from tests.guikit import take_screen
 
 pytestmark = pytest.mark.gui
 

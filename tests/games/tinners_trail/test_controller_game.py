@@ -7,8 +7,9 @@ import random  # noqa: TID251 - a test driver choosing among legal moves, not ga
 import pytest
 
 from app.games.tinners_trail.view.steps import steps_of
-from tests.games.tinners_trail.gui import make, session_of, take_screen
+from tests.games.tinners_trail.gui import make, session_of
 from tests.games.tinners_trail.test_controller import RAW
+from tests.guikit import take_screen
 
 pytestmark = pytest.mark.gui
 

@@ -12,63 +12,27 @@ import re
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.games.tinners_trail.view.screen import TABS, TinBoard
 from app.shell.registry import is_playable
-from tests.games.tinners_trail.gui import face_up_regions, session_of, take_screen
-from tests.shell.conftest import make_window
+from tests.games.tinners_trail.gui import face_up_regions, session_of
+from tests.guikit import big_window, board_in, measure_tabs, settle, take_screen
 
 if TYPE_CHECKING:
     from app.shell.window import MainWindow
-    from app.ui.board.view import BoardView
 
 pytestmark = pytest.mark.gui
-
-MIN_PX = 11.0
-"""Smallest text height on screen (PRODUCT.md, Board)."""
 
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    """A main window at 1280×800 (language reset afterwards)."""
-    win = make_window(qtbot, tmp_path)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close_game()
-    if win.language is not None and win.language.language != "en":
-        win.set_language("en")
-        QApplication.processEvents()
+    """A main window at 1280×800 (language and text size reset afterwards)."""
+    yield from big_window(qtbot, tmp_path)
 
 
 def board_of(window: MainWindow) -> TinBoard:
-    assert window.page is not None
-    board = window.page.board
-    assert isinstance(board, TinBoard)
-    return board
-
-
-def texts_on_screen(view: BoardView) -> list[tuple[str, float]]:
-    """Every text of the part shown in `view`, with its height on screen in pixels."""
-    shown = view.mapToScene(view.viewport().rect()).boundingRect()
-    region = view.board_rect()
-    zoom = view.zoom()
-    out: list[tuple[str, float]] = []
-    for item in view.scene().items():
-        box = item.sceneBoundingRect()
-        if not item.isVisible() or not region.intersects(box) or not shown.intersects(box):
-            continue
-        if isinstance(item, QGraphicsSimpleTextItem) and item.text().strip():
-            scale = item.sceneTransform().m22() * zoom
-            out.append((item.text(), item.font().pixelSize() * scale))
-    return out
-
-
-def settle(qtbot) -> None:
-    QApplication.processEvents()
-    qtbot.wait(20)
+    return board_in(window, TinBoard)
 
 
 def test_tinners_trail_is_playable_from_the_new_game_dialog():
@@ -83,18 +47,9 @@ def test_every_board_text_is_11_px_at_1280_by_800(window, qtbot, language):
     take_screen(window.controller)
     window._sync_pages()
     settle(qtbot)
-    board = board_of(window)
-    small: dict[str, list[tuple[str, float]]] = {}
-    measured = 0
-    for key in TABS:
-        board.show_tab(key)
-        settle(qtbot)
-        texts = texts_on_screen(board.view)
-        assert texts, key
-        measured += len(texts)
-        small[key] = [(t, round(px, 1)) for t, px in texts if px < MIN_PX]
+    measured, small = measure_tabs(board_of(window), TABS, qtbot)
     assert measured > 120
-    assert {k: v for k, v in small.items() if v} == {}
+    assert small == {}
 
 
 def test_an_auction_shows_its_panel_in_the_window(window, qtbot):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from app.games.barrage.view.choices import cost_text
 from app.games.barrage.view.narrowing import WHERE, anchor_of
 from app.games.barrage.view.refusal import refusal
+from app.ui.stepcontroller import TurnProbe
 
 if TYPE_CHECKING:
     from collections.abc import Hashable
@@ -100,7 +101,7 @@ class DropHandling:
                 out.append(a)
         return out
 
-    def _actions_for(self, piece_id: str, target_id: str) -> list[Any]:
+    def _drop_actions(self, piece_id: str, target_id: str) -> list[Any]:
         seat = self.acting_human()
         if seat is None:
             return []
@@ -120,14 +121,14 @@ class DropHandling:
 
     def can_drop(self, piece_id: str, target_id: str) -> str | None:
         """Return None if the drop would start a legal action, else the reason."""
-        actions = self._actions_for(piece_id, target_id)
+        actions = self._drop_actions(piece_id, target_id)
         seat = self.acting_human()
         if actions:
             self._hover_cost = cost_text(self.game, self.session.state, seat or 0, actions)
             return None
         self._hover_cost = ""
         if seat is None or self.awaiting_confirm():
-            reason = self.can_apply(_Probe(seat))
+            reason = self.can_apply(TurnProbe(seat))
             return self.engine_text(reason) if reason is not None else None
         why = refusal(self.game, self.session.state, seat, piece_id, target_id)
         return self.engine_text(why)
@@ -137,7 +138,7 @@ class DropHandling:
 
         Returns whether the drop was taken (its choices are made).
         """
-        actions = self._actions_for(piece_id, target_id)
+        actions = self._drop_actions(piece_id, target_id)
         narrow = self.narrowing()
         if not actions or narrow is None:
             self.action_rejected.emit(self.can_drop(piece_id, target_id) or "")
@@ -172,10 +173,3 @@ def continue_with(narrow: Narrowing, picks: list[tuple[str, Hashable]]) -> bool:
             narrow.chosen[:] = saved
             return False
     return True
-
-
-class _Probe:
-    """A stand-in action for `can_apply`'s turn checks (never played)."""
-
-    def __init__(self, player: int | None) -> None:
-        self.player = -1 if player is None else player

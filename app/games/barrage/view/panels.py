@@ -8,30 +8,24 @@ on the board), and Back / Confirm / Cancel.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from app.games.barrage.view.items import draw_engineer
 from app.ui.board.supply import PieceButton
+from app.ui.widgets.choices import ChoicePanel as SharedChoicePanel
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable
 
 __all__ = ["ChoicePanel", "PiecePalette", "engineer_icon", "structure_icon"]
-
-_CHOICE_ROLE = Qt.ItemDataRole.UserRole
-"""List item data: the value chosen."""
 
 
 def engineer_icon(fill: str, letter: str) -> Callable[[QPainter, QRectF], None]:
@@ -119,96 +113,17 @@ class PiecePalette(QWidget):
             button.set_selected(piece == piece_id)
 
 
-class ChoicePanel(QWidget):
+class ChoicePanel(SharedChoicePanel):
     """The current narrowing step: question, choices, Back, Confirm and Cancel."""
 
-    chosen = Signal(object)
-    """A choice of the list was activated: its value."""
-    back_clicked = Signal()
-    """Back: take the last choice back."""
-    confirm_clicked = Signal()
-    """Confirm: play the action the choices name."""
-    cancel_clicked = Signal()
-    """Cancel: drop every choice."""
+    buttons_always_shown = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("barrageChoices")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 2, 4, 2)
-        self.prompt = QLabel(self)
-        self.prompt.setWordWrap(True)
-        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.prompt)
-        self._values: list[Any] = []
-        self.list = QListWidget(self)
-        self.list.setObjectName("barrageChoiceList")
+        super().__init__("barrageChoices", "barrageChoiceList", parent)
+        self.column.setContentsMargins(4, 2, 4, 2)
+        self.column.setSpacing(-1)  # the style's spacing
+        self.column.setStretchFactor(self.list, 0)
         self.list.setMaximumHeight(130)
-        self.list.setWordWrap(True)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.itemActivated.connect(self._on_activated)
-        self.list.itemClicked.connect(self._on_activated)
-        layout.addWidget(self.list)
-        row = QHBoxLayout()
-        self.back = QPushButton(self)
-        self.confirm = QPushButton(self)
-        self.cancel = QPushButton(self)
-        for button in (self.back, self.confirm, self.cancel):
-            row.addWidget(button)
-        row.addStretch(1)
-        layout.addLayout(row)
-        self.back.clicked.connect(self.back_clicked.emit)
-        self.confirm.clicked.connect(self.confirm_clicked.emit)
-        self.cancel.clicked.connect(self.cancel_clicked.emit)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Set the button texts in the UI language."""
-        self.back.setText(self.tr("Back"))
-        self.confirm.setText(self.tr("Confirm"))
-        self.cancel.setText(self.tr("Cancel"))
-
-    def show_step(
-        self,
-        prompt: str,
-        choices: Sequence[tuple[Any, str]],
-        can_back: bool,
-        can_confirm: bool,
-        tips: Sequence[str] = (),
-    ) -> None:
-        """Show a question with its choices (value, words) and which buttons work.
-
-        `tips` gives each choice's tooltip, in the order of `choices` (missing: none).
-        """
-        self.prompt.setText(prompt)
-        self.list.clear()
-        self._values = [value for value, _ in choices]
-        for k, (_, text) in enumerate(choices):
-            item = QListWidgetItem(text, self.list)
-            item.setData(_CHOICE_ROLE, k)
-            if k < len(tips) and tips[k]:
-                item.setToolTip(tips[k])
-        self.list.setVisible(bool(choices))
-        self.back.setEnabled(can_back)
-        self.cancel.setEnabled(can_back)
-        self.confirm.setEnabled(can_confirm)
-
-    def choices(self) -> list[str]:
-        """Return the words of the choices listed."""
-        return [self.list.item(i).text() for i in range(self.list.count())]
-
-    def tips(self) -> list[str]:
-        """Return the tooltips of the choices listed ("" for none)."""
-        return [self.list.item(i).toolTip() for i in range(self.list.count())]
-
-    def values(self) -> list[Any]:
-        """Return the values of the choices listed, in their rows' order."""
-        return list(self._values)
-
-    def choose_row(self, row: int) -> None:
-        """Activate the choice in `row` (keyboard, tests)."""
-        if 0 <= row < len(self._values):
-            self.chosen.emit(self._values[row])
-
-    def _on_activated(self, item: QListWidgetItem) -> None:
-        self.choose_row(int(item.data(_CHOICE_ROLE)))
+        self.buttons.removeWidget(self.back)
+        self.buttons.insertWidget(0, self.back)  # Back, Confirm, Cancel in the side column
+        QWidget.setTabOrder(self.back, self.confirm)

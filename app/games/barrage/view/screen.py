@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QTabBar, QVBoxLayout, QWidget
 
 from app.games.barrage.view.panels import ChoicePanel, PiecePalette
+from app.ui.board.screen import BoardWidget, text_scale
 from app.ui.board.view import BoardView
 
 if TYPE_CHECKING:
@@ -39,11 +40,10 @@ SIDE_SHARE = 0.36
 _STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
 
 
-class BarrageBoard(QWidget):
+class BarrageBoard(BoardWidget):
     """Tabs over the main view; the current company, palette and choices at the right."""
 
-    language_changed = Signal()
-    """The UI language changed: the controller writes the panel's lines again."""
+    scene: BarrageScene
 
     def __init__(self, scene: BarrageScene, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -292,17 +292,3 @@ class BarrageBoard(QWidget):
         self._fit_tabs()
         seat, self._company_seat = self._company_seat, -1
         self.show_company(seat)
-
-
-def text_scale() -> float:
-    """Return View ▸ Text size: the application font against its size at start (1.0 default)."""
-    from PySide6.QtWidgets import QApplication  # noqa: PLC0415 - GUI only
-
-    app = QApplication.instance()
-    if not isinstance(app, QApplication):
-        return 1.0
-    base = app.property("hotseat_base_point_size")
-    size = QApplication.font().pointSizeF()
-    if not isinstance(base, float) or base <= 0 or size <= 0:
-        return 1.0
-    return size / base

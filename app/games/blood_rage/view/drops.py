@@ -8,6 +8,7 @@ its slot or anywhere on the clan sheet). A drop never plays anything: it selects
 action it stands for (Confirm plays it, after its preview), or makes the first choices and
 asks the rest. A refused drop says why, with the engine's own reason (`check()` of the action
 the drop stands for) or, for a piece on the wrong kind of place, what it needs.
+`app.ui.stepcontroller.StepController` makes the drop and the hover feedback from them.
 """
 
 from __future__ import annotations
@@ -30,13 +31,19 @@ from app.games.blood_rage.model import NO_CARD
 from app.games.blood_rage.texts import t
 from app.games.blood_rage.view.sheets import slot_card
 from app.games.blood_rage.view.steps import WHERE, anchor_of, preview, steps_of
+from app.ui.stepcontroller import StepController, TurnProbe
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
-
-    from app.engine.game import GameBase, PlayerId
-    from app.engine.session import Session
+    from app.engine.game import PlayerId
+    from app.games.blood_rage.view.hand import HandPanel
+    from app.games.blood_rage.view.scene import BrScene
+    from app.games.blood_rage.view.screen import BrBoard
     from app.ui.narrowing import Narrowing
+
+    # type checkers see the controller's base class (its methods); at run time a plain mixin
+    _Base = StepController[BrScene, BrBoard, HandPanel]
+else:
+    _Base = object
 
 __all__ = ["DropHandling", "parse_piece", "parse_target"]
 
@@ -73,37 +80,8 @@ def _family(card: int) -> str:
     return game_data().cards[card].family
 
 
-class DropHandling:
+class DropHandling(_Base):
     """Drop handlers of the Blood Rage controller (mixed into `BloodRageController`)."""
-
-    session: Session
-    game: GameBase[Any, Any]
-    action_rejected: SignalInstance
-    hover_cost: str = ""
-    """What the drop under the pointer would cost (shown under the board while dragging)."""
-
-    if TYPE_CHECKING:
-
-        def acting_human(self) -> PlayerId | None:
-            """The human seat that may move now (`GameController`)."""
-
-        def awaiting_confirm(self) -> bool:
-            """Whether a finished turn waits for Confirm (`GameController`)."""
-
-        def legal_for(self, seat: int) -> list[Any]:
-            """The legal actions of a seat (`GameController`)."""
-
-        def can_apply(self, action: Any) -> Text | str | None:
-            """Why the acting human may not play now (`GameController`)."""
-
-        def engine_text(self, text: Text | str | None) -> str:
-            """An engine text in the UI language (`ControllerWords`)."""
-
-        def narrowing(self) -> Narrowing | None:
-            """The choices made so far (`BloodRageController`)."""
-
-        def changed(self) -> None:
-            """The choices changed: redraw (`BloodRageController`)."""
 
     # -- which actions a drop stands for ---------------------------------------------------
     def _actions_for(self, piece_id: str, target_id: str | None) -> list[Any]:
@@ -157,20 +135,10 @@ class DropHandling:
         return sorted(out)
 
     # -- hover and refusals ------------------------------------------------------------------
-    def can_drop(self, piece_id: str, target_id: str) -> str | None:
-        """Return None if the drop would start a legal action, else the reason."""
-        actions = self._actions_for(piece_id, target_id)
-        self.hover_cost = ""
-        if actions:
-            words = preview(self.game, self.session.state, actions[0])
-            if words is not None and len(actions) == 1:
-                self.hover_cost = self.engine_text(t("ui.step.cost", changes=words))
-            return None
-        seat = self.acting_human()
-        if seat is None or self.awaiting_confirm():
-            reason = self.can_apply(_Probe(seat))
-            return self.engine_text(reason) if reason is not None else None
-        return self.engine_text(self._refusal(seat, piece_id, target_id))
+    def _drop_cost(self, action: Any) -> Text | None:
+        """What the action would cost (Rage, STR), shown under the board while hovering."""
+        words = preview(self.game, self.session.state, action)
+        return t("ui.step.cost", changes=words) if words is not None else None
 
     def _refusal(self, seat: PlayerId, piece_id: str, target_id: str) -> Text | str:
         """The engine's reason why the drop's action is illegal (or what the target needs)."""
@@ -222,7 +190,7 @@ class DropHandling:
         seat = self.acting_human()
         piece = parse_piece(piece_id)
         if seat is None or piece is None or self.awaiting_confirm():
-            return self.can_apply(_Probe(seat)) or t("ui.reason.not_now")
+            return self.can_apply(TurnProbe(seat)) or t("ui.reason.not_now")
         card = piece[2]
         state = self.session.state
         kind = state.pending[-1].kind if state.pending else ""
@@ -239,33 +207,11 @@ class DropHandling:
             probe = upgrade(int(seat), card)
         return self.game.check(state, probe) or t("ui.reason.not_now")
 
-    # -- the drop itself -----------------------------------------------------------------------
-    def drop_piece(self, piece_id: str, target_id: str) -> bool:
-        """Drop a piece: select what it stands for (never plays); a refusal says why.
-
-        Returns whether the drop was taken.
-        """
-        actions = self._actions_for(piece_id, target_id)
-        narrow = self.narrowing()
-        if not actions or narrow is None:
-            self.action_rejected.emit(self.can_drop(piece_id, target_id) or "")
-            return False
-        if len(actions) == 1:
-            narrow.select(actions[0])
-        else:
-            narrow.chosen.clear()
-            steps = steps_of(actions[0])
-            for key, value in steps:
-                if all(dict(steps_of(a)).get(key) == value for a in actions):
-                    narrow.choose(key, value)
-                elif key != WHERE:
-                    break
-        self.changed()
-        return True
-
-
-class _Probe:
-    """A stand-in action for `can_apply`'s turn checks (never played)."""
-
-    def __init__(self, player: int | None) -> None:
-        self.player = -1 if player is None else player
+    def _preselect(self, narrow: Narrowing, actions: list[Any]) -> None:
+        """Several actions fit the drop: make the choices they share, up to the first other."""
+        steps = steps_of(actions[0])
+        for key, value in steps:
+            if all(dict(steps_of(a)).get(key) == value for a in actions):
+                narrow.choose(key, value)
+            elif key != WHERE:
+                break

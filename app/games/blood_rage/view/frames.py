@@ -11,17 +11,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from app.games.blood_rage.view.drawing import INK
 from app.games.blood_rage.view.geometry import FONT, SMALL, TITLE
+from app.ui.board.items import PaintedItem, text_item
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from PySide6.QtCore import QPointF
-    from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+    from PySide6.QtWidgets import QGraphicsScene
 
 __all__ = ["CURRENT", "LINE", "PAPER", "Frame", "PaintedItem", "make_text"]
 
@@ -34,13 +35,7 @@ def make_text(
     parent: QGraphicsItem | None, size: int = FONT, bold: bool = False
 ) -> QGraphicsSimpleTextItem:
     """Return a text item of `size` pixels in ink colour."""
-    item = QGraphicsSimpleTextItem(parent)
-    font = QFont()
-    font.setPixelSize(size)
-    font.setBold(bold)
-    item.setFont(font)
-    item.setBrush(QBrush(INK))
-    return item
+    return text_item(parent, size, INK, bold)
 
 
 def fit_text(item: QGraphicsSimpleTextItem, text: str, width: float) -> None:
@@ -50,28 +45,6 @@ def fit_text(item: QGraphicsSimpleTextItem, text: str, width: float) -> None:
     item.setText(shown)
     if shown != text and not item.toolTip():
         item.setToolTip(text)
-
-
-class PaintedItem(QGraphicsItem):
-    """A small picture (a figure, a token) drawn by a function into its rectangle."""
-
-    def __init__(
-        self, rect: QRectF, draw: Callable[[QPainter, QRectF], None], parent: QGraphicsItem
-    ) -> None:
-        super().__init__(parent)
-        self._rect = rect
-        self._draw = draw
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        """Return the area painted."""
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        """Draw the picture."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self._draw(painter, self._rect)
 
 
 class Frame:

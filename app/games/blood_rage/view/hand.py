@@ -11,44 +11,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
-
 from app.games.blood_rage.model import NO_CARD, Battle, Draft
 from app.games.blood_rage.texts import card_text, effect_text, t
 from app.games.blood_rage.view.looks import card_detail, card_tip, lines
 from app.ui.i18n import show
+from app.ui.widgets.seatlist import SeatListPanel
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from app.engine.text import Text
     from app.games.blood_rage.model import State
 
 __all__ = ["HandPanel"]
 
 
-class HandPanel(QWidget):
+class HandPanel(SeatListPanel):
     """A seat's cards: one framed block each (name, kind/cost/STR, effect), with tooltips."""
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.seat = seat
-        self.setObjectName("brHand")
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(2, 2, 2, 2)
-        self._layout.setSpacing(3)
-        self._items: list[QWidget] = []
-
-    def lines(self) -> list[str]:
-        """Return the texts shown (tests)."""
-        return [w.text() for w in self._items if isinstance(w, QLabel)]
+        super().__init__(seat, "brHand", parent)
 
     def show_state(self, state: State) -> None:
         """Show the seat's cards in `state` (already `view_for` the seat)."""
-        for item in self._items:
-            self._layout.removeWidget(item)
-            item.hide()
-            item.deleteLater()
-        self._items = []
+        self._clear()
         me = state.seats[self.seat]
         top = state.pending[-1] if state.pending else None
         if isinstance(top, Draft) and self.seat < len(top.offers) and top.offers[self.seat]:
@@ -69,28 +55,6 @@ class HandPanel(QWidget):
         for card in shown:
             words = "\n".join((show(card_text(card)), show(card_detail(card)), show(_effect(card))))
             self._line(words, lines(card_tip(card)), framed=True)
-
-    def _heading(self, text: Text) -> None:
-        label = QLabel(show(text), self)
-        font = label.font()
-        font.setBold(True)
-        label.setFont(font)
-        self._add(label)
-
-    def _line(self, text: str, tip: str = "", framed: bool = False) -> None:
-        label = QLabel(text, self)
-        label.setWordWrap(True)
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        if tip:
-            label.setToolTip(tip)
-        if framed:
-            label.setFrameShape(QFrame.Shape.StyledPanel)
-            label.setMargin(3)
-        self._add(label)
-
-    def _add(self, widget: QWidget) -> None:
-        self._layout.addWidget(widget)
-        self._items.append(widget)
 
 
 def _effect(card: int) -> Text:

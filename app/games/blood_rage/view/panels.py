@@ -15,16 +15,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -33,6 +30,7 @@ from PySide6.QtWidgets import (
 from app.games.blood_rage.view.drawing import figure_painter
 from app.ui.board.dnd import start_piece_drag
 from app.ui.board.supply import PieceButton
+from app.ui.widgets.choices import ChoicePanel as SharedChoicePanel
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -43,7 +41,6 @@ if TYPE_CHECKING:
 
 __all__ = ["CardButton", "CardRow", "ChoicePanel", "StockPalette"]
 
-_ROLE = Qt.ItemDataRole.UserRole + 1
 CARD_W = 150
 
 
@@ -231,20 +228,13 @@ class CardRow(QScrollArea):
             card.set_selected(card.piece_id in pieces)
 
 
-class ChoicePanel(QWidget):
-    """The battle in progress, then the current step: question, choices, Back/Confirm/Cancel."""
+class ChoicePanel(SharedChoicePanel):
+    """The battle in progress, then the current step: question, choices, Confirm/Back/Cancel."""
 
-    chosen = Signal(object)
-    back_clicked = Signal()
-    confirm_clicked = Signal()
-    cancel_clicked = Signal()
+    hide_empty_prompt = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("brChoices")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 0, 2, 0)
-        layout.setSpacing(2)
+        super().__init__("brChoices", parent=parent)
         # the battle's lines scroll when the panel is short (a reveal in Japanese runs to 7 lines
         # of taller glyphs; a clipped label hid who won)
         self.status_box = QScrollArea(self)
@@ -258,76 +248,10 @@ class ChoicePanel(QWidget):
         self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.status_box.setWidget(self.status)
         self.status_box.setVisible(False)
-        layout.addWidget(self.status_box, 1)
-        self.prompt = QLabel(self)
-        self.prompt.setWordWrap(True)
-        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.prompt)
-        self._values: list[Any] = []
-        self.list = QListWidget(self)
-        self.list.setWordWrap(True)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.column.insertWidget(0, self.status_box, 1)
         self.list.setMinimumHeight(28)
-        self.list.itemActivated.connect(self._on_activated)
-        self.list.itemClicked.connect(self._on_activated)
-        layout.addWidget(self.list, 1)
-        row = QHBoxLayout()
-        self.confirm = QPushButton(self)
-        self.back = QPushButton(self)
-        self.cancel = QPushButton(self)
-        for button in (self.confirm, self.back, self.cancel):
-            row.addWidget(button)
-        row.addStretch(1)
-        layout.addLayout(row)
-        self.back.clicked.connect(self.back_clicked.emit)
-        self.confirm.clicked.connect(self.confirm_clicked.emit)
-        self.cancel.clicked.connect(self.cancel_clicked.emit)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Set the button texts in the UI language."""
-        self.back.setText(QCoreApplication.translate("BloodRage", "Back"))
-        self.confirm.setText(QCoreApplication.translate("BloodRage", "Confirm"))
-        self.cancel.setText(QCoreApplication.translate("BloodRage", "Cancel"))
 
     def show_status(self, text: str) -> None:
         """Show the battle in progress or the last reveal ("" hides it)."""
         self.status.setText(text)
         self.status_box.setVisible(bool(text))
-
-    def show_step(
-        self,
-        prompt: str,
-        choices: Sequence[tuple[Any, str]],
-        can_back: bool,
-        can_confirm: bool,
-        tips: Sequence[str] = (),
-    ) -> None:
-        """Show a question with its choices (value, words) and which buttons work."""
-        self.prompt.setText(prompt)
-        self.prompt.setVisible(bool(prompt))
-        self.list.clear()
-        self._values = [value for value, _ in choices]
-        for k, (_, text) in enumerate(choices):
-            item = QListWidgetItem(text, self.list)
-            item.setData(_ROLE, k)
-            if k < len(tips) and tips[k]:
-                item.setToolTip(tips[k])
-        self.list.setVisible(bool(choices))
-        self.back.setEnabled(can_back)
-        self.cancel.setEnabled(can_back)
-        self.confirm.setEnabled(can_confirm)
-        for button in (self.confirm, self.back, self.cancel):
-            button.setVisible(can_confirm or can_back)
-
-    def choices(self) -> list[str]:
-        """Return the words of the choices listed."""
-        return [self.list.item(i).text() for i in range(self.list.count())]
-
-    def choose_row(self, row: int) -> None:
-        """Activate the choice in `row` (keyboard, tests)."""
-        if 0 <= row < len(self._values):
-            self.chosen.emit(self._values[row])
-
-    def _on_activated(self, item: QListWidgetItem) -> None:
-        self.choose_row(int(item.data(_ROLE)))

@@ -23,13 +23,18 @@ from app.games.blood_rage.view.steps import MOVE, WHERE, preview, step_prompt
 if TYPE_CHECKING:
     from collections.abc import Hashable
 
-    from app.engine.game import GameBase, PlayerId
-    from app.engine.session import Session
     from app.engine.text import Text
     from app.games.blood_rage.model import State
+    from app.games.blood_rage.view.hand import HandPanel
+    from app.games.blood_rage.view.scene import BrScene
     from app.games.blood_rage.view.screen import BrBoard
-    from app.ui.narrowing import Narrowing
-    from app.ui.palette import PlayerStyle
+    from app.ui.narrowing import Step
+    from app.ui.stepcontroller import StepController
+
+    # type checkers see the controller's base class (its methods); at run time a plain mixin
+    _Base = StepController[BrScene, BrBoard, HandPanel]
+else:
+    _Base = object
 
 __all__ = ["BATTLE_NOTES", "RESULT_NOTES", "TurnPanels", "battle_words"]
 
@@ -86,51 +91,15 @@ def battle_words(state: State) -> list[Text]:
     return []
 
 
-class TurnPanels:
+class TurnPanels(_Base):
     """Panel hooks of the Blood Rage controller (mixed into `BloodRageController`)."""
 
-    session: Session
-    game: GameBase[Any, Any]
-    _board: BrBoard | None
     _draft_pick: set[int]
 
     if TYPE_CHECKING:
 
-        def acting_human(self) -> PlayerId | None:
-            """See `GameController.acting_human`."""
-
-        def viewer(self) -> PlayerId | None:
-            """See `GameController.viewer`."""
-
-        def present_actor(self) -> PlayerId | None:
-            """See `GameController.present_actor`."""
-
-        def legal_for(self, seat: int) -> list[Any]:
-            """See `GameController.legal_for`."""
-
-        def engine_text(self, text: Text | str | None) -> str:
-            """See `ControllerWords.engine_text`."""
-
         def own_words(self, action: Any) -> str:
             """See `BloodRageController.own_words`."""
-
-        def seat_style(self, seat: int) -> PlayerStyle:
-            """See `GameController.seat_style`."""
-
-        def narrowing(self) -> Narrowing | None:
-            """See `BloodRageController.narrowing`."""
-
-        def choose(self, key: str, value: Hashable) -> bool:
-            """See `BloodRageController.choose`."""
-
-        def back(self) -> bool:
-            """See `BloodRageController.back`."""
-
-        def cancel_choice(self) -> None:
-            """See `BloodRageController.cancel_choice`."""
-
-        def confirm_choice(self) -> bool:
-            """See `BloodRageController.confirm_choice`."""
 
         def click_card(self, piece_id: str) -> bool:
             """See `BloodRageController.click_card`."""
@@ -141,23 +110,6 @@ class TurnPanels:
         def last_reveal(self) -> list[str]:
             """See `BloodRageController.last_reveal`."""
 
-        def replay_step(self) -> int | None:
-            """See `GameController.replay_step`."""
-
-    def connect_panels(self, board: BrBoard) -> None:
-        """Wire the panels' buttons to the controller."""
-        board.choices.chosen.connect(self._on_chosen)
-        board.choices.back_clicked.connect(self.back)
-        board.choices.confirm_clicked.connect(self.confirm_choice)
-        board.choices.cancel_clicked.connect(self.cancel_choice)
-        board.cards.clicked.connect(self.click_card)
-
-    def _on_chosen(self, value: Hashable) -> None:
-        narrow = self.narrowing()
-        step = narrow.next_step() if narrow is not None else None
-        if step is not None:
-            self.choose(step.key, value)
-
     def refresh_panels(self, state: State) -> None:
         """Show the stock, the cards and the choices for the state shown."""
         assert self._board is not None
@@ -165,7 +117,7 @@ class TurnPanels:
         self._refresh_cards(state)
         status = [self.engine_text(x) for x in battle_words(state)] or self.last_reveal()
         self._board.choices.show_status("\n".join(status))
-        self._refresh_choices()
+        self.refresh_choices()
         self._board.hint.setText(self.how_to())
 
     def how_to(self) -> str:
@@ -229,26 +181,16 @@ class TurnPanels:
                 chosen |= {f"card:{c}" for c in action.cards}
         self._board.cards.set_selected(chosen)
 
-    def _refresh_choices(self) -> None:
-        assert self._board is not None
-        panel = self._board.choices
-        narrow = self.narrowing()
-        if narrow is None:
-            panel.show_step("", [], False, False)
-            return
-        action = narrow.action()
-        can_back = bool(narrow.chosen)
-        if action is not None:
-            words = [t("ui.step.confirm", action=self.own_words(action))]
-            cost = preview(self.game, self.session.state, action)
-            if cost is not None:
-                words.append(t("ui.step.cost", changes=cost))
-            panel.show_step("\n".join(self.engine_text(w) for w in words), [], can_back, True)
-            return
-        step = narrow.next_step()
-        if step is None:
-            panel.show_step("", [], can_back, False)
-            return
+    def confirm_words(self, action: Any) -> str:
+        """The move the choices name, then what it will cause (Rage spent, STR)."""
+        words = [t("ui.step.confirm", action=self.own_words(action))]
+        cost = preview(self.game, self.session.state, action)
+        if cost is not None:
+            words.append(t("ui.step.cost", changes=cost))
+        return "\n".join(self.engine_text(w) for w in words)
+
+    def step_choices(self, step: Step) -> tuple[str, list[tuple[Any, str]]]:
+        """The step's question and its choices (copies of one card listed once)."""
         prompt = self.game.prompt(self.session.state) if step.key == MOVE else step_prompt(step.key)
         if step.key == WHERE:
             prompt = self.game.prompt(self.session.state)
@@ -256,8 +198,7 @@ class TurnPanels:
         first: dict[str, Hashable] = {}
         for value in step.values:
             first.setdefault(self.choice_words(step.key, value)[0], value)
-        choices = [(value, text) for text, value in first.items()]
-        panel.show_step(self.engine_text(prompt), choices, can_back, False)
+        return self.engine_text(prompt), [(value, text) for text, value in first.items()]
 
 
 def _cards_of(action: Any) -> tuple[int, ...]:

@@ -16,11 +16,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 from app.games.tinners_trail.view.drawing import draw_cube, draw_token
 from app.games.tinners_trail.view.geometry import FONT, TITLE
 from app.games.tinners_trail.view.mapitems import make_text
+from app.ui.board.items import PaintedItem
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+    from PySide6.QtWidgets import QGraphicsScene
 
     from app.ui.palette import PlayerStyle
 
@@ -29,28 +30,6 @@ __all__ = ["BoardFrame", "CellItem", "PaintedItem"]
 PAPER = QColor("#fbf7ee")
 LINE = QColor("#8a7a5a")
 CURRENT = QColor("#f3d9a0")
-
-
-class PaintedItem(QGraphicsItem):
-    """A small picture (a token, a cube, a die) drawn by a function into its rectangle."""
-
-    def __init__(
-        self, rect: QRectF, draw: Callable[[QPainter, QRectF], None], parent: QGraphicsItem
-    ) -> None:
-        super().__init__(parent)
-        self._rect = rect
-        self._draw = draw
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        """Return the area painted."""
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        """Draw the picture."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self._draw(painter, self._rect)
 
 
 class CellItem(QGraphicsRectItem):

@@ -7,6 +7,7 @@ pick the regions to pump). A drop never plays anything: it selects the one legal
 stands for (Confirm plays it, after its preview), or, when several fit (an auction with or
 without a survey card), makes the first choices and asks the rest. A refused drop says why,
 with the engine's own reason (`check()` of the action the drop stands for).
+`app.ui.stepcontroller.StepController` makes the drop and the hover feedback from them.
 """
 
 from __future__ import annotations
@@ -28,12 +29,18 @@ from app.games.tinners_trail.texts import t
 from app.games.tinners_trail.view.steps import WHERE, anchor_of, preview
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
-
-    from app.engine.game import GameBase, PlayerId
-    from app.engine.session import Session
+    from app.engine.game import PlayerId
     from app.engine.text import Text
+    from app.games.tinners_trail.view.hand import HandPanel
+    from app.games.tinners_trail.view.scene import TinScene
+    from app.games.tinners_trail.view.screen import TinBoard
     from app.ui.narrowing import Narrowing
+    from app.ui.stepcontroller import StepController
+
+    # type checkers see the controller's base class (its methods); at run time a plain mixin
+    _Base = StepController[TinScene, TinBoard, HandPanel]
+else:
+    _Base = object
 
 __all__ = ["DropHandling", "parse_target"]
 
@@ -61,37 +68,8 @@ def parse_target(target_id: str) -> tuple[str, int] | None:
     return kind, int(index)
 
 
-class DropHandling:
+class DropHandling(_Base):
     """Drop handlers of the Tinners' Trail controller (mixed into `TinnersTrailController`)."""
-
-    session: Session
-    game: GameBase[Any, Any]
-    action_rejected: SignalInstance
-    hover_cost: str = ""
-    """What the drop under the pointer would cost (shown under the board while dragging)."""
-
-    if TYPE_CHECKING:
-
-        def acting_human(self) -> PlayerId | None:
-            """The human seat that may move now (`GameController`)."""
-
-        def awaiting_confirm(self) -> bool:
-            """Whether a finished turn waits for Confirm (`GameController`)."""
-
-        def legal_for(self, seat: int) -> list[Any]:
-            """The legal actions of a seat (`GameController`)."""
-
-        def can_apply(self, action: Any) -> Text | str | None:
-            """Why the acting human may not play now (`GameController`)."""
-
-        def engine_text(self, text: Text | str | None) -> str:
-            """An engine text in the UI language (`ControllerWords`)."""
-
-        def narrowing(self) -> Narrowing | None:
-            """The choices made so far (`TinnersTrailController`)."""
-
-        def changed(self) -> None:
-            """The choices changed: redraw (`TinnersTrailController`)."""
 
     def _actions_for(self, piece_id: str, target_id: str | None) -> list[Any]:
         """The acting human's legal actions a drop of `piece_id` on `target_id` stands for."""
@@ -113,21 +91,10 @@ class DropHandling:
             return [f"region:{r}" for r in wet_regions(self.session.state)]
         return sorted({anchor_of(a) for a in self._actions_for(piece_id, None)})
 
-    def can_drop(self, piece_id: str, target_id: str) -> str | None:
-        """Return None if the drop would start a legal action, else the reason."""
-        actions = self._actions_for(piece_id, target_id)
-        self.hover_cost = ""
-        if actions:
-            cost = preview(self.game, self.session.state, actions[0])
-            if cost is not None and len(actions) == 1:
-                words = t("ui.step.cost", changes=cost)
-                self.hover_cost = self.engine_text(words)
-            return None
-        seat = self.acting_human()
-        if seat is None or self.awaiting_confirm():
-            reason = self.can_apply(_Probe(seat))
-            return self.engine_text(reason) if reason is not None else None
-        return self.engine_text(self._refusal(seat, piece_id, target_id))
+    def _drop_cost(self, action: Any) -> Text | None:
+        """What the action would cost, shown under the board while hovering."""
+        cost = preview(self.game, self.session.state, action)
+        return t("ui.step.cost", changes=cost) if cost is not None else None
 
     def _refusal(self, seat: PlayerId, piece_id: str, target_id: str) -> Text | str:
         """The engine's reason why the drop's action is illegal (or what the target needs)."""
@@ -161,28 +128,7 @@ class DropHandling:
                 return reason
         return t("ui.reason.not_now")
 
-    def drop_piece(self, piece_id: str, target_id: str) -> bool:
-        """Drop a piece: select what it stands for (never plays); a refusal says why.
-
-        Returns whether the drop was taken.
-        """
-        actions = self._actions_for(piece_id, target_id)
-        narrow = self.narrowing()
-        if not actions or narrow is None:
-            self.action_rejected.emit(self.can_drop(piece_id, target_id) or "")
-            return False
-        if len(actions) == 1:
-            narrow.select(actions[0])
-        else:
-            narrow.chosen.clear()
-            narrow.choose(WHERE, anchor_of(actions[0]))
-            narrow.choose("kind", actions[0].kind)
-        self.changed()
-        return True
-
-
-class _Probe:
-    """A stand-in action for `can_apply`'s turn checks (never played)."""
-
-    def __init__(self, player: int | None) -> None:
-        self.player = -1 if player is None else player
+    def _preselect(self, narrow: Narrowing, actions: list[Any]) -> None:
+        """Several actions fit the drop (an auction with or without a card): ask which."""
+        narrow.choose(WHERE, anchor_of(actions[0]))
+        narrow.choose("kind", actions[0].kind)

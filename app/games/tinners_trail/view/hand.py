@@ -8,43 +8,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
-
 from app.games.tinners_trail.data.data import GROUPS, game_data
 from app.games.tinners_trail.model import HIDDEN_TILE, NO_TILE
 from app.games.tinners_trail.texts import benefit_text, card_text, region_text, t, tile_text
-from app.ui.i18n import show
+from app.ui.widgets.seatlist import SeatListPanel
 
 if TYPE_CHECKING:
-    from app.engine.text import Text
+    from PySide6.QtWidgets import QWidget
+
     from app.games.tinners_trail.model import State
 
 __all__ = ["HandPanel"]
 
 
-class HandPanel(QWidget):
+class HandPanel(SeatListPanel):
     """A seat's survey cards (one framed line each, with a tooltip) and the tiles it knows."""
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.seat = seat
-        self.setObjectName("tinHand")
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(2, 2, 2, 2)
-        self._layout.setSpacing(3)
-        self._items: list[QWidget] = []
-
-    def lines(self) -> list[str]:
-        """Return the texts shown (tests)."""
-        return [w.text() for w in self._items if isinstance(w, QLabel)]
+        super().__init__(seat, "tinHand", parent)
 
     def show_state(self, state: State) -> None:
         """Show the seat's cards and known tiles in `state` (already `view_for` the seat)."""
-        for item in self._items:
-            self._layout.removeWidget(item)
-            item.deleteLater()
-        self._items = []
+        self._clear()
         me = state.seats[self.seat]
         cards = me.offer if me.offer else me.hand
         title = "ui.hand.offer" if me.offer else "ui.hand.title"
@@ -74,28 +59,6 @@ class HandPanel(QWidget):
                         tile=tile_text(state.tile[region]),
                     )
                 )
-
-    def _heading(self, text: Text) -> None:
-        label = QLabel(show(text), self)
-        font = label.font()
-        font.setBold(True)
-        label.setFont(font)
-        self._add(label)
-
-    def _line(self, text: Text, tip: Text | None = None, framed: bool = False) -> None:
-        label = QLabel(show(text), self)
-        label.setWordWrap(True)
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        if tip is not None:
-            label.setToolTip(show(tip))
-        if framed:
-            label.setFrameShape(QFrame.Shape.StyledPanel)
-            label.setMargin(3)
-        self._add(label)
-
-    def _add(self, widget: QWidget) -> None:
-        self._layout.addWidget(widget)
-        self._items.append(widget)
 
 
 def _card_tip(state: State, card: int) -> str:

@@ -15,8 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 
 from app.games.tinners_trail.view.drawing import (
     INK,
@@ -31,9 +30,11 @@ from app.games.tinners_trail.view.drawing import (
     draw_token,
 )
 from app.games.tinners_trail.view.geometry import BOX_H, BOX_W, FONT, SMALL
-from app.ui.board.items import SlotItem
+from app.ui.board.items import SlotItem, text_item
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+
     from app.ui.palette import PlayerStyle
 
 __all__ = ["GROUP_FILL", "BorderItem", "RegionItem", "RegionLook", "make_text"]
@@ -56,13 +57,7 @@ def make_text(
     parent: QGraphicsItem, size: int = FONT, bold: bool = False
 ) -> QGraphicsSimpleTextItem:
     """Return a child text item of `size` pixels in ink colour."""
-    item = QGraphicsSimpleTextItem(parent)
-    font = QFont()
-    font.setPixelSize(size)
-    font.setBold(bold)
-    item.setFont(font)
-    item.setBrush(QBrush(INK))
-    return item
+    return text_item(parent, size, INK, bold)
 
 
 @dataclass(frozen=True)

@@ -11,14 +11,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -34,10 +32,9 @@ from app.games.tinners_trail.view.drawing import (
     draw_rail,
 )
 from app.ui.board.supply import PieceButton
+from app.ui.widgets.choices import ChoicePanel as SharedChoicePanel
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter
 
@@ -47,7 +44,6 @@ __all__ = ["PIECES", "AuctionPanel", "ChoicePanel", "PiecePalette"]
 
 PIECES = ("mine", "dev:miner", "dev:port", "dev:rail", "dev:adit", "dev:pumps")
 """Pieces of the palette, in order."""
-_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def _icon(piece: str, style: PlayerStyle | None):  # type: ignore[no-untyped-def]
@@ -106,88 +102,12 @@ class PiecePalette(QWidget):
             button.set_selected(piece == piece_id)
 
 
-class ChoicePanel(QWidget):
-    """The current step: question, choices, Back, Confirm and Cancel."""
-
-    chosen = Signal(object)
-    """A choice was activated: its value."""
-    back_clicked = Signal()
-    confirm_clicked = Signal()
-    cancel_clicked = Signal()
+class ChoicePanel(SharedChoicePanel):
+    """The current step: question, choices, Confirm, Back and Cancel."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("tinChoices")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 0, 2, 0)
-        layout.setSpacing(2)
-        self.prompt = QLabel(self)
-        self.prompt.setWordWrap(True)
-        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.prompt)
-        self._values: list[Any] = []
-        self.list = QListWidget(self)
-        self.list.setObjectName("tinChoiceList")
-        self.list.setWordWrap(True)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.itemActivated.connect(self._on_activated)
-        self.list.itemClicked.connect(self._on_activated)
-        layout.addWidget(self.list, 1)
-        row = QHBoxLayout()
-        self.back = QPushButton(self)
-        self.confirm = QPushButton(self)
-        self.cancel = QPushButton(self)
-        for button in (self.confirm, self.back, self.cancel):
-            row.addWidget(button)
-        row.addStretch(1)
-        layout.addLayout(row)
-        self.back.clicked.connect(self.back_clicked.emit)
-        self.confirm.clicked.connect(self.confirm_clicked.emit)
-        self.cancel.clicked.connect(self.cancel_clicked.emit)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Set the button texts in the UI language."""
-        self.back.setText(QCoreApplication.translate("TinnersTrail", "Back"))
-        self.confirm.setText(QCoreApplication.translate("TinnersTrail", "Confirm"))
-        self.cancel.setText(QCoreApplication.translate("TinnersTrail", "Cancel"))
-
-    def show_step(
-        self,
-        prompt: str,
-        choices: Sequence[tuple[Any, str]],
-        can_back: bool,
-        can_confirm: bool,
-        tips: Sequence[str] = (),
-    ) -> None:
-        """Show a question with its choices (value, words) and which buttons work."""
-        self.prompt.setText(prompt)
-        self.list.clear()
-        self._values = [value for value, _ in choices]
-        for k, (_, text) in enumerate(choices):
-            item = QListWidgetItem(text, self.list)
-            item.setData(_ROLE, k)
-            if k < len(tips) and tips[k]:
-                item.setToolTip(tips[k])
-        self.list.setVisible(bool(choices))
-        self.back.setEnabled(can_back)
-        self.cancel.setEnabled(can_back)
-        self.confirm.setEnabled(can_confirm)
-        self.confirm.setVisible(can_confirm or can_back)
-        self.back.setVisible(can_confirm or can_back)
-        self.cancel.setVisible(can_confirm or can_back)
-
-    def choices(self) -> list[str]:
-        """Return the words of the choices listed."""
-        return [self.list.item(i).text() for i in range(self.list.count())]
-
-    def choose_row(self, row: int) -> None:
-        """Activate the choice in `row` (keyboard, tests)."""
-        if 0 <= row < len(self._values):
-            self.chosen.emit(self._values[row])
-
-    def _on_activated(self, item: QListWidgetItem) -> None:
-        self.choose_row(int(item.data(_ROLE)))
+        super().__init__("tinChoices", "tinChoiceList", parent)
+        QWidget.setTabOrder(self.back, self.confirm)  # Back first for the keyboard, as always
 
 
 class AuctionPanel(QWidget):

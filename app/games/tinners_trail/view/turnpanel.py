@@ -18,84 +18,33 @@ from app.games.tinners_trail.view.steps import MOVE, WHERE, preview, step_prompt
 if TYPE_CHECKING:
     from collections.abc import Hashable
 
-    from app.engine.game import GameBase, PlayerId
-    from app.engine.session import Session
-    from app.engine.text import Text
     from app.games.tinners_trail.model import State
+    from app.games.tinners_trail.view.hand import HandPanel
+    from app.games.tinners_trail.view.scene import TinScene
     from app.games.tinners_trail.view.screen import TinBoard
-    from app.ui.narrowing import Narrowing
-    from app.ui.palette import PlayerStyle
+    from app.ui.narrowing import Step
+    from app.ui.stepcontroller import StepController
+
+    # type checkers see the controller's base class (its methods); at run time a plain mixin
+    _Base = StepController[TinScene, TinBoard, HandPanel]
+else:
+    _Base = object
 
 __all__ = ["TurnPanels"]
 
 _DEVS = ("miner", "port", "rail", "adit")
 
 
-class TurnPanels:
+class TurnPanels(_Base):
     """Panel hooks of the Tinners' Trail controller (mixed into `TinnersTrailController`)."""
 
-    session: Session
-    game: GameBase[Any, Any]
-    _board: TinBoard | None
-
     if TYPE_CHECKING:
-
-        def acting_human(self) -> PlayerId | None:
-            """See `TinnersTrailController.acting_human`."""
-
-        def present_actor(self) -> PlayerId | None:
-            """See `TinnersTrailController.present_actor`."""
-
-        def awaiting_confirm(self) -> bool:
-            """See `TinnersTrailController.awaiting_confirm`."""
-
-        def legal_for(self, seat: int) -> list[Any]:
-            """See `TinnersTrailController.legal_for`."""
-
-        def engine_text(self, text: Text | str | None) -> str:
-            """See `TinnersTrailController.engine_text`."""
-
-        def action_text(self, action: Any) -> str:
-            """See `TinnersTrailController.action_text`."""
-
-        def seat_style(self, seat: int) -> PlayerStyle:
-            """See `TinnersTrailController.seat_style`."""
-
-        def narrowing(self) -> Narrowing | None:
-            """See `TinnersTrailController.narrowing`."""
-
-        def choose(self, key: str, value: Hashable) -> bool:
-            """See `TinnersTrailController.choose`."""
-
-        def back(self) -> bool:
-            """See `TinnersTrailController.back`."""
-
-        def cancel_choice(self) -> None:
-            """See `TinnersTrailController.cancel_choice`."""
-
-        def confirm_choice(self) -> bool:
-            """See `TinnersTrailController.confirm_choice`."""
-
-        def play(self, action: Any) -> bool:
-            """See `TinnersTrailController.play`."""
 
         def choice_words(self, key: str, value: Hashable) -> tuple[str, str]:
             """See `TinnersTrailController.choice_words`."""
 
         def auction_words(self, state: State) -> tuple[str, str] | None:
             """See `TinnersTrailController.auction_words`."""
-
-        def _top_kind(self) -> str:
-            """See `TinnersTrailController._top_kind`."""
-
-    def connect_panels(self, board: TinBoard) -> None:
-        """Wire the panels' buttons to the controller."""
-        board.choices.chosen.connect(self._on_chosen)
-        board.choices.back_clicked.connect(self.back)
-        board.choices.confirm_clicked.connect(self.confirm_choice)
-        board.choices.cancel_clicked.connect(self.cancel_choice)
-        board.auction.bid_clicked.connect(self.bid)
-        board.auction.drop_clicked.connect(self.drop_out)
 
     def bid(self, amount: int) -> bool:
         """The bidding panel's Bid: bid `amount` for the acting human."""
@@ -107,12 +56,6 @@ class TurnPanels:
         seat = self.acting_human()
         return seat is not None and self.play(DropOut(player=seat))
 
-    def _on_chosen(self, value: Hashable) -> None:
-        narrow = self.narrowing()
-        step = narrow.next_step() if narrow is not None else None
-        if step is not None:
-            self.choose(step.key, value)
-
     def refresh_panels(self, state: State) -> None:
         """Show the palette and the choice or auction panel for the present."""
         assert self._board is not None
@@ -122,7 +65,7 @@ class TurnPanels:
         if auction is not None:
             self._refresh_auction(*auction)
         else:
-            self._refresh_choices()
+            self.refresh_choices()
         self._follow_phase()
 
     def _follow_phase(self) -> None:
@@ -161,26 +104,16 @@ class TurnPanels:
         low, high = (min(bids), max(bids)) if bids else (1, 1)
         self._board.auction.show_auction(title, status, low, high, bool(bids), can_drop)
 
-    def _refresh_choices(self) -> None:
-        assert self._board is not None
-        panel = self._board.choices
-        narrow = self.narrowing()
-        if narrow is None:
-            panel.show_step("", [], False, False)
-            return
-        action = narrow.action()
-        can_back = bool(narrow.chosen)
-        if action is not None:
-            words = [t("ui.step.confirm", action=self.action_text(action))]
-            cost = preview(self.game, self.session.state, action)
-            if cost is not None:
-                words.append(t("ui.step.cost", changes=cost))
-            panel.show_step("\n".join(self.engine_text(w) for w in words), [], can_back, True)
-            return
-        step = narrow.next_step()
-        if step is None:
-            panel.show_step("", [], can_back, False)
-            return
+    def confirm_words(self, action: Any) -> str:
+        """The move the choices name, then what it will cost."""
+        words = [t("ui.step.confirm", action=self.action_text(action))]
+        cost = preview(self.game, self.session.state, action)
+        if cost is not None:
+            words.append(t("ui.step.cost", changes=cost))
+        return "\n".join(self.engine_text(w) for w in words)
+
+    def step_choices(self, step: Step) -> tuple[str, list[tuple[Any, str]]]:
+        """The step's question and its choices (a turn's places are on the map, not listed)."""
         values = list(step.values)
         prompt = self.game.prompt(self.session.state) if step.key == MOVE else step_prompt(step.key)
         if step.key == WHERE and self._top_kind() == "turn":
@@ -188,4 +121,4 @@ class TurnPanels:
             values = [v for v in values if isinstance(v, str) and v.startswith("decision:")]
             prompt = t("ui.step.where_turn")
         choices = [(v, self.choice_words(step.key, v)[0]) for v in values]
-        panel.show_step(self.engine_text(prompt), choices, can_back, False)
+        return self.engine_text(prompt), choices

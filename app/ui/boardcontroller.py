@@ -1,0 +1,175 @@
+"""A game controller with a board: the scene, the board widget, private panels, bot animations.
+
+Every game's controller shows one `BoardScene` inside one board widget (`BoardWidget`) and,
+in games with hidden information, one private panel per seat behind the hand-off screen. This
+class owns them and their bookkeeping; a game fills in the hooks:
+
+- `make_scene()`, `make_board(scene, parent)`, `connect_board(board)`: build and wire them;
+- `make_private_panel(seat, parent)`, `_refresh_private(panel)`: a seat's private panel;
+- `_refresh()`: draw the state shown (run on every `state_changed`);
+- `public_decisions`: kinds of pending decisions that show nothing private, so hot-seat play
+  needs no hand-off screen before them and the board stays on the public view.
+
+`set_bot_delay` also keeps the length of a bot move's animation (`_anim_ms`), and
+`_one_step_on()` tells a refresh that shows the present one action after the last one shown
+(the moment to animate a bot's move).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+
+from PySide6.QtWidgets import QWidget
+
+from app.ui.board.scene import BoardScene
+from app.ui.board.screen import BoardWidget
+from app.ui.controller import GameController
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
+    from app.engine.game import PlayerId
+    from app.engine.session import Session
+
+__all__ = ["BoardController"]
+
+SceneT = TypeVar("SceneT", bound=BoardScene)
+BoardT = TypeVar("BoardT", bound=BoardWidget)
+PanelT = TypeVar("PanelT", bound=QWidget)
+
+
+class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
+    """A `GameController` with one board scene, a board widget and private panels.
+
+    Args:
+        session: The game being played.
+        parent: Qt parent.
+    """
+
+    public_decisions: ClassVar[frozenset[str]] = frozenset()
+    """Kinds of the top pending decision that show nothing private (no hand-off before)."""
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(session, parent)
+        self._scene: SceneT | None = None
+        self._board: BoardT | None = None
+        self._private: list[PanelT] = []
+        self._anim_ms = 0
+        self._shown_count: int | None = None
+        self.state_changed.connect(self._refresh)
+
+    # -- the game's hooks ---------------------------------------------------------------------
+    def make_scene(self) -> SceneT:
+        """Return a new board scene for the seats' looks (`seat_looks`)."""
+        raise NotImplementedError
+
+    def make_board(self, scene: SceneT, parent: QWidget) -> BoardT:
+        """Return a new board widget showing `scene`."""
+        raise NotImplementedError
+
+    def connect_board(self, board: BoardT) -> None:
+        """Wire a new board's panels to the controller (`_board` is set already)."""
+
+    def make_private_panel(self, seat: int, parent: QWidget) -> PanelT | None:
+        """Return a new private panel of `seat` (None: the game has none)."""
+        return None
+
+    def _refresh_private(self, panel: PanelT) -> None:
+        """Show the step shown in a private panel, as its seat sees it."""
+        raise NotImplementedError
+
+    def _refresh(self) -> None:
+        """Draw the state shown on the scene, the board's panels and the private panels."""
+        raise NotImplementedError
+
+    def click_target(self, target_id: str) -> bool:
+        """A board target was clicked with nothing in the hand; return whether it was taken."""
+        return False
+
+    # -- board ---------------------------------------------------------------------------------
+    def scene(self) -> SceneT:
+        """Return the board scene (created on first use)."""
+        if self._scene is None:
+            scene = self.make_scene()
+            scene.set_handler(self)
+            scene.piece_dropped.connect(self.drop_piece)
+            scene.target_clicked.connect(self.click_target)
+            self._scene = scene
+            self._refresh()
+        return self._scene
+
+    def board(self) -> BoardT | None:
+        """Return the board widget made by `create_board`, if any."""
+        return self._board
+
+    def create_board(self, parent: QWidget) -> QWidget:
+        """Return the board widget: the scene's view and the game's panels around it."""
+        board = self.make_board(self.scene(), parent)
+        board.destroyed.connect(self._on_board_destroyed)
+        self._board = board
+        self.connect_board(board)
+        self._refresh()
+        return board
+
+    def _on_board_destroyed(self) -> None:
+        self._board = None
+
+    def set_bot_delay(self, milliseconds: int) -> None:
+        """Set the bots' delay before their move; their move's animation takes as long."""
+        super().set_bot_delay(milliseconds)
+        self._anim_ms = max(0, milliseconds)
+
+    def set_zoom(self, action: str) -> None:
+        """Zoom the board: "in", "out" or "fit"."""
+        if self._board is not None:
+            self._board.view.set_zoom(action)
+
+    def _one_step_on(self) -> bool:
+        """Whether this refresh shows the present one action after the last refresh did.
+
+        Only such a step is animated: undo, replay steps and loaded games simply show the board.
+        Each call marks the step shown, so ask once per refresh.
+        """
+        count = len(self.session.actions) if self.replay_step() is None else None
+        previous, self._shown_count = self._shown_count, count
+        return count is not None and previous is not None and count == previous + 1
+
+    # -- public decisions ------------------------------------------------------------------------
+    def _top_kind(self) -> str:
+        """The kind of the top pending decision ("" when none)."""
+        state: Any = self.session.state
+        return state.pending[-1].kind if state.pending else ""
+
+    def _public_decision(self) -> bool:
+        return bool(self.public_decisions) and self._top_kind() in self.public_decisions
+
+    def handoff_seat(self) -> PlayerId | None:
+        """No hand-off before a decision that shows nothing private (`public_decisions`)."""
+        if self.needs_handoffs() and self._public_decision():
+            return None
+        return super().handoff_seat()
+
+    def viewer(self) -> PlayerId | None:
+        """During a public decision with several humans the board shows the public view."""
+        if self.needs_handoffs() and self._public_decision() and self.replay_step() is None:
+            return None
+        return super().viewer()
+
+    # -- private panels ----------------------------------------------------------------------------
+    def private_panel(self, seat: int, parent: QWidget) -> QWidget | None:
+        """Return `seat`'s private panel (kept up to date), or None."""
+        panel = self.make_private_panel(seat, parent)
+        if panel is None:
+            return None
+        self._private.append(panel)
+        panel.destroyed.connect(lambda *_: self._forget_panel(panel))
+        self._refresh_private(panel)
+        return panel
+
+    def _forget_panel(self, panel: PanelT) -> None:
+        self._private = [p for p in self._private if p is not panel]
+
+    def _refresh_private_panels(self) -> None:
+        """Show the step shown in every private panel."""
+        for panel in list(self._private):
+            self._refresh_private(panel)
