@@ -58,6 +58,7 @@ def test_the_draft_goes_seat_by_seat_behind_hand_offs_and_nobody_sees_another_ha
     }
     take_screen(controller)
     assert controller.viewer() == 0
+    assert "two cards" in board.hint.text()  # the line under the board says how many
     panel = controller.private_panel(0, board)
     assert isinstance(panel, HandPanel)
     shown = " ".join(panel.lines()) + " ".join(c.name.text() for c in board.cards.cards)
@@ -381,3 +382,13 @@ def test_a_card_that_cannot_be_used_now_says_why_when_clicked(qtbot):
         assert not controller.click_card(idle[0].piece_id)
     assert refused.args[0]
     assert not RAW.search(refused.args[0])
+
+
+def test_with_three_players_the_draft_hint_asks_for_one_card(qtbot):
+    """Seed 003 「1. 神の恵みフェイズ」: one card a pass with 3 or 4 players (2 only with 2)."""
+    controller, board = make(qtbot, session_of("hbb"))
+    take_screen(controller)
+    assert controller.viewer() == 0
+    hint = board.hint.text()
+    assert hint.startswith("Click the card to keep")
+    assert "2" not in hint

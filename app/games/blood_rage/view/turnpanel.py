@@ -125,6 +125,8 @@ class TurnPanels(_Base):
         top = self.session.state.pending[-1] if self.session.state.pending else None
         if top is None or self.acting_human() is None or top.kind not in _HOW_TO:
             return ""
+        if isinstance(top, Draft) and top.picks > 1:  # seed 003 「1. 神の恵みフェイズ」: 2 players
+            return self.engine_text(t("ui.how.draft_two"))
         return self.engine_text(t(f"ui.how.{top.kind}"))
 
     def _refresh_stock(self, state: State) -> None:
