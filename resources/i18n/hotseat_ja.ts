@@ -612,14 +612,19 @@
 <context>
     <name>BloodRage</name>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="63"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="97"/>
         <source>Board and Age track</source>
         <translation>ボードと時代トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="64"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="98"/>
         <source>Clan sheets</source>
         <translation>氏族シート</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="99"/>
+        <source>Your cards</source>
+        <translation>自分のカード</translation>
     </message>
 </context>
 <context>

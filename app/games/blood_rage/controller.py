@@ -82,6 +82,7 @@ class BloodRageController(
         """Wire the choice panel and the card row to the controller."""
         super().connect_board(board)
         board.cards.clicked.connect(self.click_card)
+        board.hand.clicked.connect(self.click_card)
 
     def choice_panel(self) -> ChoicePanel | None:
         """Return the board's choice panel."""
@@ -242,6 +243,7 @@ class BloodRageController(
             self.refresh_panels(state)
             if (
                 self._board.auto_tab
+                and not self._board.drafting
                 and self._scene is not None
                 and self._scene.selected_piece() is None
             ):

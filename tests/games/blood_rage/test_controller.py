@@ -49,6 +49,7 @@ def test_the_draft_goes_seat_by_seat_behind_hand_offs_and_nobody_sees_another_ha
     assert controller.handoff_seat() == 0
     assert controller.narrowing() is None
     assert board.cards.cards == []  # nothing private before the hand-off
+    assert board.hand.cards == []
     state = controller.session.state
     top = state.pending[-1]
     assert isinstance(top, Draft)
@@ -392,3 +393,36 @@ def test_with_three_players_the_draft_hint_asks_for_one_card(qtbot):
     hint = board.hint.text()
     assert hint.startswith("Click the card to keep")
     assert "2" not in hint
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform's note on show()
+def test_the_draft_brings_a_tab_with_the_whole_offer_and_the_map_comes_back_after(qtbot):
+    """Seed 003 「1. 神の恵みフェイズ」: 8 cards to choose from. At 1280×800 the row under the
+    board shows two or three; the "Your cards" tab shows all 8 with their text, and the map
+    returns when the draft is over."""
+    controller, board = make(qtbot, session_of("hbb"))
+    board.resize(905, 690)  # the board's share of a 1280×800 window
+    parent = board.parentWidget()
+    assert parent is not None
+    parent.show()
+    qtbot.waitUntil(lambda: board.hand.viewport().width() > 800)
+    assert board.current_tab() == "cards"
+    assert board.drafting
+    assert len(board.hand.cards) == 8
+    assert [c.piece_id for c in board.hand.cards] == [c.piece_id for c in board.cards.cards]
+    view = board.hand.viewport().rect()
+    for card in board.hand.cards:
+        corner = card.mapTo(board.hand.viewport(), card.rect().bottomRight())
+        assert view.contains(corner), card.name.text()  # seen without scrolling
+    # a click in the tab picks as a click in the row does
+    first = board.hand.cards[0].piece_id
+    assert controller.click_card(first)
+    assert board.hand.cards[0].selected
+    while controller.session.state.phase is Phase.GODS_GIFTS:
+        seat = controller.acting_human()
+        if seat is None:
+            qtbot.wait(10)
+            continue
+        assert controller.play(controller.legal_for(seat)[0])
+    qtbot.waitUntil(lambda: not board.drafting)
+    assert board.current_tab() == "board"

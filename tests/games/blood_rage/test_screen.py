@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.games.blood_rage.controller import BloodRageController
 from app.games.blood_rage.view.mapitems import FjordItem, ProvinceItem
-from app.games.blood_rage.view.screen import TABS, BrBoard
+from app.games.blood_rage.view.screen import SCENE_TABS, BrBoard
 from app.games.blood_rage.view.sheets import SlotBox
 from tests.games.blood_rage.gui import play_random, session_of
 from tests.games.blood_rage.test_controller import RAW
@@ -57,7 +57,7 @@ def start(window: MainWindow, qtbot, kinds: str, moves: int) -> None:
 def test_every_board_text_is_11_px_at_1280_by_800(window, qtbot, language):
     window.set_language(language)
     start(window, qtbot, "hrrr", 30)
-    measured, small = measure_tabs(board_of(window), TABS, qtbot)
+    measured, small = measure_tabs(board_of(window), SCENE_TABS, qtbot)
     assert measured > 150
     assert small == {}
 

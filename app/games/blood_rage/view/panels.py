@@ -35,13 +35,18 @@ from app.ui.widgets.choices import ChoicePanel as SharedChoicePanel
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtGui import QMouseEvent, QResizeEvent
 
     from app.ui.palette import PlayerStyle
 
 __all__ = ["CardButton", "CardRow", "ChoicePanel", "StockPalette"]
 
 CARD_W = 150
+"""Width of a card (pixels)."""
+CARD_H = 150
+"""Height of a card in the wrapped grid: name, kind and cost, the longest effect at 11 px."""
+CARD_GAP = 4
+"""Space between cards."""
 
 
 class StockPalette(QWidget):
@@ -183,49 +188,90 @@ class CardButton(QFrame):
 
 
 class CardRow(QScrollArea):
-    """The cards of the seat at the screen, side by side (scrolls when there are many)."""
+    """The cards of the seat at the screen, with a title.
+
+    In one row that scrolls sideways, or (`wrap`) in rows as wide as the panel that scroll down.
+    """
 
     clicked = Signal(str)
     drag_started = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, wrap: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("brCards")
         self.setWidgetResizable(True)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._wrap = wrap
+        off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if wrap:
+            self.setHorizontalScrollBarPolicy(off)
+        else:
+            self.setVerticalScrollBarPolicy(off)
         inner = QWidget(self)
-        self._row = QHBoxLayout(inner)
-        self._row.setContentsMargins(2, 2, 2, 2)
-        self._row.setSpacing(4)
+        # the row: its title at its left; the wrapped grid: the title above
+        outer = QVBoxLayout(inner) if wrap else QHBoxLayout(inner)
+        outer.setContentsMargins(2, 2, 2, 2)
+        outer.setSpacing(CARD_GAP)
         self.title = QLabel(inner)
         self.title.setWordWrap(True)
-        self.title.setFixedWidth(90)
-        self._row.addWidget(self.title)
-        self._row.addStretch(1)
+        if not wrap:
+            self.title.setFixedWidth(90)
+        outer.addWidget(self.title)
+        self._grid = QGridLayout()
+        self._grid.setSpacing(CARD_GAP)
+        self._grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(self._grid)
+        outer.addStretch(1)
         self.setWidget(inner)
         self.cards: list[CardButton] = []
+        self._columns = 0
 
     def show_cards(self, title: str, cards: Sequence[tuple[str, str, str, str, str, bool]]) -> None:
         """Show cards: (piece id, name, detail, effect, tooltip, usable)."""
         self.title.setText(title)
         for card in self.cards:
-            self._row.removeWidget(card)
+            self._grid.removeWidget(card)
             card.hide()
             card.deleteLater()
         self.cards = []
         for piece, name, detail, effect, tip, usable in cards:
             button = CardButton(piece, self.widget())
+            if self._wrap:
+                button.setFixedHeight(CARD_H)  # rows of one height
             button.show_card(name, detail, effect, tip, usable)
             button.clicked.connect(self.clicked.emit)
             button.drag_started.connect(self.drag_started.emit)
-            self._row.insertWidget(self._row.count() - 1, button)
             self.cards.append(button)
+        self._columns = 0
+        self._place()
+        self.verticalScrollBar().setValue(0)
         self.horizontalScrollBar().setValue(0)
+
+    def columns(self) -> int:
+        """How many cards stand side by side (all of them in one row unless it wraps)."""
+        if not self._wrap:
+            return max(1, len(self.cards))
+        width = self.viewport().width() - 4
+        return max(1, (width + CARD_GAP) // (CARD_W + CARD_GAP))
 
     def set_selected(self, pieces: set[str]) -> None:
         """Outline the cards chosen so far."""
         for card in self.cards:
             card.set_selected(card.piece_id in pieces)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Lay the cards out again for the new width."""
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        columns = self.columns()
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for k, card in enumerate(self.cards):
+            self._grid.removeWidget(card)
+            row, col = divmod(k, columns)
+            self._grid.addWidget(card, row, col)
 
 
 class ChoicePanel(SharedChoicePanel):

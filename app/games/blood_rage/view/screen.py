@@ -5,7 +5,8 @@ fills the view at the same zoom, large enough to read at 1280×800. Under the vi
 hint (why a drop would be refused, or what it costs), then the acting seat's stock of figures,
 the cards of the seat at the screen, and the choice panel (battle status, the step being
 chosen, Back / Confirm / Cancel). Taking a figure shows the map; dragging a card shows the
-clan sheets, where its slot is.
+clan sheets, where its slot is. A third tab, "Your cards", shows the same cards large in the
+view's place; the draft brings it up, so that a whole offer of 8 reads at once.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout
 
 from app.games.blood_rage.view.panels import CardRow, ChoicePanel, StockPalette
 from app.ui.board.screen import TabbedBoard
@@ -23,12 +24,14 @@ if TYPE_CHECKING:
 
     from app.games.blood_rage.view.scene import BrScene
 
-__all__ = ["TABS", "BrBoard"]
+__all__ = ["SCENE_TABS", "TABS", "BrBoard"]
 
-TABS = ("board", "clans")
-"""The parts of the scene, in tab order."""
+SCENE_TABS = ("board", "clans")
+"""The tabs that show a part of the scene."""
+TABS = (*SCENE_TABS, "cards")
+"""The tabs: the parts of the scene, then the cards of the seat at the screen."""
 PANEL_HEIGHT = 172
-"""Height of the row of stock, cards and choices (pixels)."""
+"""Height of the row of stock, cards and choices (pixels): one row of cards and their title."""
 
 
 class BrBoard(TabbedBoard):
@@ -46,7 +49,42 @@ class BrBoard(TabbedBoard):
         self.stock.picked.connect(scene.select_piece)
         self.stock.drag_started.connect(lambda _piece: self.show_tab("board"))
         self.cards.drag_started.connect(self._on_card_drag)
+        # "Your cards": the same cards as the row below, large, in the view's place
+        self.hand = CardRow(self, wrap=True)
+        self.hand.setObjectName("brHand")
+        self.hand.setVisible(False)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.indexOf(self.view) + 1, self.hand, 1)
+        self.drafting = False
+        """The seat at the screen is drafting (its cards' tab was brought up)."""
         self.start()
+
+    def set_drafting(self, drafting: bool) -> None:
+        """Bring the "Your cards" tab while the seat at the screen drafts, and the map after.
+
+        The row under the board shows two or three cards at a time; the tab shows a whole offer
+        of 8 at 1280×800, each card with its full text. The user can still switch tabs.
+        """
+        if drafting and not self.drafting:
+            self.show_tab("cards")
+            self.auto_tab = True
+        elif not drafting and self.drafting and self.auto_tab:
+            self.show_tab(TABS[0])
+        self.drafting = drafting
+
+    def show_tab(self, key: str) -> None:
+        """Show one part of the scene, or the cards in the view's place."""
+        self._show_cards(key == "cards")
+        super().show_tab(key)
+
+    def _on_tab(self, index: int) -> None:
+        self._show_cards(0 <= index < len(TABS) and TABS[index] == "cards")
+        super()._on_tab(index)
+
+    def _show_cards(self, shown: bool) -> None:
+        self.hand.setVisible(shown)
+        self.view.setVisible(not shown)
 
     def _build_bottom(self, bottom: QWidget, row: QHBoxLayout) -> None:
         self.stock = StockPalette(bottom)
@@ -62,6 +100,7 @@ class BrBoard(TabbedBoard):
         return {
             "board": QCoreApplication.translate("BloodRage", "Board and Age track"),
             "clans": QCoreApplication.translate("BloodRage", "Clan sheets"),
+            "cards": QCoreApplication.translate("BloodRage", "Your cards"),
         }
 
     def retranslate_panels(self) -> None:

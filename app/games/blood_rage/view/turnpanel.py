@@ -115,6 +115,8 @@ class TurnPanels(_Base):
         assert self._board is not None
         self._refresh_stock(state)
         self._refresh_cards(state)
+        top = state.pending[-1] if state.pending else None
+        self._board.set_drafting(isinstance(top, Draft) and self.viewer() is not None)
         status = [self.engine_text(x) for x in battle_words(state)] or self.last_reveal()
         self._board.choices.show_status("\n".join(status))
         self.refresh_choices()
@@ -150,7 +152,8 @@ class TurnPanels(_Base):
         assert self._board is not None
         seat = self.viewer()
         if seat is None:
-            self._board.cards.show_cards("", [])
+            for row in (self._board.cards, self._board.hand):
+                row.show_cards(self.engine_text(t("ui.hand.hidden")), [])
             return
         top = state.pending[-1] if state.pending else None
         offer = isinstance(top, Draft) and seat < len(top.offers) and bool(top.offers[seat])
@@ -173,7 +176,8 @@ class TurnPanels(_Base):
                     card in usable,
                 )
             )
-        self._board.cards.show_cards(self.engine_text(title), rows)
+        for row in (self._board.cards, self._board.hand):
+            row.show_cards(self.engine_text(title), rows)
         chosen = {f"card:{c}" for c in self._draft_pick}
         narrow = self.narrowing()
         if narrow is not None:
@@ -182,6 +186,7 @@ class TurnPanels(_Base):
             if action is not None and action.kind == "pick":
                 chosen |= {f"card:{c}" for c in action.cards}
         self._board.cards.set_selected(chosen)
+        self._board.hand.set_selected(chosen)
 
     def confirm_words(self, action: Any) -> str:
         """The move the choices name, then what it will cause (Rage spent, STR)."""
