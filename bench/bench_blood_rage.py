@@ -1,9 +1,8 @@
 """Blood Rage bot matches (issue 10 targets; run by hand, never by the tests).
 
-The game is not registered in `app.games` yet, so `hotseat simulate` cannot name it: this plays
-the same seeded games as `app.sim.simulate` (seats rotate, setup seeds from `game_seed`) with
-the `GAME` object, one at a time, printing the running tally after each game so a long run
-can be read before it ends. Examples:
+It plays the same seeded games as `hotseat simulate blood_rage` (`app.sim.simulate`: seats
+rotate, setup seeds from `game_seed`), one at a time, printing the running tally after each
+game so that a long run can be read before it ends. Examples:
 
     python bench/bench_blood_rage.py --bots easy,random --games 100
     python bench/bench_blood_rage.py --bots normal,easy --games 60
