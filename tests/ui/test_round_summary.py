@@ -82,3 +82,33 @@ def test_log_entries_carry_events_and_summary_flag(qtbot):
     assert table is not None
     assert table.seats == ("Ann", "Bea")
     assert controller.round_summary_at(1) is None
+
+
+def test_the_last_round_ending_the_game_leaves_its_summary_in_the_log(qtbot):
+    """The end dialog follows the last round, so its summary does not open over the window
+    too (it stays one click away in the log)."""
+    seats = [Seat(name="Ann", kind="human"), Seat(name="Bea", kind="human")]
+    session = Session(GAME, BarrageOptions(players=2), 3, seats)
+    rng = random.Random("last round")
+    while True:
+        state = session.state
+        seat = sorted(GAME.to_act(state))[0]
+        action = rng.choice(GAME.legal_actions(state, seat))
+        if GAME.outcome(GAME.apply(state, action)) is not None:
+            break
+        session.apply(action)
+        session.end_turn()
+    controller = GameController(session)
+    controller.start()
+    log = GameLogPanel(controller)
+    qtbot.addWidget(log)
+    with qtbot.waitSignal(controller.round_ended) as blocker:
+        assert controller.try_apply(action)
+    assert controller.is_over()
+    assert log.summary_dialog is None
+    row = log.summary_item(blocker.args[0])
+    assert row is not None
+    opened = log.show_summary(blocker.args[0])  # what a click on the row does
+    assert opened is not None
+    assert log.summary_dialog is opened
+    opened.close()

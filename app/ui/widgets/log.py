@@ -151,7 +151,9 @@ class GameLogPanel(QTreeWidget):
         self.summary_dialog = None
 
     def _on_round_ended(self, step: int) -> None:
-        if self.auto_summary:
+        # the last round's summary waits in the log: the end dialog (scores by source) comes
+        # instead of two panels over each other
+        if self.auto_summary and not self._controller.is_over():
             self.show_summary(step)
 
     def _summary_label(self) -> str:
