@@ -273,6 +273,7 @@ class GameController(QObject, BoardHooks, ControllerWords):
             self._shown_seat = None
         self._saved()
         self.state_changed.emit()
+        self._announce_round_end()
         self._kick()
         return True
 
@@ -348,10 +349,19 @@ class GameController(QObject, BoardHooks, ControllerWords):
         self._saved()
         self.history_changed.emit()
         self.state_changed.emit()
+        if self._confirm_seat is None:
+            self._announce_round_end()
+        self._kick()
+
+    def _announce_round_end(self) -> None:
+        """Emit `round_ended` if the last action ended a round.
+
+        At once, or when its turn is confirmed: a summary shown before Confirm would be wrong
+        after an Undo.
+        """
         step = len(self.session.actions)
         if self.round_summary_at(step) is not None:
             self.round_ended.emit(step)
-        self._kick()
 
     def _saved(self) -> None:
         if self._autosave is None:

@@ -84,31 +84,45 @@ def test_log_entries_carry_events_and_summary_flag(qtbot):
     assert controller.round_summary_at(1) is None
 
 
-def test_the_last_round_ending_the_game_leaves_its_summary_in_the_log(qtbot):
-    """The end dialog follows the last round, so its summary does not open over the window
-    too (it stays one click away in the log)."""
+def _before_game_end(seed: int = 3) -> tuple[Session, Any]:
+    """A two-human session one action before the game ends, and that action."""
     seats = [Seat(name="Ann", kind="human"), Seat(name="Bea", kind="human")]
-    session = Session(GAME, BarrageOptions(players=2), 3, seats)
+    session = Session(GAME, BarrageOptions(players=2), seed, seats)
     rng = random.Random("last round")
     while True:
         state = session.state
         seat = sorted(GAME.to_act(state))[0]
         action = rng.choice(GAME.legal_actions(state, seat))
         if GAME.outcome(GAME.apply(state, action)) is not None:
-            break
+            return session, action
         session.apply(action)
         session.end_turn()
+
+
+def test_the_last_round_is_summed_up_after_confirm_and_stays_in_the_log(qtbot):
+    """The last action of the game waits for Confirm (it can be undone): `round_ended` comes
+    with Confirm, not before (a summary shown before would be wrong after an Undo). The end
+    dialog follows the last round, so its summary does not open over the window too; it stays
+    one click away in the log."""
+    session, last = _before_game_end()
     controller = GameController(session)
     controller.start()
     log = GameLogPanel(controller)
     qtbot.addWidget(log)
-    with qtbot.waitSignal(controller.round_ended) as blocker:
-        assert controller.try_apply(action)
+    ended: list[int] = []
+    controller.round_ended.connect(ended.append)
+    assert controller.try_apply(last)
+    assert controller.awaiting_confirm()
+    assert ended == []
+    assert controller.undo()  # the end is taken back: nothing to sum up
+    assert ended == []
+    assert controller.try_apply(last)
+    assert controller.confirm_turn()
+    assert ended == [len(session.actions)]
     assert controller.is_over()
     assert log.summary_dialog is None
-    row = log.summary_item(blocker.args[0])
-    assert row is not None
-    opened = log.show_summary(blocker.args[0])  # what a click on the row does
+    assert log.summary_item(ended[0]) is not None
+    opened = log.show_summary(ended[0])  # what a click on the row does
     assert opened is not None
     assert not opened.isHidden()
     opened.close()
