@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -19,7 +19,7 @@ from app.engine.session import Seat, Session
 from app.games.barrage import GAME, texts
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import BarrageOptions
-from app.games.barrage.view.items import SpaceItem
+from app.games.barrage.view.items import SpaceItem, fitted_lines
 from app.games.barrage.view.scene import BarrageScene
 from app.games.barrage.view.screen import BarrageBoard
 from app.games.barrage.view.wheel import WheelItem
@@ -395,3 +395,18 @@ def test_leeghwater_board_text_is_11_px_at_1280_by_800(window, qtbot, language):
     name = show(texts.t(f"lwp.building.{state.lwp.buildings[0]}"))
     assert name in shown
     assert {k: v for k, v in small.items() if v} == {}
+
+
+def test_a_japanese_line_wraps_between_units_never_inside_a_number_and_its_unit(qtbot):
+    """A company row in Japanese wrapped "7VP" as "7" / "VP" (stop 14 note); it now breaks
+    between characters but keeps Latin/number runs whole and never starts a line with 「：」."""
+    text = "2個目：3VP・4個目：2VP、ホイールを1区間回す・5個目：7VP"
+    wrapped = 0
+    for width in range(100, 420, 7):
+        _font, lines = fitted_lines(QRectF(0, 0, width, 400), text, 13.0, False, 13.0, 12)
+        assert "".join(lines) == text
+        wrapped += len(lines) > 1
+        for line in lines:
+            assert not line.startswith(("VP", "P", "：", "・", "、"))
+            assert not line.endswith(("V", "+"))
+    assert wrapped > 20

@@ -11,6 +11,7 @@ construction wheel is in `wheel`. All drawing is vector.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -162,15 +163,21 @@ def fitted_lines(
     return font, lines
 
 
+_UNBREAKABLE = re.compile(r"(?:[A-Za-z0-9+\-.,/%]+|.)[、。，．：；）」』・！？]*", re.DOTALL)
+"""One unit a Japanese line may not be broken inside (a Latin/number run or one character),
+with the closing punctuation after it."""
+
+
 def _wrap(lines: list[str], metrics: QFontMetricsF, room: float) -> list[str]:
     """Break each line at spaces so that it fits `room`.
 
-    A line without spaces (Japanese) breaks between characters.
+    A line without spaces (Japanese) breaks between characters, but never inside a run of
+    Latin letters and digits ("7VP", "+3") nor before closing punctuation (「、」「：」「）」).
     """
     out: list[str] = []
     for line in lines:
         current = ""
-        words = line.split(" ") if " " in line else list(line)
+        words = line.split(" ") if " " in line else _UNBREAKABLE.findall(line)
         gap = " " if " " in line else ""
         for word in words:
             trial = f"{current}{gap}{word}" if current else word
