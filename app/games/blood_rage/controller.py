@@ -68,6 +68,8 @@ class BloodRageController(
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(session, parent)
         self._draft_pick: set[int] = set()
+        self._asked_slot = False
+        """The last refresh asked for an upgrade's slot (the clan sheets were brought up)."""
 
     # -- board -----------------------------------------------------------------------------
     def make_scene(self) -> BrScene:
@@ -147,6 +149,8 @@ class BloodRageController(
             return False
         step = narrow.next_step()
         if target[0] == "slot" and step is not None and step.key == "replaces":
+            if target_id not in self._replace_slots(narrow):  # another clan's, or wrong kind
+                return False
             seat, k = target[1]
             card = slot_card(self.session.state.seats[seat], target[2], k)
             return self.choose("replaces", card)
@@ -201,10 +205,23 @@ class BloodRageController(
         step = narrow.next_step()
         if step is not None and step.key == "to":
             return sorted(str(v) for v in step.values)
+        if step is not None and step.key == "replaces":
+            return self._replace_slots(narrow)
         if step is not None and step.key == WHERE and self._top_kind() != "turn":
             return sorted(str(v) for v in step.values if parse_target(str(v)) is not None)
         chosen = dict(narrow.chosen)
         return [str(v) for k, v in chosen.items() if k in (WHERE, "to") and parse_target(str(v))]
+
+    def _replace_slots(self, narrow: Narrowing) -> list[str]:
+        """The slots a clicked upgrade card may go to (the step asks which card it replaces)."""
+        slots = {t for a in narrow.remaining() for t in self._targets_of(a)}
+        return sorted(t for t in slots if t.startswith("slot:"))
+
+    def asks_slot(self) -> bool:
+        """Whether the move being built asks which slot (card) an upgrade replaces."""
+        narrow = self.narrowing()
+        step = narrow.next_step() if narrow is not None else None
+        return step is not None and step.key == "replaces"
 
     def movable_figures(self) -> frozenset[str]:
         """Figures the acting human may drag now (march or into a battle)."""
@@ -241,14 +258,30 @@ class BloodRageController(
                 self._scene.animate_arrivals(*arrival, self._anim_ms)
         if self._board is not None:
             self.refresh_panels(state)
-            if (
-                self._board.auto_tab
-                and not self._board.drafting
-                and self._scene is not None
-                and self._scene.selected_piece() is None
-            ):
-                self._board.show_tab("board")
+            self._auto_tab()
         self._refresh_private_panels()
+
+    def _auto_tab(self) -> None:
+        """Bring up the clan sheets when a clicked upgrade card asks for its slot, else the map.
+
+        The slot is asked once (a user who goes back to the map is left there); the map
+        comes back only after a tab the game brought up, never over one the user chose.
+        """
+        board = self._board
+        assert board is not None
+        asks = self.asks_slot()
+        newly, self._asked_slot = asks and not self._asked_slot, asks
+        if newly and board.current_tab() != "clans":
+            board.show_tab("clans")
+            board.auto_tab = True
+        elif (
+            not asks
+            and board.auto_tab
+            and not board.drafting
+            and self._scene is not None
+            and self._scene.selected_piece() is None
+        ):
+            board.show_tab("board")
 
 
 def narrow_all(controller: BloodRageController) -> list[Any]:

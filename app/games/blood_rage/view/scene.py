@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
@@ -95,6 +95,8 @@ class BrScene(BoardScene):
         """Drop-in animations of the figures a bot just moved (tests step or finish them)."""
         self.arrivals.finished.connect(self._on_arrived)
         self._hidden: dict[str, FigureItem] = {}
+        self._was_selected = False
+        """The figure pressed last was selected already (a second click puts it back)."""
 
     def _realm_label(self, realm: str) -> tuple[QGraphicsRectItem, QGraphicsSimpleTextItem]:
         """A realm's name on a swatch of its colour, in the map corner nearest to it."""
@@ -187,6 +189,28 @@ class BrScene(BoardScene):
         item.show_figures(figures)
         item.update()
 
+    # -- figures picked by a click ----------------------------------------------------------
+    def piece_grabbed(self, piece_id: str) -> bool:
+        """A movable figure was pressed: pick it up (a second click on it puts it back)."""
+        self._was_selected = self.selected_piece() == piece_id
+        return super().piece_grabbed(piece_id)
+
+    def piece_released(self, piece_id: str, pos: QPointF) -> None:
+        """A figure let go over its own province was clicked: it stays selected.
+
+        No move takes a figure to the province it stands in, so letting it go there is a click
+        (PRODUCT.md "Moves": select, then click the target); the lit provinces show where it
+        may go. Clicking it again, while selected, puts it back.
+        """
+        home = _home_of(piece_id)
+        if home is not None and self.target_at(pos) == home and self.gesture() is not None:
+            if self._was_selected:
+                self.cancel_gesture()
+            else:
+                self._feedback(None)  # no refusal shown: it stays in the hand
+            return
+        super().piece_released(piece_id, pos)
+
     def animate_arrivals(self, province: int, seat: int, kinds: Sequence[str], ms: int) -> int:
         """Drop the last `kinds` figures of `seat` in `province` into their villages.
 
@@ -227,6 +251,14 @@ class BrScene(BoardScene):
     def region(self, key: str) -> QRectF:
         """Return the scene rectangle of a part: "board" or "clans"."""
         return QRectF(CLANS_RECT) if key == "clans" else QRectF(BOARD_RECT)
+
+
+def _home_of(piece_id: str) -> str | None:
+    """The province a figure on the map stands in ("figure:<seat>:<province>:<kind>")."""
+    parts = piece_id.split(":")
+    if len(parts) == 4 and parts[0] == "figure" and parts[2].isdigit():
+        return f"province:{parts[2]}"
+    return None
 
 
 def _painter_of(item: FigureItem) -> Callable[[QPainter], None]:

@@ -1,0 +1,124 @@
+"""Blood Rage moves made by clicks alone: a figure on the map, an upgrade card's slot.
+
+Found by the mouse-only game (`test_mouse_only.py`): a click on a movable figure used to be a
+drop on its own province (refused, so the next click on a province started another move),
+and an upgrade card clicked in the hand asked for its slot on the map tab, with no slot lit.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from app.games.blood_rage.actions import upgrade
+from app.games.blood_rage.view.mapitems import ProvinceItem
+from tests.games.blood_rage.builders import card, make_state, province
+from tests.games.blood_rage.gui import make, session_of
+from tests.guikit import take_screen
+
+if TYPE_CHECKING:
+    from app.engine.session import Session
+    from app.ui.board.view import BoardView
+
+pytestmark = pytest.mark.gui
+
+BOARD: dict[str, Any] = {"phase": "action", "first_player": 0, "destroyed": ["utgard", "andlang"]}
+
+
+def click(view: BoardView, at: QPointF) -> None:
+    """A press and a release of the left button at scene point `at`, as the mouse makes them."""
+    viewport = view.viewport()
+    pos = QPointF(view.mapFromScene(at))
+    for kind, buttons in (
+        (QEvent.Type.MouseButtonPress, Qt.MouseButton.LeftButton),
+        (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton),
+    ):
+        event = QMouseEvent(
+            kind,
+            pos,
+            QPointF(viewport.mapToGlobal(pos.toPoint())),
+            Qt.MouseButton.LeftButton,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(viewport, event)
+
+
+def with_state(session: Session, **spec: Any) -> Session:
+    """`session` started from the position `spec` describes (`builders.make_state`)."""
+    session.snapshots[-1] = make_state(2, **BOARD, **spec)
+    return session
+
+
+def test_a_click_on_a_figure_selects_it_and_a_click_on_a_province_marches_it(qtbot):
+    session = with_state(session_of("hh"), figures={"gimle": {"0": ["warrior"]}})
+    controller, board = make(qtbot, session)
+    assert take_screen(controller) == 0
+    board.show_tab("board")
+    scene = controller.scene()
+    gimle = scene.provinces[province("gimle")]
+    figure = gimle.figures[0]
+    assert figure.movable
+    refused: list[str] = []
+    controller.action_rejected.connect(refused.append)
+    click(board.view, figure.scenePos())
+    assert refused == []  # no drop on its own province
+    assert scene.selected_piece() == figure.item_id  # in the hand, its targets lit
+    lit = scene.highlighted()
+    assert lit
+    assert f"province:{gimle.province}" not in lit
+    click(board.view, gimle.figures[0].scenePos())  # a second click puts it back
+    assert scene.selected_piece() is None
+    click(board.view, gimle.figures[0].scenePos())
+    target = scene.item_for(sorted(lit)[0])
+    assert isinstance(target, ProvinceItem)
+    click(board.view, target.token_box.sceneBoundingRect().center())
+    narrow = controller.narrowing()
+    assert narrow is not None
+    action = narrow.action()
+    assert action is not None
+    assert (action.kind, action.source, f"province:{action.to}") == (
+        "march",
+        gimle.province,
+        sorted(lit)[0],
+    )
+    assert refused == []
+
+
+def test_an_upgrade_card_clicked_brings_up_its_lit_slots(qtbot):
+    session = with_state(
+        session_of("hh"), hands={"0": ["a1.thors_glory"]}, upgrades={"0": ["a1.lokis_domain"]}
+    )
+    controller, board = make(qtbot, session)
+    assert take_screen(controller) == 0
+    assert board.current_tab() == "board"
+    assert controller.click_card(f"card:{card('a1.thors_glory')}")
+    assert board.current_tab() == "clans"  # the slot is asked: the clan sheets come up
+    scene = controller.scene()
+    assert scene.highlighted() == {"slot:0:clan:0", "slot:0:clan:1", "slot:0:clan:2"}
+    assert not controller.click_target("slot:1:clan:0")  # Bea's sheet is not Anna's
+    assert not controller.click_target("slot:0:monster:0")  # nor a monster's slot
+    assert controller.click_target("slot:0:clan:0")
+    narrow = controller.narrowing()
+    assert narrow is not None
+    assert narrow.action() == upgrade(0, card("a1.thors_glory"), card("a1.lokis_domain"))
+    assert controller.confirm_choice()
+    assert board.current_tab() == "board"  # the map comes back after the move
+
+
+def test_the_slot_is_asked_once_a_user_back_on_the_map_stays_there(qtbot):
+    session = with_state(
+        session_of("hh"), hands={"0": ["a1.thors_glory"]}, upgrades={"0": ["a1.lokis_domain"]}
+    )
+    controller, board = make(qtbot, session)
+    take_screen(controller)
+    assert controller.click_card(f"card:{card('a1.thors_glory')}")
+    board.tabs.setCurrentIndex(0)  # the user clicks the map's tab
+    controller.changed()  # any redraw
+    assert board.current_tab() == "board"
+    assert controller.back()
+    assert board.current_tab() == "board"

@@ -1,0 +1,402 @@
+"""A whole 2-player Blood Rage game (a human and a bot) played through the window by mouse only.
+
+Every move of the human is made with simulated mouse input on what a player sees at 1280×800:
+the stock of figures, board items through the view's viewport (provinces, fjords, upgrade
+slots, figures clicked or dragged on the map), the card widgets of the "Your cards" tab and of
+the row under the board, the choice panel's rows, its Confirm button, the tabs and the round
+summary's Close — never the controller's methods. What the human wants comes from the easy bot
+(which never holds a late card back: the human does, once); the test finds the gestures for it,
+every other move of a kind dragged and the others clicked. A drag from the stock or the hand
+starts as a real press and move on its widget; the `QDrag` it then runs (a nested event loop a
+test cannot drive) is replaced by the drag events Qt delivers to the view's viewport over the
+target. A step that cannot be made by mouse, a target off screen or covered, a click that is
+refused or leads to another move, or a row that is not in words fails the test.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+import warnings
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+
+from app.engine.bots import make_bot
+from app.engine.game import PlayerId
+from app.engine.session import Seat, Session
+from app.games.blood_rage import GAME
+from app.games.blood_rage.controller import BloodRageController
+from app.games.blood_rage.data.data import game_data
+from app.games.blood_rage.model import Battle
+from app.games.blood_rage.view import panels
+from app.games.blood_rage.view.drops import parse_target
+from app.games.blood_rage.view.mapitems import ProvinceItem
+from app.games.blood_rage.view.screen import SCENE_TABS, TABS, BrBoard
+from app.games.blood_rage.view.sheets import slot_card
+from app.games.blood_rage.view.steps import WHERE, steps_of
+from app.games.blood_rage.view.words import same_move
+from app.ui.board import supply
+from app.ui.board.dnd import encode_piece
+from app.ui.board.items import PieceItem
+from app.ui.widgets.summary import RoundSummaryPanel
+from tests.shell.conftest import make_window
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPixmap
+
+    from app.games.blood_rage.view.panels import CardButton, CardRow
+    from app.shell.window import MainWindow
+
+pytestmark = [pytest.mark.gui, pytest.mark.slow]
+
+LOG = logging.getLogger(__name__)
+RAW = re.compile(r"\b(province|fjord|slot|sheet|card|figure|reserve|decision):\w|\bui\.[a-z_]+")
+"""What an internal id or an untranslated catalogue key looks like."""
+COMMON = frozenset(
+    {"pick", "invade", "march", "move_to_battle", "decline", "pillage", "upgrade", "quest"}
+    | {"battle_card", "hold", "late_battle_card", "raise"}
+)
+"""Moves both games make by mouse (each seed adds its own)."""
+LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+
+
+class Unclickable(AssertionError):
+    """A step of the human's move could not be made by mouse."""
+
+
+class MousePlayer:
+    """Makes a human's moves with mouse input only, counting the inputs by what they hit."""
+
+    def __init__(self, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+        assert window.page is not None
+        board, controller = window.page.board, window.controller
+        assert isinstance(board, BrBoard)
+        assert isinstance(controller, BloodRageController)
+        self.window, self.board, self.controller = window, board, controller
+        self.clicks: Counter[str] = Counter()
+        """Inputs: board, drag, stock, card, tab, row, confirm, close."""
+        self.kinds: Counter[str] = Counter()
+        self.log: Counter[tuple[str, ...]] = Counter()
+        """(move kind, its inputs in order): how many moves were made so."""
+        self.rejected: list[str] = []
+        controller.action_rejected.connect(self.rejected.append)
+        self._inputs: list[str] = []
+        self._drop_on: str | None = None
+        monkeypatch.setattr(panels, "start_piece_drag", self._fake_drag)
+        monkeypatch.setattr(supply, "start_piece_drag", self._fake_drag)
+
+    # -- input ---------------------------------------------------------------------------------
+    def count(self, what: str) -> None:
+        self.clicks[what] += 1
+        self._inputs.append(what)
+        QApplication.processEvents()
+
+    def click(self, widget: QWidget, pos: QPoint, what: str) -> None:
+        assert widget.isVisible(), what
+        assert widget.visibleRegion().contains(pos), what  # not scrolled away nor covered
+        QTest.mouseClick(widget, LEFT, NONE, pos)
+        self.count(what)
+
+    def button(self, widget: QWidget, what: str) -> None:
+        assert widget.isEnabled(), what
+        self.click(widget, widget.rect().center(), what)
+
+    def close_summaries(self) -> None:
+        """Close the round summary laid over the window when an Age ended."""
+        for panel in self.window.findChildren(RoundSummaryPanel):
+            box = panel.findChild(QDialogButtonBox)
+            if panel.isVisible() and box is not None:
+                self.button(box.button(QDialogButtonBox.StandardButton.Close), "close")
+                assert not panel.isVisible()
+
+    # -- the board -----------------------------------------------------------------------------
+    def show_part(self, centre: QPointF) -> None:
+        """Click the tab of the part of the scene that holds `centre`, unless it is shown."""
+        board = self.board
+        if board.view.isVisible() and board.view.board_rect().contains(centre):
+            return
+        key = next(k for k in SCENE_TABS if board.scene.region(k).contains(centre))
+        self.click(board.tabs, board.tabs.tabRect(TABS.index(key)).center(), "tab")
+        assert board.current_tab() == key
+
+    def spot(self, target_id: str) -> QPoint:
+        """A point of the viewport inside target `target_id`, off every movable figure."""
+        scene, view = self.board.scene, self.board.view
+        item = scene.item_for(target_id)
+        assert item is not None, target_id
+        box = item.sceneBoundingRect()
+        self.show_part(box.center())
+        grid = [
+            QPointF(box.left() + box.width() * i / 12, box.top() + box.height() * j / 12)
+            for i in range(1, 12)
+            for j in range(1, 12)
+        ]
+        good = [
+            p
+            for p in grid
+            if scene.target_at(p) == target_id
+            and not any(isinstance(x, PieceItem) and x.movable for x in scene.items(p))
+            and view.viewport().rect().contains(view.mapFromScene(p))
+        ]
+        if not good:
+            raise Unclickable(f"{target_id} has no free point on screen")
+        mid = QPointF(sum(p.x() for p in good) / len(good), sum(p.y() for p in good) / len(good))
+        return view.mapFromScene(min(good, key=lambda p: (p - mid).manhattanLength()))
+
+    def item(self, target_id: str) -> None:
+        """Click a province, fjord or slot where it is on screen."""
+        self.click(self.board.view.viewport(), self.spot(target_id), "board")
+
+    def figure(self, seat: int, province: int, kind: str) -> QPoint:
+        """Where the movable figure of `seat` of `kind` is drawn in `province` (viewport)."""
+        item = self.board.scene.item_for(f"province:{province}")
+        assert isinstance(item, ProvinceItem)
+        for f in item.figures:
+            if f.item_id == f"figure:{seat}:{province}:{kind}" and f.movable and f.isVisible():
+                return self.board.view.mapFromScene(f.sceneBoundingRect().center())
+        raise Unclickable(f"no movable {kind} of seat {seat} drawn in province {province}")
+
+    def drag_figure(self, start: QPoint, to: int) -> None:
+        """Press a figure on the map, move it over province `to`, and let go there."""
+        end, port = self.spot(f"province:{to}"), self.board.view.viewport()
+        assert port.rect().contains(start)
+        QTest.mousePress(port, LEFT, NONE, start)
+        QTest.mouseMove(port, (start + end) / 2)
+        QTest.mouseMove(port, end)
+        QTest.mouseRelease(port, LEFT, NONE, end)
+        self.count("drag")
+
+    def drag_widget(self, widget: QWidget, target_id: str) -> None:
+        """Press a card or a stock figure, move it (its drag starts), let it go over a target."""
+        start = widget.rect().center()
+        QTest.mousePress(widget, LEFT, NONE, start)
+        self._drop_on = target_id
+        QTest.mouseMove(widget, start + QPoint(30, 0))  # the drag: `_fake_drag` drops it
+        QTest.mouseRelease(widget, LEFT, NONE, start + QPoint(30, 0))
+        self._drop_on = None
+        self.count("drag")
+
+    def _fake_drag(self, source: QWidget, piece_id: str, pixmap: QPixmap | None = None) -> bool:
+        """What `QDrag.exec` delivers: drag events over the view, let go on `_drop_on`."""
+        target, view = self._drop_on, self.board.view
+        assert target is not None, piece_id
+        item = self.board.scene.item_for(target)
+        assert item is not None, target
+        if not (view.isVisible() and view.board_rect().contains(item.sceneBoundingRect().center())):
+            raise Unclickable(f"dragging {piece_id}: {target} is not on screen")  # no tab click
+        point = self.spot(target)
+        args = (Qt.DropAction.MoveAction, encode_piece(piece_id), LEFT, NONE)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # PySide6's QPoint constructors
+            events = (
+                QDragEnterEvent(point, *args),
+                QDragMoveEvent(point, *args),
+                QDropEvent(QPointF(point), *args),
+            )
+        for event in events:
+            QCoreApplication.sendEvent(view.viewport(), event)
+        return events[-1].isAccepted()
+
+    # -- cards and the panel -------------------------------------------------------------------
+    def card_widget(self, card: int, row: CardRow | None = None) -> CardButton:
+        """A card on screen: in `row`, else the "Your cards" tab when up, else the row below."""
+        row = row or (self.board.hand if self.board.hand.isVisible() else self.board.cards)
+        for widget in row.cards:
+            if widget.piece_id == f"card:{card}":
+                row.ensureWidgetVisible(widget)  # scroll to it, as a player would
+                QApplication.processEvents()
+                return widget
+        raise Unclickable(f"card {card} is not shown ({[w.piece_id for w in row.cards]})")
+
+    def card(self, card: int, row: CardRow | None = None) -> None:
+        self.button(self.card_widget(card, row), "card")
+
+    def row(self, value: Any) -> None:
+        """Click the choice panel's row of `value` (or of a copy of it: same card, same move)."""
+        panel = self.board.choices
+        values = panel.values()
+        if value not in values:
+            alike = [v for v in values if _same(v, value)]
+            if len(alike) != 1:
+                raise Unclickable(f"no row for {value!r} among {values!r}")
+            value = alike[0]
+        entry = panel.list.item(values.index(value))
+        assert entry.text(), value  # every row says what it does, in words
+        assert not RAW.search(entry.text()), entry.text()
+        panel.list.scrollToItem(entry)
+        QApplication.processEvents()
+        self.click(panel.list.viewport(), panel.list.visualItemRect(entry).center(), "row")
+
+    # -- a whole move ----------------------------------------------------------------------------
+    def play(self, seat: int, action: Any) -> None:
+        """Make `action` by mouse: its own gesture, then the steps still asked, then Confirm."""
+        self._inputs = []
+        rejected = len(self.rejected)
+        for _ in range(2):  # widgets made by the last refresh show on the next loop pass
+            QApplication.processEvents()
+        self.close_summaries()
+        label = _label(self.controller, action)
+        self.gesture(seat, action, drag=self.kinds[label] % 2 == 1)
+        self.finish(seat, action)
+        self.log[(label, *self._inputs)] += 1
+        self.kinds[label] += 1
+        assert self.rejected[rejected:] == [], (action, self.rejected[rejected:])
+
+    def gesture(self, seat: int, action: Any, drag: bool) -> None:
+        """Drag (`drag`) or click a figure or an upgrade card; click the two cards of a pick."""
+        kind = action.kind
+        if kind == "invade":
+            stock = self.board.stock.buttons[action.figure]
+            target = f"fjord:{action.to}" if action.fjord else f"province:{action.to}"
+            if drag:
+                self.drag_widget(stock, target)
+            else:
+                self.button(stock, "stock")
+                self.item(target)
+        elif kind in ("march", "move_to_battle"):
+            figure = action.figures[0] if kind == "march" else action.figure
+            top = self.controller.session.state.pending[-1]
+            to = action.to if kind == "march" else int(top.province)
+            start = self.figure(seat, action.source, figure)
+            if drag:
+                self.drag_figure(start, to)
+            else:
+                self.click(self.board.view.viewport(), start, "board")
+                self.item(f"province:{to}")
+        elif kind == "upgrade" and drag:  # clicked, the card asks for its slot after
+            self.drag_widget(self.card_widget(action.card), self.slot_of(seat, action))
+        elif kind == "pick" and len(action.cards) > 1:
+            self.card(action.cards[0])  # in the "Your cards" tab
+            self.card(action.cards[1], self.board.cards)  # in the row under the board
+
+    def slot_of(self, seat: int, action: Any) -> str:
+        """The slot an upgrade goes to (the one holding the card it replaces)."""
+        family = game_data().cards[action.card].family
+        me = self.controller.session.state.seats[seat]
+        for k in range(2 if family == "monster" else 3 if family == "clan" else 1):
+            if slot_card(me, family, k) == action.replaces:
+                return f"slot:{seat}:{family}:{k}"
+        raise Unclickable(f"no slot for {action}")
+
+    def finish(self, seat: int, action: Any) -> None:
+        """Make the steps still asked, on the board or a card if they have one, else a row."""
+        controller = self.controller
+        wanted = dict(steps_of(action))
+        for _ in range(len(wanted) + 3):
+            narrow = controller.narrowing()
+            step = narrow.next_step() if narrow is not None else None
+            if narrow is None or step is None:
+                break
+            before = list(narrow.chosen)
+            value = wanted.get(step.key)
+            if step.key == "choice":
+                self.row(controller.legal_for(PlayerId(seat)).index(action))
+            elif step.key in (WHERE, "to") and parse_target(str(value)) is not None:
+                self.item(str(value))
+            elif step.key == WHERE and str(value).startswith("card:"):
+                self.card(int(str(value).split(":")[1]))
+            elif step.key == "replaces":  # the clan sheets came up, the slots lit
+                slot = self.slot_of(seat, action)
+                if (
+                    self.board.current_tab() != "clans"
+                    or slot not in self.board.scene.highlighted()
+                ):
+                    raise Unclickable(f"the slot of {action} is not shown lit")
+                self.item(slot)
+            else:
+                self.row(value)
+            after = controller.narrowing()
+            if after is None or (after.chosen == before and after.action() is None):
+                raise Unclickable(f"the click on {step.key}={value!r} chose nothing ({action})")
+        narrow = controller.narrowing()
+        assert narrow is not None
+        assert narrow.action() == action, (narrow.action(), action)
+        self.button(self.board.choices.confirm, "confirm")
+
+
+def _label(controller: BloodRageController, action: Any) -> str:
+    """The kind of a move, "late_…" for the answer to a late card (after the reveal)."""
+    top = controller.session.state.pending[-1]
+    return f"late_{action.kind}" if isinstance(top, Battle) and top.stage == "late" else action.kind
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Two rows' values that make the same move (copies of one card)."""
+    return hasattr(a, "kind") and hasattr(b, "kind") and bool(same_move(a) == same_move(b))
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, the end dialog
+@pytest.mark.parametrize(
+    ("seed", "language", "also"),
+    [(5, "en", frozenset({"keep"})), (21, "ja", frozenset({"use_card", "pass"}))],
+)
+def test_a_whole_game_against_a_bot_by_mouse_only(
+    qtbot, tmp_path, monkeypatch, seed, language, also
+):
+    window = make_window(qtbot, tmp_path)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_language(language)
+    try:
+        player = play_whole_game(qtbot, window, monkeypatch, seed)
+        assert COMMON | also <= set(player.kinds), set(player.kinds)
+    finally:  # the translator is process-wide: later tests expect English
+        window.set_language("en")
+        QApplication.processEvents()
+
+
+def play_whole_game(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, seed: int
+) -> MousePlayer:
+    """Play seed `seed` to its end, the human by mouse, and check the end dialog opened."""
+    seats = [Seat(name="You"), Seat(name="Bot", kind="bot", level="easy")]
+    session = Session(GAME, GAME.Options(players=2), seed, seats)
+    window.start_session(session)
+    controller = window.controller
+    assert controller is not None
+    player = MousePlayer(window, monkeypatch)
+    intent = make_bot("easy", GAME, PlayerId(0), seed)
+    moves, started = 0, time.monotonic()
+    while not controller.is_over():
+        assert time.monotonic() < started + 300
+        QApplication.processEvents()
+        if controller.awaiting_confirm():
+            assert window.page is not None
+            player.button(window.page.turn_bar.confirm_button, "confirm turn")
+            continue
+        seat = controller.acting_human()
+        if seat is None:
+            qtbot.wait(2)
+            continue
+        action = intent.choose(session.state)
+        hold = [a for a in controller.legal_for(seat) if a.kind == "hold"]
+        if hold and not player.kinds["hold"]:  # the easy bot never holds a late card back
+            action = hold[0]
+        player.play(int(seat), action)
+        moves += 1
+    LOG.info(
+        "seed %d: %d moves in %.1f s, inputs %s",
+        seed,
+        moves,
+        time.monotonic() - started,
+        dict(player.clicks),
+    )
+    for key, n in sorted(player.log.items()):
+        LOG.info("%3d × %s", n, " ".join(key))
+    assert session.outcome() is not None
+    assert moves >= 40  # three Ages of drafts, turns, battles and quests
+    assert player.clicks["confirm"] == moves
+    assert player.clicks["board"] + player.clicks["drag"] >= moves // 3  # the map is played on
+    end = window.end_dialog
+    assert end is not None  # the breakdown opened by itself
+    end.close()
+    window.close_game()
+    return player
