@@ -122,3 +122,23 @@ def test_the_slot_is_asked_once_a_user_back_on_the_map_stays_there(qtbot):
     assert board.current_tab() == "board"
     assert controller.back()
     assert board.current_tab() == "board"
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform's note on show()
+def test_the_card_row_keeps_its_scrolled_position_when_the_same_cards_are_shown_again(qtbot):
+    """A click on a card far along the row redraws the panels: the row must stay where the
+    player scrolled to (mouse-only play found it jumping back to the first card)."""
+    controller, board = make(qtbot, session_of("hbb"))
+    board.resize(905, 690)
+    parent = board.parentWidget()
+    assert parent is not None
+    parent.show()
+    row = board.cards
+    qtbot.waitUntil(lambda: row.horizontalScrollBar().maximum() > 0)
+    bar = row.horizontalScrollBar()
+    bar.setValue(bar.maximum())
+    last = row.cards[-1].piece_id
+    assert controller.click_card(last)  # selects it: the panels are drawn again
+    assert row.cards[-1].piece_id == last
+    assert row.cards[-1].selected
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum() > 0)
