@@ -3,10 +3,11 @@
 A mixin of `TinnersTrailController` (kept apart so each module stays small). Pieces: "mine"
 (dropped on a region: start an auction there), "dev:miner", "dev:port", "dev:rail" (on a
 region), "dev:adit" (on a border) and "dev:pumps" (on a wet region: take the steam pumps, then
-pick the regions to pump). A drop never plays anything: it selects the one legal action it
-stands for (Confirm plays it, after its preview), or, when several fit (an auction with or
-without a survey card), makes the first choices and asks the rest. A refused drop says why,
-with the engine's own reason (`check()` of the action the drop stands for).
+pick the regions to pump; with no water anywhere, on any region in play: the engine lets the
+pumps be taken and they go straight back). A drop never plays anything: it selects the one
+legal action it stands for (Confirm plays it, after its preview), or, when several fit (an
+auction with or without a survey card), makes the first choices and asks the rest. A refused
+drop says why, with the engine's own reason (`check()` of the action the drop stands for).
 `app.ui.stepcontroller.StepController` makes the drop and the hover feedback from them.
 """
 
@@ -24,6 +25,7 @@ from app.games.tinners_trail.actions import (
     StartAuction,
     TakePumps,
 )
+from app.games.tinners_trail.data.data import board
 from app.games.tinners_trail.rules.developments import wet_regions
 from app.games.tinners_trail.texts import t
 from app.games.tinners_trail.view.steps import WHERE, anchor_of, preview
@@ -31,6 +33,7 @@ from app.games.tinners_trail.view.steps import WHERE, anchor_of, preview
 if TYPE_CHECKING:
     from app.engine.game import PlayerId
     from app.engine.text import Text
+    from app.games.tinners_trail.model import State
     from app.games.tinners_trail.view.hand import HandPanel
     from app.games.tinners_trail.view.scene import TinScene
     from app.games.tinners_trail.view.screen import TinBoard
@@ -42,7 +45,7 @@ if TYPE_CHECKING:
 else:
     _Base = object
 
-__all__ = ["DropHandling", "parse_target"]
+__all__ = ["DropHandling", "parse_target", "pump_regions"]
 
 _KINDS = {
     "mine": "start_auction",
@@ -58,6 +61,15 @@ _PROBES: dict[str, Any] = {
     "dev:port": PlacePort,
     "dev:rail": PlaceRail,
 }
+
+
+def pump_regions(state: State) -> list[int]:
+    """Where the steam pumps may be dropped: the wet regions, else (none wet) any region in play.
+
+    Taking the pumps is legal while a group is left, even with no water anywhere (they then go
+    straight back): the drop must take them then too, not refuse a legal move.
+    """
+    return wet_regions(state) or list(board(state.players).regions)
 
 
 def parse_target(target_id: str) -> tuple[str, int] | None:
@@ -79,7 +91,7 @@ class DropHandling(_Base):
             return []
         legal = [a for a in self.legal_for(seat) if a.kind == kind]
         if kind == "pumps":
-            wet = {f"region:{r}" for r in wet_regions(self.session.state)}
+            wet = {f"region:{r}" for r in pump_regions(self.session.state)}
             return legal if target_id is None or target_id in wet else []
         return [a for a in legal if target_id is None or anchor_of(a) == target_id]
 
@@ -88,7 +100,7 @@ class DropHandling(_Base):
         if piece_id == "dev:pumps":
             if not self._actions_for(piece_id, None):
                 return []
-            return [f"region:{r}" for r in wet_regions(self.session.state)]
+            return [f"region:{r}" for r in pump_regions(self.session.state)]
         return sorted({anchor_of(a) for a in self._actions_for(piece_id, None)})
 
     def _drop_cost(self, action: Any) -> Text | None:
