@@ -86,6 +86,17 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         """A board target was clicked with nothing in the hand; return whether it was taken."""
         return False
 
+    def click_refusal(self, target_id: str) -> str | None:
+        """Why a click on `target_id` did nothing (UI language), or None to stay silent."""
+        return None
+
+    def _on_target_clicked(self, target_id: str) -> None:
+        """A click that is not taken says why (a silent click reads as a broken board)."""
+        if not self.click_target(target_id):
+            reason = self.click_refusal(target_id)
+            if reason:
+                self.action_rejected.emit(reason)
+
     # -- board ---------------------------------------------------------------------------------
     def scene(self) -> SceneT:
         """Return the board scene (created on first use)."""
@@ -93,7 +104,7 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
             scene = self.make_scene()
             scene.set_handler(self)
             scene.piece_dropped.connect(self.drop_piece)
-            scene.target_clicked.connect(self.click_target)
+            scene.target_clicked.connect(self._on_target_clicked)
             self._scene = scene
             self._refresh()
         return self._scene

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
+
 from app.ui.boardcontroller import BoardController, BoardT, PanelT, SceneT
 
 if TYPE_CHECKING:
@@ -71,6 +73,16 @@ class StepController(BoardController[SceneT, BoardT, PanelT]):
     def step_choices(self, step: Step) -> tuple[str, list[tuple[Any, str]]]:
         """Return the panel's question and its (value, words) rows for the next step."""
         raise NotImplementedError
+
+    def click_refusal(self, target_id: str) -> str | None:
+        """A click where the acting human can do nothing says so; others' turns stay silent."""
+        if self.acting_human() is None or self.awaiting_confirm() or self.narrowing() is None:
+            return None
+        return QCoreApplication.translate(
+            "StepController",
+            "Nothing you can do there now: the lit places, the cards and the list of moves show "
+            "what you can do.",
+        )
 
     def _forget_partial(self) -> bool:
         """Drop choices kept beside the narrowing; return whether there were any."""

@@ -612,17 +612,17 @@
 <context>
     <name>BloodRage</name>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="97"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="101"/>
         <source>Board and Age track</source>
         <translation>ボードと時代トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="98"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="102"/>
         <source>Clan sheets</source>
         <translation>氏族シート</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="99"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="103"/>
         <source>Your cards</source>
         <translation>自分のカード</translation>
     </message>
@@ -787,7 +787,7 @@
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="414"/>
+        <location filename="../../app/ui/controller.py" line="424"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -1437,6 +1437,14 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     </message>
 </context>
 <context>
+    <name>StepController</name>
+    <message>
+        <location filename="../../app/ui/stepcontroller.py" line="81"/>
+        <source>Nothing you can do there now: the lit places, the cards and the list of moves show what you can do.</source>
+        <translation>今そこでできることはありません。できることは、光っている場所、カード、選べる手の一覧で確認できます。</translation>
+    </message>
+</context>
+<context>
     <name>SuggestionBar</name>
     <message>
         <location filename="../../app/ui/widgets/suggestbar.py" line="25"/>
@@ -1668,7 +1676,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>TinnersTrail</name>
     <message>
-        <location filename="../../app/games/tinners_trail/view/drops.py" line="103"/>
+        <location filename="../../app/games/tinners_trail/view/drops.py" line="115"/>
         <source>that is not a piece of this game</source>
         <translation>このゲームの駒ではありません</translation>
     </message>

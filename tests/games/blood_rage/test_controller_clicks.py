@@ -142,3 +142,34 @@ def test_the_card_row_keeps_its_scrolled_position_when_the_same_cards_are_shown_
     assert row.cards[-1].piece_id == last
     assert row.cards[-1].selected
     qtbot.waitUntil(lambda: bar.value() == bar.maximum() > 0)
+
+
+def test_a_click_where_nothing_can_be_done_says_so(qtbot):
+    """A click on a destroyed province (seed 003 「ゲームの準備」: nothing may enter it) during
+    the human's turn is refused with words (a silent click reads as a broken board)."""
+    session = with_state(session_of("hh"), figures={"gimle": {"0": ["warrior"]}})
+    controller, board = make(qtbot, session)
+    assert take_screen(controller) == 0
+    refusals: list[str] = []
+    controller.action_rejected.connect(refusals.append)
+    utgard = f"province:{province('utgard')}"
+    board.scene.target_clicked.emit(utgard)
+    assert len(refusals) == 1
+    assert refusals[0].startswith("Nothing you can do there now")
+    narrow = controller.narrowing()
+    assert narrow is not None
+    assert narrow.chosen == []  # nothing was chosen by the click
+    controller.shutdown()
+
+
+def test_a_click_during_a_bots_turn_is_silent(qtbot):
+    """While a bot is to move, clicks on the board are not the human's moves: no refusal."""
+    session = with_state(session_of("bh"), figures={"gimle": {"1": ["warrior"]}})
+    controller, board = make(qtbot, session)
+    controller.set_bot_delay(10_000)  # the bot's move waits: it is still the bot's turn
+    refusals: list[str] = []
+    controller.action_rejected.connect(refusals.append)
+    assert controller.acting_human() is None
+    board.scene.target_clicked.emit(f"province:{province('gimle')}")
+    assert refusals == []
+    controller.shutdown()
