@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random  # noqa: TID251 - a test driver, not game state
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -13,22 +13,35 @@ from app.games.barrage.model import BarrageOptions
 from app.ui.controller import GameController
 from app.ui.widgets.log import GameLogPanel
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 pytestmark = pytest.mark.gui
 
 
-def _before_round_end(seed: int = 7) -> tuple[Session, Any]:
-    """A two-human session one action before round 1 ends, and that action."""
+def _before(ends: Callable[[Any, Any], bool], seed: int, rng_seed: str) -> tuple[Session, Any]:
+    """A two-human session one action before `ends(state, next_state)`, and that action."""
     seats = [Seat(name="Ann", kind="human"), Seat(name="Bea", kind="human")]
     session = Session(GAME, BarrageOptions(players=2), seed, seats)
-    rng = random.Random("summary")
+    rng = random.Random(rng_seed)
     while True:
         state = session.state
         seat = sorted(GAME.to_act(state))[0]
         action = rng.choice(GAME.legal_actions(state, seat))
-        if GAME.apply(state, action).round > state.round:
+        if ends(state, GAME.apply(state, action)):
             return session, action
         session.apply(action)
         session.end_turn()
+
+
+def _before_round_end(seed: int = 7) -> tuple[Session, Any]:
+    """A two-human session one action before round 1 ends, and that action."""
+    return _before(lambda now, then: then.round > now.round, seed, "summary")
+
+
+def _before_game_end(seed: int = 3) -> tuple[Session, Any]:
+    """A two-human session one action before the game ends, and that action."""
+    return _before(lambda _now, then: GAME.outcome(then) is not None, seed, "last round")
 
 
 def test_round_end_shows_per_seat_gains_and_turn_order(qtbot):
@@ -82,21 +95,6 @@ def test_log_entries_carry_events_and_summary_flag(qtbot):
     assert table is not None
     assert table.seats == ("Ann", "Bea")
     assert controller.round_summary_at(1) is None
-
-
-def _before_game_end(seed: int = 3) -> tuple[Session, Any]:
-    """A two-human session one action before the game ends, and that action."""
-    seats = [Seat(name="Ann", kind="human"), Seat(name="Bea", kind="human")]
-    session = Session(GAME, BarrageOptions(players=2), seed, seats)
-    rng = random.Random("last round")
-    while True:
-        state = session.state
-        seat = sorted(GAME.to_act(state))[0]
-        action = rng.choice(GAME.legal_actions(state, seat))
-        if GAME.outcome(GAME.apply(state, action)) is not None:
-            return session, action
-        session.apply(action)
-        session.end_turn()
 
 
 def test_the_last_round_is_summed_up_after_confirm_and_stays_in_the_log(qtbot):

@@ -18,15 +18,11 @@ from __future__ import annotations
 import logging
 import re
 import time
-import warnings
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QApplication
 
 from app.engine.bots import make_bot
 from app.engine.game import PlayerId
@@ -43,13 +39,13 @@ from app.games.blood_rage.view.sheets import slot_card
 from app.games.blood_rage.view.steps import WHERE, steps_of
 from app.games.blood_rage.view.words import same_move
 from app.ui.board import supply
-from app.ui.board.dnd import encode_piece
-from app.ui.board.items import PieceItem
-from app.ui.widgets.summary import RoundSummaryPanel
+from tests.mousekit import LEFT, NONE, MouseKit, Unclickable
 from tests.shell.conftest import make_window
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPixmap
+    from collections.abc import Callable
+
+    from PySide6.QtCore import QPoint
 
     from app.games.blood_rage.view.panels import CardButton, CardRow
     from app.shell.window import MainWindow
@@ -64,95 +60,25 @@ COMMON = frozenset(
     | {"battle_card", "hold", "late_battle_card", "raise"}
 )
 """Moves both games make by mouse (each seed adds its own)."""
-LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 
 
-class Unclickable(AssertionError):
-    """A step of the human's move could not be made by mouse."""
+class MousePlayer(MouseKit):
+    """Makes a human's moves with mouse input only, counting the inputs by what they hit.
 
-
-class MousePlayer:
-    """Makes a human's moves with mouse input only, counting the inputs by what they hit."""
+    Inputs: board, drag, stock, card, tab, row, confirm, close.
+    """
 
     def __init__(self, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
         assert window.page is not None
-        board, controller = window.page.board, window.controller
+        board = window.page.board
         assert isinstance(board, BrBoard)
-        assert isinstance(controller, BloodRageController)
-        self.window, self.board, self.controller = window, board, controller
-        self.clicks: Counter[str] = Counter()
-        """Inputs: board, drag, stock, card, tab, row, confirm, close."""
-        self.kinds: Counter[str] = Counter()
-        self.log: Counter[tuple[str, ...]] = Counter()
-        """(move kind, its inputs in order): how many moves were made so."""
-        self.rejected: list[str] = []
-        controller.action_rejected.connect(self.rejected.append)
-        self._inputs: list[str] = []
-        self._drop_on: str | None = None
-        monkeypatch.setattr(panels, "start_piece_drag", self._fake_drag)
-        monkeypatch.setattr(supply, "start_piece_drag", self._fake_drag)
-
-    # -- input ---------------------------------------------------------------------------------
-    def count(self, what: str) -> None:
-        self.clicks[what] += 1
-        self._inputs.append(what)
-        QApplication.processEvents()
-
-    def click(self, widget: QWidget, pos: QPoint, what: str) -> None:
-        assert widget.isVisible(), what
-        assert widget.visibleRegion().contains(pos), what  # not scrolled away nor covered
-        QTest.mouseClick(widget, LEFT, NONE, pos)
-        self.count(what)
-
-    def button(self, widget: QWidget, what: str) -> None:
-        assert widget.isEnabled(), what
-        self.click(widget, widget.rect().center(), what)
-
-    def close_summaries(self) -> None:
-        """Close the round summary laid over the window when an Age ended."""
-        for panel in self.window.findChildren(RoundSummaryPanel):
-            box = panel.findChild(QDialogButtonBox)
-            if panel.isVisible() and box is not None:
-                self.button(box.button(QDialogButtonBox.StandardButton.Close), "close")
-                assert not panel.isVisible()
-
-    # -- the board -----------------------------------------------------------------------------
-    def show_part(self, centre: QPointF) -> None:
-        """Click the tab of the part of the scene that holds `centre`, unless it is shown."""
-        board = self.board
-        if board.view.isVisible() and board.view.board_rect().contains(centre):
-            return
-        key = next(k for k in SCENE_TABS if board.scene.region(k).contains(centre))
-        self.click(board.tabs, board.tabs.tabRect(TABS.index(key)).center(), "tab")
-        assert board.current_tab() == key
-
-    def spot(self, target_id: str) -> QPoint:
-        """A point of the viewport inside target `target_id`, off every movable figure."""
-        scene, view = self.board.scene, self.board.view
-        item = scene.item_for(target_id)
-        assert item is not None, target_id
-        box = item.sceneBoundingRect()
-        self.show_part(box.center())
-        grid = [
-            QPointF(box.left() + box.width() * i / 12, box.top() + box.height() * j / 12)
-            for i in range(1, 12)
-            for j in range(1, 12)
-        ]
-        good = [
-            p
-            for p in grid
-            if scene.target_at(p) == target_id
-            and not any(isinstance(x, PieceItem) and x.movable for x in scene.items(p))
-            and view.viewport().rect().contains(view.mapFromScene(p))
-        ]
-        if not good:
-            raise Unclickable(f"{target_id} has no free point on screen")
-        mid = QPointF(sum(p.x() for p in good) / len(good), sum(p.y() for p in good) / len(good))
-        return view.mapFromScene(min(good, key=lambda p: (p - mid).manhattanLength()))
-
-    def item(self, target_id: str) -> None:
-        """Click a province, fjord or slot where it is on screen."""
-        self.click(self.board.view.viewport(), self.spot(target_id), "board")
+        assert isinstance(window.controller, BloodRageController)
+        super().__init__(window, board, TABS, SCENE_TABS, RAW)
+        self.board: BrBoard = board
+        self.controller: BloodRageController = window.controller
+        self.avoid_movable = True  # a click on a movable figure would pick it up
+        monkeypatch.setattr(panels, "start_piece_drag", self.fake_drag)
+        monkeypatch.setattr(supply, "start_piece_drag", self.fake_drag)
 
     def figure(self, seat: int, province: int, kind: str) -> QPoint:
         """Where the movable figure of `seat` of `kind` is drawn in `province` (viewport)."""
@@ -173,37 +99,6 @@ class MousePlayer:
         QTest.mouseRelease(port, LEFT, NONE, end)
         self.count("drag")
 
-    def drag_widget(self, widget: QWidget, target_id: str) -> None:
-        """Press a card or a stock figure, move it (its drag starts), let it go over a target."""
-        start = widget.rect().center()
-        QTest.mousePress(widget, LEFT, NONE, start)
-        self._drop_on = target_id
-        QTest.mouseMove(widget, start + QPoint(30, 0))  # the drag: `_fake_drag` drops it
-        QTest.mouseRelease(widget, LEFT, NONE, start + QPoint(30, 0))
-        self._drop_on = None
-        self.count("drag")
-
-    def _fake_drag(self, source: QWidget, piece_id: str, pixmap: QPixmap | None = None) -> bool:
-        """What `QDrag.exec` delivers: drag events over the view, let go on `_drop_on`."""
-        target, view = self._drop_on, self.board.view
-        assert target is not None, piece_id
-        item = self.board.scene.item_for(target)
-        assert item is not None, target
-        if not (view.isVisible() and view.board_rect().contains(item.sceneBoundingRect().center())):
-            raise Unclickable(f"dragging {piece_id}: {target} is not on screen")  # no tab click
-        point = self.spot(target)
-        args = (Qt.DropAction.MoveAction, encode_piece(piece_id), LEFT, NONE)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)  # PySide6's QPoint constructors
-            events = (
-                QDragEnterEvent(point, *args),
-                QDragMoveEvent(point, *args),
-                QDropEvent(QPointF(point), *args),
-            )
-        for event in events:
-            QCoreApplication.sendEvent(view.viewport(), event)
-        return events[-1].isAccepted()
-
     # -- cards and the panel -------------------------------------------------------------------
     def card_widget(self, card: int, row: CardRow | None = None) -> CardButton:
         """A card on screen: in `row`, else the "Your cards" tab when up, else the row below."""
@@ -218,26 +113,14 @@ class MousePlayer:
     def card(self, card: int, row: CardRow | None = None) -> None:
         self.button(self.card_widget(card, row), "card")
 
-    def row(self, value: Any) -> None:
+    def row(self, value: Any, same: Callable[[Any, Any], bool] | None = None) -> None:
         """Click the choice panel's row of `value` (or of a copy of it: same card, same move)."""
-        panel = self.board.choices
-        values = panel.values()
-        if value not in values:
-            alike = [v for v in values if _same(v, value)]
-            if len(alike) != 1:
-                raise Unclickable(f"no row for {value!r} among {values!r}")
-            value = alike[0]
-        entry = panel.list.item(values.index(value))
-        assert entry.text(), value  # every row says what it does, in words
-        assert not RAW.search(entry.text()), entry.text()
-        panel.list.scrollToItem(entry)
-        QApplication.processEvents()
-        self.click(panel.list.viewport(), panel.list.visualItemRect(entry).center(), "row")
+        super().row(value, same or _same)
 
     # -- a whole move ----------------------------------------------------------------------------
     def play(self, seat: int, action: Any) -> None:
         """Make `action` by mouse: its own gesture, then the steps still asked, then Confirm."""
-        self._inputs = []
+        self.inputs = []
         rejected = len(self.rejected)
         for _ in range(2):  # widgets made by the last refresh show on the next loop pass
             QApplication.processEvents()
@@ -245,7 +128,7 @@ class MousePlayer:
         label = _label(self.controller, action)
         self.gesture(seat, action, drag=self.kinds[label] % 2 == 1)
         self.finish(seat, action)
-        self.log[(label, *self._inputs)] += 1
+        self.log[(label, *self.inputs)] += 1
         self.kinds[label] += 1
         assert self.rejected[rejected:] == [], (action, self.rejected[rejected:])
 

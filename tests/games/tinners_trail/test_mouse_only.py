@@ -24,17 +24,11 @@ from __future__ import annotations
 import logging
 import re
 import time
-import warnings
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
-    QDialogButtonBox,
     QStyle,
     QStyleOptionSpinBox,
     QWidget,
@@ -49,12 +43,12 @@ from app.games.tinners_trail.view.drops import parse_target
 from app.games.tinners_trail.view.screen import TABS, TinBoard
 from app.games.tinners_trail.view.steps import MOVE, WHERE, anchor_of, steps_of
 from app.ui.board import supply
-from app.ui.board.dnd import encode_piece
-from app.ui.widgets.summary import RoundSummaryPanel
+from tests.mousekit import MouseKit, Unclickable
 from tests.shell.conftest import make_window
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPixmap
+    from collections import Counter
+
     from PySide6.QtWidgets import QSpinBox
 
     from app.shell.window import MainWindow
@@ -64,7 +58,6 @@ pytestmark = [pytest.mark.gui, pytest.mark.slow]
 LOG = logging.getLogger(__name__)
 RAW = re.compile(r"\b(region|border|dev|decision):\w|\b(ui|tip|hint|event|action)\.[a-z_]+")
 """What an internal id or an untranslated catalogue key looks like."""
-LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 PALETTE = {
     "start_auction": "mine",
     "miner": "dev:miner",
@@ -95,92 +88,24 @@ EXPECTED = frozenset(
 """Kinds both games make by mouse (every kind of `actions.py` a 2-player game has)."""
 
 
-class Unclickable(AssertionError):
-    """A step of the human's move could not be made by mouse."""
+class MousePlayer(MouseKit):
+    """Makes a human's moves with mouse input only, counting the inputs by what they hit.
 
-
-class MousePlayer:
-    """Makes a human's moves with mouse input only, counting the inputs by what they hit."""
+    Inputs: palette, board, drag, row, confirm, arrow, bid, drop, tab, close.
+    """
 
     def __init__(self, window: MainWindow, monkeypatch: pytest.MonkeyPatch, first: int) -> None:
         assert window.page is not None
-        board, controller = window.page.board, window.controller
+        board = window.page.board
         assert isinstance(board, TinBoard)
-        assert isinstance(controller, TinnersTrailController)
-        self.window, self.board, self.controller = window, board, controller
-        self.clicks: Counter[str] = Counter()
-        """Inputs: palette, board, drag, row, confirm, arrow, bid, drop, tab, close."""
-        self.kinds: Counter[str] = Counter()
-        self.log: Counter[tuple[str, ...]] = Counter()
-        """(move kind, its inputs in order): how many moves were made so."""
-        self.rejected: list[str] = []
-        controller.action_rejected.connect(self.rejected.append)
-        self._inputs: list[str] = []
-        self._drop_on: str | None = None
+        assert isinstance(window.controller, TinnersTrailController)
+        super().__init__(window, board, TABS, TABS, RAW)
+        self.board: TinBoard = board
+        self.controller: TinnersTrailController = window.controller
+        self.check_lit = True  # a dragged piece lights its legal targets
         self.first = first
         """Shifts the gesture of the first palette move of each kind (they take turns after)."""
-        monkeypatch.setattr(supply, "start_piece_drag", self._fake_drag)
-
-    # -- input ---------------------------------------------------------------------------------
-    def count(self, what: str) -> None:
-        self.clicks[what] += 1
-        self._inputs.append(what)
-        QApplication.processEvents()
-
-    def click(self, widget: QWidget, pos: QPoint, what: str) -> None:
-        assert widget.isVisible(), what
-        assert widget.visibleRegion().contains(pos), what  # not scrolled away nor covered
-        QTest.mouseClick(widget, LEFT, NONE, pos)
-        self.count(what)
-
-    def button(self, widget: QWidget, what: str) -> None:
-        assert widget.isEnabled(), what
-        self.click(widget, widget.rect().center(), what)
-
-    def close_summaries(self) -> None:
-        """Close the round summary laid over the window when a round ended."""
-        for panel in self.window.findChildren(RoundSummaryPanel):
-            box = panel.findChild(QDialogButtonBox)
-            if panel.isVisible() and box is not None:
-                self.button(box.button(QDialogButtonBox.StandardButton.Close), "close")
-                assert not panel.isVisible()
-
-    # -- the board -----------------------------------------------------------------------------
-    def show_part(self, centre: QPointF) -> None:
-        """Click the tab of the part of the scene that holds `centre`, unless it is shown."""
-        board = self.board
-        if board.view.isVisible() and board.view.board_rect().contains(centre):
-            return
-        key = next(k for k in TABS if board.scene.region(k).contains(centre))
-        self.click(board.tabs, board.tabs.tabRect(TABS.index(key)).center(), "tab")
-        assert board.current_tab() == key
-
-    def spot(self, target_id: str) -> QPoint:
-        """A point of the viewport inside target `target_id` (not under another target)."""
-        scene, view = self.board.scene, self.board.view
-        item = scene.item_for(target_id)
-        assert item is not None, target_id
-        box = item.sceneBoundingRect()
-        self.show_part(box.center())
-        grid = [
-            QPointF(box.left() + box.width() * i / 12, box.top() + box.height() * j / 12)
-            for i in range(1, 12)
-            for j in range(1, 12)
-        ]
-        good = [
-            p
-            for p in grid
-            if scene.target_at(p) == target_id
-            and view.viewport().rect().contains(view.mapFromScene(p))
-        ]
-        if not good:
-            raise Unclickable(f"{target_id} has no free point on screen")
-        mid = QPointF(sum(p.x() for p in good) / len(good), sum(p.y() for p in good) / len(good))
-        return view.mapFromScene(min(good, key=lambda p: (p - mid).manhattanLength()))
-
-    def item(self, target_id: str) -> None:
-        """Click a region or an adit space where it is on screen."""
-        self.click(self.board.view.viewport(), self.spot(target_id), "board")
+        monkeypatch.setattr(supply, "start_piece_drag", self.fake_drag)
 
     def palette(self, piece: str) -> QWidget:
         widget = self.board.palette_widget.buttons[piece]
@@ -190,53 +115,7 @@ class MousePlayer:
 
     def drag_piece(self, piece: str, target_id: str) -> None:
         """Press a palette piece, move it (its drag starts), let it go over a target."""
-        widget = self.palette(piece)
-        start = widget.rect().center()
-        assert widget.visibleRegion().contains(start), piece
-        QTest.mousePress(widget, LEFT, NONE, start)
-        self._drop_on = target_id
-        QTest.mouseMove(widget, start + QPoint(30, 0))  # the drag: `_fake_drag` drops it
-        QTest.mouseRelease(widget, LEFT, NONE, start + QPoint(30, 0))
-        self._drop_on = None
-        self.count("drag")
-
-    def _fake_drag(self, source: QWidget, piece_id: str, pixmap: QPixmap | None = None) -> bool:
-        """What `QDrag.exec` delivers: drag events over the view, let go on `_drop_on`."""
-        target, view = self._drop_on, self.board.view
-        assert target is not None, piece_id
-        item = self.board.scene.item_for(target)
-        assert item is not None, target
-        if not (view.isVisible() and view.board_rect().contains(item.sceneBoundingRect().center())):
-            raise Unclickable(f"dragging {piece_id}: {target} is not on screen")  # no tab click
-        point = self.spot(target)
-        args = (Qt.DropAction.MoveAction, encode_piece(piece_id), LEFT, NONE)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)  # PySide6's QPoint constructors
-            events = (
-                QDragEnterEvent(point, *args),
-                QDragMoveEvent(point, *args),
-                QDropEvent(QPointF(point), *args),
-            )
-        for event in events[:2]:
-            QCoreApplication.sendEvent(view.viewport(), event)
-        if target not in self.board.scene.highlighted():  # its legal targets light up
-            raise Unclickable(f"dragging {piece_id}: {target} is not lit")
-        QCoreApplication.sendEvent(view.viewport(), events[2])
-        return events[2].isAccepted()
-
-    # -- the panels ------------------------------------------------------------------------------
-    def row(self, value: Any) -> None:
-        """Click the choice panel's row of `value`."""
-        panel = self.board.choices
-        values = panel.values()
-        if value not in values:
-            raise Unclickable(f"no row for {value!r} among {values!r}")
-        entry = panel.list.item(values.index(value))
-        assert entry.text(), value  # every row says what it does, in words
-        assert not RAW.search(entry.text()), entry.text()
-        panel.list.scrollToItem(entry)
-        QApplication.processEvents()
-        self.click(panel.list.viewport(), panel.list.visualItemRect(entry).center(), "row")
+        self.drag_widget(self.palette(piece), target_id)
 
     def spin_to(self, spin: QSpinBox, amount: int) -> None:
         """Click the amount's up or down arrow until it shows `amount`."""
@@ -256,7 +135,7 @@ class MousePlayer:
     # -- a whole move ----------------------------------------------------------------------------
     def play(self, seat: int, action: Any) -> None:
         """Make `action` by mouse: its own gesture, then the steps still asked, then Confirm."""
-        self._inputs = []
+        self.inputs = []
         rejected = len(self.rejected)
         done = len(self.controller.session.actions)
         for _ in range(2):  # widgets made by the last refresh show on the next loop pass
@@ -270,7 +149,7 @@ class MousePlayer:
             self.gesture(action, (way + self.kinds[label(action)]) % 3)
             self.finish(seat, action)
         assert self.controller.session.actions[done] == action
-        self.log[(label(action), *self._inputs)] += 1
+        self.log[(label(action), *self.inputs)] += 1
         self.kinds[label(action)] += 1
         assert self.rejected[rejected:] == [], (action, self.rejected[rejected:])
 
