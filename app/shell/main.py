@@ -110,11 +110,13 @@ def run_gui(argv: list[str]) -> int:
     from app.shell.language import LanguageManager  # noqa: PLC0415
     from app.shell.settings import Preferences  # noqa: PLC0415
     from app.shell.window import MainWindow  # noqa: PLC0415
+    from app.ui.gcguard import GcGuard  # noqa: PLC0415
 
     QApplication.setOrganizationName("Hotseat")
     QApplication.setApplicationName("Hotseat")
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv)
+    GcGuard.install(app)  # garbage is collected between events, on the GUI thread only
     prefs = Preferences(QSettings())
     language = LanguageManager(app)
     language.set_language(prefs.language)

@@ -56,3 +56,28 @@ def test_dropped_jobs_never_call_back(qtbot: QtBot) -> None:
     qtbot.wait(50)
     assert calls == []
     assert not bg.busy()
+
+
+def test_garbage_is_collected_by_the_gui_threads_timer_not_on_allocation(qtbot: QtBot) -> None:
+    """app/ui/gcguard.py: automatic collection is off (it ran on any thread, amid Qt calls);
+    cyclic garbage still goes, collected from the event loop."""
+    import gc
+    import weakref
+
+    from app.ui.gcguard import collect_due
+
+    assert not gc.isenabled()
+
+    class Node:
+        other: Any = None
+
+    a, b = Node(), Node()
+    a.other, b.other = b, a  # a cycle: only the collector frees it
+    gone = weakref.ref(a)
+    del a, b
+    gc.collect()  # what the timer does once a collection is due
+    assert gone() is None
+    kept = [Node() for _ in range(gc.get_threshold()[0] + 10)]  # tracked allocations
+    assert collect_due() >= 0  # the count crossed the first threshold: generation 0 at least
+    assert collect_due() == -1  # and was reset by that collection
+    assert len(kept) > 1
