@@ -1,9 +1,10 @@
 """One background thread for bots and suggestions, with answers delivered on the GUI thread.
 
-Why not `QThreadPool` + `QRunnable`: a Python subclass of `QRunnable` deleted by the pool
-while Python still holds its wrapper (and its signal object) crashed the interpreter inside the
-garbage collector (seen once in CI). Here the worker thread runs plain Python and never
-touches a Qt object: it only fills a `concurrent.futures.Future`. A `QTimer` on the GUI
+Why not `QThreadPool` + `QRunnable`: a Python subclass of `QRunnable` is deleted by the pool
+while Python still holds its wrapper and its signal object, which makes their lifetimes hard to
+reason about. Here the worker thread runs plain Python and never touches a Qt object: it only
+fills a `concurrent.futures.Future`. (The CI crash inside the garbage collector that led here
+came back without any `QRunnable`; `app.ui.gcguard` is what addresses it.) A `QTimer` on the GUI
 thread, running only while jobs are pending, collects finished futures and calls their
 callbacks there. A job whose owner was deleted is simply never collected.
 """
