@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QScrollArea,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -24,9 +25,16 @@ from app.ui.widgets.suggestbar import SuggestionBar
 from app.ui.widgets.turnbar import TurnBar
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent, QShowEvent
+
     from app.ui.controller import GameController
 
 __all__ = ["GamePage"]
+
+_LISTS_MIN = 120
+"""The log / moves pane's least height when the players box grows (a few lines stay readable)."""
+_PRIVATE_MIN = 100
+"""The private panel's least height when the players box grows (it scrolls below that)."""
 
 
 def _scrolled(box: QGroupBox, content: QWidget) -> None:
@@ -76,11 +84,13 @@ class GamePage(QWidget):
         self.private_panel: QWidget | None = None
         self._private_seat: int | None = None
         controller.state_changed.connect(self.refresh_private)
+        controller.state_changed.connect(self.fit_players)
         self.retranslate()
         self.refresh_private()
 
     def _build_side(self) -> QWidget:
         side = QSplitter(Qt.Orientation.Vertical, self.splitter)
+        self.side = side
         self.players_box = QGroupBox(side)
         self.players = PlayersPanel(self.controller)
         _scrolled(self.players_box, self.players)
@@ -89,19 +99,69 @@ class GamePage(QWidget):
         self.private_layout = QVBoxLayout(self.private_holder)
         self.private_layout.setContentsMargins(0, 0, 0, 0)
         _scrolled(self.private_box, self.private_holder)
-        self.moves_box = QGroupBox(side)
-        moves_layout = QVBoxLayout(self.moves_box)
-        self.moves = LegalMovesPanel(self.controller, self.moves_box)
-        moves_layout.addWidget(self.moves)
-        self.log_box = QGroupBox(side)
+        # The log and the full list of moves share one tabbed pane: the prompt under the board
+        # already offers the current choices, so the full list is the second place to look, and
+        # one pane less leaves the seats room to be seen whole (issue 18 §2, §3).
+        self.lists = QTabWidget(side)
+        self.lists.setDocumentMode(True)
+        self.log_box = QWidget(self.lists)
         log_layout = QVBoxLayout(self.log_box)
+        log_layout.setContentsMargins(0, 4, 0, 0)
         self.log = GameLogPanel(self.controller, self.log_box)
         log_layout.addWidget(self.log)
-        for box in (self.players_box, self.private_box, self.moves_box, self.log_box):
+        self.moves_box = QWidget(self.lists)
+        moves_layout = QVBoxLayout(self.moves_box)
+        moves_layout.setContentsMargins(0, 4, 0, 0)
+        self.moves = LegalMovesPanel(self.controller, self.moves_box)
+        moves_layout.addWidget(self.moves)
+        # explicit floors: the splitter would otherwise keep the panes' larger size hints
+        self.lists.setMinimumHeight(_LISTS_MIN)
+        self.private_box.setMinimumHeight(_PRIVATE_MIN)
+        self.lists.addTab(self.log_box, "")
+        self.lists.addTab(self.moves_box, "")
+        for box in (self.players_box, self.private_box, self.lists):
             side.addWidget(box)
         # The private panel (title, tiles, five lines) gets room for all of it at 1280×800.
-        side.setSizes([230, 230, 150, 230])
+        side.setSizes([230, 230, 380])
         return side
+
+    def fit_players(self) -> None:
+        """Give the players box the height that shows every seat, taking it from the log.
+
+        The seats are the one list a player must see whole (PRODUCT.md: the table); the log, the
+        moves list and the private panel scroll anyway and keep `_LISTS_MIN` / `_PRIVATE_MIN`.
+        """
+        area = self.players_box.findChild(QScrollArea)
+        if area is None or not self.side.isVisible():
+            return
+        sizes = self.side.sizes()
+        frame = self.players_box.height() - area.height()
+        # Measured as if the scroll bar took its width: the height then fits at either width,
+        # where measuring at the full width let the bar appear and the narrower text outgrow it.
+        width = area.width() - area.verticalScrollBar().sizeHint().width()
+        wanted = self.players.needed_height(width) + frame + 2
+        extra = wanted - sizes[0]
+        lists = self.side.indexOf(self.lists)
+        if extra < 0:  # room to spare: the log gets it back
+            sizes[lists] -= extra
+            sizes[0] = wanted
+        private = self.side.indexOf(self.private_box)
+        for index, floor in ((lists, _LISTS_MIN), (private, _PRIVATE_MIN)):
+            take = max(0, min(extra, sizes[index] - floor))
+            sizes[index] -= take
+            sizes[0] += take
+            extra -= take
+        self.side.setSizes(sizes)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Keep every seat in view at the new size."""
+        super().resizeEvent(event)
+        self.fit_players()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Fit the players box once the page has its real size."""
+        super().showEvent(event)
+        self.fit_players()
 
     def private_seat(self) -> int | None:
         """Return the seat whose private panel is shown, if any."""
@@ -129,8 +189,11 @@ class GamePage(QWidget):
     def retranslate(self) -> None:
         """Set the box titles in the UI language."""
         self.players_box.setTitle(self.tr("Players"))
-        self.moves_box.setTitle(self.tr("Legal moves"))
-        self.log_box.setTitle(self.tr("Game log (click a move to view it)"))
+        self.lists.setTabText(self.lists.indexOf(self.log_box), self.tr("Game log"))
+        self.lists.setTabToolTip(
+            self.lists.indexOf(self.log_box), self.tr("Click a move to view the board as it was")
+        )
+        self.lists.setTabText(self.lists.indexOf(self.moves_box), self.tr("All legal moves"))
         if self._private_seat is not None:
             name = self.controller.seat_name(self._private_seat)
             self.private_box.setTitle(self.tr("Private to {0}").format(name))

@@ -187,7 +187,6 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Setup code"), self.code_label)
         play_row = QHBoxLayout()
         self.code_edit = QLineEdit(box)
-        self.code_edit.setPlaceholderText(self.tr("e.g. TTD-3-4QK2-8NC"))
         self.code_edit.returnPressed.connect(self.use_code)
         use_button = QPushButton(self.tr("Play this setup"), box)
         use_button.clicked.connect(self.use_code)
@@ -229,14 +228,27 @@ class NewGameDialog(QDialog):
         self.players_spin.setRange(game.min_players, game.max_players)
         self.players_spin.setValue(max(game.min_players, min(3, game.max_players)))
         self.options_form = OptionsForm(game.Options, self.options_box, self.game_id())
+        self.options_form.changed.connect(self._update_code)
         self.options_layout.addWidget(self.options_form)
+        self._show_code_example()
         self._on_players_changed()
+
+    def _show_code_example(self) -> None:
+        """Show an example code of the selected game in the empty "code to play" box."""
+        game = game_for(self.game_id())
+        try:
+            example = encode(self.game_id(), game.Options(players=game.max_players), 12345)
+        except (ValueError, ValidationError):
+            example = ""
+        self.code_edit.setPlaceholderText(self.tr("e.g. {0}").format(example) if example else "")
 
     def _on_players_changed(self) -> None:
         count = self.players_spin.value()
         for seat, row in enumerate(self.rows):
             for widget in (row.label, row.name, row.kind, row.colour):
                 widget.setVisible(seat < count)
+        if self.options_form is not None:
+            self.options_form.set_players(count)
         self._update_code()
 
     def _copy_seed(self) -> None:

@@ -2,7 +2,9 @@
 
 `players` is left out (the new-game dialog has its own control for it). Each game names its
 options in its own catalogue (`option.<field>`, `option.<field>.<value>`); the shell holds no
-game's words.
+game's words. An int option whose every value in its bounds is named in the catalogue is a
+combo of those names (a raw "-1" means nothing to a player); one marked
+`json_schema_extra={"seat": True}` offers only the seats at the table (`set_players`).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import enum
 import typing
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
 from app.engine.text import Text, catalogue
@@ -52,6 +55,21 @@ def _choices(annotation: Any) -> tuple[Any, ...] | None:
     return None
 
 
+def _named_ints(name: str, info: FieldInfo, game_id: str) -> tuple[int, ...] | None:
+    """Return the values of an int option when the game's catalogue names every one of them."""
+    low, high = _bounds(info)
+    values = tuple(range(low, high + 1))
+    names = catalogue(game_id, "en") if game_id else {}
+    if len(values) > 12 or any(f"option.{name}.{v}" not in names for v in values):
+        return None
+    return values
+
+
+def _is_seat(info: FieldInfo) -> bool:
+    extra = info.json_schema_extra
+    return isinstance(extra, dict) and extra.get("seat") is True
+
+
 def _bounds(info: FieldInfo) -> tuple[int, int]:
     low, high = 0, 999
     for item in info.metadata:
@@ -69,6 +87,9 @@ class OptionsForm(QWidget):
         game_id: The game whose options these are.
     """
 
+    changed = Signal()
+    """Any option's value changed (the setup code shown depends on them)."""
+
     def __init__(
         self, model: type[BaseModel], parent: QWidget | None = None, game_id: str = ""
     ) -> None:
@@ -76,6 +97,7 @@ class OptionsForm(QWidget):
         self._model = model
         self.game_id = game_id
         self._editors: dict[str, QWidget] = {}
+        self._seat_combos: dict[str, tuple[int, ...]] = {}
         layout = QFormLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for name, info in model.model_fields.items():
@@ -100,19 +122,43 @@ class OptionsForm(QWidget):
             extra = info.json_schema_extra
             # a game marks an option it does not offer yet; show it, but it cannot be picked
             box.setEnabled(not (isinstance(extra, dict) and extra.get("available") is False))
+            box.toggled.connect(self.changed)
             return box
+        if info.annotation is int and (named := _named_ints(name, info, self.game_id)):
+            choices = named
+            if _is_seat(info):
+                self._seat_combos[name] = named
         if choices is not None:
             combo = QComboBox(self)
-            for value in choices:
-                combo.addItem(choice_label(name, value, self.game_id), value)
+            self._fill(combo, name, choices)
             combo.setCurrentIndex(max(0, combo.findData(default)))
+            combo.currentIndexChanged.connect(self.changed)
             return combo
         if info.annotation is int:
             spin = QSpinBox(self)
             spin.setRange(*_bounds(info))
             spin.setValue(int(default))
+            spin.valueChanged.connect(self.changed)
             return spin
         return None
+
+    def _fill(self, combo: QComboBox, name: str, values: tuple[Any, ...]) -> None:
+        for value in values:
+            combo.addItem(choice_label(name, value, self.game_id), value)
+
+    def set_players(self, players: int) -> None:
+        """Offer only the seats at a table of this many in seat options (negatives stay)."""
+        for name, values in self._seat_combos.items():
+            combo = self._editors[name]
+            assert isinstance(combo, QComboBox)
+            current = combo.currentData()
+            shown = tuple(v for v in values if v < players)
+            combo.blockSignals(True)
+            combo.clear()
+            self._fill(combo, name, shown)
+            combo.setCurrentIndex(max(0, combo.findData(current)))
+            combo.blockSignals(False)
+        self.changed.emit()
 
     def values(self) -> dict[str, Any]:
         """Return the chosen option values by field name."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QRect, QSize
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget
 
 from app import __version__
@@ -37,6 +37,21 @@ __all__ = ["MainWindow"]
 
 _log = logging.getLogger(__name__)
 _BASE_FONT_PROPERTY = "hotseat_base_point_size"
+
+
+_FRAME_ALLOWANCE = 40
+"""Height kept for the window manager's title bar and borders (Qt knows them only once shown)."""
+
+
+def _first_size(available: QRect) -> QSize:
+    """Return the size of a window opened for the first time: 1280×800 frame included at most.
+
+    The screen's free area (without task bars) limits it too, so the title bar is never off the
+    screen on a 1280×800 display.
+    """
+    width = min(1280, available.width())
+    height = min(800, available.height()) - _FRAME_ALLOWANCE
+    return QSize(width, height)
 
 
 class MainWindow(QMainWindow):
@@ -72,7 +87,7 @@ class MainWindow(QMainWindow):
         if not prefs.geometry.isEmpty():
             self.restoreGeometry(prefs.geometry)
         else:
-            self.resize(1280, 820)
+            self.resize(_first_size(self.screen().availableGeometry()))
         self.statusBar()
         self._update_actions()
 

@@ -856,22 +856,27 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="131"/>
+        <location filename="../../app/shell/gamepage.py" line="191"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="132"/>
-        <source>Legal moves</source>
-        <translation>選べる手</translation>
+        <location filename="../../app/shell/gamepage.py" line="192"/>
+        <source>Game log</source>
+        <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="133"/>
-        <source>Game log (click a move to view it)</source>
-        <translation>ゲーム記録（手をクリックするとその盤面を表示）</translation>
+        <location filename="../../app/shell/gamepage.py" line="194"/>
+        <source>Click a move to view the board as it was</source>
+        <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="136"/>
+        <location filename="../../app/shell/gamepage.py" line="196"/>
+        <source>All legal moves</source>
+        <translation>選べる手すべて</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="199"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -920,52 +925,52 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="131"/>
+        <location filename="../../app/shell/window.py" line="146"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="132"/>
+        <location filename="../../app/shell/window.py" line="147"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="211"/>
+        <location filename="../../app/shell/window.py" line="226"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="211"/>
+        <location filename="../../app/shell/window.py" line="226"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="256"/>
+        <location filename="../../app/shell/window.py" line="271"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="264"/>
+        <location filename="../../app/shell/window.py" line="279"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="354"/>
+        <location filename="../../app/shell/window.py" line="369"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="359"/>
+        <location filename="../../app/shell/window.py" line="374"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="366"/>
+        <location filename="../../app/shell/window.py" line="381"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="368"/>
+        <location filename="../../app/shell/window.py" line="383"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1230,52 +1235,52 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>セットアップコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="190"/>
-        <source>e.g. TTD-3-4QK2-8NC</source>
-        <translation>例：TTD-3-4QK2-8NC</translation>
-    </message>
-    <message>
-        <location filename="../../app/shell/newgame.py" line="192"/>
+        <location filename="../../app/shell/newgame.py" line="191"/>
         <source>Play this setup</source>
         <translation>このセットアップで遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="196"/>
+        <location filename="../../app/shell/newgame.py" line="195"/>
         <source>Setup code to play</source>
         <translation>遊ぶセットアップのコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="264"/>
+        <location filename="../../app/shell/newgame.py" line="243"/>
+        <source>e.g. {0}</source>
+        <translation>例：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="276"/>
         <source>Setup code not valid: {0}</source>
         <translation>セットアップコードが正しくありません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="267"/>
+        <location filename="../../app/shell/newgame.py" line="279"/>
         <source>That setup is for a game not available yet.</source>
         <translation>そのセットアップは、まだ遊べないゲームのものです。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="282"/>
+        <location filename="../../app/shell/newgame.py" line="294"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="288"/>
+        <location filename="../../app/shell/newgame.py" line="300"/>
         <source>This game is not available yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="290"/>
+        <location filename="../../app/shell/newgame.py" line="302"/>
         <source>The seed must be a whole number.</source>
         <translation>シードは整数で入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="292"/>
+        <location filename="../../app/shell/newgame.py" line="304"/>
         <source>Each seat needs its own colour.</source>
         <translation>席ごとに違う色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="294"/>
+        <location filename="../../app/shell/newgame.py" line="306"/>
         <source>Each seat needs its own name.</source>
         <translation>席ごとに違う名前を付けてください。</translation>
     </message>
@@ -1283,7 +1288,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>OptionsForm</name>
     <message>
-        <location filename="../../app/shell/optionsform.py" line="92"/>
+        <location filename="../../app/shell/optionsform.py" line="114"/>
         <source>This game has no options.</source>
         <translation>このゲームにはオプションがありません。</translation>
     </message>
@@ -1319,32 +1324,32 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="58"/>
+        <location filename="../../app/ui/widgets/players.py" line="63"/>
         <source>bot, {0}</source>
         <translation>ボット・{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="61"/>
+        <location filename="../../app/ui/widgets/players.py" line="66"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="64"/>
+        <location filename="../../app/ui/widgets/players.py" line="68"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="71"/>
+        <location filename="../../app/ui/widgets/players.py" line="85"/>
         <source>easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="71"/>
+        <location filename="../../app/ui/widgets/players.py" line="85"/>
         <source>normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="71"/>
+        <location filename="../../app/ui/widgets/players.py" line="85"/>
         <source>random</source>
         <translation>ランダム</translation>
     </message>

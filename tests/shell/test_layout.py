@@ -89,6 +89,8 @@ def test_side_panels_cut_nothing_off_at_1280_by_800(window, qtbot, language):
     tiles = page.private_panel.findChild(WaterTiles)
     assert tiles.height() >= tiles.heightForWidth(tiles.width())
     assert _cut_rows(page.log) == []
+    page.lists.setCurrentWidget(page.moves_box)  # the moves share the log's pane, as a tab
+    QApplication.processEvents()
     assert _cut_rows(page.moves.list) == []
     assert page.log.horizontalScrollBar().maximum() == 0
     assert page.moves.list.horizontalScrollBar().maximum() == 0

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QGraphicsView,
     QLineEdit,
+    QTabWidget,
     QWidget,
 )
 
@@ -114,6 +115,8 @@ def _groups(window: MainWindow) -> dict[str, list[QWidget]]:
     moves: list[QWidget] = [v.viewport() for v in views if _in_moves(v)]
     moves += [v.verticalScrollBar() for v in views if _in_moves(v)]  # long lists: scroll far
     moves += [w for w in page.findChildren(QLineEdit) if _in_moves(w)]
+    # the moves list shares a tabbed pane with the log: its tab bar is how a player gets there
+    moves += [t.tabBar() for t in page.findChildren(QTabWidget) if t.findChild(LegalMovesPanel)]
     buttons = page.findChildren(QAbstractButton)
     turn = [b for b in buttons if isinstance(b.parent(), (TurnBar, HandoffPage, ReplayBanner))]
     # Confirm as often as undo and redo together, so that turns end and the bot gets to move.

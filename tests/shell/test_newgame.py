@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
-from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
 
 from app.engine.resources import resource_path
 from app.engine.setupcode import encode
@@ -161,3 +161,61 @@ def test_the_leeghwater_expansion_can_be_chosen(qtbot):
     assert all(box.isEnabled() for box in boxes.values())
     leeghwater.setChecked(True)
     assert dialog.options_form.values()["leeghwater"] is True
+
+
+ALL_GAMES = ["through_the_desert", "tinners_trail", "barrage", "blood_rage"]
+
+
+@pytest.mark.parametrize("game_id", ALL_GAMES)
+def test_code_example_is_of_the_chosen_game(qtbot, game_id):
+    # Issue 18 §5: every game's setup-code box showed a Through the Desert example.
+    dialog = NewGameDialog(["Ann"], None, game_id)
+    qtbot.addWidget(dialog)
+    example = dialog.code_edit.placeholderText()
+    game = game_for(game_id)
+    own = encode(game_id, game.Options(players=game.max_players), 12345)
+    assert own in example
+    prefix = own[:3]
+    others = {encode(g, game_for(g).Options(players=3), 1)[:3] for g in ALL_GAMES if g != game_id}
+    assert prefix not in others
+
+
+def test_ticking_leeghwater_changes_the_code(qtbot):
+    # Issue 18 §5: ticking the expansion did not change the setup code shown.
+    dialog = NewGameDialog(["Ann"], None, "barrage")
+    qtbot.addWidget(dialog)
+    dialog.seed_edit.setText("99")
+    form = dialog.options_form
+    assert form is not None
+    before = dialog.code_label.text()
+    box = next(b for b in form.findChildren(QCheckBox) if "Leeghwater" in b.text())
+    box.setChecked(True)
+    after = dialog.code_label.text()
+    assert after != before
+    assert after == encode(
+        "barrage",
+        game_for("barrage").Options(players=dialog.players_spin.value(), **form.values()),
+        99,
+    )
+
+
+def test_first_player_is_a_named_seat_choice(qtbot, language):
+    # Issue 18 §5: in Japanese "First player" was English and its value showed as "-1".
+    dialog = NewGameDialog(["Ann"], None, "blood_rage")
+    qtbot.addWidget(dialog)
+    form = dialog.options_form
+    assert form is not None
+    combo = form._editors["first_player"]
+    assert isinstance(combo, QComboBox)
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert not any(t.strip().lstrip("-").isdigit() for t in texts)
+    dialog.players_spin.setValue(2)
+    assert [combo.itemData(i) for i in range(combo.count())] == [-1, 0, 1]
+    combo.setCurrentIndex(combo.findData(1))
+    dialog.players_spin.setValue(4)
+    assert [combo.itemData(i) for i in range(combo.count())] == [-1, 0, 1, 2, 3]
+    assert combo.currentData() == 1  # the choice survives a change of table size
+    labels = [w.text() for w in form.findChildren(QLabel)]
+    if language == "ja":
+        assert "First player" not in labels
+        assert all(not any("a" <= ch.lower() <= "z" for ch in t) for t in texts)

@@ -70,7 +70,7 @@ class BrOptions(Options):
     """2-4 players (the 5th-player expansion is out of scope)."""
     clans: tuple[str, ...] = ()
     """Clan id per seat; empty: seats take the clans in table order (wolf, raven, ...)."""
-    first_player: int = Field(-1, ge=-1, le=3)
+    first_player: int = Field(-1, ge=-1, le=3, json_schema_extra={"seat": True})
     """Seat holding the first-player token in Age 1; -1: drawn with the seed."""
 
     @field_validator("clans")

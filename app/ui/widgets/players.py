@@ -1,4 +1,9 @@
-"""The players panel: per seat its colour, name, bot level, whose turn, and public lines."""
+"""The players panel: per seat its colour, name, bot level, whose turn, and public facts.
+
+Each seat is two short paragraphs: its name line, then its facts one after another ("Money:
+£20 · Mines left: 5 · …") wrapping as the panel's width allows, so every seat (up to five) is
+seen at once in a 1280×800 window; one fact per line took seven lines a seat and hid the third.
+"""
 
 from __future__ import annotations
 
@@ -60,12 +65,21 @@ class PlayersPanel(QFrame):
         if seat in self._acting:
             marker = html.escape(self.tr("to play"))
             name = f"<b>{name}</b> ◀ {marker}"
-        lines = [f"{swatch} {name}"]
         pair = self.tr("{0}: {1}")  # Japanese joins with a full-width colon
-        for label, value in c.player_summary(seat):
-            text = pair.format(c.engine_text(label), c.engine_text(value))
-            lines.append(f"&nbsp;&nbsp;{html.escape(text)}")
-        return "<br>".join(lines)
+        facts = [
+            html.escape(pair.format(c.engine_text(label), c.engine_text(value)))
+            for label, value in c.player_summary(seat)
+        ]
+        if not facts:
+            return f"{swatch} {name}"
+        # the separator's no-break space keeps a dot off the start of a line
+        facts_html = "&nbsp;· ".join(facts)
+        return f'{swatch} {name}<div style="margin-left:10px">{facts_html}</div>'
+
+    def needed_height(self, width: int) -> int:
+        """Return the height that shows every seat whole at `width` (no scrolling)."""
+        layout = self.layout()
+        return layout.totalHeightForWidth(width) if layout is not None else self.height()
 
     def _level_label(self, level: str) -> str:
         labels = {"easy": self.tr("easy"), "normal": self.tr("normal"), "random": self.tr("random")}

@@ -1,0 +1,63 @@
+"""Every seat is in view at 1280×800 (issue 18 §2: the Players panel scrolled in all 18 runs).
+
+Scrolling is fine for long lists (log, moves) but not for the seats: a player must see every
+rival's money and points at once. Each game at its largest table, long names, both languages.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QScrollArea
+
+from app.engine.session import Seat, Session
+from app.games import GAMES
+from app.shell.window import _first_size
+
+pytestmark = pytest.mark.gui
+
+NAMES = ["Annabelle Montgomery", "Bea", "Carl-Friedrich Gauss", "Dora", "Emil"]
+
+TABLES = [
+    ("through_the_desert", {}),
+    ("tinners_trail", {}),
+    ("barrage", {}),
+    ("barrage", {"leeghwater": True}),
+    ("blood_rage", {}),
+]
+
+
+def _session(game_id: str, options: dict[str, object]) -> Session:
+    game = GAMES[game_id]
+    players = game.max_players
+    seats = [Seat(name=NAMES[0])] + [
+        Seat(name=name, kind="bot", level="easy") for name in NAMES[1:players]
+    ]
+    return Session(game, game.Options(players=players, **options), 3, seats)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize(("game_id", "options"), TABLES)
+def test_every_seat_is_shown_without_scrolling(window, qtbot, language, game_id, options):
+    window.set_language(language)
+    window.resize(1280, 800)
+    assert window.start_session(_session(game_id, options))
+    QApplication.processEvents()
+    qtbot.wait(50)
+    page = window.page
+    assert page is not None
+    area = page.players_box.findChild(QScrollArea)
+    assert area is not None
+    assert area.verticalScrollBar().maximum() == 0, (game_id, language)
+    # the log / moves pane keeps some room (it scrolls)
+    assert page.lists.height() >= 120
+
+
+def test_the_first_window_fits_a_1280_by_800_screen():
+    # Issue 18 §2: the window opened 1280×820, taller than the screen.
+    size = _first_size(QRect(0, 0, 1280, 800))
+    assert size.width() <= 1280
+    assert size.height() + 30 <= 800  # a title bar of up to 30 px stays on the screen
+    small = _first_size(QRect(0, 0, 1024, 700))
+    assert small.width() <= 1024
+    assert small.height() < 700
