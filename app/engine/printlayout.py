@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.engine.phrases import LONGEST_PHRASE, has_japanese, phrases
+
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
@@ -220,10 +222,22 @@ NO_LINE_START = frozenset("、。，．・：；？！）」』】〕ー々")
 
 
 def break_tokens(text: str) -> list[str]:
-    """Split a sentence where a line may break: after spaces, and between wide (CJK) characters.
+    """Split a sentence where a line may break: after spaces, and between Japanese phrases.
 
-    Each token keeps its trailing space, so joining the tokens with "" gives `text` back.
+    Japanese breaks between its phrases (`app.engine.phrases`, as on screen), never inside a
+    word; a phrase too long for any line still breaks between its wide characters. Each token
+    keeps its trailing space, so joining the tokens with "" gives `text` back.
     """
+    if not has_japanese(text):
+        return _char_tokens(text)
+    tokens: list[str] = []
+    for phrase in phrases(text):
+        tokens += _char_tokens(phrase) if len(phrase) > LONGEST_PHRASE else [phrase]
+    return tokens
+
+
+def _char_tokens(text: str) -> list[str]:
+    """Split after spaces and between wide (CJK) characters."""
     tokens: list[str] = []
     for char in text:
         joins = bool(tokens) and (

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
+from app.engine.phrases import breakable
 from app.engine.resources import resource_path
 
 if TYPE_CHECKING:
@@ -65,7 +66,9 @@ class LanguageManager:
         return ok
 
     def _load(self, name: str, folder: str) -> bool:
-        translator = QTranslator(self._app)
+        # the app's own catalogue marks Japanese phrase breaks; Qt's is left as Qt ships it
+        kind = PhraseTranslator if name.startswith("hotseat_") else QTranslator
+        translator = kind(self._app)
         if not translator.load(name, folder):
             _log.warning("translation %s not found in %s", name, folder)
             return False
@@ -85,3 +88,17 @@ class LanguageManager:
         else:
             font.setFamilies([f for f in font.families() if f not in CJK_FAMILIES])
         QGuiApplication.setFont(font)
+
+
+class PhraseTranslator(QTranslator):
+    """The app's catalogue, its Japanese marked to wrap between phrases (`app.engine.phrases`).
+
+    Every `tr()` string in Japanese passes here, so labels, buttons, titles and tooltips break
+    lines between phrases like the engine texts (`app.ui.i18n.show`) do.
+    """
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        text = super().translate(context, source, disambiguation, n)
+        return breakable(text) if text else text

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
+from app.engine.phrases import breakable
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -22,7 +24,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
-        self.browser.setHtml(html)
+        self.browser.setHtml(breakable(html))  # Japanese wraps between phrases
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
         buttons.rejected.connect(self.reject)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale
 
+from app.engine.phrases import breakable
 from app.engine.text import Text, join_words, render
 
 if TYPE_CHECKING:
@@ -36,7 +37,10 @@ def show(text: Text | str | None, names: Sequence[str] | None = None) -> str:
     if text is None:
         return ""
     if isinstance(text, Text):
-        return render(text, current_language(), names)
+        language = current_language()
+        rendered = render(text, language, names)
+        # Japanese wraps between phrases, never inside a word (issue 22; `app.engine.phrases`)
+        return breakable(rendered) if language == "ja" else rendered
     return text
 
 

@@ -8,6 +8,7 @@ from datetime import datetime
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from app.engine.phrases import plain
 from app.games.through_the_desert import GAME
 from app.shell.files import RECENT_LIMIT, autosave_dir, new_autosave_path, write_file
 from app.shell.recent import recent_games
@@ -149,6 +150,6 @@ def test_recent_list_follows_the_language(window, tmp_path):
     window.set_language("ja")
     QApplication.processEvents()
     row = window.welcome.recent_rows()[0]
-    assert row.players == "Anna、Bea"
-    assert "1手目" in row.progress
-    assert window.welcome.recent_list.headerItem().text(0) == "ゲーム"
+    assert plain(row.players) == "Anna、Bea"
+    assert "1手目" in plain(row.progress)
+    assert plain(window.welcome.recent_list.headerItem().text(0)) == "ゲーム"

@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from app.engine.phrases import plain
 from app.ui.i18n import current_language
 from app.ui.widgets.wrap import wrap_lines
 
@@ -112,7 +113,7 @@ class LegalMovesPanel(QWidget):
         needle = text.casefold().strip()
         for i in range(self.list.count()):
             item = self.list.item(i)
-            item.setHidden(bool(needle) and needle not in item.text().casefold())
+            item.setHidden(bool(needle) and needle not in plain(item.text()).casefold())
 
     def _visible_rows(self) -> list[int]:
         return [i for i in range(self.list.count()) if not self.list.item(i).isHidden()]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.engine.phrases import plain
 from app.engine.rng import bot_random
 from app.engine.session import Seat, Session
 from app.engine.setupcode import decode
@@ -272,7 +273,7 @@ def test_refusals_and_preview_in_japanese(qtbot, japanese):
         assert reason
         assert not _LATIN.findall(reason), reason
     assert controller.drop_piece("engineer", "ework:2")
-    panel = board.choices.prompt.text()
+    panel = plain(board.choices.prompt.text())
     assert "外注仕事A2" in panel
     assert not _LATIN.findall(panel.replace("A2", "").replace("Anna", "")), panel
     board.show_tab("leeghwater")

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from app.engine.game import PlayerId
+from app.engine.phrases import plain
 from app.engine.rng import bot_random
 from app.engine.session import Seat, Session
 from app.engine.text import render
@@ -253,7 +254,8 @@ def test_the_controller_speaks_japanese_with_seat_names(qtbot):
     finally:
         QLocale.setDefault(previous)
     assert state.phase == Phase.ACTIONS
-    assert prompt == f"{JA_NAMES[seat]}：アクションスペースに技術者を置いてください"
-    assert line.startswith(f"{JA_NAMES[seat]}が源流")
-    assert "（水源：" in line
+    assert plain(prompt) == f"{JA_NAMES[seat]}：アクションスペースに技術者を置いてください"
+    assert plain(line).startswith(f"{JA_NAMES[seat]}が源流")
+    assert "（水源：" in plain(line)
+    summary = [plain(part) for part in summary]
     assert summary == [] or "アメリカ" in summary or "ドイツ" in summary

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from app.engine.phrases import plain
 from app.engine.session import Seat, Session
 from app.games.barrage import GAME, texts
 from app.games.barrage.data.data import game_data, geometry
@@ -193,15 +194,15 @@ def test_a_language_switch_rewrites_the_panel_and_the_boards_at_once(window, qtb
     settle(qtbot)
     assert board.choices.prompt.text() != english
     assert board.choices.choices() != lines
-    japanese = {text for text, _ in texts_on_screen(board.view)}
+    japanese = {plain(text) for text, _ in texts_on_screen(board.view)}
     assert "山岳" in japanese  # MOUNTAINS, written at once
     board.show_tab("actions")
     settle(qtbot)
-    titles = {text for text, _ in texts_on_screen(board.view)}
+    titles = {plain(text) for text, _ in texts_on_screen(board.view)}
     assert {"発電", "水源", "銀行", "工場", "契約事務所", "建機", "特許事務所"} <= titles
     board.show_tab("contracts")
     settle(qtbot)
-    titles = {text for text, _ in texts_on_screen(board.view)}
+    titles = {plain(text) for text, _ in texts_on_screen(board.view)}
     assert {"国家", "緑", "黄", "赤"} <= titles
     assert board.tabs.tabText(0) != "Map"
 

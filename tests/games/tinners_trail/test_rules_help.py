@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from app.engine.phrases import plain
 from app.engine.resources import resource_path
 from app.games.tinners_trail.data.data import board, game_data
 
@@ -195,6 +196,6 @@ def test_the_rules_dialog_shows_the_summary(qtbot) -> None:
     for lang, heading in (("en", "Tinners' Trail — rules summary"), ("ja", "ルールの要約")):
         dialog = RulesDialog("Rules summary", _page(lang))
         qtbot.addWidget(dialog)
-        text = dialog.browser.toPlainText()
+        text = plain(dialog.browser.toPlainText())
         assert text.startswith(heading if lang == "en" else "ティナーズ・トレイル")
         assert heading in text

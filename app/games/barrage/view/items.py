@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from app.engine.phrases import BREAK
 from app.ui.board.items import SlotItem
 
 if TYPE_CHECKING:
@@ -177,7 +178,12 @@ def _wrap(lines: list[str], metrics: QFontMetricsF, room: float) -> list[str]:
     out: list[str] = []
     for line in lines:
         current = ""
-        words = line.split(" ") if " " in line else _UNBREAKABLE.findall(line)
+        if " " in line:
+            words = line.split(" ")
+        elif BREAK in line:  # marked by `app.engine.phrases`: break between phrases only
+            words = line.split(BREAK)
+        else:
+            words = _UNBREAKABLE.findall(line)
         gap = " " if " " in line else ""
         for word in words:
             trial = f"{current}{gap}{word}" if current else word
