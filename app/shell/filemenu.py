@@ -305,7 +305,8 @@ class FileCommands(QObject):
             return self.current_path
         controller = self.window.controller
         game_id = controller.game.id if controller is not None else "game"
-        folder = Path(self.window.prefs.last_dir or _documents())
+        last = self.window.prefs.last_dir
+        folder = Path(last) if last and Path(last).is_dir() else Path(_documents())
         return folder / f"{slug(game_id)}-{when or datetime.now():%Y-%m-%d-%H%M}.json"
 
     def save_as(self) -> bool:
@@ -352,7 +353,22 @@ class FileCommands(QObject):
         return True
 
 
+def _documents_location() -> str:
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+
 def _documents() -> str:
-    """Return the user's documents folder (their home folder if the system names none)."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return folder or str(Path.home())
+    """Return the user's documents folder, made if missing (else their home folder).
+
+    A file dialog given a folder that does not exist opens in the current directory instead
+    (issue 22: the app's source folder on a machine without a Documents folder).
+    """
+    folder = _documents_location()
+    if folder:
+        try:
+            Path(folder).mkdir(parents=True, exist_ok=True)
+        except OSError:
+            _log.info("no documents folder at %s; saving from the home folder", folder)
+        else:
+            return folder
+    return str(Path.home())

@@ -33,6 +33,7 @@ class WindowActions(QObject):
         self.save = self._action([QKeySequence(key.Save)])
         self.save_as = self._action([QKeySequence("Ctrl+Shift+S")])
         self.print_setup = self._action([QKeySequence(key.Print)])
+        self.results = self._action([])
         self.quit = self._action([QKeySequence("Ctrl+Q")])
         self.undo = self._action([QKeySequence(key.Undo)])
         self.redo = self._action([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
@@ -72,6 +73,7 @@ class WindowActions(QObject):
         game.addActions([self.new, self.open, self.save, self.save_as])
         game.addSeparator()
         game.addAction(self.print_setup)
+        game.addAction(self.results)
         game.addSeparator()
         game.addAction(self.quit)
         edit = bar.addMenu("")
@@ -112,6 +114,7 @@ class WindowActions(QObject):
             self.save: translate("Menus", "&Save"),
             self.save_as: translate("Menus", "Save &as…"),
             self.print_setup: translate("Menus", "&Print setup…"),
+            self.results: translate("Menus", "R&esults…"),
             self.quit: translate("Menus", "&Quit"),
             self.undo: translate("Menus", "&Undo"),
             self.redo: translate("Menus", "&Redo"),

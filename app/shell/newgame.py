@@ -31,17 +31,35 @@ from app.engine.session import Seat
 from app.engine.setupcode import decode, encode
 from app.shell.optionsform import OptionsForm
 from app.shell.registry import GAME_LIST, game_for, is_playable
+from app.ui.i18n import current_language
 from app.ui.palette import PLAYER_COLOURS, colour_label, default_colour, player_style
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
-__all__ = ["DEFAULT_NAMES", "NewGameDialog", "NewGameSetup"]
+__all__ = ["DEFAULT_NAMES", "JAPANESE_NAMES", "NewGameDialog", "NewGameSetup", "default_names"]
 
 _log = logging.getLogger(__name__)
 
 DEFAULT_NAMES = ("Anna", "Bea", "Carl", "Dora", "Emil")
-"""Seat names offered before the user typed any."""
+"""Seat names offered before the user typed any (English UI)."""
+JAPANESE_NAMES = ("はるか", "そうた", "ゆい", "けんじ", "あおい")
+"""Seat names offered before the user typed any (Japanese UI: issue 22)."""
+
+
+def default_names(names: list[str] | None, language: str) -> list[str]:
+    """Return five seat names: the user's last ones, then the UI language's defaults.
+
+    Last names that are only the other language's defaults (never typed) follow the language.
+    """
+    defaults = JAPANESE_NAMES if language == "ja" else DEFAULT_NAMES
+    given = list(names or [])
+    for other in (DEFAULT_NAMES, JAPANESE_NAMES):
+        if given and given == list(other[: len(given)]):
+            given = []
+    return [*given, *defaults[len(given) :]]
+
+
 _KINDS = (("human", None), ("bot", "easy"), ("bot", "normal"))
 
 
@@ -89,7 +107,7 @@ class NewGameDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
-        self._names = [*(names or []), *DEFAULT_NAMES[len(names or []) :]]
+        self._names = default_names(names, current_language())
         layout = QVBoxLayout(self)
         layout.addWidget(self._build_game_box())
         layout.addWidget(self._build_seats_box())

@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         a.save.triggered.connect(self.files.save)
         a.save_as.triggered.connect(self.files.save_as)
         a.print_setup.triggered.connect(self.print_setup)
+        a.results.triggered.connect(self.show_results)
         a.quit.triggered.connect(self.close)
         a.undo.triggered.connect(lambda: self.controller and self.controller.undo())
         a.redo.triggered.connect(lambda: self.controller and self.controller.redo())
@@ -315,9 +316,16 @@ class MainWindow(QMainWindow):
         self._refusal = reason
         self.statusBar().showMessage(reason, 8000)
 
+    def show_results(self) -> None:
+        """Game ▸ Results: the finished game's results again (issue 22: they vanished)."""
+        outcome = self.controller.session.outcome() if self.controller is not None else None
+        if outcome is not None:
+            self._on_game_finished(outcome)
+
     def _on_game_finished(self, outcome: Outcome) -> None:
         from app.shell.enddialog import GameEndDialog  # noqa: PLC0415 - see the module docstring
 
+        self._update_actions()
         if self.controller is None:
             return
         names = [s.name for s in self.controller.session.seats]
@@ -341,6 +349,7 @@ class MainWindow(QMainWindow):
         a = self.actions_
         for action in (a.save, a.save_as, a.print_setup, a.zoom_in, a.zoom_out, a.zoom_fit):
             action.setEnabled(c is not None)
+        a.results.setEnabled(c is not None and c.is_over())
         a.undo.setEnabled(c is not None and c.can_undo())
         a.redo.setEnabled(c is not None and c.can_redo())
         a.confirm.setEnabled(c is not None and c.awaiting_confirm())

@@ -735,22 +735,22 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="317"/>
+        <location filename="../../app/shell/filemenu.py" line="318"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="319"/>
+        <location filename="../../app/shell/filemenu.py" line="320"/>
         <source>Hotseat games (*.json)</source>
         <translation>Hotseat のゲーム (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="342"/>
+        <location filename="../../app/shell/filemenu.py" line="343"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="343"/>
+        <location filename="../../app/shell/filemenu.py" line="344"/>
         <source>{0} could not be written.
 
 {1}</source>
@@ -759,7 +759,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="350"/>
+        <location filename="../../app/shell/filemenu.py" line="351"/>
         <source>Saved to {0}</source>
         <translation>{0}に保存しました</translation>
     </message>
@@ -902,22 +902,22 @@
 <context>
     <name>LegalMovesPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="71"/>
+        <location filename="../../app/ui/widgets/moves.py" line="72"/>
         <source>Filter moves…</source>
         <translation>手を絞り込む…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="72"/>
+        <location filename="../../app/ui/widgets/moves.py" line="73"/>
         <source>Filter the legal moves</source>
         <translation>選べる手を絞り込む</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="73"/>
+        <location filename="../../app/ui/widgets/moves.py" line="74"/>
         <source>Legal moves</source>
         <translation>選べる手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="74"/>
+        <location filename="../../app/ui/widgets/moves.py" line="75"/>
         <source>No moves for you right now.</source>
         <translation>今は選べる手がありません。</translation>
     </message>
@@ -925,52 +925,52 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="146"/>
+        <location filename="../../app/shell/window.py" line="147"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="147"/>
+        <location filename="../../app/shell/window.py" line="148"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="226"/>
+        <location filename="../../app/shell/window.py" line="227"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="226"/>
+        <location filename="../../app/shell/window.py" line="227"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="271"/>
+        <location filename="../../app/shell/window.py" line="272"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="279"/>
+        <location filename="../../app/shell/window.py" line="280"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="369"/>
+        <location filename="../../app/shell/window.py" line="378"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="374"/>
+        <location filename="../../app/shell/window.py" line="383"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="381"/>
+        <location filename="../../app/shell/window.py" line="390"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="383"/>
+        <location filename="../../app/shell/window.py" line="392"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -980,153 +980,158 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../app/shell/menus.py" line="102"/>
+        <location filename="../../app/shell/menus.py" line="104"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="103"/>
+        <location filename="../../app/shell/menus.py" line="105"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="104"/>
+        <location filename="../../app/shell/menus.py" line="106"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="105"/>
+        <location filename="../../app/shell/menus.py" line="107"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="110"/>
+        <location filename="../../app/shell/menus.py" line="112"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="111"/>
+        <location filename="../../app/shell/menus.py" line="113"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="112"/>
+        <location filename="../../app/shell/menus.py" line="114"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="113"/>
+        <location filename="../../app/shell/menus.py" line="115"/>
         <source>Save &amp;as…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="114"/>
+        <location filename="../../app/shell/menus.py" line="116"/>
         <source>&amp;Print setup…</source>
         <translation>セットアップの印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="115"/>
+        <location filename="../../app/shell/menus.py" line="117"/>
+        <source>R&amp;esults…</source>
+        <translation>結果(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="118"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="116"/>
+        <location filename="../../app/shell/menus.py" line="119"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="117"/>
+        <location filename="../../app/shell/menus.py" line="120"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="118"/>
+        <location filename="../../app/shell/menus.py" line="121"/>
         <source>&amp;Confirm turn</source>
         <translation>手番を確定(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="119"/>
+        <location filename="../../app/shell/menus.py" line="122"/>
         <source>Zoom &amp;in</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="120"/>
+        <location filename="../../app/shell/menus.py" line="123"/>
         <source>Zoom &amp;out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="121"/>
+        <location filename="../../app/shell/menus.py" line="124"/>
         <source>&amp;Fit to window</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="122"/>
+        <location filename="../../app/shell/menus.py" line="125"/>
         <source>&amp;Colour-blind palette</source>
         <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="123"/>
+        <location filename="../../app/shell/menus.py" line="126"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="124"/>
+        <location filename="../../app/shell/menus.py" line="127"/>
         <source>&amp;Rules summary</source>
         <translation>ルール概要(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="125"/>
+        <location filename="../../app/shell/menus.py" line="128"/>
         <source>&amp;About Hotseat</source>
         <translation>Hotseat について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="129"/>
+        <location filename="../../app/shell/menus.py" line="132"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="130"/>
+        <location filename="../../app/shell/menus.py" line="133"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="131"/>
+        <location filename="../../app/shell/menus.py" line="134"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="133"/>
+        <location filename="../../app/shell/menus.py" line="136"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="134"/>
-        <location filename="../../app/shell/menus.py" line="141"/>
+        <location filename="../../app/shell/menus.py" line="137"/>
+        <location filename="../../app/shell/menus.py" line="144"/>
         <source>Normal</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="135"/>
+        <location filename="../../app/shell/menus.py" line="138"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="136"/>
+        <location filename="../../app/shell/menus.py" line="139"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="139"/>
+        <location filename="../../app/shell/menus.py" line="142"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="140"/>
+        <location filename="../../app/shell/menus.py" line="143"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="142"/>
+        <location filename="../../app/shell/menus.py" line="145"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
@@ -1134,153 +1139,153 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/shell/newgame.py" line="91"/>
+        <location filename="../../app/shell/newgame.py" line="107"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="96"/>
+        <location filename="../../app/shell/newgame.py" line="112"/>
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="98"/>
+        <location filename="../../app/shell/newgame.py" line="114"/>
         <source>Allow suggestions</source>
         <translation>手の提案を許可</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="101"/>
+        <location filename="../../app/shell/newgame.py" line="117"/>
         <source>Players may ask the Normal bot which move it would make (counted per seat)</source>
         <translation>各プレイヤーはボット（ふつう）の選ぶ手を表示できます（席ごとに回数を数えます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="114"/>
+        <location filename="../../app/shell/newgame.py" line="130"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="123"/>
-        <location filename="../../app/shell/newgame.py" line="136"/>
+        <location filename="../../app/shell/newgame.py" line="139"/>
+        <location filename="../../app/shell/newgame.py" line="152"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="128"/>
+        <location filename="../../app/shell/newgame.py" line="144"/>
         <source>{0} (coming soon)</source>
         <translation>{0}（近日公開）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="137"/>
+        <location filename="../../app/shell/newgame.py" line="153"/>
         <source>Players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="141"/>
+        <location filename="../../app/shell/newgame.py" line="157"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="143"/>
+        <location filename="../../app/shell/newgame.py" line="159"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="143"/>
+        <location filename="../../app/shell/newgame.py" line="159"/>
         <source>Played by</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="143"/>
+        <location filename="../../app/shell/newgame.py" line="159"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="165"/>
+        <location filename="../../app/shell/newgame.py" line="181"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="166"/>
+        <location filename="../../app/shell/newgame.py" line="182"/>
         <source>Bot (easy)</source>
         <translation>ボット（やさしい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="166"/>
+        <location filename="../../app/shell/newgame.py" line="182"/>
         <source>Bot (normal)</source>
         <translation>ボット（ふつう）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="169"/>
+        <location filename="../../app/shell/newgame.py" line="185"/>
         <source>Setup</source>
         <translation>セットアップ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="177"/>
+        <location filename="../../app/shell/newgame.py" line="193"/>
         <source>New seed</source>
         <translation>新しいシード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="179"/>
+        <location filename="../../app/shell/newgame.py" line="195"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="184"/>
+        <location filename="../../app/shell/newgame.py" line="200"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="187"/>
+        <location filename="../../app/shell/newgame.py" line="203"/>
         <source>Setup code</source>
         <translation>セットアップコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="191"/>
+        <location filename="../../app/shell/newgame.py" line="207"/>
         <source>Play this setup</source>
         <translation>このセットアップで遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="195"/>
+        <location filename="../../app/shell/newgame.py" line="211"/>
         <source>Setup code to play</source>
         <translation>遊ぶセットアップのコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="243"/>
+        <location filename="../../app/shell/newgame.py" line="259"/>
         <source>e.g. {0}</source>
         <translation>例：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="276"/>
+        <location filename="../../app/shell/newgame.py" line="292"/>
         <source>Setup code not valid: {0}</source>
         <translation>セットアップコードが正しくありません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="279"/>
+        <location filename="../../app/shell/newgame.py" line="295"/>
         <source>That setup is for a game not available yet.</source>
         <translation>そのセットアップは、まだ遊べないゲームのものです。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="294"/>
+        <location filename="../../app/shell/newgame.py" line="310"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="300"/>
+        <location filename="../../app/shell/newgame.py" line="316"/>
         <source>This game is not available yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="302"/>
+        <location filename="../../app/shell/newgame.py" line="318"/>
         <source>The seed must be a whole number.</source>
         <translation>シードは整数で入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="304"/>
+        <location filename="../../app/shell/newgame.py" line="320"/>
         <source>Each seat needs its own colour.</source>
         <translation>席ごとに違う色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="306"/>
+        <location filename="../../app/shell/newgame.py" line="322"/>
         <source>Each seat needs its own name.</source>
         <translation>席ごとに違う名前を付けてください。</translation>
     </message>

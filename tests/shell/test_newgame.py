@@ -12,7 +12,7 @@ from app.engine.resources import resource_path
 from app.engine.setupcode import encode
 from app.games.through_the_desert import GAME
 from app.games.through_the_desert.model import TtdOptions
-from app.shell.newgame import NewGameDialog
+from app.shell.newgame import DEFAULT_NAMES, JAPANESE_NAMES, NewGameDialog, default_names
 from app.shell.optionsform import OptionsForm, option_label
 from app.shell.registry import game_for, is_playable
 
@@ -219,3 +219,15 @@ def test_first_player_is_a_named_seat_choice(qtbot, language):
     if language == "ja":
         assert "First player" not in labels
         assert all(not any("a" <= ch.lower() <= "z" for ch in t) for t in texts)
+
+
+def test_seat_names_follow_the_language(qtbot, language):
+    # Issue 22: the Japanese new-game dialog named the seats Anna, Bea, Carl.
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    names = [row.name.text() for row in dialog.rows]
+    assert names == list(JAPANESE_NAMES if language == "ja" else DEFAULT_NAMES)
+    # names the user typed stay; untouched defaults of the other language follow this one
+    assert default_names(["Ann", "Bo"], language)[:2] == ["Ann", "Bo"]
+    other = DEFAULT_NAMES if language == "ja" else JAPANESE_NAMES
+    assert default_names(list(other[:3]), language) == default_names(None, language)

@@ -172,3 +172,22 @@ def test_save_dialog_starts_in_documents_with_a_name_from_game_and_time(window, 
     start = Path(offered[0])
     assert start.parent == Path(documents)
     assert re.fullmatch(r"through-the-desert-\d{4}-\d\d-\d\d-\d{4}\.json", start.name)
+
+
+def test_a_missing_documents_folder_is_made_not_replaced_by_the_working_folder(
+    window, monkeypatch, tmp_path
+):
+    # Issue 22: with no Documents folder the dialog opened in the app's source folder.
+    from app.shell import filemenu
+
+    documents = tmp_path / "home" / "Documents"
+    monkeypatch.setattr(filemenu, "_documents_location", lambda: str(documents))
+    window.prefs.last_dir = str(tmp_path / "gone")  # a folder used last time, since deleted
+    window.start_session(ttd_session("hh"))
+    start = window.files.default_save_path(datetime(2026, 12, 1, 15, 30))
+    assert start.parent == documents
+    assert documents.is_dir()
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setattr(filemenu, "_documents_location", lambda: str(blocker / "Documents"))
+    assert window.files.default_save_path().parent == Path.home()

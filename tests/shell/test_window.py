@@ -8,6 +8,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from app.engine.game import Outcome, PlayerId, ScoreLine
+from app.engine.phrases import plain
 from app.shell.enddialog import GameEndDialog
 from tests.shell.conftest import ttd_session
 
@@ -122,9 +123,9 @@ def test_language_switch_retranslates_live(window, qtbot):
     window.start_session(ttd_session("hb"))
     window.set_language("ja")
     QApplication.processEvents()
-    assert window.actions_.menus[0].title() == "ゲーム(&G)"
-    assert window.page.turn_bar.confirm_button.text() == "手番を確定"
-    assert "騎手" in window.page.prompt.text()
+    assert plain(window.actions_.menus[0].title()) == "ゲーム(&G)"
+    assert plain(window.page.turn_bar.confirm_button.text()) == "手番を確定"
+    assert "騎手" in plain(window.page.prompt.text())
     assert window.prefs.language == "ja"
     window.set_language("en")
     QApplication.processEvents()
@@ -173,6 +174,18 @@ def test_whole_game_against_a_bot_ends_with_the_dialog(window, qtbot):
     assert window.end_dialog is not None
     assert window.end_dialog.isVisible()
     assert window.end_dialog.table.rowCount() >= 2
+    # Issue 22: once closed, Game ▸ Results shows them again (it is greyed while a game runs)
+    totals = window.end_dialog.table.item(window.end_dialog.table.rowCount() - 1, 0).text()
+    window.end_dialog.reject()
+    assert not window.end_dialog.isVisible()
+    assert window.actions_.results.isEnabled()
+    window.actions_.results.trigger()
+    assert window.end_dialog.isVisible()
+    last = window.end_dialog.table.rowCount() - 1
+    assert window.end_dialog.table.item(last, 0).text() == totals
+    window.end_dialog.reject()
+    window.start_session(ttd_session("hb", seed=3))
+    assert not window.actions_.results.isEnabled()
 
 
 def test_print_setup_opens_the_preview_of_this_setup(window, monkeypatch):
@@ -227,4 +240,4 @@ def test_rules_summary_scrolls_in_the_ui_language(window, qtbot):
     window.rules_dialog.close()
     window.set_language("ja")
     window.show_rules()
-    assert "騎手" in window.rules_dialog.browser.toPlainText()
+    assert "騎手" in plain(window.rules_dialog.browser.toPlainText())
