@@ -161,9 +161,9 @@ def developments_of(state: State, player: int) -> list[AnyAction]:
 
 
 def _bids(state: State, top: Auction, player: int) -> list[AnyAction]:
-    money = state.seats[player].money
+    top_bid = auction.highest(state, top, player)
     out: list[AnyAction] = [
-        shared(Bid, player, amount=a) for a in range(auction.needed(top), money + 1)
+        shared(Bid, player, amount=a) for a in range(auction.needed(top), top_bid + 1)
     ]
     if not (top.leader < 0 and player == top.starter):
         out.append(shared(DropOut, player))
