@@ -36,6 +36,7 @@ from app.games.tinners_trail.model import AfterCard, Auction
 from app.games.tinners_trail.rules import auction, developments, mining
 from app.games.tinners_trail.rules.build import card_fits
 from app.games.tinners_trail.rules.changeover import face_down
+from app.games.tinners_trail.rules.investment import amounts
 from app.games.tinners_trail.rules.setup import keep_choices
 from app.games.tinners_trail.rules.worktrack import left
 
@@ -71,7 +72,7 @@ def _pumping(state: State, player: int) -> list[AnyAction]:
 
 def _invest(state: State, player: int) -> list[AnyAction]:
     money = state.seats[player].money
-    out: list[AnyAction] = [shared(InvestMoney, player, amount=a) for a in (10, 5) if money >= a]
+    out: list[AnyAction] = [shared(InvestMoney, player, amount=a) for a in amounts(money)]
     return [*out, shared(StopInvesting, player)]
 
 
