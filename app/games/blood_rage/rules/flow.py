@@ -90,7 +90,10 @@ def _next_phase(draft: State) -> bool:
     elif phase is Phase.QUEST:
         age_end.ragnarok(draft)
     elif phase is Phase.RAGNAROK:
-        age_end.release_valhalla(draft)
+        if age_end.standing(draft):
+            age_end.fall(draft)  # its questions (`dying`) are answered
+        else:
+            age_end.release_valhalla(draft)
     elif phase is Phase.VALHALLA:
         if draft.age < 3:
             age_end.next_age(draft)
