@@ -414,12 +414,18 @@ class Plan:
         return float(effect.rsplit("_", 1)[1]) if effect.startswith("ship_death_glory_") else 0.0
 
     def protect(self, action: UseCard) -> float:
-        """Frigga's Protection (C24): 1 Rage to keep a loser's figure in the stock this Age."""
+        """Frigga's Protection (C24): 1 Rage to keep a figure in the stock instead of Valhalla.
+
+        At Ragnarök its death would also bring the Age's glory (doubled by Odin's Inspiration).
+        """
         kind = option(action.choice)
         power = strength(self.seat, kind)
         again = self.seat.rage - 1 >= max(1, self.invade_price(kind))  # an action needs Rage
         back = (LOST_FIGURE + 0.15 * power) * (1.0 if again else 0.3)
-        return back - RAGE_VALUE - self.valhalla_worth(kind) - self.death_glory(kind)
+        dies = self.valhalla_worth(kind) + self.death_glory(kind)
+        if self.state.phase is Phase.RAGNAROK:
+            dies += self.ragnarok_glory()
+        return back - RAGE_VALUE - dies
 
     def prowess(self, action: UseCard) -> float:
         """Tyr's Prowess (C25): 1 Rage to take the card played back into the hand."""

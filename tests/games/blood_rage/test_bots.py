@@ -260,6 +260,24 @@ def test_easy_lets_the_witch_die_at_ragnarok_for_its_glory(
     assert action == (fled if flees else decline(ME))
 
 
+def test_easy_lets_a_figure_die_at_ragnarok_rather_than_pay_frigga() -> None:
+    """RULES.md C24: at Ragnarök a saved figure would forgo the Age's glory for its death."""
+    state = make_state(
+        3,
+        first_player=0,
+        phase="action",
+        destroyed=["utgard", "andlang"],
+        ragnarok=["elvagar", "horgr", "gimle"],
+        rage=[4, 0, 0],
+        upgrades={"0": ["a2.friggas_protection"]},
+        figures={"gimle": {"0": ["warrior"]}, "elvagar": {"0": ["leader"]}},
+        pillaged=["yggdrasil", "myrkulor", "elvagar", "angerboda", "muspelheim", "horgr"],
+    )
+    state = GAME.apply(state, pillage(ME, province("gimle")))
+    assert state.pending[-1].kind == "card_choice", state.phase
+    assert easy_action(GAME.view_for(state, ME), ME, Random("t")) == decline(ME)
+
+
 def test_easy_sacrifices_the_figures_it_needs_least_for_a_legendary_step() -> None:
     """RULES.md C23 Frigga's Sacrifice: Axes 3 → 4 (10 glory) for the two Warriors in a
     pillaged province, not the Leader dying at Ragnarök for glory in the doomed Horgr."""

@@ -75,7 +75,7 @@ class _Slayer(CardEffect):
                 ]
         if victims:
             notes.seat_line("effect_acts", seat, card=card)
-            kill(state, victims, province)
+            kill(state, victims, province, offers=event.offers)
 
     in_fjord: ClassVar[bool] = False
 
