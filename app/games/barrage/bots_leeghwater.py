@@ -23,7 +23,7 @@ from app.games.barrage.model import (
     HandContractChoice,
     Phase,
 )
-from app.games.barrage.rules.private_buildings import built_by
+from app.games.barrage.rules.private_buildings import built_by, has_used
 
 if TYPE_CHECKING:
     from app.engine.rng import Random
@@ -81,7 +81,7 @@ def expansion_value(state: State, seat: int) -> float:
         if state.phase != Phase.OVER:
             value += b.vp
         index = state.lwp.buildings.index(bid)
-        this_round = 1 if acting and seat not in state.lwp.used[index] else 0
+        this_round = 1 if acting and not has_used(state, seat, index) else 0
         value += USE_VP[b.action] * (rounds_left + this_round)
     top = top_decision(state.pending)
     choices = (ArchitectChoice, DamDropChoice, HandContractChoice, BuildingUseChoice)

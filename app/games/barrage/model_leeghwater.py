@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from app.engine.flow import Decision
 
@@ -75,7 +75,20 @@ class Leeghwater(BaseModel):
     """By building: the seat on each of its building spaces (`NOBODY`: free)."""
     used: list[list[int]]
     """By building: the seats that used its action spaces this round, in order."""
+    used_at_once: list[list[int]] = Field(default_factory=list)
+    """By building: the seats that used it this round with the level I building tile.
+
+    No action space is taken, but it is the company's use of the round (seed 000
+    「各プレイヤーは各私有建物アクションを1ラウンドにつき1回だけ実行できる」). Empty in
+    states saved before the field existed; filled to one list per building on load.
+    """
     works: list[list[str]]
     """By seat: the external works it has done (kept face down)."""
     architect: list[bool]
     """By seat: Tommaso Battista's architect already placed this round."""
+
+    @model_validator(mode="after")
+    def _one_list_per_building(self) -> Leeghwater:
+        if not self.used_at_once:
+            self.used_at_once = [[] for _ in self.buildings]
+        return self

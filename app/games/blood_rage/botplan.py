@@ -56,6 +56,7 @@ from app.games.blood_rage.model import (
     CallToBattle,
     CardChoice,
     FreeInvade,
+    Phase,
 )
 from app.games.blood_rage.rules.actions.invade import invades_yggdrasil
 from app.games.blood_rage.rules.board import (
@@ -413,12 +414,18 @@ class Plan:
         return float(effect.rsplit("_", 1)[1]) if effect.startswith("ship_death_glory_") else 0.0
 
     def protect(self, action: UseCard) -> float:
-        """Frigga's Protection (C24): 1 Rage to keep a loser's figure in the stock this Age."""
+        """Frigga's Protection (C24): 1 Rage to keep a figure in the stock instead of Valhalla.
+
+        At Ragnarök its death would also bring the Age's glory (doubled by Odin's Inspiration).
+        """
         kind = option(action.choice)
         power = strength(self.seat, kind)
         again = self.seat.rage - 1 >= max(1, self.invade_price(kind))  # an action needs Rage
         back = (LOST_FIGURE + 0.15 * power) * (1.0 if again else 0.3)
-        return back - RAGE_VALUE - self.valhalla_worth(kind) - self.death_glory(kind)
+        dies = self.valhalla_worth(kind) + self.death_glory(kind)
+        if self.state.phase is Phase.RAGNAROK:
+            dies += self.ragnarok_glory()
+        return back - RAGE_VALUE - dies
 
     def prowess(self, action: UseCard) -> float:
         """Tyr's Prowess (C25): 1 Rage to take the card played back into the hand."""
@@ -426,11 +433,29 @@ class Plan:
         return 0.5 * card_value(self.state, self.player, played) - RAGE_VALUE
 
     def flee(self, action: UseCard) -> float:
-        """Volur Witch (C17): to Yggdrasil instead of Valhalla."""
+        """Volur Witch (C17): to Yggdrasil instead of Valhalla.
+
+        At Ragnarök her death also earns its glory (doubled by Odin's Inspiration); after the
+        last Ragnarök a figure kept on the board is worth only Thor's Conquest's 3 glory.
+        """
         kind = "volur_witch"
         power = strength(self.seat, kind)
+        dies = self.valhalla_worth(kind)
+        if self.state.phase is Phase.RAGNAROK:
+            dies += self.ragnarok_glory()
+            if self.state.age >= game_data().ages:
+                return (3.0 if self._has_upgrade("thors_conquest") else 0.0) - dies
         stay = self._moved([(YGGDRASIL, power, 1)]) + BOARD_FIGURE * power + LOST_FIGURE
-        return stay - self.valhalla_worth(kind)
+        return stay - dies
+
+    def ragnarok_glory(self) -> float:
+        """Glory the seat gains per figure dying at this Age's Ragnarök."""
+        glory = float(game_data().ragnarok_glory[self.state.age - 1])
+        return 2 * glory if self._has_upgrade("odins_inspiration") else glory
+
+    def _has_upgrade(self, effect: str) -> bool:
+        cards = game_data().cards
+        return any(cards[c].effect == effect for _, c in upgrade_cards(self.state, self.player))
 
     def hammers(self, action: UseCard) -> float:
         """Lord of Hammers (C14): where the Leader helps more than where it stands."""

@@ -387,7 +387,7 @@ def _tide(plan: Plan, action: UseCard) -> list[Reason]:
 
 
 def _protect(plan: Plan, action: UseCard) -> list[Reason]:
-    """Frigga's Protection (C24): 1 Rage to keep a loser's figure in the stock."""
+    """Frigga's Protection (C24): 1 Rage to keep a figure about to die in the stock."""
     kind = option(action.choice)
     n = strength(plan.seat, kind)
     name = card_text(action.card)

@@ -17,6 +17,7 @@ from app.engine.text import Seat, Text
 from app.games.tinners_trail.texts import border_text, card_text, region_text, t
 
 __all__ = [
+    "MAX_INVESTMENT",
     "Action",
     "Bid",
     "DropOut",
@@ -199,11 +200,15 @@ class Pass(_Action):
     kind: Literal["pass"] = "pass"
 
 
+MAX_INVESTMENT = 1000
+"""Bound of an investment's amount (far above any seat's money; `check` holds it to that)."""
+
+
 class InvestMoney(_Action):
-    """Invest £10 or £5 for VP."""
+    """Invest `amount` £ for VP in one turn: any multiple of £5 (seed 002 「フェイズ3」)."""
 
     kind: Literal["invest"] = "invest"
-    amount: Literal[5, 10]
+    amount: int = Field(ge=5, le=MAX_INVESTMENT, multiple_of=5)
 
     def text(self) -> Text:
         """Return the log line."""

@@ -2,9 +2,10 @@
 
 `easy` takes the legal action with the best prior: £ gained per work point for actions on the
 work track (mining net of the water cost, a mine's expected net income less the expected price,
-a development's saving on one's own mines, £1 for pasties), a bid limit in auctions, VP per £
-when investing above a reserve. It passes when nothing left is worth more than the gain of a
-higher row on the investment board. `normal` is the engine's search (`MctsBot`) over states
+a development's saving on one's own mines, £1 for pasties), a bid limit in auctions, the VP of
+an amount when investing if it leaves a reserve (so all the money above the reserve, in one
+turn). It passes when nothing left is worth more than the gain of a higher row on the
+investment board. `normal` is the engine's search (`MctsBot`) over states
 dealt by `hidden.determinize`, ordered by the same priors; its play-outs mostly follow them.
 """
 
@@ -37,9 +38,9 @@ from app.games.tinners_trail.botvalue import (
     region_value,
 )
 from app.games.tinners_trail.data.data import game_data
-from app.games.tinners_trail.model import Auction, Phase
+from app.games.tinners_trail.model import Auction, Invest, Phase
 from app.games.tinners_trail.rules import scoring
-from app.games.tinners_trail.rules.investment import points
+from app.games.tinners_trail.rules.investment import UNIT, points
 from app.games.tinners_trail.rules.legal import legal_actions
 from app.games.tinners_trail.rules.prices import price
 
@@ -92,10 +93,11 @@ def _card(ctx: Context, action: PlayCard) -> float:
 
 
 def _invest(ctx: Context, action: InvestMoney) -> float:
+    """The VP of the amount, if it leaves the reserve; the most VP above the reserve wins."""
     state, p = ctx.state, action.player
     if state.seats[p].money - action.amount < RESERVE[state.round] * ctx.style.reserve:
         return -1.0
-    return points(state, p, action.amount) / action.amount
+    return float(points(state, p, action.amount))
 
 
 def _peek(ctx: Context, action: PeekTile) -> float:
@@ -151,7 +153,7 @@ def ordered_actions(state: State, player: int, rng: Random) -> list[AnyAction]:
     """Legal actions, best prior first (small random tie-breaks).
 
     In an auction only a few bids are worth searching: the lowest ones, a jump, and the seat's
-    limit; dropping out always comes second.
+    limit; dropping out always comes second. Investing likewise (`_invest_order`).
     """
     legal = legal_actions(state, player)
     if len(legal) <= 1:
@@ -159,6 +161,8 @@ def ordered_actions(state: State, player: int, rng: Random) -> list[AnyAction]:
     ctx = Context(state, player)
     if isinstance(state.pending[-1], Auction):
         return _auction_order(ctx, legal)
+    if isinstance(state.pending[-1], Invest):
+        return _invest_order(ctx, legal)
     keyed = [(prior(ctx, a) + rng.random() * 0.05, i) for i, a in enumerate(legal)]
     keyed.sort(reverse=True)
     return [legal[i] for _, i in keyed]
@@ -175,6 +179,21 @@ def _auction_order(ctx: Context, legal: list[AnyAction]) -> list[AnyAction]:
     picked.sort(key=lambda b: -prior(ctx, b))
     rest = [b for b in bids if b.amount not in wanted]
     return [*picked[:1], *others, *picked[1:], *rest]
+
+
+def _invest_order(ctx: Context, legal: list[AnyAction]) -> list[AnyAction]:
+    """A few amounts are worth searching: down to the reserve, half that, all, the least.
+
+    Those and stopping come first, best prior first (the larger amount on a tie); then the rest.
+    """
+    money = ctx.state.seats[ctx.player].money
+    keep = RESERVE[ctx.state.round] * ctx.style.reserve
+    target = int(max(0.0, money - keep)) // UNIT * UNIT
+    invests = [a.amount for a in legal if isinstance(a, InvestMoney)]
+    wanted = {target, target // (2 * UNIT) * UNIT, *invests[:1], *invests[-1:]}
+    head = [a for a in legal if not isinstance(a, InvestMoney) or a.amount in wanted]
+    head.sort(key=lambda a: (-prior(ctx, a), -getattr(a, "amount", 0)))
+    return [*head, *(a for a in legal if a not in head)]
 
 
 def rollout_action(state: State, player: int, rng: Random) -> AnyAction:

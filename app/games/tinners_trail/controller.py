@@ -4,7 +4,8 @@ Every move comes from the engine's legal list, narrowed step by step (`app.ui.na
 with `view.steps`): a drop from the palette (`view.drops`), a click on a region or border, a
 choice in the panel or a row of the legal-move list adds choices; Confirm plays the one action
 left, after showing what it costs (`view.steps.preview`). An auction is shown as a bidding
-panel (Bid with the amount, Drop out) that stays on the board while the bid passes round.
+panel (Bid with the amount, Drop out) that stays on the board while the bid passes round; a
+human's investing turn as an investing panel (the amount in £5 steps, Invest, Stop investing).
 
 Hidden information: survey cards in hand and the face-down tiles a seat looked at. Hot-seat
 play with several humans shows the hand-off screen before each human's private decision; an
@@ -82,6 +83,8 @@ class TinnersTrailController(
         super().connect_board(board)
         board.auction.bid_clicked.connect(self.bid)
         board.auction.drop_clicked.connect(self.drop_out)
+        board.investing.invest_clicked.connect(self.invest)
+        board.investing.stop_clicked.connect(self.stop_investing)
 
     def choice_panel(self) -> ChoicePanel | None:
         """Return the board's choice panel."""
@@ -106,8 +109,8 @@ class TinnersTrailController(
 
     def pick_move(self, action: Any) -> bool:
         """A row of the legal-move list: make all its choices (the same row again confirms)."""
-        if self.narrowing() is not None and self._top_kind() == "auction":
-            return self.play(action)  # the bidding panel has no Confirm: a bid is one click
+        if self.narrowing() is not None and self._top_kind() in ("auction", "invest"):
+            return self.play(action)  # the bidding and investing panels have no choice list
         return super().pick_move(action)
 
     def click_target(self, target_id: str) -> bool:

@@ -50,7 +50,7 @@ from app.games.tinners_trail.rules.auction import needed
 from app.games.tinners_trail.rules.changeover import face_down
 from app.games.tinners_trail.rules.check import check
 from app.games.tinners_trail.rules.developments import KINDS, pump_group
-from app.games.tinners_trail.rules.investment import LAST_ROUND, points
+from app.games.tinners_trail.rules.investment import LAST_ROUND, points, points_in
 from app.games.tinners_trail.rules.legal import mining_of
 from app.games.tinners_trail.rules.mining import capacity
 from app.games.tinners_trail.rules.prices import price
@@ -343,8 +343,7 @@ def _invest(view: State, action: InvestMoney) -> list[Reason]:
     if view.round >= LAST_ROUND:
         return [(float(vp), t("hint.invest_last", money=action.amount, vp=vp))]
     row = view.passed.index(action.player)
-    column = game_data().invest[view.round]
-    later = column.ten[row] if action.amount == 10 else column.five[row]
+    later = points_in(game_data().invest[view.round], row, action.amount)
     return [(float(vp), t("hint.invest", money=action.amount, vp=vp, later=later))]
 
 

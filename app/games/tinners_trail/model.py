@@ -144,7 +144,7 @@ class Pumping(Decision):
 
 
 class Invest(Decision):
-    """A seat's turn to invest £10 or £5, or stop (seed 002 「フェイズ3」)."""
+    """A seat's turn to invest any amount in £10 and £5 units, or stop (seed 002 「フェイズ3」)."""
 
     kind: Literal["invest"] = "invest"
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from app.engine.text import Seat, TextList, engine_text
 from app.games.tinners_trail.model import AfterCard, Auction, Keep, Phase, Pumping
-from app.games.tinners_trail.rules.auction import needed
+from app.games.tinners_trail.rules.auction import minimum_only, needed
 from app.games.tinners_trail.rules.worktrack import left
 from app.games.tinners_trail.texts import region_text, t
 
@@ -37,6 +37,8 @@ def prompt(state: State) -> Text:
         return t("prompt.keep", who=TextList(tuple(Seat(p) for p in top.waiting)))
     if isinstance(top, Auction):
         key = "prompt.first_bid" if top.leader < 0 and who == top.starter else "prompt.bid"
+        if minimum_only(state, top):
+            key = "prompt.bid_minimum"
         return t(key, who=seat, region=region_text(top.region), money=needed(top))
     if isinstance(top, AfterCard):
         return t("prompt.after_card", who=seat, region=region_text(top.region))

@@ -13,6 +13,7 @@ from app.games.blood_rage import GAME
 from app.games.blood_rage.actions import (
     ChooseCard,
     Invade,
+    PassTurn,
     Pillage,
     UseCard,
     decline,
@@ -223,6 +224,58 @@ def test_easy_saves_a_figure_only_with_rage_to_invade_it_again(rage: int, saves:
     saved = use_card(ME, card("a2.friggas_protection"), "figure:leader")
     assert (action == saved) is saves
     assert saves or action == decline(ME)
+
+
+def _witch_asked_at_ragnarok(age: int, cards: tuple[str, ...] = ()) -> State:
+    """Seat 0's Volur Witch in the doomed Horgr, asked at the Ragnarök of `age`."""
+    others = ["gimle", "elvagar"]
+    state = make_state(
+        3,
+        age=age,
+        first_player=0,
+        phase="action",
+        destroyed=["utgard", "andlang"],
+        ragnarok=[*others[: age - 1], "horgr", *others[age - 1 :]],
+        rage=[1, 0, 0],
+        upgrades={"0": ["a3.volur_witch.3p", *cards]},
+        figures={"horgr": {"0": ["volur_witch"]}},
+    )
+    state = GAME.apply(state, PassTurn(player=ME))
+    assert state.pending[-1].kind == "card_choice", state.phase
+    return state
+
+
+@pytest.mark.parametrize(
+    ("age", "cards", "flees"),
+    [(3, (), False), (3, ("a3.thors_conquest",), False), (1, (), True)],
+)
+def test_easy_lets_the_witch_die_at_ragnarok_for_its_glory(
+    age: int, cards: tuple[str, ...], flees: bool
+) -> None:
+    """RULES.md C17: at the last Ragnarök her death's 4 glory beats keeping her (Thor's
+    Conquest: 3); earlier, a STR-3 figure kept on the board is worth more than 2 glory."""
+    state = _witch_asked_at_ragnarok(age, cards)
+    action = easy_action(GAME.view_for(state, ME), ME, Random("t"))
+    fled = use_card(ME, card("a3.volur_witch.3p"), "")
+    assert action == (fled if flees else decline(ME))
+
+
+def test_easy_lets_a_figure_die_at_ragnarok_rather_than_pay_frigga() -> None:
+    """RULES.md C24: at Ragnarök a saved figure would forgo the Age's glory for its death."""
+    state = make_state(
+        3,
+        first_player=0,
+        phase="action",
+        destroyed=["utgard", "andlang"],
+        ragnarok=["elvagar", "horgr", "gimle"],
+        rage=[4, 0, 0],
+        upgrades={"0": ["a2.friggas_protection"]},
+        figures={"gimle": {"0": ["warrior"]}, "elvagar": {"0": ["leader"]}},
+        pillaged=["yggdrasil", "myrkulor", "elvagar", "angerboda", "muspelheim", "horgr"],
+    )
+    state = GAME.apply(state, pillage(ME, province("gimle")))
+    assert state.pending[-1].kind == "card_choice", state.phase
+    assert easy_action(GAME.view_for(state, ME), ME, Random("t")) == decline(ME)
 
 
 def test_easy_sacrifices_the_figures_it_needs_least_for_a_legendary_step() -> None:

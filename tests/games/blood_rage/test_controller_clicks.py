@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from app.games.blood_rage.actions import upgrade
+from app.games.blood_rage.actions import pass_turn, upgrade
 from app.games.blood_rage.view.mapitems import ProvinceItem
 from tests.games.blood_rage.builders import card, make_state, province
 from tests.games.blood_rage.gui import make, session_of
@@ -172,4 +172,35 @@ def test_a_click_during_a_bots_turn_is_silent(qtbot):
     assert controller.acting_human() is None
     board.scene.target_clicked.emit(f"province:{province('gimle')}")
     assert refusals == []
+    controller.shutdown()
+
+
+def test_the_volur_witch_question_at_ragnarok_is_answered_by_clicks(qtbot):
+    """RULES.md C17: at Ragnarök her owner is asked (the card's "may"); the choice panel lists
+    fleeing and declining, and a row then Confirm answers it."""
+    session = session_of("hhh")
+    session.snapshots[-1] = make_state(
+        3,
+        age=3,
+        first_player=0,
+        phase="action",
+        destroyed=["utgard", "andlang"],
+        ragnarok=["gimle", "horgr", "elvagar"],
+        rage=[1, 0, 0],
+        upgrades={"0": ["a3.volur_witch.3p"]},
+        figures={"elvagar": {"0": ["volur_witch"]}},
+    )
+    controller, board = make(qtbot, session)
+    assert take_screen(controller) == 0
+    assert controller.play(pass_turn(0))
+    take_screen(controller)
+    assert controller.acting_human() == 0
+    assert "Ragnarök is about to destroy her province" in board.choices.prompt.text()
+    values = board.choices.values()
+    assert sorted(board.choices.choices()) == ["Anna declines", "Anna uses Volur Witch"]
+    assert sorted(values) == ["decision:decline", "decision:use_card"]
+    board.choices.choose_row(values.index("decision:decline"))
+    assert controller.confirm_choice()
+    state = controller.session.state
+    assert state.seats[0].glory == 4  # she died at Age 3's Ragnarök
     controller.shutdown()

@@ -125,6 +125,111 @@ def test_friggas_protection_saves_figures_for_rage():
     assert glory(state) == [0, 3, 0]
 
 
+PROTECTION = "a2.friggas_protection"
+
+
+def test_friggas_protection_at_ragnarok():
+    """Reference §3.3 Frigga's Protection, "pay 1 Rage per figure to stop that figure of yours
+    being destroyed" (no limit to battles; C24), and seed 003 「5. ラグナロクフェイズ」: asked
+    before the province falls; the saved Leader goes to the stock, the Warrior dies for 2 glory."""
+    state = position(
+        upgrades={"0": [PROTECTION]},
+        figures={"horgr": {"0": ["leader", "warrior"]}},
+        ragnarok=["horgr", "gimle", "elvagar"],
+        rage=[2, 0, 0],
+    )
+    state.pending = []  # the Action phase is over
+    age_end.ragnarok(state)
+    assert [d.kind for d in state.pending] == ["card_choice"]
+    assert sorted(str(a) for a in GAME.legal_actions(state, PlayerId(0))) == [
+        "Player 1 declines",
+        "Player 1 uses Frigga's Protection: Leader",
+        "Player 1 uses Frigga's Protection: Warrior",
+    ]
+    state = use(state, 0, PROTECTION, "figure:leader")
+    assert state.seats[0].rage == 1
+    assert state.provinces[HORGR].figures[0] == ("warrior",), "asked again before it falls"
+    state = answer(state, 0)
+    assert state.provinces[HORGR].destroyed
+    assert glory(state) == [2, 0, 0]
+    assert "leader" in state.seats[0].reserve
+    assert state.phase.value != "ragnarok"
+
+
+def test_friggas_protection_against_a_troll():
+    """Reference §3.2 Troll and §3.3 Frigga's Protection (C24): the Warriors leave the board as
+    the Troll invades; their owner pays 1 Rage for one, which goes to the stock; the other goes
+    to Valhalla when it declines."""
+    state = position(
+        upgrades={"0": ["a1.troll"], "1": [PROTECTION]},
+        figures={"horgr": {"1": ["warrior", "warrior"]}},
+        rage=[6, 3, 0],
+    )
+    state = GAME.apply(state, invade(0, "troll", HORGR))
+    assert GAME.to_act(state) == {1}
+    assert state.provinces[HORGR].figures[1] == ()
+    assert sorted(str(a) for a in GAME.legal_actions(state, PlayerId(1))) == [
+        "Player 2 declines",
+        "Player 2 uses Frigga's Protection: Warrior",
+    ]
+    state = use(state, 1, PROTECTION, "figure:warrior")
+    assert state.seats[1].rage == 2
+    assert GAME.to_act(state) == {1}, "asked again for the second Warrior"
+    state = answer(state, 1)
+    assert state.seats[1].valhalla == ("warrior",)
+    assert state.seats[1].reserve.count("warrior") == 8 - 2 + 1
+    assert [d.kind for d in state.pending] == ["turn"]
+
+
+def test_friggas_protection_against_odins_smite_before_str_is_compared():
+    """Reference §3.3 Odin's Smite (C6) and Frigga's Protection (C24): the Smitten Warrior's
+    owner is asked before the battle goes on; the saved Warrior adds no STR there."""
+    state = fight(
+        {0: "a1.odins_smite", 1: "a1.tyrs_bash"},
+        upgrades={"1": [PROTECTION]},
+        figures={"horgr": {"0": ["warrior"], "1": ["warrior", "warrior"]}},
+    )
+    assert GAME.to_act(state) == {1}
+    assert state.pending[-1].kind == "card_choice"
+    state = use(state, 1, PROTECTION, "figure:warrior")
+    assert state.seats[1].valhalla == ()
+    assert state.seats[1].rage == 2 - 1
+    # Smite's STR 1 + 1 Warrior = 2 against Bash's 2 + 1 Warrior = 3: seat 1 wins
+    assert glory(state)[1] == 3
+
+
+def test_friggas_protection_against_odins_tide_after_the_keep_choice():
+    """Reference §3.3 Odin's Tide (C7) and Frigga's Protection (C24): seat 0 keeps its Leader;
+    the Warrior the Tide destroys may be saved for 1 Rage (its question comes next)."""
+    state = fight(
+        {0: "a1.lokis_trickery", 1: "a2.odins_tide"},
+        upgrades={"0": [PROTECTION]},
+        figures={"horgr": {"0": ["leader", "warrior"], "1": ["warrior"]}},
+    )
+    assert GAME.to_act(state) == {0}
+    state = use(state, 0, "a2.odins_tide", "figure:leader")
+    assert GAME.to_act(state) == {0}
+    assert state.provinces[HORGR].figures[0] == ("leader",)
+    state = use(state, 0, PROTECTION, "figure:warrior")
+    assert "warrior" not in state.seats[0].valhalla
+    assert state.seats[0].reserve.count("warrior") == 8
+
+
+def test_friggas_sacrifice_is_not_offered_to_frigga_s_protection():
+    """C24: the figures Frigga's Sacrifice destroys are the price of its stat step (C23)."""
+    sacrifice = "a3.friggas_sacrifice.3p"
+    state = position(
+        upgrades={"0": [PROTECTION, sacrifice]},
+        figures={"gimle": {"0": ["warrior", "warrior"]}},
+    )
+    state = use(state, 0, sacrifice, "stat:axes")
+    spot = f"spot:p{province('gimle')}:warrior"
+    state = use(state, 0, sacrifice, spot)
+    state = use(state, 0, sacrifice, spot)
+    assert state.seats[0].valhalla == ("warrior", "warrior")
+    assert state.seats[0].rage == 6
+
+
 def test_tyrs_prowess_the_winner_buys_its_card_back():
     """Reference §3.3 Tyr's Prowess (C25)."""
     state = fight({0: "a1.tyrs_smite", 1: "a1.tyrs_bash"}, upgrades={"0": ["a2.tyrs_prowess.3p"]},

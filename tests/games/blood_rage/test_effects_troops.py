@@ -178,14 +178,51 @@ def test_volur_witch_may_escape_to_yggdrasil_after_a_lost_battle():
     assert state.seats[0].valhalla == ("volur_witch", "warrior")
 
 
-def test_volur_witch_escapes_ragnarok():
+def _witch_at_ragnarok(**extra: Any) -> Any:
+    """Seat 0's Volur Witch and a Warrior in Horgr as Ragnarök (Age 1) comes for Horgr."""
     state = position(
-        upgrades={"0": ["a3.volur_witch.3p"]},
+        upgrades={"0": ["a3.volur_witch.3p", *extra.pop("cards", [])]},
         figures={"horgr": {"0": ["volur_witch", "warrior"]}},
         ragnarok=["horgr", "gimle", "elvagar"],
+        **extra,
     )
+    state.pending = []  # the Action phase is over
     age_end.ragnarok(state)
-    assert state.provinces[YGGDRASIL].figures[0] == ("volur_witch",)
+    return state
+
+
+def test_volur_witch_may_flee_or_die_at_ragnarok():
+    """Seed 003 「5. ラグナロクフェイズ」: every figure in the destroyed province dies (2 glory
+    each in Age 1); the Volur Witch's card text (reference §3.4, texts `effect.volur_witch`):
+    "you MAY move her to Yggdrasil instead" — her clan is asked before the province falls
+    (RULES.md C17)."""
+    state = _witch_at_ragnarok()
+    assert [d.kind for d in state.pending] == ["card_choice"]
+    assert not state.provinces[HORGR].destroyed, "the province waits for the answer"
+    assert sorted(str(a) for a in GAME.legal_actions(state, PlayerId(0))) == [
+        "Player 1 declines",
+        "Player 1 uses Volur Witch",
+    ]
+    fled = use(state, 0, "a3.volur_witch.3p")
+    assert fled.provinces[YGGDRASIL].figures[0] == ("volur_witch",)
+    assert fled.provinces[HORGR].destroyed
+    assert glory(fled) == [2, 0, 0]
+    stayed = answer(state, 0)
+    assert "volur_witch" not in stayed.provinces[YGGDRASIL].figures[0]
+    assert stayed.provinces[HORGR].destroyed
+    assert glory(stayed) == [2 * 2, 0, 0]
+
+
+def test_nobody_is_asked_at_ragnarok_without_the_witch_there():
+    state = position(
+        upgrades={"0": ["a3.volur_witch.3p"]},
+        figures={"horgr": {"0": ["warrior"]}, "gimle": {"0": ["volur_witch"]}},
+        ragnarok=["horgr", "gimle", "elvagar"],
+    )
+    state.pending = []
+    age_end.ragnarok(state)
+    assert state.pending == []
+    assert state.provinces[HORGR].destroyed
     assert glory(state) == [2, 0, 0]
 
 

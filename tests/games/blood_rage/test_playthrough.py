@@ -19,6 +19,7 @@ from app.engine.session import Session
 from app.games.blood_rage import GAME
 from app.games.blood_rage.model import Phase, State
 from app.games.blood_rage.rules.board import on_board, stat_value
+from app.games.blood_rage.rules.death import held
 from app.games.blood_rage.rules.reward import GLORY_SOURCES
 
 FAST = [(players, seed) for players in (2, 3, 4) for seed in range(6)]
@@ -69,6 +70,7 @@ def _random_game(players: int, seed: int):
 def _figures(state: State, p: int) -> Counter[str]:
     seat = state.seats[p]
     kinds = Counter(seat.reserve) + Counter(seat.valhalla)
+    kinds += Counter(held(state, p))  # being destroyed, held by Frigga's Protection's question
     for province in state.provinces:
         kinds += Counter(province.figures[p])
     for fjord in state.fjords:

@@ -9,8 +9,10 @@ import pytest
 from app.engine.bots import MctsBot, make_bot
 from app.engine.game import PlayerId
 from app.games.tinners_trail import GAME
+from app.games.tinners_trail.actions import Bid, DropOut, StartAuction
 from app.games.tinners_trail.data.data import game_data
 from app.games.tinners_trail.model import HIDDEN_TILE, State, TinOptions
+from tests.games.tinners_trail.builders import make_state, region
 
 
 def _game(players: int, seed: int) -> list[State]:
@@ -61,3 +63,25 @@ def test_normal_sees_only_the_view():
     ]
     assert choices[0] == choices[1]
     assert choices[0] in GAME.legal_actions(state, PlayerId(me))
+
+
+def test_bots_bid_only_the_minimum_after_a_forced_drop():
+    """Seed 002 「2人プレイゲームでの変更」: the starter cannot pay the deck card and drops out;
+    「相手プレイヤーは最低入札額で入札するか降りるかを選択します」 — every bot answers with
+    the minimum bid or a drop-out, never more."""
+    state = make_state(
+        2,
+        regions={"redruth": {"tile": "B4", "face_up": False}},
+        seats={"0": {"hand": [], "money": 3}, "1": {"hand": [], "money": 20}},
+        decks={"A": [], "B": ["B5", "B2"], "C": []},
+    )
+    deck = StartAuction(player=PlayerId(0), region=region("redruth"), deck=True)
+    state = GAME.apply(state, deck)
+    assert GAME.to_act(state) == {PlayerId(1)}
+    allowed = {Bid(player=PlayerId(1), amount=4), DropOut(player=PlayerId(1))}
+    assert set(GAME.legal_actions(state, PlayerId(1))) == allowed
+    view = GAME.view_for(state, PlayerId(1))
+    for level in ("easy", "normal"):
+        for seed in range(3):
+            bot = make_bot(level, GAME, PlayerId(1), seed)
+            assert bot.choose(view) in allowed, level

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QSpinBox, QStyle, QStyleOptionSpinBox
 
 from app.engine.game import PlayerId
-from app.games.tinners_trail.actions import TakePumps
+from app.games.tinners_trail.actions import InvestMoney, StopInvesting, TakePumps
 from app.games.tinners_trail.data.data import board as board_of
 from app.games.tinners_trail.model import Pumping
 from app.games.tinners_trail.rules.developments import pump_group, wet_regions
@@ -58,3 +61,62 @@ def test_steam_pumps_still_go_only_on_wet_regions_when_there_is_water(qtbot):
     assert controller.legal_targets("dev:pumps") == [f"region:{r}" for r in wet]
     dry = next(r for r in board_of(2).regions if r not in wet)
     assert controller.can_drop("dev:pumps", f"region:{dry}") is not None  # with the reason
+
+
+def _click_spin_to(spin: QSpinBox, amount: int) -> int:
+    """Click the spin box's up or down arrow until it shows `amount`; return the clicks."""
+    option = QStyleOptionSpinBox()
+    spin.initStyleOption(option)
+    style, control = spin.style(), QStyle.ComplexControl.CC_SpinBox
+    for clicks in range(40):
+        if spin.value() == amount:
+            return clicks
+        part = QStyle.SubControl.SC_SpinBoxUp
+        if spin.value() > amount:
+            part = QStyle.SubControl.SC_SpinBoxDown
+        rect = style.subControlRect(control, option, part, spin)
+        QTest.mouseClick(
+            spin, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center()
+        )
+    raise AssertionError(f"the amount does not reach £{amount}")
+
+
+def test_one_investing_turn_pays_an_amount_chosen_by_clicks(qtbot):
+    # Seed 002 「フェイズ3:売却と投資」: 「投資する手番が来たプレイヤーは、£10か£5単位で任意の額
+    # の資金を支払うか、または今回の投資を終了するかを選択します」. The investing panel's amount
+    # (£5 steps up to the seat's money) is set by its arrows and Invest pays it in one turn.
+    session = session_of("hh", kept=False)
+    state = make_state(
+        2, round=2, phase="invest", passed=[1, 0], investing=[1, 0],
+        seats={"0": {"money": 12}, "1": {"money": 37}},
+    )  # fmt: skip
+    session.snapshots = [state]
+    controller, board = make(qtbot, session)
+    parent = board.parentWidget()
+    assert parent is not None
+    parent.show()  # on screen, so the clicks land where a player would click
+    qtbot.waitExposed(board)
+    assert controller.handoff_seat() is None  # investing shows nothing private
+    assert controller.acting_human() == 1
+    panel = board.investing
+    assert board.panels.currentWidget() is panel
+    assert panel.isVisible()
+    spin = panel.amount
+    assert (spin.minimum(), spin.maximum(), spin.singleStep()) == (5, 35, 5)
+    assert spin.value() == 35  # all one may invest
+    assert "£37" in panel.status.text()
+    assert _click_spin_to(spin, 25) == 2  # two clicks down, £5 each
+    assert "+34 VP" in panel.gain.text()  # round 2, row 1: 2 × 14 + 6
+    QTest.mouseClick(panel.invest, Qt.MouseButton.LeftButton)
+    assert controller.session.actions[-1] == InvestMoney(player=PlayerId(1), amount=25)
+    after = controller.session.state
+    assert after.seats[1].money == 12
+    assert after.seats[1].vp == (0, 34, 0, 0)
+    assert any(n.key == "invested" and dict(n.nums)["money"] == 25 for n in after.events)
+    # Anna's turn next (pass order, round again): her amount runs to £10; she stops.
+    assert controller.acting_human() == 0
+    assert (spin.minimum(), spin.maximum()) == (5, 10)
+    QTest.mouseClick(panel.stop, Qt.MouseButton.LeftButton)
+    assert controller.session.actions[-1] == StopInvesting(player=PlayerId(0))
+    assert controller.acting_human() == 1
+    assert spin.maximum() == 10

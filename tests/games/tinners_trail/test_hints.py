@@ -74,6 +74,15 @@ def test_investing_says_how_the_vp_fall_next_round() -> None:
     )
     stop = StopInvesting(player=PlayerId(1))
     assert str(_explain(state, stop)) == "keeps £20 for next round's auctions and water"
+    # seed 002 「フェイズ3」: one turn pays any amount in £10 and £5 units (2 × £10 and a £5)
+    rich = make_state(
+        3, phase="invest", passed=[1, 0, 2], investing=[1, 0, 2], seats={"1": {"money": 30}}
+    )
+    amount = InvestMoney(player=PlayerId(1), amount=25)
+    assert _both(_explain(rich, amount)) == (
+        "£25 scores 39 VP now; next round the same money scores only 34 VP",
+        "£25で今なら勝利点39点、次のラウンドは34点に下がる",
+    )
 
 
 def _auction(**seats):

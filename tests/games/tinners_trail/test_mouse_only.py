@@ -3,8 +3,9 @@
 Every move of the human is made with simulated mouse input on what a player sees at 1280×800:
 the piece palette (clicked, then a region or border clicked; or dragged onto one), regions
 and adit spaces clicked through the view's viewport, the choice panel's rows and its Confirm
-button, the bidding panel (the amount's arrows, Bid, Drop out), the tabs and the round
-summary's Close — never the controller's methods. What the human wants comes from the easy bot,
+button, the bidding panel (the amount's arrows, Bid, Drop out), the investing panel (the
+amount's arrows, Invest, Stop investing), the tabs and the round summary's Close — never the
+controller's methods. What the human wants comes from the easy bot,
 except that the first time a kind of move it would not make is legal (an auction on the deck's
 card, an adit, a rail, the steam pumps, pasties, dropping out, no peek, stopping the pumps) the
 human makes that one, and it passes first until it has both looked at a tile and skipped a
@@ -91,7 +92,7 @@ EXPECTED = frozenset(
 class MousePlayer(MouseKit):
     """Makes a human's moves with mouse input only, counting the inputs by what they hit.
 
-    Inputs: palette, board, drag, row, confirm, arrow, bid, drop, tab, close.
+    Inputs: palette, board, drag, row, confirm, arrow, bid, drop, invest, stop, tab, close.
     """
 
     def __init__(self, window: MainWindow, monkeypatch: pytest.MonkeyPatch, first: int) -> None:
@@ -144,6 +145,8 @@ class MousePlayer(MouseKit):
         kind = action.kind
         if kind in ("bid", "drop_out"):
             self.auction(action)
+        elif kind in ("invest", "stop_investing"):
+            self.investing(action)
         else:
             way = self.first + list(PALETTE).index(kind) if kind in PALETTE else 0
             self.gesture(action, (way + self.kinds[label(action)]) % 3)
@@ -163,6 +166,17 @@ class MousePlayer(MouseKit):
             return
         self.spin_to(panel.amount, action.amount)
         self.button(panel.bid, "bid")
+
+    def investing(self, action: Any) -> None:
+        """The investing panel: the amount by its arrows (£5 a click), then Invest; or Stop."""
+        panel = self.board.investing
+        if not panel.isVisible():
+            raise Unclickable(f"no investing panel for {action}")
+        if action.kind == "stop_investing":
+            self.button(panel.stop, "stop")
+            return
+        self.spin_to(panel.amount, action.amount)
+        self.button(panel.invest, "invest")
 
     def gesture(self, action: Any, way: int) -> None:
         """A palette move: piece then target (way 0), a drag (1), or the target then rows (2)."""

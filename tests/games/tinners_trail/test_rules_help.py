@@ -105,7 +105,7 @@ def test_the_english_summary_names_the_key_rules() -> None:
         "Adit (3, on a border",
         "Steam pumps (1)",
         "rightmost group",
-        "£10 or £5",
+        "any amount in units of £10 or £5",
         "peek token",
         "one with 2 players",
         "top card of the region's letter deck",

@@ -160,7 +160,7 @@ def _use_reason(state: State, action: UseBuilding) -> Text:
     if action.building not in private_buildings.built_by(state, action.player):
         return t("reason.building_not_yours", building=what)
     index = state.lwp.buildings.index(action.building)
-    if action.via == "space" and action.player in state.lwp.used[index]:
+    if action.via == "space" and private_buildings.has_used(state, action.player, index):
         return t("reason.building_used", building=what)
     return t("reason.not_in_full", what=t("kind.use_building"))
 

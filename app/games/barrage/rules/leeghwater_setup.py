@@ -54,6 +54,7 @@ def setup_expansion(state: State, r: random.Random) -> None:
         buildings=buildings,
         built=[[NOBODY] * slots for _ in buildings],
         used=[[] for _ in buildings],
+        used_at_once=[[] for _ in buildings],
         works=[[] for _ in range(state.players)],
         architect=[False] * state.players,
     )
@@ -76,6 +77,7 @@ def end_round(state: State) -> None:
     ex = state.lwp
     assert ex is not None
     ex.used = [[] for _ in ex.buildings]
+    ex.used_at_once = [[] for _ in ex.buildings]
     ex.architect = [False] * state.players
     refill_external_works(state)
 

@@ -10,8 +10,9 @@ building's action at once without engineers (its printed cost paid), II pays onl
 two machinery types, III scores the building's VP at once too.
 
 Using: only a company with a piece on it, once a round on its action spaces: the first company
-of the round takes the cheap left space, later ones the dear right spaces; Margot Fouche's own
-space uses one of her buildings a second time. The actions are in `rules.building_actions`.
+of the round takes the cheap left space, later ones the dear right spaces; the level I tile's
+use at once is the round's use too (no space taken); Margot Fouche's own space uses one of her
+buildings a second time. The actions are in `rules.building_actions`.
 Buildings give no income; their VP are scored at the end of the game (`final_vp`).
 """
 
@@ -39,6 +40,7 @@ __all__ = [
     "building_tiles",
     "built_by",
     "final_vp",
+    "has_used",
     "legal_build",
     "legal_use",
     "on_build",
@@ -158,7 +160,7 @@ def _space_for(state: State, seat: int, index: int, via: str) -> tuple[int, int]
     b = game_data().leeghwater.building(state.lwp.buildings[index])
     used = state.lwp.used[index]
     if via == "space":
-        if seat in used or len(used) >= len(b.spaces):
+        if has_used(state, seat, index) or len(used) >= len(b.spaces):
             return None
         space = b.spaces[len(used)]  # the first company of the round: the cheap left space
         return space.engineers, space.credits
@@ -169,6 +171,16 @@ def _space_for(state: State, seat: int, index: int, via: str) -> tuple[int, int]
         uses = state.seats[seat].officer_uses
         return (spaces[uses].engineers, spaces[uses].space_cost) if uses < len(spaces) else None
     return 0, 0
+
+
+def has_used(state: State, seat: int, index: int) -> bool:
+    """Whether `seat` used building `index` this round: on its space or with the level I tile.
+
+    Seed 000: each company uses each private building once a round; the level I building
+    tile's use at once is that use (Margot Fouche's own space still gives a second one).
+    """
+    assert state.lwp is not None
+    return seat in state.lwp.used[index] or seat in state.lwp.used_at_once[index]
 
 
 def _is_margot(state: State, seat: int) -> bool:
@@ -215,6 +227,8 @@ def on_use(state: State, action: UseBuilding) -> None:
         ex.used[index].append(seat)
     elif action.via == "officer":
         p.officer_uses += 1
+    else:
+        ex.used_at_once[index].append(seat)
     building_actions.carry_out(state, action)
 
 

@@ -27,7 +27,7 @@ from app.games.blood_rage.rules.reward import gain_glory, raise_stat
 
 if TYPE_CHECKING:
     from app.games.blood_rage.cards.registry import Event, Timing
-    from app.games.blood_rage.model import CardChoice, State
+    from app.games.blood_rage.model import CardChoice, FreeInvade, State
 
 __all__ = [
     "HeimdallsSight",
@@ -82,7 +82,8 @@ class OdinsSmite(CardEffect):
         notes.seat_line("effect_acts", seat, card=card)
         for q in event.seats:
             if q != seat and "warrior" in state.provinces[event.province].figures[q]:
-                kill(state, [(q, "warrior", event.province, False)], event.province)
+                victim = [(q, "warrior", event.province, False)]
+                kill(state, victim, event.province, offers=event.offers)
 
 
 @effect("odins_tide", "battle")
@@ -99,7 +100,7 @@ class OdinsTide(CardEffect):
             if len(kinds) > 1:
                 event.offers.append(ask(q, card, event.province, step="tide"))
             elif kinds:
-                _keep_one(state, q, kinds.pop(), event.province)
+                _keep_one(state, q, kinds.pop(), event.province, event.offers)
 
     @override
     def options(self, state: State, seat: int, card: int, ask: CardChoice | None) -> list[str]:
@@ -112,7 +113,13 @@ class OdinsTide(CardEffect):
         _keep_one(draft, seat, choice.partition(":")[2], ask.province)
 
 
-def _keep_one(draft: State, seat: int, keep: str, province: int) -> None:
+def _keep_one(
+    draft: State,
+    seat: int,
+    keep: str,
+    province: int,
+    offers: list[CardChoice | FreeInvade] | None = None,
+) -> None:
     """Destroy `seat`'s figures in `province` and its fjord but one of kind `keep`."""
     here = list(draft.provinces[province].figures[seat])
     fjord = fjord_of(province)
@@ -123,7 +130,7 @@ def _keep_one(draft: State, seat: int, keep: str, province: int) -> None:
         ships.remove(keep)
     victims = [(seat, k, province, False) for k in here]
     victims += [(seat, k, fjord, True) for k in ships]
-    kill(draft, victims, province)
+    kill(draft, victims, province, offers=offers)
 
 
 @effect("heimdalls_sight", "battle")

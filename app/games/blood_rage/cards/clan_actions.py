@@ -35,7 +35,7 @@ from app.games.blood_rage.rules.board import (
     stat_value,
     take_from_province,
 )
-from app.games.blood_rage.rules.death import kill, parse_spot, spot, take_from_fjord
+from app.games.blood_rage.rules.death import SPARE, bury, kill, parse_spot, spot, take_from_fjord
 from app.games.blood_rage.rules.edit import update_seat
 from app.games.blood_rage.rules.reward import raise_stat
 from app.games.blood_rage.texts import figure_text
@@ -163,7 +163,7 @@ class FriggasSacrifice(CardEffect):
             draft.pending.append(_ask_spot(seat, card, "1", _kind_of(choice)))
             return
         place, kind, fjord = parse_spot(choice)
-        kill(draft, [(seat, kind, place, fjord)])
+        kill(draft, [(seat, kind, place, fjord)], protect=False)  # the stat step's price
         if ask.step == "1":
             draft.pending.append(_ask_spot(seat, card, "2", ask.memo))
         else:
@@ -176,12 +176,26 @@ def _ask_spot(seat: int, card: int, step: str, stat: str) -> CardChoice:
 
 @effect("friggas_protection", "clan")
 class FriggasProtection(CardEffect):
-    """A loser may pay 1 Rage per figure to save it: it goes back to the stock (C24)."""
+    """Pay 1 Rage per figure of the clan about to be destroyed: it goes back to the stock (C24).
 
-    timings: ClassVar[tuple[Timing, ...]] = ("battle_lost",)
+    Whatever destroys it: a lost battle (`battle_lost`, before the losers die) and Ragnarök
+    (`dying`, before the province falls) ask while the figures still stand (step "protect");
+    a card effect (`destroying`: Odin's Smite and Tide, Troll, Fire Giant) takes them off the
+    board at once and the question holds them (step `death.SPARE`) until answered.
+    """
+
+    timings: ClassVar[tuple[Timing, ...]] = ("battle_lost", "dying", "destroying")
 
     @override
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
+        if event.timing == "destroying":
+            kinds = [k for s, k in event.figures if s == seat]
+            if kinds and state.seats[seat].rage >= 1:
+                memo = ",".join(kinds)
+                event.offers.append(
+                    ask(seat, card, event.province, optional=True, step=SPARE, memo=memo)
+                )
+            return
         choice = ask(seat, card, event.province, optional=True, step="protect")
         if self.options(state, seat, card, choice):
             event.offers.append(choice)
@@ -191,6 +205,8 @@ class FriggasProtection(CardEffect):
         assert ask is not None
         if state.seats[seat].rage < 1:
             return []
+        if ask.step == SPARE:
+            return [f"figure:{k}" for k in sorted(set(ask.memo.split(",")) - {""})]
         return [f"figure:{k}" for k in sorted(set(forces(state, ask.province, seat)))]
 
     @override
@@ -198,6 +214,18 @@ class FriggasProtection(CardEffect):
         assert ask is not None
         kind = _kind_of(choice)
         spend(draft, seat, 1)
+        if ask.step == SPARE:
+            rest = ask.memo.split(",")
+            rest.remove(kind)
+            ask.memo = ""  # what it held is settled here
+            add(draft, seat, (kind,), "reserve")
+            notes.seat_line("effect_saved", seat, card=card, figure=figure_text(kind))
+            if rest and draft.seats[seat].rage >= 1:
+                update = {"waiting": (PlayerId(seat),), "memo": ",".join(rest)}
+                draft.pending.append(ask.model_copy(update=update))
+            else:
+                bury(draft, [(seat, k) for k in rest], ask.province)
+            return
         if kind in draft.provinces[ask.province].figures[seat]:
             take_from_province(draft, seat, kind, ask.province)
         else:

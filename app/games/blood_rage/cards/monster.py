@@ -8,7 +8,7 @@
 - Dark Elf: may invade Yggdrasil; STR 3 there (`figure_strength`; `monsters.json` in_yggdrasil).
 - Frost Giant: a successful pillage it took part in pays its reward twice (`on_pillage`).
 - Volur Witch: when she would be destroyed in a ring province she may go to Yggdrasil instead
-  (C17: asked after a lost battle, always at Ragnarök).
+  (C17: her clan is asked, after a lost battle and at Ragnarök).
 - Dwarf Chieftain and Soldier of Hel (free to upgrade and to invade) and Sea Serpent (a ship) are
   data (`cards.json` cost, `monsters.json` invade_cost and ship; RULES.md R10).
 """
@@ -75,7 +75,7 @@ class _Slayer(CardEffect):
                 ]
         if victims:
             notes.seat_line("effect_acts", seat, card=card)
-            kill(state, victims, province)
+            kill(state, victims, province, offers=event.offers)
 
     in_fjord: ClassVar[bool] = False
 
@@ -158,21 +158,17 @@ class FrostGiant(CardEffect):
 class VolurWitch(CardEffect):
     """Instead of dying in a ring province she may go to Yggdrasil (C17).
 
-    After a lost battle her clan is asked (`battle_lost`); at Ragnarök she always goes
-    (`dying`: the phase has no decision point, and staying on the board is worth more).
+    Her clan is asked after a lost battle (`battle_lost`) and at Ragnarök before her province
+    falls (`dying`, step "ragnarok"): she "may" flee, and dying there earns Ragnarök glory.
     """
 
     timings: ClassVar[tuple[Timing, ...]] = ("battle_lost", "dying")
 
     @override
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
-        if event.timing == "dying":
-            if _can_flee(state, event.province, seat):
-                _flee(state, seat, card, event.province)
-            return
-        choice = ask(seat, card, event.province, optional=True, step="flee")
+        step = "ragnarok" if event.timing == "dying" else "flee"
         if _can_flee(state, event.province, seat):
-            event.offers.append(choice)
+            event.offers.append(ask(seat, card, event.province, optional=True, step=step))
 
     @override
     def options(self, state: State, seat: int, card: int, ask: CardChoice | None) -> list[str]:

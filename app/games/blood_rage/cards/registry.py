@@ -19,7 +19,10 @@ Timings (where `rules/` fires them):
                   destroyed; effects may add offers (Frigga's Protection, Volur Witch);
 - `after_battle`  `battle`: winner known (`event.winner`), the cards settled and the losers
                   destroyed; `event.figures` = every figure destroyed in the battle;
-- `dying`         `age_end.ragnarok`: the province's figures are about to die (Volur Witch);
+- `dying`         `age_end.ragnarok`: the province's figures are about to die; effects may add
+                  offers, answered before it falls (Volur Witch);
+- `destroying`    `death.kill`: figures a card effect is about to destroy (`event.figures`); an
+                  owner's effect may claim them with a `SPARE` offer (Frigga's Protection);
 - `on_death`      `death.kill`, `board.destroy` callers: figures destroyed (`event.figures`);
 - `on_pillage`    `battle`/`pillage`: a pillage succeeded (`event.seats` = (pillager,));
 - `quest_phase`   `quests`: a committed quest is checked; its effect sets `event.done`;
@@ -71,6 +74,7 @@ Timing = Literal[
     "battle_lost",
     "after_battle",
     "dying",
+    "destroying",
     "on_death",
     "on_pillage",
     "quest_phase",
@@ -89,6 +93,7 @@ TIMINGS: tuple[Timing, ...] = (
     "battle_lost",
     "after_battle",
     "dying",
+    "destroying",
     "on_death",
     "on_pillage",
     "quest_phase",
@@ -129,8 +134,8 @@ class Event:
     played: tuple[int, ...] = ()
     """Battle timings: the card each seat played (index = seat; `NO_CARD` if none)."""
     offers: list[CardChoice | FreeInvade] = field(default_factory=list)
-    """Decisions the effects offer (`invade`, `battle_lost`, `on_pillage`, `after_battle`); the
-    rules push them so that the first offered is answered first."""
+    """Decisions the effects offer (`invade`, `battle_lost`, `dying`, `destroying`, `on_pillage`,
+    `after_battle`); the rules push them so that the first offered is answered first."""
 
 
 class CardEffect:

@@ -8,7 +8,8 @@ the third Age it keeps none (「第３時代ではプレイヤー達は全ての
 two or more cards chooses (`Keep`, all at once, hidden); one card is kept without asking
 (RULES.md R17). Ragnarök: the province under the Doom token is destroyed for good; every figure
 in it and in its fjord dies and goes to Valhalla, and earns its clan 2/3/4 glory in Ages 1/2/3;
-the Doom token moves to the next Age's province. Release Valhalla: every figure in Valhalla goes
+the Doom token moves to the next Age's province. Before it falls, the owner of a figure that may
+escape (the Volur Witch) is asked. Release Valhalla: every figure in Valhalla goes
 back to its clan's stock (the figures on the board stay; RULES.md R18). Then the pillage tokens
 show their reward again, the first-player token passes left and the next Age's Gods' Gifts
 begin (「新しい条件で神の恵みフェイズを開始します」).
@@ -38,11 +39,13 @@ if TYPE_CHECKING:
 __all__ = [
     "choices",
     "enter_discard",
+    "fall",
     "next_age",
     "on_keep",
     "ragnarok",
     "reason",
     "release_valhalla",
+    "standing",
 ]
 
 
@@ -100,14 +103,35 @@ def on_keep(draft: State, action: KeepCard) -> None:
 
 
 def ragnarok(draft: State) -> None:
-    """Destroy the doomed province; its figures and its fjord's die, with glory; move Doom."""
-    data = game_data()
+    """Ragnarök begins: effects that may save a figure ask their owners, then the province falls.
+
+    Cards acting on figures about to die (`dying`: the Volur Witch's "may" flee, RULES.md C17)
+    put their questions on the stack; the province falls (`fall`) once they are answered, on the
+    flow's next step, or at once when nobody is asked.
+    """
     draft.phase = Phase.RAGNAROK
     province = draft.ragnarok[draft.age - 1]
     notes.line("ragnarok", province=province)
     everyone = tuple(range(draft.players))
     cards = [c for p in everyone for c in upgrade_cards(draft, p)]
-    fire(draft, Event("dying", province=province, seats=everyone), cards)  # Volur Witch
+    event = fire(draft, Event("dying", province=province, seats=everyone), cards)
+    if event.offers:
+        draft.pending.extend(reversed(event.offers))
+        return
+    fall(draft)
+
+
+def standing(state: State) -> bool:
+    """Whether this Age's doomed province still stands (Ragnarök waits for its questions)."""
+    return not state.provinces[state.ragnarok[state.age - 1]].destroyed
+
+
+def fall(draft: State) -> None:
+    """Destroy the doomed province; its figures and its fjord's die, with glory; move Doom."""
+    data = game_data()
+    province = draft.ragnarok[draft.age - 1]
+    everyone = tuple(range(draft.players))
+    cards = [c for p in everyone for c in upgrade_cards(draft, p)]
     dead = destroy(draft, province, everyone)
     glory = data.ragnarok_glory[draft.age - 1]
     for p in range(draft.players):

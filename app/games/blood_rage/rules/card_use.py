@@ -104,5 +104,5 @@ def prompt(top: CardChoice | Battle) -> Text:
     if isinstance(top, Battle):
         return t("prompt.late_card")
     key = game_data().cards[top.card].effect
-    step = f".{top.step}" if top.step in ("1", "2") else ""
+    step = f".{top.step}" if top.step in ("1", "2", "ragnarok") else ""
     return t(f"prompt.choice.{key}{step}", card=card_text(top.card))

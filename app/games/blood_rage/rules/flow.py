@@ -27,6 +27,7 @@ from app.games.blood_rage.rules import (
     battle,
     call_to_battle,
     card_use,
+    death,
     quests,
     scoring,
 )
@@ -45,6 +46,7 @@ def step(draft: State) -> bool:
         top = draft.pending[-1]
         if top.waiting and not _answerable(draft, top):
             draft.pending.pop()  # a card question whose answers have all gone
+            death.release(draft, top)
             return True
         if top.waiting:
             return False
@@ -57,6 +59,7 @@ def step(draft: State) -> bool:
             battle.advance(draft, top)  # its stages; it pops itself at the end
             return True
         draft.pending.pop()
+        death.release(draft, top)  # a declined Frigga's Protection: the rest are destroyed
         match top:
             case Turn():
                 action.end_turn(draft, top)
@@ -90,7 +93,10 @@ def _next_phase(draft: State) -> bool:
     elif phase is Phase.QUEST:
         age_end.ragnarok(draft)
     elif phase is Phase.RAGNAROK:
-        age_end.release_valhalla(draft)
+        if age_end.standing(draft):
+            age_end.fall(draft)  # its questions (`dying`) are answered
+        else:
+            age_end.release_valhalla(draft)
     elif phase is Phase.VALHALLA:
         if draft.age < 3:
             age_end.next_age(draft)

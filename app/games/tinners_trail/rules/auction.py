@@ -41,8 +41,10 @@ __all__ = [
     "MINE_COST",
     "can_join",
     "card_fits",
+    "highest",
     "is_open",
     "minimum",
+    "minimum_only",
     "needed",
     "on_bid",
     "on_drop",
@@ -90,6 +92,22 @@ def rivals(state: State, starter: int, amount: int) -> bool:
 def needed(auction: Auction) -> int:
     """The lowest bid allowed now."""
     return auction.minimum if auction.leader < 0 else auction.bid + 1
+
+
+def minimum_only(state: State, auction: Auction) -> bool:
+    """2 players: the starter could not pay the deck card and dropped out before any bid.
+
+    Seed 002 「2人プレイゲームでの変更」: 「相手プレイヤーは最低入札額で入札するか降りるかを
+    選択します」 — the opponent bids exactly the minimum or drops out. (Otherwise the starter
+    always bids first, so an auction without a bid and without its starter is only this case.)
+    """
+    return state.players == 2 and auction.leader < 0 and auction.starter not in auction.bidders
+
+
+def highest(state: State, auction: Auction, player: int) -> int:
+    """The highest bid `player` may make now: their money, or the minimum (`minimum_only`)."""
+    money = state.seats[player].money
+    return min(money, auction.minimum) if minimum_only(state, auction) else money
 
 
 def _clockwise(state: State, starter: int) -> tuple[int, ...]:

@@ -169,6 +169,8 @@ def _bid_reason(state: State, top: Auction, action: Bid) -> Text | None:
         return t("reason.bid_low", money=low)
     if action.amount > state.seats[action.player].money:
         return t("reason.money", money=action.amount)
+    if auction.minimum_only(state, top) and action.amount > top.minimum:
+        return t("reason.bid_minimum_only", money=top.minimum)
     return None
 
 

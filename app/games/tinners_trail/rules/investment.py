@@ -2,9 +2,11 @@
 
 Every player sells all the tin and copper mined this round at this round's prices. Then, from
 the top space beside the investment board down (the pass order) and round again, each player
-invests £10 or £5, or stops for the round; a player who stops invests no more this round. Each
-£10 scores the upper-left VP of the player's row in this round's column, each £5 the lower-right
-VP. Round 4 is resolved at once: everybody invests all they can (£10s, then a £5).
+pays any amount in £10 and £5 units (「£10か£5単位で任意の額の資金を支払う」), or stops for the
+round; a player who stops invests no more this round. Each £10 scores the upper-left VP of the
+player's row in this round's column, each £5 the lower-right VP. An amount is counted as many
+£10s as it holds and one £5 for an odd £5 (every box has £10 ≥ 2 × £5, so two £5s never score
+more than a £10; RULES.md). Round 4 is resolved at once: everybody invests all they can.
 """
 
 from __future__ import annotations
@@ -18,20 +20,42 @@ from app.games.tinners_trail.rules.edit import log, replaced, update_seat
 from app.games.tinners_trail.rules.prices import price
 
 if TYPE_CHECKING:
+    from app.games.tinners_trail.data.data import InvestRound
     from app.games.tinners_trail.model import State
 
-__all__ = ["LAST_ROUND", "begin", "next_investor", "on_invest", "on_stop", "points", "sell"]
+__all__ = [
+    "LAST_ROUND",
+    "UNIT",
+    "amounts",
+    "begin",
+    "next_investor",
+    "on_invest",
+    "on_stop",
+    "points",
+    "points_in",
+    "sell",
+]
 
 LAST_ROUND = 4
-STEPS = (10, 5)
-"""The two sizes of an investment, in £."""
+UNIT = 5
+"""The smallest investment, £5; every amount is a multiple of it (seed 002)."""
+
+
+def amounts(money: int) -> range:
+    """Every amount a seat with `money` may invest in one turn: £5, £10, ... up to its money."""
+    return range(UNIT, money // UNIT * UNIT + 1, UNIT)
+
+
+def points_in(column: InvestRound, row: int, amount: int) -> int:
+    """VP for `amount` (a multiple of £5) in a column's `row`: its £10s, then an odd £5."""
+    tens, fives = divmod(amount, 2 * UNIT)
+    return tens * column.ten[row] + fives // UNIT * column.five[row]
 
 
 def points(state: State, player: int, amount: int) -> int:
-    """VP for investing `amount` (£10 or £5) in this round from `player`'s row."""
+    """VP for investing `amount` (a multiple of £5) in this round from `player`'s row."""
     column = game_data().invest[state.round - 1]
-    row = state.passed.index(player)
-    return column.ten[row] if amount == 10 else column.five[row]
+    return points_in(column, state.passed.index(player), amount)
 
 
 def sell(draft: State) -> None:
@@ -63,14 +87,9 @@ def _gain(draft: State, player: int, amount: int, vp: int) -> None:
 
 
 def _invest_all(draft: State, player: int) -> None:
-    total, vp = 0, 0
-    for amount in STEPS:
-        while draft.seats[player].money >= amount:
-            gained = points(draft, player, amount)
-            _gain(draft, player, amount, gained)
-            total, vp = total + amount, vp + gained
-            if amount == 5:
-                break  # one £5 at most: two would have been a £10
+    total = draft.seats[player].money // UNIT * UNIT
+    vp = points(draft, player, total)
+    _gain(draft, player, total, vp)
     log(draft, note("invest_all", player, money=total, vp=vp))
 
 
@@ -78,7 +97,7 @@ def next_investor(draft: State) -> bool:
     """Ask the next investor (pass order, round and round); False when all have stopped."""
     while draft.investing:
         who = draft.investing[0]
-        if draft.seats[who].money >= min(STEPS):
+        if draft.seats[who].money >= UNIT:
             draft.pending.append(Invest(waiting=(PlayerId(who),)))
             return True
         log(draft, note("cannot_invest", who, money=draft.seats[who].money))
@@ -87,7 +106,7 @@ def next_investor(draft: State) -> bool:
 
 
 def on_invest(draft: State, player: int, amount: int) -> None:
-    """Invest £10 or £5; the turn goes to the next investor."""
+    """Invest `amount` (any multiple of £5 one has); the turn goes to the next investor."""
     draft.pending[-1].waiting = ()
     vp = points(draft, player, amount)
     _gain(draft, player, amount, vp)

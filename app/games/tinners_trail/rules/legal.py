@@ -36,6 +36,7 @@ from app.games.tinners_trail.model import AfterCard, Auction
 from app.games.tinners_trail.rules import auction, developments, mining
 from app.games.tinners_trail.rules.build import card_fits
 from app.games.tinners_trail.rules.changeover import face_down
+from app.games.tinners_trail.rules.investment import amounts
 from app.games.tinners_trail.rules.setup import keep_choices
 from app.games.tinners_trail.rules.worktrack import left
 
@@ -71,7 +72,7 @@ def _pumping(state: State, player: int) -> list[AnyAction]:
 
 def _invest(state: State, player: int) -> list[AnyAction]:
     money = state.seats[player].money
-    out: list[AnyAction] = [shared(InvestMoney, player, amount=a) for a in (10, 5) if money >= a]
+    out: list[AnyAction] = [shared(InvestMoney, player, amount=a) for a in amounts(money)]
     return [*out, shared(StopInvesting, player)]
 
 
@@ -161,9 +162,9 @@ def developments_of(state: State, player: int) -> list[AnyAction]:
 
 
 def _bids(state: State, top: Auction, player: int) -> list[AnyAction]:
-    money = state.seats[player].money
+    top_bid = auction.highest(state, top, player)
     out: list[AnyAction] = [
-        shared(Bid, player, amount=a) for a in range(auction.needed(top), money + 1)
+        shared(Bid, player, amount=a) for a in range(auction.needed(top), top_bid + 1)
     ]
     if not (top.leader < 0 and player == top.starter):
         out.append(shared(DropOut, player))

@@ -7,6 +7,9 @@
 - `AuctionPanel`: the auction in progress: the region, the highest bid and who made it, the
   minimum bid, the bidders still in; Bid (with the amount) and Drop out. The panel stays on the
   board as the bid passes from seat to seat.
+- `InvestPanel`: a human's investing turn: the seat's money and VP per £10 and £5, the amount
+  (£5 steps, up to the seat's money) with what it scores, Invest and Stop investing. Its words
+  come from the game's catalogue (`TurnPanels`), set at every refresh.
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ if TYPE_CHECKING:
 
     from app.ui.palette import PlayerStyle
 
-__all__ = ["PIECES", "AuctionPanel", "ChoicePanel", "PiecePalette"]
+__all__ = ["PIECES", "AuctionPanel", "ChoicePanel", "InvestPanel", "PiecePalette"]
 
 PIECES = ("mine", "dev:miner", "dev:port", "dev:rail", "dev:adit", "dev:pumps")
 """Pieces of the palette, in order."""
@@ -166,3 +169,75 @@ class AuctionPanel(QWidget):
         self.amount.setEnabled(can_bid)
         self.bid.setEnabled(can_bid)
         self.drop.setEnabled(can_drop)
+
+
+class InvestPanel(QWidget):
+    """A human's investing turn: the amount in £5 steps, what it scores, Invest and Stop."""
+
+    invest_clicked = Signal(int)
+    """Invest this amount."""
+    stop_clicked = Signal()
+    """Stop investing for the round."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tinInvest")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 0, 2, 0)
+        self.title = QLabel(self)
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        layout.addWidget(self.title)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.status)
+        row = QHBoxLayout()
+        self.amount = QSpinBox(self)
+        self.amount.setPrefix("£")
+        self.amount.setSingleStep(5)
+        self.gain = QLabel(self)
+        self.gain.setTextFormat(Qt.TextFormat.PlainText)
+        self.invest = QPushButton(self)
+        self.stop = QPushButton(self)
+        row.addWidget(self.amount)
+        row.addWidget(self.gain)
+        row.addWidget(self.invest)
+        row.addWidget(self.stop)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        self._gains: dict[int, str] = {}
+        self.amount.valueChanged.connect(self._show_gain)
+        self.invest.clicked.connect(lambda: self.invest_clicked.emit(self.amount.value()))
+        self.stop.clicked.connect(self.stop_clicked.emit)
+
+    def show_invest(
+        self,
+        title: str,
+        status: str,
+        buttons: tuple[str, str],
+        gains: dict[int, str],
+        can_stop: bool,
+    ) -> None:
+        """Show the turn; `gains` has every amount allowed (£5 steps) and what it scores."""
+        self.title.setText(title)
+        self.status.setText(status)
+        self.invest.setText(buttons[0])
+        self.stop.setText(buttons[1])
+        self._gains = gains
+        can_invest = bool(gains)
+        low, high = (min(gains), max(gains)) if gains else (0, 0)
+        if not low <= self.amount.value() <= high or self.amount.maximum() != high:
+            self.amount.setRange(low, high)
+            self.amount.setValue(high)  # a new turn starts at all one's money
+        self.amount.setEnabled(can_invest)
+        self.invest.setEnabled(can_invest)
+        self.stop.setEnabled(can_stop)
+        self._show_gain(self.amount.value())
+
+    def _show_gain(self, amount: int) -> None:
+        self.gain.setText(self._gains.get(amount, ""))

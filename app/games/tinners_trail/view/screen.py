@@ -3,7 +3,8 @@
 The map (with the work track) and the shared boards (prices, developments, investment,
 players) have one size, so either fills the view at the same zoom, large enough to read at
 1280×800. Under the view: a one-line hint (why a drop would be refused, or what it costs),
-then the piece palette beside the choice panel, or the auction panel while an auction runs.
+then the piece palette beside the choice panel, or the auction panel while an auction runs, or
+the investing panel while a human invests.
 Picking a piece shows the map, so its targets are on screen; the investment phase shows the
 boards.
 """
@@ -15,7 +16,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QStackedWidget
 
-from app.games.tinners_trail.view.panels import AuctionPanel, ChoicePanel, PiecePalette
+from app.games.tinners_trail.view.panels import (
+    AuctionPanel,
+    ChoicePanel,
+    InvestPanel,
+    PiecePalette,
+)
 from app.ui.board.screen import TabbedBoard
 
 if TYPE_CHECKING:
@@ -52,13 +58,19 @@ class TinBoard(TabbedBoard):
         self.panels = QStackedWidget(bottom)
         self.choices = ChoicePanel(self.panels)
         self.auction = AuctionPanel(self.panels)
+        self.investing = InvestPanel(self.panels)
         self.panels.addWidget(self.choices)
         self.panels.addWidget(self.auction)
+        self.panels.addWidget(self.investing)
         row.addWidget(self.panels, 1)
 
     def show_auction(self, shown: bool) -> None:
         """Show the auction panel (True) or the choice panel."""
         self.panels.setCurrentWidget(self.auction if shown else self.choices)
+
+    def show_investing(self) -> None:
+        """Show the investing panel (a human's investing turn)."""
+        self.panels.setCurrentWidget(self.investing)
 
     def tab_names(self) -> dict[str, str]:
         """Return the tab names in the UI language."""

@@ -3,15 +3,20 @@
 A mixin of `TinnersTrailController` (kept apart so each module stays small). The palette shows
 the acting seat's mines and the developments left this round; the choice panel the next step
 of the move being built (or Confirm with the move's cost); during an auction the bidding panel
-replaces it, with the minimum bid and the bidder's money as the amount's range.
+replaces it, with the minimum bid and the bidder's money as the amount's range; during a
+human's investing turn the investing panel does, with the amounts allowed (£5 steps up to the
+seat's money) and what each scores.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from app.games.tinners_trail.actions import Bid, DropOut
+from app.engine.text import Seat
+from app.games.tinners_trail.actions import MAX_INVESTMENT, Bid, DropOut, InvestMoney, StopInvesting
+from app.games.tinners_trail.data.data import game_data
 from app.games.tinners_trail.rules.developments import pump_group
+from app.games.tinners_trail.rules.investment import UNIT
 from app.games.tinners_trail.texts import t
 from app.games.tinners_trail.view.steps import MOVE, WHERE, preview, step_prompt
 
@@ -56,17 +61,60 @@ class TurnPanels(_Base):
         seat = self.acting_human()
         return seat is not None and self.play(DropOut(player=seat))
 
+    def invest(self, amount: int) -> bool:
+        """The investing panel's Invest: invest `amount` (down to a multiple of £5)."""
+        seat = self.acting_human()
+        amount = min(amount, MAX_INVESTMENT) // UNIT * UNIT
+        return (
+            seat is not None
+            and amount >= UNIT
+            and self.play(InvestMoney(player=seat, amount=amount))
+        )
+
+    def stop_investing(self) -> bool:
+        """The investing panel's Stop investing."""
+        seat = self.acting_human()
+        return seat is not None and self.play(StopInvesting(player=seat))
+
     def refresh_panels(self, state: State) -> None:
-        """Show the palette and the choice or auction panel for the present."""
+        """Show the palette and the choice, auction or investing panel for the present."""
         assert self._board is not None
         self._refresh_palette()
         auction = self.auction_words(self.session.state)
-        self._board.show_auction(auction is not None)
+        seat = self.acting_human()
         if auction is not None:
+            self._board.show_auction(True)
             self._refresh_auction(*auction)
+        elif self._top_kind() == "invest" and seat is not None:
+            self._board.show_investing()
+            self._refresh_investing(int(seat))
         else:
+            self._board.show_auction(False)
             self.refresh_choices()
         self._follow_phase()
+
+    def _refresh_investing(self, seat: int) -> None:
+        """The amounts `seat` may invest, what each scores, its row of the investment board."""
+        assert self._board is not None
+        state: State = self.session.state
+        legal = self.legal_for(seat)
+        gains = {}
+        for action in legal:
+            if isinstance(action, InvestMoney):
+                words = preview(self.game, state, action)
+                gains[action.amount] = self.engine_text(words) if words is not None else ""
+        row = state.passed.index(seat)
+        column = game_data().invest[state.round - 1]
+        money = state.seats[seat].money
+        status = t("ui.invest.status", who=Seat(seat), money=money, row=row + 1,
+                   ten=column.ten[row], five=column.five[row])  # fmt: skip
+        self._board.investing.show_invest(
+            self.engine_text(t("ui.invest.title", n=state.round)),
+            self.engine_text(status),
+            (self.engine_text(t("ui.invest.confirm")), self.engine_text(t("ui.invest.stop"))),
+            gains,
+            any(isinstance(a, StopInvesting) for a in legal),
+        )
 
     def _follow_phase(self) -> None:
         """Show the investment board while a human invests, and the map again afterwards."""
