@@ -12,9 +12,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from app.engine.errors import InvalidSave
+from app.shell import filedialog
 from app.shell.files import (
     has_autosaves,
     load_file,
@@ -261,7 +262,7 @@ class FileCommands(QObject):
     def open_game(self, path: Path | None = None) -> bool:
         """Open a save file (asking for it if `path` is None); a bad file changes nothing."""
         if path is None:
-            name, _filter = QFileDialog.getOpenFileName(
+            name, _filter = filedialog.get_open_file_name(
                 self.window,
                 translate("FileCommands", "Open game"),
                 self.window.prefs.last_dir or _documents(),
@@ -313,7 +314,7 @@ class FileCommands(QObject):
         """Ask for a file name and save there."""
         if self.window.controller is None:
             return False
-        name, _filter = QFileDialog.getSaveFileName(
+        name, _filter = filedialog.get_save_file_name(
             self.window,
             translate("FileCommands", "Save game"),
             str(self.default_save_path()),

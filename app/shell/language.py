@@ -59,6 +59,8 @@ class LanguageManager:
         if japanese:
             ok = self._load("hotseat_ja", str(resource_path("i18n")))
             self._load("qtbase_ja", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+            # Installed last, so asked first: it holds only what qtbase_ja leaves untranslated.
+            self._load("qtgaps_ja", str(resource_path("i18n")))
             if not ok:
                 _set_default_locale(False)
         self.language = "ja" if japanese and ok else "en"

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
+from app.shell import filedialog
 from app.shell.files import autosave_dir
 from tests.shell.conftest import make_window, ttd_session
 
@@ -27,14 +28,14 @@ def test_save_as_then_open_restores_the_game(window, tmp_path, monkeypatch):
     play(window, 3)
     actions = list(window.controller.session.actions)
     target = tmp_path / "mygame"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(filedialog, "get_save_file_name", lambda *a, **k: (str(target), ""))
     assert window.files.save_as()
     saved = tmp_path / "mygame.json"
     assert saved.exists()
     assert window.files.current_path == saved
     window.close_game()
     assert window.stack.currentWidget() is window.welcome
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
+    monkeypatch.setattr(filedialog, "get_open_file_name", lambda *a, **k: (str(saved), ""))
     assert window.files.ask_open()
     assert window.controller is not None
     assert window.controller.session.actions == actions
@@ -89,7 +90,7 @@ def test_edited_file_is_refused(window, tmp_path, monkeypatch):
     window.start_session(ttd_session("hh"))
     play(window, 2)
     path = tmp_path / "edited.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(filedialog, "get_save_file_name", lambda *a, **k: (str(path), ""))
     window.files.save_as()
     text = path.read_text(encoding="utf-8").replace('"cell": ', '"cell": 1', 1)
     path.write_text(text, encoding="utf-8")

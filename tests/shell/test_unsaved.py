@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog
 
+from app.shell import filedialog
 from app.shell.files import write_file
 from app.shell.newgame import NewGameDialog
 from tests.shell.conftest import ttd_session
@@ -52,7 +52,7 @@ def test_open_asks_and_cancel_keeps_the_game(window, tmp_path, monkeypatch):
     play(window, 2)
     controller = window.controller
     other = saved_game(tmp_path)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(other), ""))
+    monkeypatch.setattr(filedialog, "get_open_file_name", lambda *a, **k: (str(other), ""))
     asked = answering(window, "cancel")
     assert not window.files.ask_open()
     assert len(asked) == 1
@@ -69,7 +69,7 @@ def test_save_answer_writes_the_file_before_replacing(window, tmp_path, monkeypa
     play(window, 1)
     actions = list(window.controller.session.actions)
     target = tmp_path / "kept.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(filedialog, "get_save_file_name", lambda *a, **k: (str(target), ""))
     other = saved_game(tmp_path)
     asked = answering(window, "save")
     assert window.files.open_game(other)
@@ -84,7 +84,7 @@ def test_cancelled_save_dialog_keeps_the_game(window, tmp_path, monkeypatch):
     window.start_session(ttd_session("hh"))
     play(window, 1)
     controller = window.controller
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
+    monkeypatch.setattr(filedialog, "get_save_file_name", lambda *a, **k: ("", ""))
     answering(window, "save")
     assert not window.files.open_game(saved_game(tmp_path))
     assert window.controller is controller
@@ -127,7 +127,7 @@ def test_nothing_to_ask_without_unsaved_moves(window, tmp_path, monkeypatch):
     assert window.files.open_game(saved_game(tmp_path))  # opened: nothing new yet
     play(window, 1)
     target = tmp_path / "saved.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(filedialog, "get_save_file_name", lambda *a, **k: (str(target), ""))
     assert window.files.save_as()
     assert window.files.open_game(saved_game(tmp_path))
     assert window.close()
@@ -141,7 +141,7 @@ def test_title_shows_the_file_and_marks_unsaved_moves(window, tmp_path, monkeypa
     play(window, 1)
     assert window.isWindowModified()
     target = tmp_path / "desert.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(filedialog, "get_save_file_name", lambda *a, **k: (str(target), ""))
     assert window.files.save_as()
     assert window.windowTitle() == "desert.json[*] — Hotseat"
     assert not window.isWindowModified()
@@ -167,7 +167,7 @@ def test_save_dialog_starts_in_documents_with_a_name_from_game_and_time(window, 
         offered.append(start)
         return "", ""
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", cancel)
+    monkeypatch.setattr(filedialog, "get_save_file_name", cancel)
     assert not window.files.save_as()
     start = Path(offered[0])
     assert start.parent == Path(documents)
