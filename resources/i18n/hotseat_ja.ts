@@ -666,67 +666,67 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="50"/>
+        <location filename="../../app/shell/filemenu.py" line="51"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="122"/>
+        <location filename="../../app/shell/filemenu.py" line="123"/>
         <source>{0}, move {1}: {2}</source>
         <translation>{0}、{1}手目：{2}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="134"/>
+        <location filename="../../app/shell/filemenu.py" line="135"/>
         <source>Game over after {0} moves</source>
         <translation>{0}手で終了</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="138"/>
+        <location filename="../../app/shell/filemenu.py" line="139"/>
         <source>{0} · move {1}</source>
         <translation>{0}・{1}手目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="140"/>
+        <location filename="../../app/shell/filemenu.py" line="141"/>
         <source>Move {0}</source>
         <translation>{0}手目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="195"/>
+        <location filename="../../app/shell/filemenu.py" line="196"/>
         <source>Unsaved moves</source>
         <translation>保存していない手</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="196"/>
+        <location filename="../../app/shell/filemenu.py" line="197"/>
         <source>This game has moves that are not saved in a file. Save them first?</source>
         <translation>このゲームには、ファイルに保存していない手があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="204"/>
+        <location filename="../../app/shell/filemenu.py" line="205"/>
         <source>Without saving, you can still continue it from Recent games on the start page.</source>
         <translation>保存しなくても、最初の画面の「最近のゲーム」から続きを遊べます。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="237"/>
+        <location filename="../../app/shell/filemenu.py" line="238"/>
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="266"/>
+        <location filename="../../app/shell/filemenu.py" line="267"/>
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="268"/>
+        <location filename="../../app/shell/filemenu.py" line="269"/>
         <source>Hotseat games (*.json);;All files (*)</source>
         <translation>Hotseat のゲーム (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="286"/>
+        <location filename="../../app/shell/filemenu.py" line="287"/>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="287"/>
+        <location filename="../../app/shell/filemenu.py" line="288"/>
         <source>{0} could not be opened.
 
 {1}</source>
@@ -735,22 +735,22 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="318"/>
+        <location filename="../../app/shell/filemenu.py" line="319"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="320"/>
+        <location filename="../../app/shell/filemenu.py" line="321"/>
         <source>Hotseat games (*.json)</source>
         <translation>Hotseat のゲーム (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="343"/>
+        <location filename="../../app/shell/filemenu.py" line="344"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="344"/>
+        <location filename="../../app/shell/filemenu.py" line="345"/>
         <source>{0} could not be written.
 
 {1}</source>
@@ -759,7 +759,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="351"/>
+        <location filename="../../app/shell/filemenu.py" line="352"/>
         <source>Saved to {0}</source>
         <translation>{0}に保存しました</translation>
     </message>
@@ -1139,153 +1139,153 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/shell/newgame.py" line="107"/>
+        <location filename="../../app/shell/newgame.py" line="109"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="112"/>
+        <location filename="../../app/shell/newgame.py" line="114"/>
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="114"/>
+        <location filename="../../app/shell/newgame.py" line="116"/>
         <source>Allow suggestions</source>
         <translation>手の提案を許可</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="117"/>
+        <location filename="../../app/shell/newgame.py" line="119"/>
         <source>Players may ask the Normal bot which move it would make (counted per seat)</source>
         <translation>各プレイヤーはボット（ふつう）の選ぶ手を表示できます（席ごとに回数を数えます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="130"/>
+        <location filename="../../app/shell/newgame.py" line="132"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="139"/>
-        <location filename="../../app/shell/newgame.py" line="152"/>
+        <location filename="../../app/shell/newgame.py" line="141"/>
+        <location filename="../../app/shell/newgame.py" line="154"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="144"/>
+        <location filename="../../app/shell/newgame.py" line="146"/>
         <source>{0} (coming soon)</source>
         <translation>{0}（近日公開）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="153"/>
+        <location filename="../../app/shell/newgame.py" line="155"/>
         <source>Players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="157"/>
+        <location filename="../../app/shell/newgame.py" line="159"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="159"/>
+        <location filename="../../app/shell/newgame.py" line="161"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="159"/>
+        <location filename="../../app/shell/newgame.py" line="161"/>
         <source>Played by</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="159"/>
+        <location filename="../../app/shell/newgame.py" line="161"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="181"/>
+        <location filename="../../app/shell/newgame.py" line="183"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="182"/>
+        <location filename="../../app/shell/newgame.py" line="184"/>
         <source>Bot (easy)</source>
         <translation>ボット（やさしい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="182"/>
+        <location filename="../../app/shell/newgame.py" line="184"/>
         <source>Bot (normal)</source>
         <translation>ボット（ふつう）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="185"/>
+        <location filename="../../app/shell/newgame.py" line="187"/>
         <source>Setup</source>
         <translation>セットアップ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="193"/>
+        <location filename="../../app/shell/newgame.py" line="195"/>
         <source>New seed</source>
         <translation>新しいシード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="195"/>
+        <location filename="../../app/shell/newgame.py" line="197"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="200"/>
+        <location filename="../../app/shell/newgame.py" line="202"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="203"/>
+        <location filename="../../app/shell/newgame.py" line="205"/>
         <source>Setup code</source>
         <translation>セットアップコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="207"/>
+        <location filename="../../app/shell/newgame.py" line="209"/>
         <source>Play this setup</source>
         <translation>このセットアップで遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="211"/>
+        <location filename="../../app/shell/newgame.py" line="213"/>
         <source>Setup code to play</source>
         <translation>遊ぶセットアップのコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="259"/>
+        <location filename="../../app/shell/newgame.py" line="261"/>
         <source>e.g. {0}</source>
         <translation>例：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="292"/>
+        <location filename="../../app/shell/newgame.py" line="294"/>
         <source>Setup code not valid: {0}</source>
         <translation>セットアップコードが正しくありません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="295"/>
+        <location filename="../../app/shell/newgame.py" line="297"/>
         <source>That setup is for a game not available yet.</source>
         <translation>そのセットアップは、まだ遊べないゲームのものです。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="310"/>
+        <location filename="../../app/shell/newgame.py" line="312"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="316"/>
+        <location filename="../../app/shell/newgame.py" line="318"/>
         <source>This game is not available yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="318"/>
+        <location filename="../../app/shell/newgame.py" line="320"/>
         <source>The seed must be a whole number.</source>
         <translation>シードは整数で入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="320"/>
+        <location filename="../../app/shell/newgame.py" line="322"/>
         <source>Each seat needs its own colour.</source>
         <translation>席ごとに違う色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="322"/>
+        <location filename="../../app/shell/newgame.py" line="324"/>
         <source>Each seat needs its own name.</source>
         <translation>席ごとに違う名前を付けてください。</translation>
     </message>
@@ -1691,22 +1691,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="154"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="157"/>
         <source>Bid</source>
         <translation>入札</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="155"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="158"/>
         <source>Drop out</source>
         <translation>降りる</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/screen.py" line="66"/>
+        <location filename="../../app/games/tinners_trail/view/screen.py" line="78"/>
         <source>Map and work track</source>
         <translation>地図と作業トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/screen.py" line="67"/>
+        <location filename="../../app/games/tinners_trail/view/screen.py" line="79"/>
         <source>Prices, developments, investment</source>
         <translation>価格・開発・投資</translation>
     </message>
