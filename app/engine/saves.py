@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from app import __version__
 from app.engine.errors import IllegalAction, InvalidSave
 from app.engine.session import Seat, Session, seats_problem
 from app.engine.suggestion import SuggestionUse, uses_problem
@@ -26,14 +27,19 @@ __all__ = [
     "FORMAT",
     "MAX_BYTES",
     "MAX_SEED",
+    "READABLE_FORMATS",
     "SaveFile",
     "dump_session",
     "load_session",
     "read_save",
 ]
 
-FORMAT = 1
-"""Current save format; a breaking change bumps it and adds `migrate_v<N>()`."""
+FORMAT = 2
+"""Current save format; a breaking change bumps it and adds `migrate_v<N>()`.
+
+Format 1 (Hotseat 0.1.0) had no `app_version`; format 2 (0.2.0) added it."""
+READABLE_FORMATS = (1, 2)
+"""Formats this version reads (older ones get today's defaults for the fields they lack)."""
 MAX_BYTES = 20 * 1024 * 1024
 """Larger files are refused before they are parsed."""
 MAX_SEED = 2**63 - 1
@@ -50,6 +56,8 @@ class SaveFile(BaseModel):
 
     format: int
     """Save format version."""
+    app_version: str = ""
+    """Version of the app that wrote the file (`app.__version__`); "" in format 1 files."""
     game_id: str
     """`Game.id` of the game."""
     options: dict[str, Any]
@@ -75,6 +83,7 @@ def dump_session(session: Session) -> str:
     game = session.game
     save = SaveFile(
         format=FORMAT,
+        app_version=__version__,
         game_id=game.id,
         options=session.options.model_dump(mode="json"),
         seed=session.seed,
@@ -124,7 +133,7 @@ def _parse(text: str, name: str) -> SaveFile:
         msg = f"{name}: not a Hotseat save file (top level is not an object)"
         raise InvalidSave(msg)
     fmt = raw.get("format")
-    if fmt != FORMAT:
+    if type(fmt) is not int or fmt not in READABLE_FORMATS:
         msg = f"{name}: unknown save format {_short(fmt)} (this version reads format {FORMAT})"
         raise InvalidSave(msg)
     try:
