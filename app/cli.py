@@ -1,7 +1,7 @@
 """The `hotseat` command line (PRODUCT.md "Command line"); `python -m app` is the same program.
 
 With no sub-command it starts the GUI. The sub-commands `simulate`, `replay` and `--version`
-never load Qt; `print-setup` and the GUI load it only when they run, through
+never load Qt; `print-setup`, `self-test` and the GUI load it only when they run, through
 `importlib.import_module`, so importing this module stays Qt-free.
 """
 
@@ -231,6 +231,19 @@ def _run_gui(qt_args: list[str]) -> int:
     return code
 
 
+def _cmd_self_test(args: argparse.Namespace) -> int:
+    ids = args.game or list(load_games())
+    for game_id in ids:
+        _game(game_id)  # refuses unknown ids with the list
+    try:
+        selftest = qt_module("app.shell.selftest")
+    except ImportError as exc:
+        _complain(f"the graphical interface cannot start ({exc})")
+        return 1
+    code: int = selftest.run_self_test(ids, args.lang, lambda line: _write(line + "\n"))
+    return code
+
+
 # -- parser ----------------------------------------------------------------------------------
 def _add_simulate(sub: Any) -> None:
     p = sub.add_parser("simulate", help="play bot matches and print a summary table")
@@ -277,6 +290,18 @@ def _add_print_setup(sub: Any) -> None:
     p.set_defaults(handler=_cmd_print_setup)
 
 
+def _add_self_test(sub: Any) -> None:
+    p = sub.add_parser(
+        "self-test",
+        help="check this installation: open the window without a screen, show each game, quit",
+    )
+    p.add_argument(
+        "--game", action="append", metavar="GAME", help="only this game (repeatable; default all)"
+    )
+    p.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the window")
+    p.set_defaults(handler=_cmd_self_test)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser of the `hotseat` command."""
     parser = argparse.ArgumentParser(
@@ -288,6 +313,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_simulate(sub)
     _add_replay(sub)
     _add_print_setup(sub)
+    _add_self_test(sub)
     return parser
 
 
