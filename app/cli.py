@@ -171,15 +171,17 @@ def _result_line(session: Session, names: list[str]) -> str:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from app.engine.saves import load_session, read_save  # noqa: PLC0415
+    from app.engine.saves import load_save, read_save  # noqa: PLC0415
 
     path = Path(args.file)
     try:
-        session = load_session(read_save(path), load_games(), name=path.name)
+        loaded = load_save(read_save(path), load_games(), name=path.name)
     except InvalidSave as exc:
         _complain(str(exc))
         return 2
-    _write("\n".join(_replay_lines(session)) + "\n")
+    if loaded.notice is not None:  # this version replays it differently: say so first
+        _write(f"Note: {render(loaded.notice, 'en')}\n")
+    _write("\n".join(_replay_lines(loaded.session)) + "\n")
     return 0
 
 

@@ -154,7 +154,7 @@ def test_save_of_another_game():
     assert "bad game options" in bad(json.dumps(data))
 
 
-@pytest.mark.parametrize("fmt", [0, 99, "1", None, True])
+@pytest.mark.parametrize("fmt", [0, -1, "1", None, True])
 def test_unknown_format_version(fmt: object):
     data = save_dict()
     data["format"] = fmt
@@ -169,6 +169,14 @@ def test_format_1_files_without_app_version_still_load():
     del data["app_version"]
     loaded = load_session(json.dumps(data), GAMES, name=NAME)
     assert loaded.actions == played_session().actions
+
+
+def test_newer_format_version_is_refused_as_newer():
+    data = save_dict()
+    data["format"] = 99
+    message = bad(json.dumps(data))
+    assert "(save format 99), newer than this Hotseat" in message
+    assert f"reads formats up to {FORMAT}" in message
 
 
 def test_missing_format():
