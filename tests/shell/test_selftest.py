@@ -34,3 +34,18 @@ def test_a_checkout_reads_the_top_level_resources():
     checkout = Path(__file__).resolve().parents[2]
     assert resources_root() == checkout / "resources"
     assert resource_path("engine", "texts.en.json") == checkout / "resources/engine/texts.en.json"
+
+
+def test_help_about_shows_the_version(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.shell.conftest import make_window
+
+    window = make_window(qtbot, tmp_path)
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        QMessageBox, "about", lambda _parent, title, text: shown.append((title, text))
+    )
+    window.actions_.about.trigger()
+    assert shown
+    assert shown[0][1].startswith(f"Hotseat {__version__}\n")
