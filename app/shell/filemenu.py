@@ -164,10 +164,14 @@ class FileCommands(QObject):
         prune_autosaves(self.data_dir, keep=autosave_file)
 
     def end(self) -> None:
-        """No game is shown any more."""
+        """No game is shown any more (a note about it closes too)."""
         self.current_path = None
         self.autosave_file = None
         self._saved_actions = []
+        if self.notice_box is not None:
+            self.notice_box.close()
+            self.notice_box.deleteLater()
+            self.notice_box = None
 
     def is_modified(self) -> bool:
         """Whether the game shown has moves that are not in a save file the user chose."""

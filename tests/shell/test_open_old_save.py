@@ -49,8 +49,8 @@ def test_a_changed_game_opens_with_one_sentence_and_the_file_untouched(window, t
     assert window.statusBar().currentMessage() == sentence
     assert window.files.autosave_file != path
     assert not window.files.is_modified()  # nothing to save: closing does not ask
-    box.accept()
     window.close_game()
+    assert window.files.notice_box is None  # the note goes with its game
     assert path.read_bytes() == before
 
     assert window.files.open_game(path)
@@ -59,7 +59,6 @@ def test_a_changed_game_opens_with_one_sentence_and_the_file_untouched(window, t
     assert saved["app_version"] == __version__
     assert len(saved["actions"]) == 45
     window.close_game()
-    window.files.notice_box = None
     assert window.files.open_game(path)
     assert window.files.notice_box is None  # this version's own file: nothing to say
 
