@@ -12,7 +12,7 @@ BASE        ?=
 TS_DIR      := resources/i18n
 
 .DEFAULT_GOAL := help
-.PHONY: help run test lint bench installer installer-deps translations clean distclean
+.PHONY: help run test lint bench wheel installer installer-deps translations clean distclean
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
@@ -47,6 +47,10 @@ else
 	$(PY) bench/bench.py
 	@for extra in $(wildcard bench/bench_*.py); do echo; QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) $$extra || exit 1; done
 endif
+
+wheel: $(STAMP)  ## build the wheel (data inside the package) into dist/
+	$(PY) -m pip wheel --no-deps -w dist .
+	@echo "install it with: pipx install dist/hotseat-*.whl (or pip install into any venv)"
 
 installer: $(STAMP_INST)  ## build the one-folder app into dist/hotseat
 	$(PY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller installer/hotseat.spec

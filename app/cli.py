@@ -1,7 +1,7 @@
 """The `hotseat` command line (PRODUCT.md "Command line"); `python -m app` is the same program.
 
 With no sub-command it starts the GUI. The sub-commands `simulate`, `replay` and `--version`
-never load Qt; `print-setup` and the GUI load it only when they run, through
+never load Qt; `print-setup`, `self-test` and the GUI load it only when they run, through
 `importlib.import_module`, so importing this module stays Qt-free.
 """
 
@@ -171,15 +171,17 @@ def _result_line(session: Session, names: list[str]) -> str:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from app.engine.saves import load_session, read_save  # noqa: PLC0415
+    from app.engine.saves import load_save, read_save  # noqa: PLC0415
 
     path = Path(args.file)
     try:
-        session = load_session(read_save(path), load_games(), name=path.name)
+        loaded = load_save(read_save(path), load_games(), name=path.name)
     except InvalidSave as exc:
         _complain(str(exc))
         return 2
-    _write("\n".join(_replay_lines(session)) + "\n")
+    if loaded.notice is not None:  # this version replays it differently: say so first
+        _write(f"Note: {render(loaded.notice, 'en')}\n")
+    _write("\n".join(_replay_lines(loaded.session)) + "\n")
     return 0
 
 
@@ -231,6 +233,19 @@ def _run_gui(qt_args: list[str]) -> int:
     return code
 
 
+def _cmd_self_test(args: argparse.Namespace) -> int:
+    ids = args.game or list(load_games())
+    for game_id in ids:
+        _game(game_id)  # refuses unknown ids with the list
+    try:
+        selftest = qt_module("app.shell.selftest")
+    except ImportError as exc:
+        _complain(f"the graphical interface cannot start ({exc})")
+        return 1
+    code: int = selftest.run_self_test(ids, args.lang, lambda line: _write(line + "\n"))
+    return code
+
+
 # -- parser ----------------------------------------------------------------------------------
 def _add_simulate(sub: Any) -> None:
     p = sub.add_parser("simulate", help="play bot matches and print a summary table")
@@ -277,6 +292,18 @@ def _add_print_setup(sub: Any) -> None:
     p.set_defaults(handler=_cmd_print_setup)
 
 
+def _add_self_test(sub: Any) -> None:
+    p = sub.add_parser(
+        "self-test",
+        help="check this installation: open the window without a screen, show each game, quit",
+    )
+    p.add_argument(
+        "--game", action="append", metavar="GAME", help="only this game (repeatable; default all)"
+    )
+    p.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the window")
+    p.set_defaults(handler=_cmd_self_test)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser of the `hotseat` command."""
     parser = argparse.ArgumentParser(
@@ -288,6 +315,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_simulate(sub)
     _add_replay(sub)
     _add_print_setup(sub)
+    _add_self_test(sub)
     return parser
 
 

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
+import tomllib
 import types
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from app import cli
+from app import __version__, cli
 from app.engine.saves import dump_session
 from app.engine.session import Seat, Session
 from app.engine.text import render
@@ -142,7 +144,16 @@ def test_format_report_has_a_row_per_level():
 def test_version(capsys):
     code, out, _ = run(capsys, "--version")
     assert code == 0
-    assert out == "hotseat 0.1.0\n"
+    assert out == f"hotseat {__version__}\n"
+
+
+def test_the_version_is_the_one_in_pyproject():
+    # one version string: pyproject.toml, read back through the installed package's metadata
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert __version__ == project["version"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", __version__)
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert f"## {__version__} " in changelog  # every version says what it changed for players
 
 
 def test_help_lists_commands(capsys):
@@ -161,7 +172,7 @@ def test_python_m_app_version():
         check=False,
     )
     assert done.returncode == 0
-    assert done.stdout == "hotseat 0.1.0\n"
+    assert done.stdout == f"hotseat {__version__}\n"
 
 
 def test_simulate_command(capsys):

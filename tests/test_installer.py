@@ -1,8 +1,8 @@
-"""The PyInstaller bundle builds and starts (slow: run by `.ci/run` and `-m slow`)."""
+"""The PyInstaller bundle builds and runs: version, printed setups, the window with each game
+(slow: run by `.ci/run` and `-m slow`)."""
 
 from __future__ import annotations
 
-import configparser
 import os
 import subprocess
 import sys
@@ -11,27 +11,14 @@ from pathlib import Path
 import pytest
 
 from app import __version__
+from app.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 INSTALLER = ROOT / "installer"
 
 
-def test_desktop_entry_and_icon():
-    entry = configparser.ConfigParser(interpolation=None)
-    entry.optionxform = str  # type: ignore[assignment,method-assign]
-    entry.read(INSTALLER / "hotseat.desktop", encoding="utf-8")
-    section = entry["Desktop Entry"]
-    assert section["Type"] == "Application"
-    assert section["Exec"] == "hotseat"
-    assert section["Icon"] == "hotseat"
-    assert "Game" in section["Categories"].split(";")
-    icon = (INSTALLER / "hotseat.svg").read_text(encoding="utf-8")
-    assert icon.lstrip().startswith("<?xml")
-    assert "<svg" in icon
-
-
 @pytest.mark.slow
-def test_bundle_builds_and_reports_version(tmp_path):
+def test_bundle_builds_and_runs(tmp_path):
     if not _has_pyinstaller():
         if os.environ.get("CI"):
             pytest.fail("PyInstaller missing: run `make installer-deps`")
@@ -55,20 +42,40 @@ def test_bundle_builds_and_reports_version(tmp_path):
     )
     assert build.returncode == 0, build.stderr[-3000:]
     bundle = tmp_path / "dist" / "hotseat"
-    assert (bundle / "_internal" / "resources" / "through_the_desert").is_dir()
+    assert (bundle / "_internal" / "app" / "resources" / "through_the_desert").is_dir()
+    assert not list((bundle / "_internal").rglob("*.ts"))
+    run = tmp_path / "run"  # the bundle is started away from the source tree
+    run.mkdir()
+    assert _run_bundle(bundle, run, "--version") == f"hotseat {__version__}\n"
+    for game_id, game in sorted(GAMES.items()):
+        sheet = run / f"{game_id}.pdf"
+        out = _run_bundle(
+            bundle, run, "print-setup", game_id, "--players", str(game.min_players),
+            "--lang", "ja", "-o", str(sheet),
+        )  # fmt: skip
+        assert f"wrote {sheet}" in out
+        assert sheet.read_bytes().startswith(b"%PDF-")
+    report = _run_bundle(bundle, run, "self-test")
+    assert "/_internal/app/resources" in report  # found through importlib.resources
+    for game_id in GAMES:
+        assert f"{game_id}: game page shown" in report
+    assert report.rstrip().endswith("self-test passed")
+
+
+def _run_bundle(bundle: Path, cwd: Path, *args: str) -> str:
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
     done = subprocess.run(
-        [str(bundle / "hotseat"), "--version"],
-        cwd=tmp_path,
+        [str(bundle / "hotseat"), *args],
+        cwd=cwd,
         env=env,
         capture_output=True,
         text=True,
         check=False,
-        timeout=60,
+        timeout=180,
     )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout == f"hotseat {__version__}\n"
-    assert __version__ == "0.1.0"
+    assert done.returncode == 0, f"{args}: {done.stdout[-2000:]}\n{done.stderr[-3000:]}"
+    return done.stdout
 
 
 def _has_pyinstaller() -> bool:

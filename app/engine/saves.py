@@ -3,18 +3,33 @@
 Loading replays the log through `apply`, so a save can only hold moves the rules allow, then
 compares the result with the stored snapshot. Anything wrong raises `InvalidSave` with a
 message that names the file and the problem; nothing is ever evaluated or unpickled.
+
+Saves survive updates (issue 19). A file records the app version that wrote it and, since
+format 2, a fingerprint (`digest`) of the position after every step. When the rules of this
+version replay a file written by another version differently (a rule was fixed since), the game
+is not lost: it is loaded at the last step on which both versions agree, and `LoadedSave.notice`
+says in one sentence which move changed and which version saved the file. A `seal` over the
+moves, the fingerprints and the final position tells a file as the app wrote it from an edited
+one: an unsealed file of this very version must replay exactly (a difference means an edited
+file), a sealed one that replays differently was written by a build with other rules. Files of
+a newer version are refused with a message naming both versions.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from app import UNKNOWN_VERSION, __version__
 from app.engine.errors import IllegalAction, InvalidSave
 from app.engine.session import Seat, Session, seats_problem
 from app.engine.suggestion import SuggestionUse, uses_problem
+from app.engine.text import Text, engine_text
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -24,16 +39,30 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FORMAT",
+    "FORMAT_1_VERSION",
     "MAX_BYTES",
     "MAX_SEED",
+    "READABLE_FORMATS",
+    "LoadedSave",
     "SaveFile",
+    "digest",
     "dump_session",
+    "load_save",
     "load_session",
     "read_save",
+    "schema_digest",
+    "seal",
+    "version_key",
 ]
 
-FORMAT = 1
-"""Current save format; a breaking change bumps it and adds `migrate_v<N>()`."""
+FORMAT = 2
+"""Current save format; a breaking change bumps it and adds `migrate_v<N>()`.
+
+Format 1 (Hotseat 0.1.0) had no `app_version` and no `steps`; format 2 (0.2.0) added both."""
+READABLE_FORMATS = (1, 2)
+"""Formats this version reads (older ones get today's defaults for the fields they lack)."""
+FORMAT_1_VERSION = "0.1.0"
+"""The only version that wrote format 1 (its files do not say)."""
 MAX_BYTES = 20 * 1024 * 1024
 """Larger files are refused before they are parsed."""
 MAX_SEED = 2**63 - 1
@@ -50,6 +79,16 @@ class SaveFile(BaseModel):
 
     format: int
     """Save format version."""
+    app_version: str = ""
+    """Version of the app that wrote the file (`app.__version__`); "" in format 1 files."""
+    steps: list[str] = Field(default_factory=list)
+    """`digest()` of the position after each step: setup first, then one per action (format 2;
+    empty in format 1 files)."""
+    state_schema: str = ""
+    """`schema_digest()` of the game's state model when saved: the step digests can only be
+    compared by a version whose state model is the same ("" in format 1 files)."""
+    seal: str = ""
+    """`seal()` of the file ("" in format 1 files)."""
     game_id: str
     """`Game.id` of the game."""
     options: dict[str, Any]
@@ -70,11 +109,83 @@ class SaveFile(BaseModel):
     """Suggestions shown so far, per seat and move (absent in older saves: none)."""
 
 
+def digest(state: Any) -> str:
+    """Return a short fingerprint of a position (16 hex digits of the SHA-256 of its JSON)."""
+    return hashlib.sha256(state.model_dump_json().encode("utf-8")).hexdigest()[:16]
+
+
+_SCHEMAS: dict[type[BaseModel], str] = {}
+"""`schema_digest()` per state model (one entry per game: the schema takes ~40 ms to build)."""
+
+
+def schema_digest(state_type: type[BaseModel]) -> str:
+    """Return a fingerprint of a state model's JSON schema (its fields, their types and docs).
+
+    A version that adds or changes a field of the state changes every position's `digest()`
+    without any rule changing; saves therefore record this too, and step digests are compared
+    only when it matches (else the final positions are compared field by field).
+    """
+    if state_type not in _SCHEMAS:
+        schema = json.dumps(state_type.model_json_schema(), sort_keys=True)
+        _SCHEMAS[state_type] = hashlib.sha256(schema.encode("utf-8")).hexdigest()[:16]
+    return _SCHEMAS[state_type]
+
+
+def _agrees(stored: Any, replayed: Any) -> bool:
+    """Whether a stored position agrees with the replayed one on every field both know.
+
+    Fields only one side has come from a change of the state model between the two versions
+    (a new record, a dropped one), not from a rule, and are not compared.
+    """
+    if isinstance(stored, dict) and isinstance(replayed, dict):
+        return all(_agrees(stored[k], replayed[k]) for k in stored.keys() & replayed.keys())
+    if isinstance(stored, list) and isinstance(replayed, list):
+        return len(stored) == len(replayed) and all(map(_agrees, stored, replayed))
+    return bool(stored == replayed)
+
+
+def _step_digests(session: Session) -> list[str]:
+    """Return `digest()` of every snapshot, reusing the session's memo for unchanged ones."""
+    memo = session.digest_memo
+    out = []
+    for number, snapshot in enumerate(session.snapshots):
+        if number < len(memo) and memo[number][0] is snapshot:
+            out.append(memo[number][1])
+            continue
+        del memo[number:]
+        memo.append((snapshot, digest(snapshot)))
+        out.append(memo[number][1])
+    del memo[len(session.snapshots) :]
+    return out
+
+
+def seal(save: SaveFile) -> str:
+    """Return the fingerprint of what a file's replay depends on.
+
+    That is the game, options, seed, moves, step digests and final position, as JSON. Both
+    sides compute it from parsed JSON with Python's encoder, so it does not depend on how the
+    file was indented; an edit of any of those parts changes it.
+    """
+    parts = [save.game_id, save.options, save.seed, save.actions, save.steps, save.final_state]
+    text = json.dumps(parts, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def version_key(version: str) -> tuple[int, ...] | None:
+    """Return the numbers of a release version ("0.10.2" -> (0, 10, 2)); None if unknown."""
+    if version == UNKNOWN_VERSION or not re.fullmatch(r"\d+(\.\d+)*", version):
+        return None
+    return tuple(int(part) for part in version.split("."))
+
+
 def dump_session(session: Session) -> str:
     """Return the save-file JSON for `session`."""
     game = session.game
     save = SaveFile(
         format=FORMAT,
+        app_version=__version__,
+        steps=_step_digests(session),
+        state_schema=schema_digest(game.state_type),
         game_id=game.id,
         options=session.options.model_dump(mode="json"),
         seed=session.seed,
@@ -85,6 +196,7 @@ def dump_session(session: Session) -> str:
         allow_suggestions=session.allow_suggestions,
         suggestions=list(session.suggestions),
     )
+    save.seal = seal(save)
     return save.model_dump_json(indent=1)
 
 
@@ -124,7 +236,17 @@ def _parse(text: str, name: str) -> SaveFile:
         msg = f"{name}: not a Hotseat save file (top level is not an object)"
         raise InvalidSave(msg)
     fmt = raw.get("format")
-    if fmt != FORMAT:
+    if type(fmt) is int and fmt > FORMAT:
+        saved = raw.get("app_version")
+        by = (
+            f"Hotseat {_clip(saved, 40)}" if isinstance(saved, str) and saved else "a newer Hotseat"
+        )
+        msg = (
+            f"{name}: saved by {by} (save format {fmt}), newer than this Hotseat {__version__}, "
+            f"which reads formats up to {FORMAT}; update Hotseat to open it"
+        )
+        raise InvalidSave(msg)
+    if type(fmt) is not int or fmt not in READABLE_FORMATS:
         msg = f"{name}: unknown save format {_short(fmt)} (this version reads format {FORMAT})"
         raise InvalidSave(msg)
     try:
@@ -170,8 +292,75 @@ def _short(value: object) -> str:
     return _clip(repr(value), 40)
 
 
-def load_session(text: str, games: Mapping[str, GameBase[Any, Any]], name: str = "save") -> Session:
+@dataclass(frozen=True)
+class LoadedSave:
+    """A loaded game, and what the player must be told about it."""
+
+    session: Session
+    """The game, replayed by this version's rules."""
+    notice: Text | None = None
+    """One sentence when this version replays the file differently (None: it agrees)."""
+    saved_with: str = ""
+    """The version that wrote the file."""
+
+
+def _refuse_newer(save: SaveFile, name: str) -> None:
+    saved, ours = version_key(save.app_version), version_key(__version__)
+    if saved is not None and ours is not None and saved > ours:
+        msg = (
+            f"{name}: saved by Hotseat {_clip(save.app_version, 40)}, newer than this "
+            f"Hotseat {__version__}; update Hotseat to open it"
+        )
+        raise InvalidSave(msg)
+
+
+def _notice(kind: str, step: int, saved: str) -> Text:
+    return engine_text(f"save.changed.{kind}", step=step, saved=saved, ours=__version__)
+
+
+def _drop_last(session: Session) -> None:
+    """Take the last action back without undo's rules (the replay's own step)."""
+    session.actions.pop()
+    session.snapshots.pop()
+
+
+def _replay(session: Session, save: SaveFile, name: str, exact: bool) -> str | None:
+    """Replay the file's moves; return how it diverged ("setup", "illegal", "differs") or None.
+
+    The session is left at the last step that agrees with the file. With `exact` (an unsealed
+    file of this very version: edited) any divergence raises `InvalidSave` instead.
+    """
+    game = session.game
+    comparable = save.state_schema == schema_digest(game.state_type)
+    steps = save.steps if comparable and len(save.steps) == len(save.actions) + 1 else []
+    if steps and digest(session.state) != steps[0]:
+        if exact:
+            msg = f"{name}: the stored setup disagrees with the seed (edited file?)"
+            raise InvalidSave(msg)
+        return "setup"
+    for number, data in enumerate(save.actions, start=1):
+        try:
+            session.apply(game.parse_action(data))
+        except (ValidationError, IllegalAction) as exc:
+            if not exact:
+                return "illegal"
+            reason = _first_error(exc) if isinstance(exc, ValidationError) else str(exc)
+            msg = f"{name}: move {number} is not allowed ({_clip(reason, _MAX_REASON)})"
+            raise InvalidSave(msg) from exc
+        if steps and digest(session.state) != steps[number]:
+            if exact:
+                msg = f"{name}: move {number} disagrees with the stored position (edited file?)"
+                raise InvalidSave(msg)
+            _drop_last(session)
+            return "differs"
+    return None
+
+
+def load_save(text: str, games: Mapping[str, GameBase[Any, Any]], name: str = "save") -> LoadedSave:
     """Rebuild a session from save-file text, replaying and verifying every move.
+
+    A file written by another version whose moves this version replays differently is loaded at
+    the last step both agree on, with a `notice` for the player; the file itself is untouched.
 
     Args:
         text: The file's content.
@@ -182,25 +371,40 @@ def load_session(text: str, games: Mapping[str, GameBase[Any, Any]], name: str =
         InvalidSave: For any problem, with a message naming `name` and what is wrong.
     """
     save = _parse(text, name)
+    _refuse_newer(save, name)
     game = games.get(save.game_id)
     if game is None:
         msg = f"{name}: saved by a game this version does not know ({_short(save.game_id)})"
         raise InvalidSave(msg)
     session = Session(game, _options(game, save, name), save.seed, list(save.seats))
-    for number, data in enumerate(save.actions, start=1):
-        try:
-            session.apply(game.parse_action(data))
-        except (ValidationError, IllegalAction) as exc:
-            reason = _first_error(exc) if isinstance(exc, ValidationError) else str(exc)
-            msg = f"{name}: move {number} is not allowed ({_clip(reason, _MAX_REASON)})"
-            raise InvalidSave(msg) from exc
-    if json.loads(session.state.model_dump_json()) != save.final_state:
-        msg = f"{name}: the stored position disagrees with the replayed moves (edited file?)"
-        raise InvalidSave(msg)
-    session.floor = max(session.floor, min(save.floor, len(session.actions)))
+    saved_with = save.app_version or FORMAT_1_VERSION
+    sealed = bool(save.seal) and save.seal == seal(save)
+    exact = not sealed and save.app_version == __version__ and __version__ != UNKNOWN_VERSION
+    kind = _replay(session, save, name, exact)
+    replayed = json.loads(session.state.model_dump_json())
+    if kind is None and replayed != save.final_state:
+        if exact:
+            msg = f"{name}: the stored position disagrees with the replayed moves (edited file?)"
+            raise InvalidSave(msg)
+        if not _agrees(save.final_state, replayed):
+            kind = "end"  # no comparable fingerprints to find the step that changed
+    played = len(session.actions)
+    session.floor = max(session.floor, min(save.floor, played))
     if (problem := uses_problem(save.suggestions, len(save.seats), len(save.actions))) is not None:
         msg = f"{name}: damaged save file ({problem})"
         raise InvalidSave(msg)
     session.allow_suggestions = save.allow_suggestions
-    session.suggestions = list(save.suggestions)
-    return session
+    session.suggestions = [use for use in save.suggestions if use.step <= played]
+    notice = (
+        None if kind is None else _notice(kind, played if kind == "end" else played + 1, saved_with)
+    )
+    return LoadedSave(session, notice, saved_with)
+
+
+def load_session(text: str, games: Mapping[str, GameBase[Any, Any]], name: str = "save") -> Session:
+    """Return the session of `load_save` (the game as this version replays it).
+
+    Raises:
+        InvalidSave: For any problem, with a message naming `name` and what is wrong.
+    """
+    return load_save(text, games, name).session

@@ -119,6 +119,9 @@ class Session:
         """Whether people may ask for a suggested move (the new-game dialog's choice)."""
         self.suggestions: list[SuggestionUse] = []
         """Suggestions shown, in order (`app.engine.suggestion`; saves keep them)."""
+        self.digest_memo: list[tuple[Any, str]] = []
+        """`app.engine.saves`' memo of (snapshot, digest) pairs, checked by identity, so that an
+        autosave after each move fingerprints only the new position."""
 
     # -- reading ----------------------------------------------------------------------
     @property

@@ -28,6 +28,7 @@ from app.shell.registry import GAME_LIST
 from app.shell.welcome import RecentRow, WelcomePage
 
 if TYPE_CHECKING:
+    from app.engine.saves import LoadedSave
     from app.engine.session import Session
     from app.shell.recent import RecentGame
     from app.shell.window import MainWindow
@@ -72,6 +73,8 @@ class FileCommands(QObject):
         """The recent games listed on the welcome page, most recent first."""
         self._saved_actions: list[Any] = []
         self._autosave_failed = False
+        self.notice_box: QMessageBox | None = None
+        """The note shown when a game opened from another version replays differently."""
 
     def make_welcome_page(self) -> WelcomePage:
         """Create the welcome page with its buttons wired.
@@ -162,10 +165,14 @@ class FileCommands(QObject):
         prune_autosaves(self.data_dir, keep=autosave_file)
 
     def end(self) -> None:
-        """No game is shown any more."""
+        """No game is shown any more (a note about it closes too)."""
         self.current_path = None
         self.autosave_file = None
         self._saved_actions = []
+        if self.notice_box is not None:
+            self.notice_box.close()
+            self.notice_box.deleteLater()
+            self.notice_box = None
 
     def is_modified(self) -> bool:
         """Whether the game shown has moves that are not in a save file the user chose."""
@@ -245,14 +252,21 @@ class FileCommands(QObject):
         return unfinished is not None and self.open_recent(unfinished.path)
 
     def open_recent(self, path: Path) -> bool:
-        """Continue an autosaved game, writing its moves on to the same autosave."""
-        session = self._load(path)
-        if session is None:
+        """Continue an autosaved game, writing its moves on to the same autosave.
+
+        A game this version replays differently keeps its old autosave as it was and goes on
+        in a new one.
+        """
+        loaded = self._load(path)
+        if loaded is None:
             self.refresh_welcome()
             return False
         if not self.confirm_replace():
             return False
-        return self.window.start_session(session, None, path)
+        autosave = path if loaded.notice is None else None
+        started = self.window.start_session(loaded.session, None, autosave)
+        self._tell(loaded)
+        return started
 
     # -- open / save ------------------------------------------------------------------
     def ask_open(self) -> bool:
@@ -271,13 +285,32 @@ class FileCommands(QObject):
             if not name:
                 return False
             path = Path(name)
-        session = self._load(path)
-        if session is None or not self.confirm_replace():
+        loaded = self._load(path)
+        if loaded is None or not self.confirm_replace():
             return False
         self.window.prefs.last_dir = str(path.parent)
-        return self.window.start_session(session, path)
+        started = self.window.start_session(loaded.session, path)
+        self._tell(loaded)
+        return started
 
-    def _load(self, path: Path) -> Session | None:
+    def _tell(self, loaded: LoadedSave) -> None:
+        """Say, in one sentence, that this version replays the game differently (if it does)."""
+        if loaded.notice is None:
+            return
+        from app.ui.i18n import show  # noqa: PLC0415 - see the module docstring
+
+        sentence = show(loaded.notice)
+        self.window.statusBar().showMessage(sentence, 30000)
+        self.notice_box = QMessageBox(
+            QMessageBox.Icon.Information,
+            translate("FileCommands", "Game saved by another version"),
+            sentence,
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        self.notice_box.open()  # not modal to the event loop: the game is already shown
+
+    def _load(self, path: Path) -> LoadedSave | None:
         """Load and verify `path`; on failure say which file and what is wrong."""
         try:
             return load_file(path)

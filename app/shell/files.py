@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from datetime import datetime
     from pathlib import Path
 
+    from app.engine.saves import LoadedSave
     from app.engine.session import Session
 
 __all__ = [
@@ -119,13 +120,16 @@ def write_file(session: Session, path: Path) -> None:
     os.replace(temporary, path)
 
 
-def load_file(path: Path) -> Session:
-    """Load and verify a save file.
+def load_file(path: Path) -> LoadedSave:
+    """Load and verify a save file (never writing to it).
+
+    Returns:
+        The game, with a notice when this version's rules replay it differently.
 
     Raises:
         InvalidSave: With a message naming the file and the problem.
     """
-    from app.engine.saves import load_session, read_save  # noqa: PLC0415 - see the module doc
+    from app.engine.saves import load_save, read_save  # noqa: PLC0415 - see the module doc
     from app.games import GAMES  # noqa: PLC0415
 
-    return load_session(read_save(path), GAMES, path.name)
+    return load_save(read_save(path), GAMES, path.name)

@@ -65,11 +65,11 @@ def read_recent(path: Path) -> RecentGame:
     Raises:
         InvalidSave: (or ValueError, ...) the file is not a save of a game this version knows.
     """
-    from app.engine.saves import FORMAT, SaveFile, read_save  # noqa: PLC0415 - pydantic, lazily
+    from app.engine.saves import READABLE_FORMATS, SaveFile, read_save  # noqa: PLC0415 - pydantic, lazily
     from app.games import GAMES  # noqa: PLC0415
 
     raw: Any = json.loads(read_save(path))
-    if not isinstance(raw, dict) or raw.get("format") != FORMAT:
+    if not isinstance(raw, dict) or raw.get("format") not in READABLE_FORMATS:
         msg = f"{path.name}: not a save file of this version"
         raise InvalidSave(msg)
     save = SaveFile.model_validate(raw)

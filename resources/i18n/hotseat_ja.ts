@@ -666,67 +666,72 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="51"/>
+        <location filename="../../app/shell/filemenu.py" line="52"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="123"/>
+        <location filename="../../app/shell/filemenu.py" line="126"/>
         <source>{0}, move {1}: {2}</source>
         <translation>{0}、{1}手目：{2}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="135"/>
+        <location filename="../../app/shell/filemenu.py" line="138"/>
         <source>Game over after {0} moves</source>
         <translation>{0}手で終了</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="139"/>
+        <location filename="../../app/shell/filemenu.py" line="142"/>
         <source>{0} · move {1}</source>
         <translation>{0}・{1}手目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="141"/>
+        <location filename="../../app/shell/filemenu.py" line="144"/>
         <source>Move {0}</source>
         <translation>{0}手目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="196"/>
+        <location filename="../../app/shell/filemenu.py" line="203"/>
         <source>Unsaved moves</source>
         <translation>保存していない手</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="197"/>
+        <location filename="../../app/shell/filemenu.py" line="204"/>
         <source>This game has moves that are not saved in a file. Save them first?</source>
         <translation>このゲームには、ファイルに保存していない手があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="205"/>
+        <location filename="../../app/shell/filemenu.py" line="212"/>
         <source>Without saving, you can still continue it from Recent games on the start page.</source>
         <translation>保存しなくても、最初の画面の「最近のゲーム」から続きを遊べます。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="238"/>
+        <location filename="../../app/shell/filemenu.py" line="245"/>
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="267"/>
+        <location filename="../../app/shell/filemenu.py" line="281"/>
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="269"/>
+        <location filename="../../app/shell/filemenu.py" line="283"/>
         <source>Hotseat games (*.json);;All files (*)</source>
         <translation>Hotseat のゲーム (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="287"/>
+        <location filename="../../app/shell/filemenu.py" line="306"/>
+        <source>Game saved by another version</source>
+        <translation>別のバージョンで保存されたゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="320"/>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="288"/>
+        <location filename="../../app/shell/filemenu.py" line="321"/>
         <source>{0} could not be opened.
 
 {1}</source>
@@ -735,22 +740,22 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="319"/>
+        <location filename="../../app/shell/filemenu.py" line="352"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="321"/>
+        <location filename="../../app/shell/filemenu.py" line="354"/>
         <source>Hotseat games (*.json)</source>
         <translation>Hotseat のゲーム (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="344"/>
+        <location filename="../../app/shell/filemenu.py" line="377"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="345"/>
+        <location filename="../../app/shell/filemenu.py" line="378"/>
         <source>{0} could not be written.
 
 {1}</source>
@@ -759,7 +764,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="352"/>
+        <location filename="../../app/shell/filemenu.py" line="385"/>
         <source>Saved to {0}</source>
         <translation>{0}に保存しました</translation>
     </message>

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from pydantic import BaseModel, ConfigDict
 
+from app import __version__
 from app.engine.bots import LEVELS
 from app.engine.errors import InvalidSave
 from app.engine.game import GameBase, PlayerId
@@ -106,7 +107,8 @@ def test_saved_floor_is_respected():
 
 def test_save_is_plain_json_with_format():
     data = save_dict()
-    assert data["format"] == FORMAT
+    assert data["format"] == FORMAT == 2
+    assert data["app_version"] == __version__
     assert data["game_id"] == "toy"
     assert data["options"] == {"players": 3, "pile": 10}
     assert data["actions"][0] == {"player": 0, "kind": "take", "count": 2}
@@ -152,13 +154,29 @@ def test_save_of_another_game():
     assert "bad game options" in bad(json.dumps(data))
 
 
-@pytest.mark.parametrize("fmt", [0, 2, 99, "1", None])
+@pytest.mark.parametrize("fmt", [0, -1, "1", None, True])
 def test_unknown_format_version(fmt: object):
     data = save_dict()
     data["format"] = fmt
     message = bad(json.dumps(data))
     assert "unknown save format" in message
     assert f"reads format {FORMAT}" in message
+
+
+def test_format_1_files_without_app_version_still_load():
+    data = save_dict()
+    data["format"] = 1
+    del data["app_version"]
+    loaded = load_session(json.dumps(data), GAMES, name=NAME)
+    assert loaded.actions == played_session().actions
+
+
+def test_newer_format_version_is_refused_as_newer():
+    data = save_dict()
+    data["format"] = 99
+    message = bad(json.dumps(data))
+    assert "(save format 99), newer than this Hotseat" in message
+    assert f"reads formats up to {FORMAT}" in message
 
 
 def test_missing_format():
