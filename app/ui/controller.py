@@ -78,6 +78,8 @@ class GameController(QObject, BoardHooks, ControllerWords):
         self._confirm_seat: PlayerId | None = None
         humans = self.humans()
         self._shown_seat: PlayerId | None = humans[0] if len(humans) == 1 else None
+        self._left_seat: PlayerId | None = None
+        """The human who confirmed last and left the screen hidden (hand-off play)."""
         self._autosave: Callable[[Session], None] | None = None
         self._finished_sent = False
         self._colour_blind = False
@@ -163,7 +165,7 @@ class GameController(QObject, BoardHooks, ControllerWords):
         if not self.needs_handoffs() or self._blocked():
             return None
         actor = self.present_actor()
-        if actor is None or self.is_bot(actor) or actor == self._shown_seat:
+        if actor is None or self.is_bot(actor) or actor in (self._shown_seat, self._left_seat):
             return None
         return actor
 
@@ -172,6 +174,7 @@ class GameController(QObject, BoardHooks, ControllerWords):
         seat = self.handoff_seat()
         if seat is not None:
             self._shown_seat = seat
+            self._left_seat = None
             self.state_changed.emit()
 
     def viewer(self) -> PlayerId | None:
@@ -270,6 +273,9 @@ class GameController(QObject, BoardHooks, ControllerWords):
         self.session.end_turn()
         self._confirm_seat = None
         if self.needs_handoffs():
+            # the screen hides this seat's view; if only bots play before it acts again, nobody
+            # else sat down and it gets the screen back without a hand-off (issue 18 §5)
+            self._left_seat = self._shown_seat
             self._shown_seat = None
         self._saved()
         self.state_changed.emit()
@@ -390,6 +396,10 @@ class GameController(QObject, BoardHooks, ControllerWords):
             if self._shown_seat != actor:
                 self._shown_seat = actor
                 self.state_changed.emit()
+        elif actor == self._left_seat:
+            self._shown_seat = actor
+            self._left_seat = None
+            self.state_changed.emit()
         elif actor != self._shown_seat:
             self.handoff_needed.emit(int(actor))
 

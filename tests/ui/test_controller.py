@@ -9,7 +9,7 @@ import pytest
 from app.engine.game import PlayerId
 from app.engine.session import Seat, Session
 from app.ui.controller import GameController
-from tests.engine.toy import HIDDEN, TOY
+from tests.engine.toy import HIDDEN, TOY, ToyGame, Turn
 
 pytestmark = pytest.mark.gui
 
@@ -241,3 +241,37 @@ def test_failing_bot_is_reported_and_the_game_goes_on(qtbot, monkeypatch):
     assert "bot exploded" in blocker.args[0]
     assert [a.player for a in c.session.actions] == [0]
     c.shutdown()
+
+
+class _BeaAndTheBot(ToyGame):
+    """The toy game where, after Ann's first turn, only Bea (1) and the bot (2) take turns."""
+
+    def apply(self, state: Any, action: Any) -> Any:
+        after = super().apply(state, action)
+        top = after.pending[-1] if after.pending else None
+        if isinstance(top, Turn) and top.waiting == (PlayerId(0),):
+            after = after.model_copy(deep=True)
+            after.pending[-1] = Turn(waiting=(PlayerId(1),))
+        return after
+
+
+def test_no_hand_off_back_to_the_seat_that_just_left_with_only_bots_between(qtbot):
+    # Issue 18 §5: "Pass to Bea" came up right after Bea's own move with only a bot between.
+    game = _BeaAndTheBot()
+    seats = [Seat(name="Ann"), Seat(name="Bea"), Seat(name="Carl", kind="bot", level="easy")]
+    c = HiddenController(Session(game, game.Options(players=3, pile=30), seed=3, seats=seats))
+    c.set_bot_delay(0)
+    c.start()
+    c.accept_handoff()  # Ann sits down
+    c.try_apply(take(0))
+    c.try_apply(end(0))
+    c.confirm_turn()
+    assert c.handoff_seat() == 1  # another human: the screen is handed over
+    c.accept_handoff()
+    c.try_apply(take(1))
+    c.try_apply(end(1))
+    c.confirm_turn()
+    assert c.viewer() is None  # Bea's view is hidden while the bot plays
+    qtbot.waitUntil(lambda: c.acting_human() == 1, timeout=10000)
+    assert c.handoff_seat() is None  # nobody else sat down: no "Pass to Bea"
+    assert c.viewer() == 1
