@@ -113,3 +113,19 @@ def test_bots_choose_from_views():
     for level in ("random", "easy"):
         bot = make_bot(level, GAME, seat, 1)
         assert bot.choose(GAME.view_for(state, seat)) in GAME.legal_actions(state, seat)
+
+
+@pytest.mark.gui
+def test_a_new_auction_starts_the_bid_at_its_minimum(qtbot):
+    # Issue 18 §5: the bid box showed £7 (left from the last auction) when the minimum was £1.
+    from app.games.tinners_trail.view.panels import AuctionPanel
+
+    panel = AuctionPanel()
+    qtbot.addWidget(panel)
+    panel.show_auction("Auction: Truro", "", 4, 20, True, True)
+    assert panel.amount.value() == 4
+    panel.amount.setValue(7)
+    panel.show_auction("Auction: Truro", "", 4, 20, True, True)  # redrawn: the choice stays
+    assert panel.amount.value() == 7
+    panel.show_auction("Auction: Camborne", "", 1, 20, True, True)
+    assert panel.amount.value() == 1

@@ -148,6 +148,7 @@ class AuctionPanel(QWidget):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addStretch(1)
+        self._shown: tuple[str, int] | None = None
         self.bid.clicked.connect(lambda: self.bid_clicked.emit(self.amount.value()))
         self.drop.clicked.connect(self.drop_clicked.emit)
         self.retranslate()
@@ -164,8 +165,11 @@ class AuctionPanel(QWidget):
         self.title.setText(title)
         self.status.setText(status)
         self.amount.setRange(low, max(low, high))
-        if not low <= self.amount.value() <= high:
+        # a new auction or a new minimum starts at the minimum: the amount left from the last
+        # auction (£7 when the minimum was £1) read as the price (issue 18 §5)
+        if (title, low) != self._shown or not low <= self.amount.value() <= high:
             self.amount.setValue(low)
+        self._shown = (title, low)
         self.amount.setEnabled(can_bid)
         self.bid.setEnabled(can_bid)
         self.drop.setEnabled(can_drop)
