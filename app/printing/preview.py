@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QPageLayout, QPageSize
+from PySide6.QtGui import QAction, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QToolBar
 
 from app.printing.painter import paint_layout
-from app.printing.pdf import ui_language
+from app.printing.pdf import ui_language, write_layout_pdf
 from app.printing.sheet import setup_layout
 
 if TYPE_CHECKING:
@@ -67,6 +69,41 @@ class SetupPreviewDialog(QPrintPreviewDialog):
         self.seed = seed
         self.setWindowTitle(QCoreApplication.translate("SetupSheet", "Print setup"))
         self.paintRequested.connect(self._on_paint_requested)
+        # Qt's preview prints only to a printer; a group without one wants the PDF (issue 18 §5)
+        self.save_pdf_action = QAction(self)
+        self.save_pdf_action.setText(QCoreApplication.translate("SetupSheet", "Save as PDF…"))
+        self.save_pdf_action.triggered.connect(self.ask_save_pdf)
+        toolbar = self.findChild(QToolBar)
+        if toolbar is not None:
+            toolbar.addSeparator()
+            toolbar.addAction(self.save_pdf_action)
+
+    def ask_save_pdf(self) -> bool:
+        """Ask for a file name and write the sheet there as a PDF; True once written."""
+        name, _filter = QFileDialog.getSaveFileName(
+            self,
+            QCoreApplication.translate("SetupSheet", "Save as PDF"),
+            str(Path.home() / f"{self.game.id.replace('_', '-')}-setup-{self.seed}.pdf"),
+            QCoreApplication.translate("SetupSheet", "PDF files (*.pdf)"),
+        )
+        return bool(name) and self.save_pdf(Path(name))
+
+    def save_pdf(self, path: Path) -> bool:
+        """Write the sheet on the preview's paper to `path` (a message box says why it failed)."""
+        if path.suffix.lower() != ".pdf":
+            path = path.with_name(path.name + ".pdf")
+        paper = paper_of(self._printer)
+        layout = setup_layout(self.game, self.options, self.seed, paper, ui_language())
+        try:
+            write_layout_pdf(layout, paper, path)
+        except OSError as exc:
+            QMessageBox.warning(
+                self,
+                QCoreApplication.translate("SetupSheet", "Cannot save the PDF"),
+                f"{path}\n\n{exc.strerror or exc}",
+            )
+            return False
+        return True
 
     def _on_paint_requested(self, printer: QPrinter) -> None:
         print_setup(printer, self.game, self.options, self.seed)

@@ -772,27 +772,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="233"/>
+        <location filename="../../app/ui/controller.py" line="236"/>
         <source>viewing history</source>
         <translation>履歴を表示中です</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="235"/>
+        <location filename="../../app/ui/controller.py" line="238"/>
         <source>confirm or undo first</source>
         <translation>先に手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="237"/>
+        <location filename="../../app/ui/controller.py" line="240"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="240"/>
+        <location filename="../../app/ui/controller.py" line="243"/>
         <source>not your turn</source>
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="424"/>
+        <location filename="../../app/ui/controller.py" line="434"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -1446,9 +1446,29 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SetupSheet</name>
     <message>
-        <location filename="../../app/printing/preview.py" line="68"/>
+        <location filename="../../app/printing/preview.py" line="70"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/preview.py" line="74"/>
+        <source>Save as PDF…</source>
+        <translation>PDFとして保存…</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/preview.py" line="85"/>
+        <source>Save as PDF</source>
+        <translation>PDFとして保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/preview.py" line="87"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDFファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/preview.py" line="102"/>
+        <source>Cannot save the PDF</source>
+        <translation>PDFを保存できません</translation>
     </message>
 </context>
 <context>
@@ -1696,12 +1716,12 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="157"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="158"/>
         <source>Bid</source>
         <translation>入札</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="158"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="159"/>
         <source>Drop out</source>
         <translation>降りる</translation>
     </message>

@@ -59,3 +59,27 @@ def test_printing_follows_the_printer_paper(qapp, tmp_path: Path, size, paper, b
     data = path.read_bytes()
     assert page_count(data) == 1
     assert media_boxes(data) == [box]
+
+
+def test_the_preview_saves_the_sheet_as_a_pdf(qtbot, tmp_path: Path, monkeypatch) -> None:
+    # Issue 18 §5: the print preview had no "Save as PDF" (only a printer).
+    from PySide6.QtWidgets import QFileDialog, QToolBar
+
+    dialog = make_print_preview(None, TTD, TtdOptions(players=3), 7)
+    qtbot.addWidget(dialog)
+    toolbar = dialog.findChild(QToolBar)
+    assert dialog.save_pdf_action in toolbar.actions()
+    assert dialog.save_pdf_action.text() == "Save as PDF…"
+    target = tmp_path / "sheet"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *_args: (str(target), "PDF files (*.pdf)")
+    )
+    dialog.save_pdf_action.trigger()
+    written = tmp_path / "sheet.pdf"
+    data = written.read_bytes()
+    assert data.startswith(b"%PDF")
+    assert page_count(data) >= 1
+    warned: list[str] = []
+    monkeypatch.setattr("app.printing.preview.QMessageBox.warning", lambda *a: warned.append(a[1]))
+    assert not dialog.save_pdf(tmp_path / "no-such-folder" / "x.pdf")
+    assert warned == ["Cannot save the PDF"]
