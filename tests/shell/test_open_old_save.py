@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from app import __version__
+from app.engine.phrases import plain
 from app.shell.files import autosave_dir
 from tests.fixtures.saves.expect import HERE
 
@@ -80,5 +81,5 @@ def test_the_sentence_is_in_japanese_in_a_japanese_window(window, tmp_path):
     assert window.files.open_game(path)
     box = window.files.notice_box
     assert box is not None
-    assert box.text().startswith("このゲームは Hotseat 0.1.0 で保存されましたが、")
+    assert plain(box.text()).startswith("このゲームは Hotseat 0.1.0 で保存されましたが、")
     assert box.windowTitle() == "別のバージョンで保存されたゲーム"
