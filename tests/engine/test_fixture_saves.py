@@ -62,10 +62,16 @@ def test_unfinished_fixtures_can_be_played_on(name: str) -> None:
 
 
 def test_a_rule_changed_since_is_told_not_fatal():
-    # Barrage's credits came out differently at bb2f600 (Nov 29) than under today's rules: its
-    # saves open, replayed by today's rules, with one sentence naming the version that saved them
+    # Barrage's credits came out differently at bb2f600 (Nov 29) than under today's rules, and
+    # Blood Rage's 40a06e2 game reaches a Ragnarök question (Volur Witch / Frigga's Protection,
+    # issue 16) where it had ended: the saves open, replayed by today's rules, with one sentence
+    # naming the version that saved them
     changed = sorted(n for n, e in EXPECT.items() if e["notice"] is not None)
-    assert changed == ["barrage-finished-bb2f600.json", "barrage-unfinished-bb2f600.json"]
+    assert changed == [
+        "barrage-finished-bb2f600.json",
+        "barrage-unfinished-bb2f600.json",
+        "blood-rage-finished-40a06e2.json",
+    ]
     for name in changed:
         loaded = load_save((HERE / name).read_text(encoding="utf-8"), GAMES, name)
         assert loaded.notice is not None

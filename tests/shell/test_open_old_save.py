@@ -82,4 +82,4 @@ def test_the_sentence_is_in_japanese_in_a_japanese_window(window, tmp_path):
     box = window.files.notice_box
     assert box is not None
     assert plain(box.text()).startswith("このゲームは Hotseat 0.1.0 で保存されましたが、")
-    assert box.windowTitle() == "別のバージョンで保存されたゲーム"
+    assert plain(box.windowTitle()) == "別のバージョンで保存されたゲーム"
