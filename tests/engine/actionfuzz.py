@@ -1,0 +1,408 @@
+"""Malformed and near-legal actions against seeded positions (issue 17, "Rules that cannot be
+crashed"; STYLE.md §3 "Bounded input").
+
+Each game's test builds an `Arena`: positions reached by random legal moves from setup for a few
+player counts, the legal actions seen there, and the action schema (the JSON schema of the
+game's action union). Hypothesis then generates action objects as a save file holds them:
+either a legal action with one or two fields changed (to a boundary, huge, negative or wrongly
+typed value, or to a value another field or position used), or an action of any kind with
+arbitrary values. Every one goes the way a save file's move goes (`json` text, then
+`GameBase.parse_action`, then `check` and `apply`), and must:
+
+- fail to parse with pydantic's `ValidationError` only (a save file turns it into `InvalidSave`);
+- once parsed, get `None` or a `Text` from `check()`, never an exception;
+- if refused, make `apply()` raise `IllegalAction` and nothing else;
+- if accepted, be one of `legal_actions()` of its seat, in the saved (JSON) form;
+- never change the position it was tried on.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pydantic import ValidationError
+
+from app.engine.errors import IllegalAction
+from app.engine.rng import Random
+from app.engine.saves import dump_session, load_session
+from app.engine.session import Session
+from app.engine.text import Text
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from app.engine.game import GameBase
+
+__all__ = [
+    "Arena",
+    "Strategies",
+    "build_arena",
+    "exercise",
+    "load_with_move",
+    "played_to",
+    "run_property",
+]
+
+BOUNDARY_INTS: tuple[int, ...] = (
+    -(10**30), -(2**63), -(2**31), -1000, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 15, 16,
+    20, 31, 32, 33, 63, 64, 99, 100, 255, 256, 1000, 2**31 - 1, 2**31, 2**32, 2**34, 2**63 - 1,
+    2**63, 2**64, 10**30,
+)  # fmt: skip
+"""Integers that break careless code: negatives (Python indexes from the end), bit widths,
+sizes just past a table, and numbers too big for memory as a bit shift."""
+WRONG_TYPES: tuple[Any, ...] = (
+    None, True, False, 1.5, -0.5, float("inf"), float("nan"), "", "x", "1", "-1", "0x10",
+    "１", [], {}, [1], ["x"], {"kind": "pass"}, "\x00", "ä" * 3,
+)  # fmt: skip
+"""Values of the wrong type for nearly every field (pydantic refuses or coerces them)."""
+
+
+@dataclass
+class Arena:
+    """Seeded positions of one game and what is known about its actions there."""
+
+    game: GameBase[Any, Any]
+    positions: list[Any]
+    """States reached by random legal moves (someone must act in each)."""
+    frozen: list[str]
+    """Each position's JSON, to prove that nothing changed it."""
+    templates: list[list[dict[str, Any]]]
+    """Per position, legal actions of the seats to act (a sample), in saved form."""
+    kinds: dict[str, dict[str, Any]]
+    """Per action kind, the JSON schema of each field."""
+    by_field: dict[str, list[Any]]
+    """Per field name, values seen in legal actions anywhere (sorted by their JSON)."""
+    strings: list[str]
+    """Every string seen in any legal action, with a few truncated or extended."""
+    ints: list[int]
+    """Every integer seen in any legal action."""
+    stale: list[dict[str, Any]]
+    """Legal actions of other positions (legal once, usually not here)."""
+    _legal: dict[tuple[int, int], set[str]] = field(default_factory=dict)
+
+    def legal_forms(self, index: int, player: int) -> set[str]:
+        """The saved forms of `player`'s legal actions in position `index` (computed once)."""
+        key = (index, player)
+        if key not in self._legal:
+            acts = self.game.legal_actions(self.positions[index], player)
+            self._legal[key] = {_form(self.game.dump_action(a)) for a in acts}
+        return self._legal[key]
+
+
+def _form(data: Any) -> str:
+    return json.dumps(data, sort_keys=True)
+
+
+def _schema(game: GameBase[Any, Any]) -> dict[str, dict[str, Any]]:
+    """Per `kind`, its fields' JSON schemas (the action union's schema, `$ref`s resolved)."""
+    schema = game.action_adapter.json_schema()
+    defs = schema.get("$defs", {})
+    kinds: dict[str, dict[str, Any]] = {}
+    for model in defs.values():
+        props = model.get("properties", {})
+        kind = props.get("kind", {})
+        name = kind.get("const", kind.get("default"))
+        if isinstance(name, str):
+            kinds[name] = {f: _resolve(s, defs) for f, s in props.items()}
+    return kinds
+
+
+def _resolve(node: Any, defs: dict[str, Any]) -> Any:
+    if isinstance(node, dict):
+        if "$ref" in node:
+            return _resolve(defs[node["$ref"].rsplit("/", 1)[-1]], defs)
+        return {k: _resolve(v, defs) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_resolve(v, defs) for v in node]
+    return node
+
+
+def _play(game: GameBase[Any, Any], options: Any, seed: int, stops: tuple[int, ...]) -> list[Any]:
+    """Positions after each number of random legal moves in `stops` (while the game lasts)."""
+    state = game.setup(options, seed)
+    rng = Random(f"actionfuzz:{game.id}:{seed}:{options.players}")
+    out: list[Any] = []
+    for step in range(max(stops) + 1):
+        acting = sorted(game.to_act(state))
+        if not acting:
+            break
+        if step in stops:
+            out.append(state)
+        seat = rng.choice(acting)
+        state = game.apply(state, rng.choice(game.legal_actions(state, seat)))
+    return out
+
+
+def _collect(values: Any, strings: set[str], ints: set[int]) -> None:
+    if isinstance(values, bool):
+        return
+    if isinstance(values, str):
+        strings.add(values)
+    elif isinstance(values, int):
+        ints.add(values)
+    elif isinstance(values, list):
+        for v in values:
+            _collect(v, strings, ints)
+
+
+def build_arena(
+    game: GameBase[Any, Any],
+    options: list[Any],
+    seeds: tuple[int, ...] = (1, 2),
+    stops: tuple[int, ...] = (0, 3, 10, 30, 80, 200),
+    sample: int = 60,
+) -> Arena:
+    """Play `game` from each of `options` and `seeds`, keeping positions at the `stops`."""
+    positions = [s for o in options for seed in seeds for s in _play(game, o, seed, stops)]
+    rng = Random(f"actionfuzz:{game.id}")
+    templates: list[list[dict[str, Any]]] = []
+    by_field: dict[str, set[str]] = {}
+    strings: set[str] = set()
+    ints: set[int] = set()
+    for state in positions:
+        legal = [a for p in sorted(game.to_act(state)) for a in game.legal_actions(state, p)]
+        dumps = [game.dump_action(a) for a in rng.sample(legal, min(sample, len(legal)))]
+        templates.append(dumps)
+        for data in dumps:
+            for name, value in data.items():
+                by_field.setdefault(name, set()).add(_form(value))
+                _collect(value, strings, ints)
+    for text in sorted(strings):
+        strings |= {text[:-1], text + "x", text.upper()}
+    return Arena(
+        game=game,
+        positions=positions,
+        frozen=[s.model_dump_json() for s in positions],
+        templates=templates,
+        kinds=_schema(game),
+        by_field={k: [json.loads(v) for v in sorted(vs)] for k, vs in sorted(by_field.items())},
+        strings=sorted(strings),
+        ints=sorted(ints),
+        stale=[t for ts in templates for t in ts[:3]],
+    )
+
+
+# -- strategies -------------------------------------------------------------------------
+# Built once per arena and field: hypothesis spends most of its time on new strategy objects.
+def _weighted(*parts: tuple[int, st.SearchStrategy[Any]]) -> st.SearchStrategy[Any]:
+    """`one_of` with weights (a branch listed `n` times is drawn `n` times as often)."""
+    return st.one_of([strategy for weight, strategy in parts for _ in range(weight)])
+
+
+def _ints(arena: Arena, schema: dict[str, Any]) -> st.SearchStrategy[Any]:
+    """Integers: boundary values most often, then values seen, the schema's edges, any."""
+    edges = [schema[k] + d for k in ("minimum", "maximum") if k in schema for d in (-1, 0, 1)]
+    return _weighted(
+        (2, st.sampled_from(BOUNDARY_INTS)),
+        (4, st.sampled_from(arena.ints or [0])),
+        (1, st.sampled_from(edges or [-1])),
+        (2, st.integers(-50, 300)),
+        (1, st.integers()),
+    )
+
+
+def _strings(arena: Arena) -> st.SearchStrategy[Any]:
+    return _weighted(
+        (1, st.text(max_size=12)),
+        (1, st.sampled_from(("", " ", "joker", "0", "-1", "None"))),
+        (4, st.sampled_from(arena.strings or ["x"])),
+    )
+
+
+def _typed(arena: Arena, schema: dict[str, Any]) -> st.SearchStrategy[Any]:
+    """Values of the type `schema` names (its literal values, most often, if it has them)."""
+    if "anyOf" in schema:
+        return st.one_of([_typed(arena, s) for s in schema["anyOf"]])
+    if "const" in schema or "enum" in schema:
+        options = schema.get("enum", [schema.get("const")])
+        return _weighted((3, st.sampled_from(options)), (1, _strings(arena)), (1, _ints(arena, {})))
+    by_type: dict[Any, st.SearchStrategy[Any]] = {
+        "integer": _ints(arena, schema),
+        "string": _strings(arena),
+        "boolean": st.booleans(),
+        "null": st.none(),
+    }
+    if schema.get("type") == "array":
+        return st.lists(_typed(arena, schema.get("items", {})), max_size=6)
+    return by_type.get(schema.get("type"), st.sampled_from(WRONG_TYPES))
+
+
+def _values(arena: Arena, name: str, schema: dict[str, Any]) -> st.SearchStrategy[Any]:
+    """Values for field `name` with JSON schema `schema`: mostly of its type, some not."""
+    return _weighted(
+        (1, st.sampled_from(WRONG_TYPES)),
+        (3, st.sampled_from(arena.by_field.get(name) or [None])),
+        (6, _typed(arena, schema)),
+    )
+
+
+class Strategies:
+    """The strategies of one arena, each built once."""
+
+    def __init__(self, arena: Arena) -> None:
+        self.arena = arena
+        self.fields = {
+            (kind, name): _values(arena, name, schema)
+            for kind, fields in arena.kinds.items()
+            for name, schema in fields.items()
+        }
+        self.loose = {name: _values(arena, name, {}) for name in arena.by_field}
+        self.kind = _weighted(
+            (5, st.sampled_from(sorted(arena.kinds))), (1, _values(arena, "kind", {}))
+        )
+        self.player = _weighted((5, st.integers(0, 5)), (1, _ints(arena, {})))
+
+    def value(self, kind: Any, name: str) -> st.SearchStrategy[Any]:
+        """Values for field `name` of an action of `kind` (a made-up kind: any value)."""
+        if name == "player":
+            return self.player
+        found = self.fields.get((str(kind), name))
+        if found is None:
+            found = self.loose.get(name)
+        return found if found is not None else st.sampled_from(WRONG_TYPES)
+
+    def near_legal(self, draw: Any, index: int) -> dict[str, Any]:
+        """A legal action (here or elsewhere) with one or two fields changed or dropped."""
+        arena = self.arena
+        pool = arena.templates[index]
+        if not pool or draw(st.integers(0, 4)) == 0:
+            pool = arena.stale
+        data = dict(pool[draw(st.integers(0, len(pool) - 1))])
+        names = sorted(set(data) | set(arena.kinds.get(str(data.get("kind")), {})))
+        for _ in range(draw(st.integers(1, 2))):
+            name = names[draw(st.integers(0, len(names) - 1))]
+            if draw(st.integers(0, 15)) == 0:
+                data.pop(name, None)
+            else:
+                data[name] = draw(self.value(data.get("kind"), name))
+        return data
+
+    def arbitrary(self, draw: Any) -> dict[str, Any]:
+        """An action of any kind (or none) with every field drawn from the whole schema."""
+        kind = draw(self.kind)
+        data: dict[str, Any] = {"kind": kind}
+        for name in sorted(self.arena.kinds.get(str(kind), {})):
+            if name != "kind" and draw(st.integers(0, 9)) != 0:
+                data[name] = draw(self.value(kind, name))
+        return data
+
+    def batch(self, size: int, exact: bool) -> st.SearchStrategy[tuple[int, list[dict[str, Any]]]]:
+        """A position and up to `size` action objects for it (`exact`: `size` of them)."""
+
+        @st.composite
+        def batch(draw: Any) -> tuple[int, list[dict[str, Any]]]:
+            index = draw(st.integers(0, len(self.arena.positions) - 1))
+            count = size if exact else draw(st.integers(1, size))
+            return index, [self.action(draw, index) for _ in range(count)]
+
+        return batch()
+
+    def action(self, draw: Any, index: int) -> dict[str, Any]:
+        """An action object for position `index`, as a save file would hold it."""
+        if draw(st.booleans()):
+            return self.near_legal(draw, index)
+        return self.arbitrary(draw)
+
+
+# -- the property -----------------------------------------------------------------------
+def exercise(arena: Arena, index: int, data: dict[str, Any]) -> str:
+    """Feed one action object to position `index` as a save file would; return what happened.
+
+    Returns:
+        "unparsed", "refused" or "accepted".
+
+    Raises:
+        AssertionError: The rules broke the contract (the message says how).
+    """
+    game, state = arena.game, arena.positions[index]
+    text = json.dumps(data)
+    try:
+        action = game.parse_action(json.loads(text))
+    except ValidationError:
+        return "unparsed"
+    try:
+        reason = game.check(state, action)
+    except Exception as exc:
+        msg = f"check() raised {exc!r} on {text} (position {index})"
+        raise AssertionError(msg) from exc
+    if reason is None:
+        form = _form(game.dump_action(action))
+        legal = arena.legal_forms(index, int(action.player))
+        assert form in legal, f"check() accepts {text}, which legal_actions() lacks"
+        try:
+            game.apply(state, action)
+        except Exception as exc:
+            msg = f"apply() of accepted {text} raised {exc!r}"
+            raise AssertionError(msg) from exc
+        return "accepted"
+    assert isinstance(reason, Text), f"check() gave {reason!r} for {text}, not a Text"
+    try:
+        game.apply(state, action)
+    except IllegalAction:
+        return "refused"
+    except Exception as exc:
+        msg = f"apply() of refused {text} raised {exc!r}, not IllegalAction"
+        raise AssertionError(msg) from exc
+    msg = f"apply() of {text} succeeded although check() refused it: {reason}"
+    raise AssertionError(msg)
+
+
+def run_property(arena: Arena, examples: int, batch: int, exact: bool = False) -> Counter[str]:
+    """Run the property over `examples` hypothesis examples of up to `batch` actions each.
+
+    With `exact`, every example holds exactly `batch` actions (for a known total).
+
+    Returns:
+        How many actions were unparsed, refused and accepted.
+    """
+    tally: Counter[str] = Counter()
+    strategies = Strategies(arena)
+
+    @settings(
+        max_examples=examples,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+    @given(st.data())
+    def prop(data: st.DataObject) -> None:
+        index, actions = data.draw(strategies.batch(batch, exact))
+        for action in actions:
+            tally[exercise(arena, index, action)] += 1
+        assert arena.positions[index].model_dump_json() == arena.frozen[index], "state changed"
+
+    prop()
+    return tally
+
+
+# -- regression helpers ----------------------------------------------------------------
+def played_to(
+    game: GameBase[Any, Any], options: Any, seed: int, until: Callable[[Any], bool]
+) -> Session:
+    """A session of random legal moves from setup, stopped at the first state `until` likes.
+
+    Raises:
+        AssertionError: The game ended first.
+    """
+    session = Session(game, options, seed)
+    rng = Random(f"played_to:{game.id}:{seed}")
+    while not until(session.state):
+        acting = sorted(game.to_act(session.state))
+        assert acting, "the game ended before the wanted position"
+        seat = rng.choice(acting)
+        session.apply(rng.choice(game.legal_actions(session.state, seat)))
+    return session
+
+
+def load_with_move(session: Session, data: dict[str, Any]) -> Session:
+    """Save `session`, put `data` after its last move, and load it as Game ▸ Open does."""
+    from app.games import GAMES
+
+    save = json.loads(dump_session(session))
+    save["actions"].append(data)
+    return load_session(json.dumps(save), GAMES, name="edited.json")
