@@ -150,6 +150,18 @@ def _collect(values: Any, strings: set[str], ints: set[int]) -> None:
             _collect(v, strings, ints)
 
 
+def _collect_strings(node: Any, strings: set[str]) -> None:
+    if isinstance(node, str) and len(node) <= 40:
+        strings.add(node)
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            strings.add(key)
+            _collect_strings(value, strings)
+    elif isinstance(node, list):
+        for value in node:
+            _collect_strings(value, strings)
+
+
 def build_arena(
     game: GameBase[Any, Any],
     options: list[Any],
@@ -167,11 +179,16 @@ def build_arena(
     for state in positions:
         legal = [a for p in sorted(game.to_act(state)) for a in game.legal_actions(state, p)]
         dumps = [game.dump_action(a) for a in rng.sample(legal, min(sample, len(legal)))]
+        for action, data in zip(legal, map(game.dump_action, legal), strict=True):
+            # The bounds in the action models never refuse a legal action.
+            assert game.parse_action(json.loads(json.dumps(data))) == action, data
         templates.append(dumps)
         for data in dumps:
             for name, value in data.items():
                 by_field.setdefault(name, set()).add(_form(value))
                 _collect(value, strings, ints)
+    for state in positions:  # ids the state holds: tiles, spaces, officers, buildings ...
+        _collect_strings(json.loads(state.model_dump_json()), strings)
     for text in sorted(strings):
         strings |= {text[:-1], text + "x", text.upper()}
     return Arena(
@@ -236,8 +253,8 @@ def _values(arena: Arena, name: str, schema: dict[str, Any]) -> st.SearchStrateg
     """Values for field `name` with JSON schema `schema`: mostly of its type, some not."""
     return _weighted(
         (1, st.sampled_from(WRONG_TYPES)),
-        (3, st.sampled_from(arena.by_field.get(name) or [None])),
-        (6, _typed(arena, schema)),
+        (5, st.sampled_from(arena.by_field.get(name) or [None])),
+        (4, _typed(arena, schema)),
     )
 
 
