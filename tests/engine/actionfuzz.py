@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from app.engine.errors import IllegalAction
+from app.engine.game import PlayerId
 from app.engine.rng import Random
 from app.engine.saves import dump_session, load_session
 from app.engine.session import Session
@@ -89,7 +90,7 @@ class Arena:
         """The saved forms of `player`'s legal actions in position `index` (computed once)."""
         key = (index, player)
         if key not in self._legal:
-            acts = self.game.legal_actions(self.positions[index], player)
+            acts = self.game.legal_actions(self.positions[index], PlayerId(player))
             self._legal[key] = {_form(self.game.dump_action(a)) for a in acts}
         return self._legal[key]
 
@@ -226,7 +227,7 @@ def _pool(arena: Arena, schema: dict[str, Any]) -> list[Any]:
     if "anyOf" in schema:
         return [v for s in schema["anyOf"] for v in _pool(arena, s)]
     if "const" in schema or "enum" in schema:
-        options = schema.get("enum", [schema.get("const")])
+        options: list[Any] = list(schema.get("enum", [schema.get("const")]))
         return options * 20 + _string_pool(arena)[:40] + list(BOUNDARY_INTS)
     kind = schema.get("type")
     if kind == "array":

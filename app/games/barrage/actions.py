@@ -71,7 +71,8 @@ __all__ = [
 
 A = TypeVar("A", bound=ActionBase)
 
-_MOST_DROPS = game_data().setup.common_supply["water_drops"]
+_WATER = game_data().setup.common_supply["water_drops"]
+_MOST_DROPS = _WATER if isinstance(_WATER, int) else sum(_WATER.values())
 """Drops one action may place: at most the game's water drops."""
 _MOST_CONTRACTS = sum(len(t.contracts) for t in game_data().contracts.tiers)
 """Contracts one action may name: at most all of them."""
