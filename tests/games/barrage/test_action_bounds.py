@@ -148,7 +148,7 @@ def test_ids_the_data_lacks_do_not_parse(data: dict[str, Any]):
 
 
 def test_malformed_moves_never_crash_the_rules(arena: Arena):
-    tally = run_property(arena, examples=150, batch=20)
+    tally = run_property(arena, examples=400, batch=20)
     assert tally["refused"] > 0
     assert tally["accepted"] > 0
 
@@ -158,3 +158,17 @@ def test_a_hundred_thousand_malformed_moves(arena: Arena):
     tally = run_property(arena, examples=500, batch=200, exact=True)
     assert sum(tally.values()) >= 100_000
     print(f"barrage: {dict(tally)}")  # noqa: T201 - the count for the record
+
+
+@pytest.mark.parametrize(
+    ("piece", "target"), [("base", "map:HA"), ("conduit", "map:nowhere"), ("building", "bldg:zoo")]
+)
+def test_a_drop_on_a_target_no_action_names_is_refused_in_words(
+    leeghwater_turn: Any, piece: str, target: str
+):
+    """The board's refusals build probe actions only from ids of the game's data."""
+    from app.games.barrage.view.refusal import refusal
+
+    state = leeghwater_turn.state
+    reason = refusal(GAME, state, next(iter(GAME.to_act(state))), piece, target)
+    assert isinstance(reason, Text)

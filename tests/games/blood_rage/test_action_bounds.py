@@ -81,7 +81,7 @@ def test_values_the_data_lacks_do_not_parse(data: dict[str, Any]):
 
 
 def test_malformed_moves_never_crash_the_rules(arena: Arena):
-    tally = run_property(arena, examples=120, batch=20)
+    tally = run_property(arena, examples=400, batch=20)
     assert tally["refused"] > 0
     assert tally["accepted"] > 0
 

@@ -63,7 +63,7 @@ def test_a_hex_of_the_small_part_is_refused_with_three_players():
 
 
 def test_malformed_moves_never_crash_the_rules(arena: Arena):
-    tally = run_property(arena, examples=150, batch=20)
+    tally = run_property(arena, examples=400, batch=20)
     assert tally["refused"] > 0
     assert tally["accepted"] > 0
 
@@ -73,3 +73,12 @@ def test_a_hundred_thousand_malformed_moves(arena: Arena):
     tally = run_property(arena, examples=500, batch=200, exact=True)
     assert sum(tally.values()) >= 100_000
     print(f"through_the_desert: {dict(tally)}")  # noqa: T201 - the count for the record
+
+
+@pytest.mark.parametrize("target", ["cell:312", "cell:99999999999999999999", "cell:-1", "cell:３"])
+def test_a_drop_target_past_the_board_file_is_no_cell(target: str):
+    """The board's drop targets are bounded like moves: no PlaceCamel is built from them."""
+    from app.games.through_the_desert.view.scene import parse_cell_id
+
+    assert parse_cell_id(target) is None
+    assert parse_cell_id(f"cell:{CELLS - 1}") == CELLS - 1

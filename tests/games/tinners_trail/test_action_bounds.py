@@ -80,7 +80,7 @@ def test_indices_past_the_tables_do_not_parse(data: dict[str, Any]):
 
 
 def test_malformed_moves_never_crash_the_rules(arena: Arena):
-    tally = run_property(arena, examples=150, batch=20)
+    tally = run_property(arena, examples=400, batch=20)
     assert tally["refused"] > 0
     assert tally["accepted"] > 0
 
@@ -90,3 +90,12 @@ def test_a_hundred_thousand_malformed_moves(arena: Arena):
     tally = run_property(arena, examples=500, batch=200, exact=True)
     assert sum(tally.values()) >= 100_000
     print(f"tinners_trail: {dict(tally)}")  # noqa: T201 - the count for the record
+
+
+@pytest.mark.parametrize("target", ["region:99", "border:999", "region:-1", "region:１", "region:"])
+def test_a_drop_target_past_the_map_file_is_no_target(target: str):
+    """The board's drop targets are bounded like moves: no action is built from them."""
+    from app.games.tinners_trail.view.drops import parse_target
+
+    assert parse_target(target) is None
+    assert parse_target("region:0") == ("region", 0)
