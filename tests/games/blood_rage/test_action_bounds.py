@@ -91,3 +91,22 @@ def test_a_hundred_thousand_malformed_moves(arena: Arena):
     tally = run_property(arena, examples=500, batch=200, exact=True)
     assert sum(tally.values()) >= 100_000
     print(f"blood_rage: {dict(tally)}")  # noqa: T201 - the count for the record
+
+
+@pytest.mark.parametrize(
+    "target", ["province:9", "fjord:4", "sheet:5", "province:99999999999", "slot:0:clan:3", "x:1"]
+)
+def test_a_drop_target_past_the_board_file_is_no_target(target: str):
+    """The board's drop targets are bounded like moves: no probe action is built from them."""
+    from app.games.blood_rage.view.drops import parse_target
+
+    assert parse_target(target) is None
+    assert parse_target("fjord:3") == ("fjord", (3,), "")
+
+
+@pytest.mark.parametrize("piece", ["reserve:dragon", "card:102", "figure:0:9:warrior", "card:-1"])
+def test_a_piece_the_data_lacks_is_no_piece(piece: str):
+    from app.games.blood_rage.view.drops import parse_piece
+
+    assert parse_piece(piece) is None
+    assert parse_piece("figure:1:3:troll") == ("figure", 1, 3, "troll")
