@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from app.engine.rng import Random, Rng
 
 __all__ = [
+    "MAX_SEATS",
     "ActionBase",
     "Game",
     "GameBase",
@@ -32,6 +33,8 @@ __all__ = [
 
 PlayerId = NewType("PlayerId", int)
 """A seat index, 0 .. players - 1."""
+MAX_SEATS = 5
+"""The most seats any game has (`Options.players`)."""
 
 
 class Options(BaseModel):
@@ -39,7 +42,7 @@ class Options(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    players: int = Field(ge=1, le=5)
+    players: int = Field(ge=1, le=MAX_SEATS)
     """Number of seats."""
 
 
@@ -72,8 +75,9 @@ class ActionBase(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    player: PlayerId
-    """The seat that takes this action."""
+    player: PlayerId = Field(ge=0, lt=MAX_SEATS)
+    """The seat that takes this action (a seat of some game: whether it may act is `check()`'s
+    question; STYLE.md §3 "Bounded input")."""
 
 
 def winners_of(

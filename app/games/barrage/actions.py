@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field, TypeAdapter, model_validator
 
 from app.engine.game import ActionBase
 from app.games.barrage.actions_leeghwater import (
@@ -24,6 +24,21 @@ from app.games.barrage.actions_leeghwater import (
     PutDrop,
     UseArchitect,
     UseBuilding,
+)
+from app.games.barrage.data.data import game_data
+from app.games.barrage.data.ids import (
+    ACTION_SPACE,
+    ANTON_TILE,
+    COMPANY,
+    CONDUIT,
+    CONTRACT,
+    DAM,
+    HEADSTREAM,
+    MAP_SPACE,
+    OFFICER,
+    POWERHOUSE,
+    PRODUCTION_SPACE,
+    TILE,
 )
 
 __all__ = [
@@ -56,14 +71,20 @@ __all__ = [
 
 A = TypeVar("A", bound=ActionBase)
 
+_WATER = game_data().setup.common_supply["water_drops"]
+_MOST_DROPS = _WATER if isinstance(_WATER, int) else sum(_WATER.values())
+"""Drops one action may place: at most the game's water drops."""
+_MOST_CONTRACTS = sum(len(t.contracts) for t in game_data().contracts.tiers)
+"""Contracts one action may name: at most all of them."""
+
 
 class PickCompany(ActionBase):
     """Standard setup: take one company/officer pair and one starting contract (seed 000 b)."""
 
     kind: Literal["pick_company"] = "pick_company"
-    company: str
+    company: COMPANY
     """Company id of the pair taken (the officer comes with it)."""
-    contract: int
+    contract: CONTRACT
     """Starting contract taken."""
 
     def __str__(self) -> str:
@@ -87,11 +108,11 @@ class Construct(ActionBase):
     """Construction on the company board (seed 000 アクション：建設)."""
 
     kind: Literal["construct"] = "construct"
-    tile: str
+    tile: TILE
     """Technology tile put on the wheel (basic id, advanced id or `joker`)."""
     structure: Literal["base", "elevation", "conduit", "powerhouse"]
     """What is built."""
-    space: str
+    space: MAP_SPACE
     """Map space id (`B5U`, `C3L`, `P9_0`); an elevation names the dam space."""
     excavators: int = Field(0, ge=0)
     """Excavators put on the wheel."""
@@ -99,8 +120,16 @@ class Construct(ActionBase):
     """Mixers put on the wheel."""
     credits_for_machinery: int = Field(0, ge=0)
     """Machineries replaced by 3 credits each (Solomon P. Jordan)."""
-    copies: str | None = None
+    copies: TILE | None = None
     """Anton Krylov's tile: the tile on his wheel it copies."""
+
+    @model_validator(mode="after")
+    def _copies_with_anton(self) -> Construct:
+        """Only Anton Krylov's tile copies a tile, and it always copies one."""
+        if (self.tile == ANTON_TILE) != (self.copies is not None):
+            msg = f"`copies` names the tile {ANTON_TILE} copies, with that tile only"
+            raise ValueError(msg)
+        return self
 
     def __str__(self) -> str:
         tile = f"{self.tile} as {self.copies}" if self.copies else self.tile
@@ -114,13 +143,13 @@ class Produce(ActionBase):
     """Turbine station: one production (seed 000 アクション：発電)."""
 
     kind: Literal["produce"] = "produce"
-    space: str
+    space: PRODUCTION_SPACE
     """Turbine station space uid; empty for a production granted by a decision."""
-    dam: str
+    dam: DAM
     """Dam space the water comes from (own or neutral)."""
-    conduit: str
+    conduit: CONDUIT
     """Conduit space (any owner; others are paid 1 credit per drop)."""
-    powerhouse: str
+    powerhouse: POWERHOUSE
     """Own powerhouse space the conduit reaches."""
     drops: int = Field(ge=1)
     """Drops moved."""
@@ -136,9 +165,9 @@ class ManageWater(ActionBase):
     """Water management: drops onto headstreams (seed 000 アクション：水源)."""
 
     kind: Literal["manage_water"] = "manage_water"
-    space: str
+    space: ACTION_SPACE
     """Water space uid."""
-    headstreams: tuple[str, ...]
+    headstreams: tuple[HEADSTREAM, ...] = Field(max_length=_MOST_DROPS)
     """Headstream slot per drop (`HA`..`HD`); repeats allowed."""
 
     def __str__(self) -> str:
@@ -160,7 +189,7 @@ class TurnWheel(ActionBase):
     """Workshop: turn the construction wheel (seed 000 アクション：工場)."""
 
     kind: Literal["turn_wheel"] = "turn_wheel"
-    space: str
+    space: ACTION_SPACE
     """Workshop space uid."""
 
     def __str__(self) -> str:
@@ -171,11 +200,11 @@ class TakeContracts(ActionBase):
     """Contract office: take face-up private contracts (seed 000 アクション：契約)."""
 
     kind: Literal["take_contracts"] = "take_contracts"
-    space: str
+    space: ACTION_SPACE
     """Contract space uid."""
-    contracts: tuple[int, ...]
+    contracts: tuple[CONTRACT, ...] = Field(max_length=_MOST_CONTRACTS)
     """Face-up private contracts taken."""
-    discard: tuple[int, ...] = ()
+    discard: tuple[CONTRACT, ...] = Field((), max_length=_MOST_CONTRACTS)
     """Contracts given up to respect the hand limit of 3."""
 
     def __str__(self) -> str:
@@ -186,7 +215,7 @@ class BuyMachinery(ActionBase):
     """Machinery shop: buy one set (seed 000 アクション：建機)."""
 
     kind: Literal["buy_machinery"] = "buy_machinery"
-    space: str
+    space: ACTION_SPACE
     """Machinery space uid."""
     excavators: int = Field(ge=0)
     """Excavators received."""
@@ -201,7 +230,7 @@ class BuyPatent(ActionBase):
     """Patent office: take an advanced technology tile (seed 000 アクション：特許)."""
 
     kind: Literal["buy_patent"] = "buy_patent"
-    space: str
+    space: ACTION_SPACE
     """Patent space uid (names the display slot)."""
 
     def __str__(self) -> str:
@@ -221,7 +250,7 @@ class CopyOfficer(ActionBase):
     """Mahiri Sekibo: 1 engineer on her space to use another officer's ability this turn."""
 
     kind: Literal["copy_officer"] = "copy_officer"
-    officer: str
+    officer: OFFICER
     """Officer id copied."""
 
     def __str__(self) -> str:
@@ -232,7 +261,7 @@ class FulfilContract(ActionBase):
     """Answer a `ContractChoice`: fulfil this contract (seed 000 契約の履行)."""
 
     kind: Literal["fulfil_contract"] = "fulfil_contract"
-    contract: int
+    contract: CONTRACT
     """Contract id (in hand or national)."""
 
     def __str__(self) -> str:
@@ -243,7 +272,7 @@ class FreeBuild(ActionBase):
     """Answer a `FreeBuildChoice`: place the structure on this space."""
 
     kind: Literal["free_build"] = "free_build"
-    space: str
+    space: MAP_SPACE
     """Map space id (an elevation names the dam space)."""
 
     def __str__(self) -> str:
@@ -276,7 +305,7 @@ class PlaceDrops(ActionBase):
     """Answer a `PlaceDropsChoice` decision: the headstream of each drop."""
 
     kind: Literal["place_drops"] = "place_drops"
-    headstreams: tuple[str, ...]
+    headstreams: tuple[HEADSTREAM, ...] = Field(max_length=_MOST_DROPS)
     """Headstream slot per drop."""
 
     def __str__(self) -> str:

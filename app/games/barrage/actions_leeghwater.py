@@ -13,6 +13,14 @@ from typing import Literal
 from pydantic import Field
 
 from app.engine.game import ActionBase
+from app.games.barrage.data.ids import (
+    BUILDING,
+    DAM,
+    EXTERNAL_WORK_SLOTS,
+    PATENT_SLOTS,
+    TILE,
+    USE_TARGET,
+)
 
 __all__ = ["BuildBuilding", "DoExternalWork", "PutDrop", "UseArchitect", "UseBuilding"]
 
@@ -21,11 +29,11 @@ class DoExternalWork(ActionBase):
     """Leeghwater: 2 engineers on an external work's space (seed 000 外注仕事アクション)."""
 
     kind: Literal["external_work"] = "external_work"
-    slot: int = Field(ge=1, le=3)
+    slot: int = Field(ge=1, le=EXTERNAL_WORK_SLOTS)
     """External works space, 1..3 from the left."""
     leslie: bool = False
     """Leslie Spencer: the machinery goes onto the wheel with her tile (turn 1)."""
-    patent: int = Field(0, ge=0, le=3)
+    patent: int = Field(0, ge=0, le=PATENT_SLOTS)
     """A reward's free advanced tile: the patent office slot taken (0: none)."""
 
     def __str__(self) -> str:
@@ -36,9 +44,9 @@ class BuildBuilding(ActionBase):
     """Leeghwater: build a private building (seed 000 私有建物アクション：建設)."""
 
     kind: Literal["build_building"] = "build_building"
-    building: str
+    building: BUILDING
     """Private building id."""
-    tile: str
+    tile: TILE
     """Technology tile put on the wheel (`building` or a building advanced tile)."""
     excavators: int = Field(0, ge=0)
     """Excavators put on the wheel."""
@@ -55,11 +63,11 @@ class UseBuilding(ActionBase):
     """Leeghwater: a private building's action (seed 000 私有建物のアクション（発動）)."""
 
     kind: Literal["use_building"] = "use_building"
-    building: str
+    building: BUILDING
     """Private building id."""
     via: Literal["space", "officer", "tile"] = "space"
     """Its action space, Margot Fouche's space, or the level I building tile (no engineers)."""
-    target: str = ""
+    target: USE_TARGET = ""
     """The action's object: a tile on the wheel, a wheel segment, an external work space."""
     excavators: int = Field(0, ge=0)
     """Machineries taken: excavators."""
@@ -83,7 +91,7 @@ class PutDrop(ActionBase):
     """Answer a `DamDropChoice`: the dam receiving the drop."""
 
     kind: Literal["put_drop"] = "put_drop"
-    dam: str
+    dam: DAM
     """Dam space id."""
 
     def __str__(self) -> str:

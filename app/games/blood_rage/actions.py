@@ -4,6 +4,12 @@
 Hidden choices (draft picks, quests taken, battle cards chosen, the card kept) say that a
 choice was made, never which card. Build actions with the cached constructors at the bottom:
 each possible action is made once and shared (STYLE.md §3, "Hot path").
+
+Every field is bounded by the game's data here, before any rule reads it (STYLE.md §3 "Bounded
+input"): a card is an index into the card file, a province or fjord into the board file, a figure
+is a figure kind or monster of the clan and monster files, an effect's option follows its grammar
+with those same bounds. Whether the card is held or the province reachable is `check()`'s
+question.
 """
 
 from __future__ import annotations
@@ -11,10 +17,11 @@ from __future__ import annotations
 from functools import cache
 from typing import Annotated, Literal
 
-from pydantic import Field, TypeAdapter, field_validator
+from pydantic import AfterValidator, Field, TypeAdapter, field_validator, model_validator
 
 from app.engine.game import ActionBase, PlayerId
 from app.engine.text import Seat, Text, TextList
+from app.games.blood_rage.data.data import STATS, game_data
 from app.games.blood_rage.model import NO_CARD
 from app.games.blood_rage.texts import (
     card_text,
@@ -27,6 +34,7 @@ from app.games.blood_rage.texts import (
 )
 
 __all__ = [
+    "FIGURES",
     "AnyAction",
     "ChooseCard",
     "Decline",
@@ -60,6 +68,59 @@ __all__ = [
 ]
 
 
+_CARDS = len(game_data().cards)
+_PROVINCES = len(game_data().provinces)
+_FJORDS = len(game_data().fjords)
+FIGURES = frozenset(f.kind for f in game_data().figures) | frozenset(
+    m.id for m in game_data().monsters
+)
+"""Every figure kind an action may name: leader, warrior, ship and the monsters."""
+_MOST_FIGURES = sum(f.count for f in game_data().figures) + len(game_data().monsters)
+"""More figures than one clan can own."""
+
+
+def _figure(kind: str) -> str:
+    if kind not in FIGURES:
+        msg = "not a figure of the game"
+        raise ValueError(msg)
+    return kind
+
+
+def _place(text: str, count: int) -> int:
+    """Return the index in `text` if it is a plain decimal below `count` (else raise)."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 3 and int(text) < count):
+        msg = "no such place"
+        raise ValueError(msg)
+    return int(text)
+
+
+def _choice(choice: str) -> str:
+    """Accept "", "stat:<stat>", "figure:<figure>", "province:<n>", "spot:p<n>|f<n>:<figure>"."""
+    what, _, value = choice.partition(":")
+    if what == "stat" and value in STATS:
+        return choice
+    if what == "figure":
+        _figure(value)
+    elif what == "province":
+        _place(value, _PROVINCES)
+    elif what == "spot" and value[:1] in ("p", "f"):
+        place, _, kind = value[1:].partition(":")
+        _place(place, _FJORDS if value[0] == "f" else _PROVINCES)
+        _figure(kind)
+    elif choice:
+        msg = "not an option of any effect"
+        raise ValueError(msg)
+    return choice
+
+
+Card = Annotated[int, Field(ge=0, lt=_CARDS)]
+"""A card: an index into the card file."""
+Province = Annotated[int, Field(ge=0, lt=_PROVINCES)]
+"""A province: an index into the board file."""
+Figure = Annotated[str, AfterValidator(_figure)]
+"""A figure kind: leader, warrior, ship or a monster id."""
+
+
 class _Base(ActionBase):
     def text(self) -> Text:
         """Return the log line as a message of the game's catalogue."""
@@ -76,7 +137,7 @@ class PickCards(_Base):
     """
 
     kind: Literal["pick"] = "pick"
-    cards: tuple[int, ...]
+    cards: tuple[Card, ...] = Field(max_length=_CARDS)
     """Card indices, sorted (1 card, or 2 with 2 players)."""
 
     @field_validator("cards")
@@ -93,11 +154,21 @@ class Invade(_Base):
     """Seed 003 「侵略」: put a figure from your stock into a village (a ship: into a fjord)."""
 
     kind: Literal["invade"] = "invade"
-    figure: str
+    figure: Figure
     """Figure kind: leader, warrior, ship or a monster id."""
-    to: int
+    to: int = Field(ge=0, lt=max(_PROVINCES, _FJORDS))
     """Province index, or fjord index when `fjord`."""
     fjord: bool = False
+
+    @model_validator(mode="after")
+    def _place_exists(self) -> Invade:
+        if self.fjord and self.to >= _FJORDS:
+            msg = "no such fjord"
+            raise ValueError(msg)
+        if not self.fjord and self.to >= _PROVINCES:
+            msg = "no such province"
+            raise ValueError(msg)
+        return self
 
     def text(self) -> Text:
         """Return the log line as a message of the game's catalogue."""
@@ -109,9 +180,9 @@ class March(_Base):
     """Seed 003 「進軍」: move figures from one province to one other province."""
 
     kind: Literal["march"] = "march"
-    source: int
-    to: int
-    figures: tuple[str, ...]
+    source: Province
+    to: Province
+    figures: tuple[Figure, ...] = Field(max_length=_MOST_FIGURES)
     """Figure kinds moved, sorted."""
 
     @field_validator("figures")
@@ -134,8 +205,8 @@ class Upgrade(_Base):
     """Seed 003 「アップグレード」: pay a card's cost and place it on the clan sheet."""
 
     kind: Literal["upgrade"] = "upgrade"
-    card: int
-    replaces: int = NO_CARD
+    card: Card
+    replaces: int = Field(NO_CARD, ge=NO_CARD, lt=_CARDS)
     """The card in a full slot that is discarded for it, or `NO_CARD` for an empty slot."""
 
     def text(self) -> Text:
@@ -154,7 +225,7 @@ class TakeQuest(_Base):
     """Seed 003 「クエスト」: commit a quest card face down (the log does not say which)."""
 
     kind: Literal["quest"] = "quest"
-    card: int
+    card: Card
 
     def text(self) -> Text:
         """Return the log line as a message of the game's catalogue."""
@@ -165,7 +236,7 @@ class Pillage(_Base):
     """Seed 003 「略奪」: declare a pillage of a province where you have a figure."""
 
     kind: Literal["pillage"] = "pillage"
-    province: int
+    province: Province
 
     def text(self) -> Text:
         """Return the log line as a message of the game's catalogue."""
@@ -186,8 +257,8 @@ class MoveToBattle(_Base):
     """Seed 003 「1. 戦の呼び声」: move one figure from an adjacent province into the battle."""
 
     kind: Literal["move_to_battle"] = "move_to_battle"
-    figure: str
-    source: int
+    figure: Figure
+    source: Province
 
     def text(self) -> Text:
         """Return the log line as a message of the game's catalogue."""
@@ -213,7 +284,7 @@ class ChooseCard(_Base):
     """Seed 003 「2. カードのプレイ」: choose a card face down for the battle (hidden)."""
 
     kind: Literal["battle_card"] = "battle_card"
-    card: int
+    card: Card
 
     def text(self) -> Text:
         """Return the log line as a message of the game's catalogue."""
@@ -242,8 +313,8 @@ class UseCard(_Base):
     """
 
     kind: Literal["use_card"] = "use_card"
-    card: int
-    choice: str = ""
+    card: Card
+    choice: Annotated[str, AfterValidator(_choice)] = ""
 
     def text(self) -> Text:
         """Return the log line as a message of the game's catalogue."""
@@ -261,7 +332,7 @@ class KeepCard(_Base):
     """Seed 003 「3. 捨て札フェイズ」: keep one card for the next Age, discard the rest (hidden)."""
 
     kind: Literal["keep"] = "keep"
-    card: int
+    card: Card
 
     def text(self) -> Text:
         """Return the log line as a message of the game's catalogue."""

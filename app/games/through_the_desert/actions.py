@@ -1,4 +1,10 @@
-"""Actions of Through the Desert: place a rider camel, place a camel."""
+"""Actions of Through the Desert: place a rider camel, place a camel.
+
+Every field is bounded by the game's data here, before any rule reads it (STYLE.md §3 "Bounded
+input"): a colour is one of the five, a cell one of the board file's hexes. Whether that hex is
+in play for the player count, free and reachable is the rules' question (`check()` refuses it
+with a reason).
+"""
 
 from __future__ import annotations
 
@@ -7,18 +13,21 @@ from typing import Annotated, Literal
 from pydantic import Field, TypeAdapter
 
 from app.engine.game import ActionBase
-from app.games.through_the_desert.data.data import COLOURS, geometry
+from app.games.through_the_desert.data.data import COLOURS, board_data, geometry
 
-__all__ = ["Action", "PlaceCamel", "PlaceRider", "action_adapter"]
+__all__ = ["CELLS", "Action", "PlaceCamel", "PlaceRider", "action_adapter"]
+
+CELLS = len(board_data().cells)
+"""Hexes in the board file: a cell index is below this for every player count."""
 
 
 class PlaceRider(ActionBase):
     """Put one of your rider camels on the board (placement rounds)."""
 
     kind: Literal["place_rider"] = "place_rider"
-    colour: int = Field(ge=0, le=4)
+    colour: int = Field(ge=0, lt=len(COLOURS))
     """Camel colour of the rider."""
-    cell: int = Field(ge=0)
+    cell: int = Field(ge=0, lt=CELLS)
     """Board cell index."""
 
     def __str__(self) -> str:
@@ -30,9 +39,9 @@ class PlaceCamel(ActionBase):
     """Extend your caravan of a colour by one camel."""
 
     kind: Literal["place_camel"] = "place_camel"
-    colour: int = Field(ge=0, le=4)
+    colour: int = Field(ge=0, lt=len(COLOURS))
     """Camel colour."""
-    cell: int = Field(ge=0)
+    cell: int = Field(ge=0, lt=CELLS)
     """Board cell index."""
 
     def __str__(self) -> str:

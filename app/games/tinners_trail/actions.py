@@ -1,6 +1,10 @@
 """Actions of Tinners' Trail (seed 002): frozen, with `kind` and the acting `player`.
 
 `str()` of an action is its English log line; `text()` is the same as a catalogue message.
+Every index is bounded by the game's tables here, before any rule reads it (STYLE.md §3
+"Bounded input"): a region, border or survey card exists in the map and card files, so no rule
+indexes from the end or past a table; whether it is in play or held is the rules' question
+(`check()` refuses it with a reason). Amounts are compared with the state only.
 The rules build each possible action once and share it (`functools.cache`), since building
 pydantic objects is a large part of a search step (STYLE.md §3, "Hot path").
 """
@@ -14,10 +18,12 @@ from pydantic import Field, TypeAdapter
 
 from app.engine.game import ActionBase, PlayerId
 from app.engine.text import Seat, Text
+from app.games.tinners_trail.data.data import game_data
 from app.games.tinners_trail.texts import border_text, card_text, region_text, t
 
 __all__ = [
     "MAX_INVESTMENT",
+    "NO_SURVEY_CARD",
     "Action",
     "Bid",
     "DropOut",
@@ -44,6 +50,18 @@ __all__ = [
 ]
 
 
+_CARDS = len(game_data().cards)
+_REGIONS = len(game_data().regions)
+_BORDERS = len(game_data().borders)
+NO_SURVEY_CARD = -1
+"""`StartAuction.card` when no card from hand is played."""
+
+Card = Annotated[int, Field(ge=0, lt=_CARDS)]
+"""A survey card: an index into the survey card file."""
+Region = Annotated[int, Field(ge=0, lt=_REGIONS)]
+"""A region: an index into the map file (in play or not)."""
+
+
 class _Action(ActionBase):
     def text(self) -> Text:
         """Return the log line as a message of the game's catalogue."""
@@ -57,16 +75,16 @@ class KeepCards(_Action):
     """Setup: keep these dealt survey cards (one per letter, the wild card too)."""
 
     kind: Literal["keep"] = "keep"
-    cards: tuple[int, ...]
+    cards: tuple[Card, ...] = Field(max_length=_CARDS)
 
 
 class StartAuction(_Action):
     """Build a mine: start an auction for `region`, maybe playing a survey card first."""
 
     kind: Literal["start_auction"] = "start_auction"
-    region: int
-    card: int = -1
-    """Survey card from hand played before bidding (-1: none)."""
+    region: Region
+    card: int = Field(NO_SURVEY_CARD, ge=NO_SURVEY_CARD, lt=_CARDS)
+    """Survey card from hand played before bidding (`NO_SURVEY_CARD`: none)."""
     deck: bool = False
     """2 players: play the top card of the region's deck instead."""
 
@@ -101,7 +119,7 @@ class PlayCard(_Action):
     """After winning an auction: play a survey card on the region, paying its price."""
 
     kind: Literal["play_card"] = "play_card"
-    card: int
+    card: Card
 
     def text(self) -> Text:
         """Return the log line."""
@@ -118,7 +136,7 @@ class MineOre(_Action):
     """Mine `tin` + `copper` cubes in one of your regions."""
 
     kind: Literal["mine"] = "mine"
-    region: int
+    region: Region
     tin: int = Field(ge=0)
     copper: int = Field(ge=0)
 
@@ -133,7 +151,7 @@ class MineOre(_Action):
 
 
 class _OnRegion(_Action):
-    region: int
+    region: Region
 
     def text(self) -> Text:
         """Return the log line."""
@@ -163,7 +181,8 @@ class PlaceAdit(_Action):
     """Development: an adit on a border."""
 
     kind: Literal["adit"] = "adit"
-    border: int
+    border: int = Field(ge=0, lt=_BORDERS)
+    """A border: an index into the map file's borders."""
 
     def text(self) -> Text:
         """Return the log line."""

@@ -182,7 +182,8 @@ def _probes(state: State, seat: int, pool: list[Any], rng: Random) -> list[Any]:
         rng.choice(pool).model_copy(update={"player": rng.choice((me, other))}),
         Construct(
             player=me,
-            tile=rng.choice(tiles),
+            tile=(tile := rng.choice(tiles)),
+            copies=rng.choice(tiles[:5]) if tile == "anton_tile" else None,  # he copies a tile
             structure=rng.choice(("base", "elevation", "conduit", "powerhouse")),
             space=rng.choice(cells),
         ),

@@ -44,8 +44,10 @@ def test_legal_actions_equal_the_reference(players: int, intro: bool, seed: int)
 
 
 def test_actions_built_without_validation_equal_validated_ones():
-    made = trusted(TakeContracts, player=1, space="contract_1", contracts=(3, 4), discard=(5,))
-    checked = TakeContracts(player=PlayerId(1), space="contract_1", contracts=(3, 4), discard=(5,))
+    made = trusted(TakeContracts, player=1, space="contract_o", contracts=(203, 204), discard=(5,))
+    checked = TakeContracts(
+        player=PlayerId(1), space="contract_o", contracts=(203, 204), discard=(5,)
+    )
     assert made == checked
     assert hash(made) == hash(checked)
     assert made.model_dump_json() == checked.model_dump_json()
@@ -55,7 +57,7 @@ def test_actions_built_without_validation_equal_validated_ones():
     built = trusted(
         Construct,
         player=0,
-        tile="base_basic",
+        tile="base",
         copies=None,
         structure="base",
         space="B5U",

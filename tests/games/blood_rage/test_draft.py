@@ -6,6 +6,7 @@ import random  # noqa: TID251 - a test driver, not game state
 from collections import Counter
 
 import pytest
+from pydantic import ValidationError
 
 from app.engine.errors import IllegalAction
 from app.engine.game import PlayerId
@@ -130,7 +131,6 @@ def test_refusals_say_why():
         ((card("a1.tyrs_bash"),), "exactly 2 cards"),
         ((card("a1.tyrs_bash"), card("a1.tyrs_bash")), "same card"),
         ((card("a1.tyrs_bash"), top_draft(state).offers[1][0]), "not among the cards"),
-        ((card("a1.tyrs_bash"), 999), "no such card"),
     ]
     for cards, why in cases:
         action = PickCards(player=p0, cards=cards)
@@ -139,7 +139,12 @@ def test_refusals_say_why():
             GAME.apply(state, action)
     ok = PickCards(player=p0, cards=(card("a1.troll"), card("a1.tyrs_bash")))
     assert GAME.check(state, ok) is None
-    assert "not your turn" in str(GAME.check(state, PickCards(player=PlayerId(5), cards=(1, 2))))
+    assert "not your turn" in str(GAME.check(state, PickCards(player=PlayerId(3), cards=(1, 2))))
+    # A card or seat no game has is refused before any rule reads it (STYLE.md §3, issue 17).
+    with pytest.raises(ValidationError):
+        PickCards(player=p0, cards=(card("a1.tyrs_bash"), 999))
+    with pytest.raises(ValidationError):
+        PickCards(player=PlayerId(5), cards=(1, 2))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -48,8 +48,8 @@ LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
 def _probes(state: State, rng: random.Random) -> list[Text]:
     """Refusals of moves that are not allowed now: every colour, both kinds, some spaces."""
-    size = len(geometry(state.players).cells)
-    cells = [*rng.sample(range(size), 12), size + 5]
+    size = len(geometry(state.players).cells)  # a cell past it does not parse (`actions.CELLS`)
+    cells = [*rng.sample(range(size), 12), size - 1]
     seats = sorted(GAME.to_act(state)) or [PlayerId(0)]
     out: list[Text] = []
     for seat in seats:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from app.games.barrage.actions import Construct, trusted
 from app.games.barrage.data.data import game_data, geometry
+from app.games.barrage.data.ids import ANTON_TILE
 from app.games.barrage.rules import wheel
 from app.games.barrage.rules.board import has_officer_ability
 from app.games.barrage.rules.structures import candidate_spaces, pieces_left, place_structure
@@ -43,8 +44,6 @@ __all__ = [
     "tile_info",
 ]
 
-ANTON_TILE = "anton_tile"
-"""Anton Krylov's special tile (copies a tile on his wheel)."""
 SOLOMON_PRICE = 3
 """Solomon P. Jordan: credits per machinery replaced."""
 STRUCTURES: tuple[Structure, ...] = ("base", "elevation", "conduit", "powerhouse")
@@ -303,8 +302,12 @@ def construct_reason(state: State, action: Construct) -> Text:
     what = structure(action.structure)
     if action.tile not in p.tiles:
         return t("reason.tile_not_in_supply", tile=tile_phrase(action.tile, action.copies))
-    info = tile_info(action.tile, action.copies)
-    if action.structure not in info.builds:
+    # Any tile of the game may be named (`data.ids.TILE`); the building tile, Leslie Spencer's
+    # and the expansion's building tiles build no structure, nor does Anton's copying one.
+    info = _tiles().get(
+        action.copies if action.tile == ANTON_TILE and action.copies else action.tile
+    )
+    if info is None or action.structure not in info.builds:
         return t(
             "reason.tile_cannot_build", tile=tile_phrase(action.tile, action.copies), structure=what
         )

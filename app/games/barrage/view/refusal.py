@@ -58,6 +58,9 @@ def refusal(game: GameBase[Any, Any], state: State, seat: int, piece: str, targe
 
 
 def _structure(game: GameBase[Any, Any], state: State, seat: int, piece: str, sid: str) -> Text:
+    geo = geometry()
+    if not (sid in geo.dam_index or sid in geo.conduit_index or sid in geo.powerhouse_index):
+        return t("reason.structure_target")  # a headstream or another space of the map
     top = state.pending[-1] if state.pending else None
     if isinstance(top, FreeBuildChoice):
         if top.structure != piece:
@@ -84,6 +87,9 @@ def _building_piece(
 def _leeghwater(game: GameBase[Any, Any], state: State, seat: int, kind: str, rest: str) -> Text:
     """The engine's reason for a probe of the Leeghwater action the target starts."""
     probe: Any
+    known = {b.id for b in game_data().leeghwater.private_buildings}
+    if kind != "ework" and rest.partition(":")[0] not in known:
+        return t("reason.building_target")
     if kind == "ework":
         probe = DoExternalWork(player=PlayerId(seat), slot=int(rest))
     elif kind == "bldg":

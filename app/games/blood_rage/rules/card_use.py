@@ -61,7 +61,7 @@ def choices(state: State, player: int) -> list[AnyAction]:
 def reason(state: State, action: UseCard) -> Text | None:
     """Why this use of a card is not allowed now, or None."""
     top = state.pending[-1]
-    code = code_of(action.card) if action.card >= 0 else None
+    code = code_of(action.card)  # a card of the card file (`actions.Card`)
     if isinstance(top, Turn):
         if (action.player, action.card) not in upgrade_cards(state, action.player):
             return t("reason.not_on_sheet")

@@ -27,7 +27,6 @@ from app.games.blood_rage.actions import (
     UseCard,
 )
 from app.games.blood_rage.cards import families  # noqa: F401 - registers the effects
-from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import (
     Battle,
     CallToBattle,
@@ -136,9 +135,7 @@ def _pick_reason(top: Draft, action: PickCards) -> Text | None:
     if len(set(action.cards)) != len(action.cards):
         return t("reason.same_card_twice")
     offer = top.offers[action.player]
-    for card in action.cards:
+    for card in action.cards:  # a card of the card file (`actions.Card`)
         if card not in offer:
-            if 0 <= card < len(game_data().cards):
-                return t("reason.not_offered", card=card_text(card))
-            return t("reason.no_such_card")
+            return t("reason.not_offered", card=card_text(card))
     return None

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from app.engine.game import MAX_SEATS
 from app.engine.text import Text
 from app.games.blood_rage.actions import (
+    FIGURES,
     choose_card,
     invade,
     keep_card,
@@ -50,28 +52,43 @@ __all__ = ["DropHandling", "parse_piece", "parse_target"]
 _UPGRADE_SLOT = {"leader": "leader", "warrior": "warrior", "ship": "ship", "monster": "monster"}
 
 
+def _index(text: str, count: int) -> bool:
+    """Whether `text` is a plain decimal index below `count` (ids from the board are)."""
+    return text.isascii() and text.isdigit() and len(text) <= 3 and int(text) < count
+
+
 def parse_target(target_id: str) -> tuple[str, tuple[int, ...], str] | None:
     """Return (kind, numbers, family) of a target id, or None.
 
     "province:3" -> ("province", (3,), ""), "slot:1:monster:0" -> ("slot", (1, 0), "monster").
+    Indices are bounded by the board file and the seats, like the actions made from them.
     """
+    data = game_data()
+    counts = {"province": len(data.provinces), "fjord": len(data.fjords), "sheet": MAX_SEATS}
     parts = target_id.split(":")
     kind = parts[0]
-    if kind in ("province", "fjord", "sheet") and len(parts) == 2 and parts[1].isdigit():
+    if kind in counts and len(parts) == 2 and _index(parts[1], counts[kind]):
         return kind, (int(parts[1]),), ""
-    if kind == "slot" and len(parts) == 4 and parts[1].isdigit() and parts[3].isdigit():
+    if kind == "slot" and len(parts) == 4 and _index(parts[1], MAX_SEATS) and _index(parts[3], 3):
         return kind, (int(parts[1]), int(parts[3])), parts[2]
     return None
 
 
 def parse_piece(piece_id: str) -> tuple[str, int, int, str] | None:
     """Return (kind, seat, place, figure) of a piece id: reserve, figure or card; else None."""
+    data = game_data()
     parts = piece_id.split(":")
-    if parts[0] == "reserve" and len(parts) == 2:
+    if parts[0] == "reserve" and len(parts) == 2 and parts[1] in FIGURES:
         return "reserve", -1, -1, parts[1]
-    if parts[0] == "card" and len(parts) == 2 and parts[1].isdigit():
+    if parts[0] == "card" and len(parts) == 2 and _index(parts[1], len(data.cards)):
         return "card", -1, int(parts[1]), ""
-    if parts[0] == "figure" and len(parts) == 4 and parts[1].isdigit() and parts[2].isdigit():
+    if (
+        parts[0] == "figure"
+        and len(parts) == 4
+        and _index(parts[1], MAX_SEATS)
+        and _index(parts[2], len(data.provinces))
+        and parts[3] in FIGURES
+    ):
         return "figure", int(parts[1]), int(parts[2]), parts[3]
     return None
 

@@ -91,16 +91,16 @@ def reason(state: State, action: PlaceCamel) -> Text | None:
         return t("reason.no_caravan")
     if state.supply[colour] <= 0:
         return t("reason.no_camels_left")
-    if cell >= 0:
-        # `BoardIndex.camel_targets`, for one space (every placement is checked first).
-        index, bit = index_of(state), 1 << cell
-        if (
-            index.free & bit
-            and index.frontiers[player * COLOURS + colour] & bit
-            and not index.contested[colour] & bit
-            and (index.areas[player] & bit or not index.enclosed & bit)
-        ):
-            return None
+    # `cell` is a hex of the board file (`actions.CELLS`), so the shift stays small.
+    # `BoardIndex.camel_targets`, for one space (every placement is checked first).
+    index, bit = index_of(state), 1 << cell
+    if (
+        index.free & bit
+        and index.frontiers[player * COLOURS + colour] & bit
+        and not index.contested[colour] & bit
+        and (index.areas[player] & bit or not index.enclosed & bit)
+    ):
+        return None
     return camel_reason(state, player, colour, cell)
 
 

@@ -96,9 +96,7 @@ def reason(state: State, decision: PlaceRiders, action: PlaceRider) -> Text | No
         return t("reason.no_rider_left")
     if action.colour not in allowed_colours(state, decision, player):
         return t("reason.rider_colour_taken")
-    g = geo(state)
-    if not 0 <= action.cell < len(g.cells):
-        return t("reason.no_such_space")
+    # `cell` is a hex of the board file (`actions.CELLS`): one not in play is refused below.
     if spaces(state) >> action.cell & 1:
         return None
     strict = _cell_reason(state, action.cell, relaxed=False)

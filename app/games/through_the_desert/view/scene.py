@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath,
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from app.engine.game import PlayerId
+from app.games.through_the_desert.actions import CELLS
 from app.games.through_the_desert.data.data import Geometry, geometry
 from app.games.through_the_desert.view.items import (
     RADIUS,
@@ -63,9 +64,10 @@ def cell_id(cell: int) -> str:
 def parse_cell_id(target_id: str) -> int | None:
     """Return the cell index of a target id, or None if it is not a cell."""
     kind, _, number = target_id.partition(":")
-    if kind != "cell" or not number.isdigit():
+    if kind != "cell" or not (number.isascii() and number.isdigit()) or len(number) > 4:
         return None
-    return int(number)
+    cell = int(number)
+    return cell if cell < CELLS else None  # a hex of the board file (`actions.CELLS`)
 
 
 class TtdScene(BoardScene):

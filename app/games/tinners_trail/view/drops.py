@@ -25,7 +25,7 @@ from app.games.tinners_trail.actions import (
     StartAuction,
     TakePumps,
 )
-from app.games.tinners_trail.data.data import board
+from app.games.tinners_trail.data.data import board, game_data
 from app.games.tinners_trail.rules.developments import wet_regions
 from app.games.tinners_trail.texts import t
 from app.games.tinners_trail.view.steps import WHERE, anchor_of, preview
@@ -75,9 +75,11 @@ def pump_regions(state: State) -> list[int]:
 def parse_target(target_id: str) -> tuple[str, int] | None:
     """Return ("region" | "border", index) of a target id, or None."""
     kind, _, index = target_id.partition(":")
-    if kind not in ("region", "border") or not index.isdigit():
+    if kind not in ("region", "border") or not (index.isascii() and index.isdigit()):
         return None
-    return kind, int(index)
+    data = game_data()
+    count = len(data.regions) if kind == "region" else len(data.borders)
+    return (kind, int(index)) if len(index) <= 3 and int(index) < count else None
 
 
 class DropHandling(_Base):
