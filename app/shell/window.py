@@ -45,11 +45,11 @@ class MainWindow(QMainWindow):
     Args:
         prefs: The user's preferences (QSettings).
         language: Switches translators; None in tests that do not need it.
-        data_dir: Folder of the autosave.
+        data_dir: Folder of the autosave (None: unusable, games are not autosaved).
     """
 
     def __init__(
-        self, prefs: Preferences, language: LanguageManager | None, data_dir: Path
+        self, prefs: Preferences, language: LanguageManager | None, data_dir: Path | None
     ) -> None:
         super().__init__()
         self.prefs = prefs

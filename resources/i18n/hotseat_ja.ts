@@ -666,67 +666,72 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="50"/>
+        <location filename="../../app/shell/filemenu.py" line="51"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="122"/>
+        <location filename="../../app/shell/filemenu.py" line="128"/>
         <source>{0}, move {1}: {2}</source>
         <translation>{0}、{1}手目：{2}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="134"/>
+        <location filename="../../app/shell/filemenu.py" line="140"/>
         <source>Game over after {0} moves</source>
         <translation>{0}手で終了</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="138"/>
+        <location filename="../../app/shell/filemenu.py" line="144"/>
         <source>{0} · move {1}</source>
         <translation>{0}・{1}手目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="140"/>
+        <location filename="../../app/shell/filemenu.py" line="146"/>
         <source>Move {0}</source>
         <translation>{0}手目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="195"/>
+        <location filename="../../app/shell/filemenu.py" line="205"/>
         <source>Unsaved moves</source>
         <translation>保存していない手</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="196"/>
+        <location filename="../../app/shell/filemenu.py" line="206"/>
         <source>This game has moves that are not saved in a file. Save them first?</source>
         <translation>このゲームには、ファイルに保存していない手があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="204"/>
+        <location filename="../../app/shell/filemenu.py" line="214"/>
         <source>Without saving, you can still continue it from Recent games on the start page.</source>
         <translation>保存しなくても、最初の画面の「最近のゲーム」から続きを遊べます。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="237"/>
+        <location filename="../../app/shell/filemenu.py" line="250"/>
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="266"/>
+        <location filename="../../app/shell/filemenu.py" line="257"/>
+        <source>The data folder cannot be used, games are not autosaved: {0}</source>
+        <translation>データフォルダーを使えないため、ゲームは自動保存されません：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="288"/>
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="268"/>
+        <location filename="../../app/shell/filemenu.py" line="290"/>
         <source>Hotseat games (*.json);;All files (*)</source>
         <translation>Hotseat のゲーム (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="286"/>
+        <location filename="../../app/shell/filemenu.py" line="324"/>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="287"/>
+        <location filename="../../app/shell/filemenu.py" line="325"/>
         <source>{0} could not be opened.
 
 {1}</source>
@@ -735,22 +740,22 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="317"/>
+        <location filename="../../app/shell/filemenu.py" line="355"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="319"/>
+        <location filename="../../app/shell/filemenu.py" line="357"/>
         <source>Hotseat games (*.json)</source>
         <translation>Hotseat のゲーム (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="342"/>
+        <location filename="../../app/shell/filemenu.py" line="380"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="343"/>
+        <location filename="../../app/shell/filemenu.py" line="381"/>
         <source>{0} could not be written.
 
 {1}</source>
@@ -759,7 +764,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="350"/>
+        <location filename="../../app/shell/filemenu.py" line="388"/>
         <source>Saved to {0}</source>
         <translation>{0}に保存しました</translation>
     </message>
