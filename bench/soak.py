@@ -8,7 +8,8 @@ the GUI thread (`app.ui.gcguard`). It prints, per game played:
   and a full collection has run (what the next game starts from);
 - the longest gap between two ticks of a 50 ms timer on the GUI thread while the bots played
   (how long the window could not repaint or react);
-- the longest garbage collection the GUI thread ran meanwhile.
+- the longest garbage collection the GUI thread ran meanwhile;
+- how long closing the game took (with a full collection: the heap's size shows there).
 
 A full run of four games x 3 takes a long while on a busy 2-core machine: `--moves N` stops each
 game after N moves and `--games` picks the games (what was run is printed with the numbers).
@@ -166,12 +167,15 @@ def main(argv: list[str] | None = None) -> int:
                 started = time.perf_counter()
                 moves, over = play(window, game_id, args.seed + number, args.moves, probe)
                 after_game = rss_mb()
+                gap, longest_gc = probe.gap, probe.gc_longest  # during bot play only
+                tick = time.perf_counter()
                 close(window)
+                closing = time.perf_counter() - tick
                 after_close = rss_mb()
                 out.write(
                     f"{game_id:<20} {number}  {moves:5d}  {'yes' if over else 'no ':<4}"
-                    f"{after_game:6.0f} MB  {after_close:7.0f} MB  {probe.gap * 1000:8.0f} ms"
-                    f"  {probe.gc_longest * 1000:7.0f} ms"
+                    f"{after_game:6.0f} MB  {after_close:7.0f} MB  {gap * 1000:8.0f} ms"
+                    f"  {longest_gc * 1000:7.0f} ms  {closing * 1000:6.0f} ms"
                     f"  ({time.perf_counter() - started:.0f} s)\n"
                 )
                 out.flush()

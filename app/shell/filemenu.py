@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, QT
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app.engine.errors import InvalidSave
+from app.shell.autosave import AutosaveWriter
 from app.shell.files import (
     autosave_dir,
     has_autosaves,
@@ -76,6 +77,9 @@ class FileCommands(QObject):
         self._autosave_failed = False
         self._broken: set[Path] = set()
         """Autosaves that failed to load: never offered again."""
+        self.writer = AutosaveWriter(self)
+        """Writes the autosaves off the GUI thread, in order."""
+        self.writer.failed.connect(self._autosave_error)
 
     def make_welcome_page(self) -> WelcomePage:
         """Create the welcome page with its buttons wired.
@@ -111,6 +115,7 @@ class FileCommands(QObject):
         if self.welcome is None:
             return
         self.welcome.removeEventFilter(self)  # a pending first-paint offer is superseded
+        self.flush()  # the list shows what the autosaves hold now
         found = [] if self.data_dir is None else recent_games(self.data_dir)
         self.recent = [r for r in found if r.path not in self._broken]
         self.show_recent()
@@ -235,21 +240,30 @@ class FileCommands(QObject):
 
     # -- autosave ---------------------------------------------------------------------
     def autosave(self, session: Session) -> None:
-        """Write the autosave (called after every action); a failure is reported once."""
+        """Autosave (called after every action): the text now, the disk on the writer's thread.
+
+        A failure is reported once (`_autosave_failed`).
+        """
         if self.data_dir is None:  # no usable data folder: said once at start-up
             self.update_title()
             return
         if self.autosave_file is None:
             self.autosave_file = new_autosave_path(self.data_dir, session.game.id, datetime.now())
-        try:
-            write_file(session, self.autosave_file)
-        except OSError as exc:
-            _log.warning("autosave failed: %s", exc)
-            if not self._autosave_failed:
-                self._autosave_failed = True
-                message = translate("FileCommands", "Autosave failed: {0}").format(str(exc))
-                self.window.statusBar().showMessage(message, 10000)
+        from app.engine.saves import dump_session  # noqa: PLC0415 - see app.shell.files
+
+        self.writer.write(dump_session(session), self.autosave_file)
         self.update_title()
+
+    def _autosave_error(self, message: str) -> None:
+        _log.warning("autosave failed: %s", message)
+        if not self._autosave_failed:
+            self._autosave_failed = True
+            text = translate("FileCommands", "Autosave failed: {0}").format(message)
+            self.window.statusBar().showMessage(text, 10000)
+
+    def flush(self) -> None:
+        """Wait until every autosave handed to the writer is on disk."""
+        self.writer.flush()
 
     def report_no_data_dir(self, problem: str) -> None:
         """Say (in the status bar, until something else is shown) that nothing is autosaved."""
@@ -314,6 +328,7 @@ class FileCommands(QObject):
 
     def _load(self, path: Path) -> Session | None:
         """Load and verify `path`; on failure say which file and what is wrong."""
+        self.flush()  # an autosave being written is read whole, as it stands now
         try:
             return load_file(path)
         except Exception as exc:  # whatever a file holds, the window goes on

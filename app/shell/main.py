@@ -124,7 +124,7 @@ def start_window(argv: list[str], settings: QSettings | None = None) -> MainWind
     from app.shell.language import LanguageManager  # noqa: PLC0415
     from app.shell.settings import Preferences  # noqa: PLC0415
     from app.shell.window import MainWindow  # noqa: PLC0415
-    from app.ui.gcguard import GcGuard  # noqa: PLC0415
+    from app.ui.gcguard import GcGuard, settle_soon  # noqa: PLC0415
 
     QApplication.setOrganizationName("Hotseat")
     QApplication.setApplicationName("Hotseat")
@@ -143,6 +143,7 @@ def start_window(argv: list[str], settings: QSettings | None = None) -> MainWind
     if problem is not None:
         window.files.report_no_data_dir(problem)
     window.show()
+    settle_soon()  # what start-up built lives on: later collections skip it
     files = [Path(a) for a in argv[1:] if a.lower().endswith(".json")]
     if files:
         window.files.open_game(files[0])

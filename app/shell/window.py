@@ -18,6 +18,7 @@ from app import __version__
 from app.shell.filemenu import FileCommands
 from app.shell.menus import WindowActions
 from app.shell.registry import GAME_LIST, controller_for, game_for, is_playable
+from app.ui.gcguard import settle_soon
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -249,6 +250,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
         self._update_actions()
         self.files.update_title()
+        settle_soon()  # the closed game's garbage goes now, not in a pause during the next one
 
     def print_setup(self) -> None:
         """File ▸ Print setup…: preview/print the current game's setup sheet."""
@@ -389,4 +391,5 @@ class MainWindow(QMainWindow):
         self.prefs.sync()
         if self.controller is not None:
             self.controller.shutdown()
+        self.files.flush()  # the last autosave is on disk before the app quits
         super().closeEvent(event)

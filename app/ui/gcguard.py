@@ -7,6 +7,13 @@ C++ caller that still uses them; CI crashed twice that way ("Garbage-collecting"
 thread inside the event loop while a bot computed). So the app switches automatic collection
 off and a timer on the GUI thread runs the same generational collections Python would have
 run, from the event loop's own level, where no Qt call is in progress.
+
+A full collection looks at every object the program holds, so with the games' rules, data
+and caches loaded it took hundreds of milliseconds on the GUI thread (issue 17). `settle`
+collects everything once and then freezes what survived (`gc.freeze`): later collections
+skip those objects. The app settles after start-up and whenever a game is closed (then the
+freeze is lifted first, so the closed game's garbage is collected too and memory stays flat);
+the long pause happens there, not while the bots play.
 """
 
 from __future__ import annotations
@@ -15,10 +22,24 @@ import gc
 
 from PySide6.QtCore import QObject, QTimer
 
-__all__ = ["GcGuard", "collect_due"]
+__all__ = ["GcGuard", "collect_due", "settle", "settle_soon"]
 
 INTERVAL_MS = 100
 """How often the timer looks whether a collection is due."""
+SETTLE_DELAY_MS = 50
+"""`settle_soon` waits this long: widgets deleted with `deleteLater` are gone by then."""
+
+
+def settle() -> None:
+    """Collect everything (a frozen object too), then freeze what is left for later collections."""
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+
+
+def settle_soon() -> None:
+    """Run `settle` from the event loop shortly (never inside a Qt call in progress)."""
+    QTimer.singleShot(SETTLE_DELAY_MS, settle)
 
 
 def collect_due() -> int:

@@ -81,3 +81,32 @@ def test_garbage_is_collected_by_the_gui_threads_timer_not_on_allocation(qtbot: 
     assert collect_due() >= 0  # the count crossed the first threshold: generation 0 at least
     assert collect_due() == -1  # and was reset by that collection
     assert len(kept) > 1
+
+
+def test_settle_freezes_survivors_and_still_collects_what_died_since(qtbot: QtBot) -> None:
+    """app/ui/gcguard.py `settle` (issue 17): after it, collections skip what start-up or the
+    last game left alive (gc.freeze); the next settle lifts the freeze first, so garbage that
+    was frozen (a closed game's) is collected then and memory stays flat."""
+    import gc
+    import weakref
+
+    from app.ui.gcguard import settle, settle_soon
+
+    class Node:
+        other: Any = None
+
+    a, b = Node(), Node()
+    a.other, b.other = b, a
+    gone = weakref.ref(a)
+    try:
+        settle()
+        assert gc.get_freeze_count() > 0
+        assert gone() is not None
+        del a, b  # now garbage, but frozen: ordinary collections skip it
+        gc.collect()
+        assert gone() is not None
+        settle_soon()  # the window's way: from the event loop, shortly
+        qtbot.waitUntil(lambda: gone() is None, timeout=2000)
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
