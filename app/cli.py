@@ -8,6 +8,7 @@ never load Qt; `print-setup` and the GUI load it only when they run, through
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import os
 import stat
@@ -211,14 +212,21 @@ def _cmd_print_setup(args: argparse.Namespace) -> int:
     if (problem := _not_a_file(path)) is not None:
         _complain(f"cannot write {path} ({problem})")
         return 2
+    # Written beside it first, read back, then renamed over it: an old PDF at `path` can never
+    # pass for the new one, and a failed write leaves it as it was.
+    temporary = path.with_name(f".{path.name}.part")
     try:
-        pages = pdf.write_setup_pdf(game, options, seed, args.paper, path, language=args.lang)
+        pages = pdf.write_setup_pdf(game, options, seed, args.paper, temporary, language=args.lang)
+        if (problem := _pdf_problem(temporary)) is None:
+            os.replace(temporary, path)
     except OSError as exc:
-        _complain(f"could not write {path} ({exc.strerror or exc})")
-        return 2
+        problem = str(exc.strerror or exc)
     except ValueError as exc:
         raise UsageError(str(exc)) from exc
-    if (problem := _pdf_problem(path)) is not None:
+    finally:
+        with contextlib.suppress(OSError):
+            temporary.unlink(missing_ok=True)
+    if problem is not None:
         _complain(f"could not write {path} ({problem})")
         return 2
     count = f" ({pages} page{'s' if pages != 1 else ''})" if isinstance(pages, int) else ""
@@ -244,12 +252,12 @@ def _pdf_problem(path: Path) -> str | None:
     try:
         info = os.stat(path)
     except OSError:
-        return "no file was written"
+        return "no file was written: is the folder writable?"
     try:
         if not stat.S_ISREG(info.st_mode):
             return "it is not a regular file"
         if info.st_size < PDF_MIN_BYTES:
-            return f"the file has {info.st_size} bytes: the disk may be full"
+            return f"only {info.st_size} bytes were written: is the disk full?"
         with path.open("rb") as file:
             head = file.read(5)
             file.seek(max(0, info.st_size - 1024))

@@ -316,7 +316,10 @@ def test_print_setup_calls_the_pdf_writer(capsys, monkeypatch, tmp_path):
     argv = ("print-setup", "toy", "--players", "3", "--seed", "7", "--paper", "letter")
     code, out, err = run(capsys, *argv, "-o", str(out_pdf))
     assert code == 0, err
-    assert calls == [(TOY, TOY.Options(players=3), 7, "letter", out_pdf, {"language": "en"})]
+    written_to = tmp_path / ".setup.pdf.part"  # read back there, then renamed over out_pdf
+    assert calls == [(TOY, TOY.Options(players=3), 7, "letter", written_to, {"language": "en"})]
+    assert out_pdf.read_bytes().startswith(b"%PDF-")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["setup.pdf"]
     assert f"seed 7: wrote {out_pdf} (2 pages)" in out
     if sys.platform.startswith("linux"):
         assert os.environ["QT_QPA_PLATFORM"] == "offscreen"
@@ -579,7 +582,7 @@ def test_players_out_of_range_names_the_range(capsys, monkeypatch, tmp_path):
     ("written", "why"),
     [
         (None, "no file was written"),  # the writer failed without a word (Qt's does)
-        (b"", "the file has 0 bytes: the disk may be full"),
+        (b"", "only 0 bytes were written: is the disk full?"),
         (b"%PDF-1.4\n" + b"0" * 400, "not a complete PDF"),  # cut off: no end marker
         (b"Linux version 6" + b"0" * 400 + b"%%EOF", "not a complete PDF"),
     ],
@@ -594,11 +597,15 @@ def test_print_setup_checks_the_pdf_it_wrote(
 
     fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=write)
     out_pdf = tmp_path / "d.pdf"
+    out_pdf.write_bytes(b"%PDF-1.4 the old sheet" + b"0" * 400 + b"%%EOF")
+    old = out_pdf.read_bytes()
     code, out, err = run(capsys, "print-setup", "toy", "--players", "2", "-o", str(out_pdf))
     assert code == 2
     assert out == ""
     assert err.startswith(f"hotseat: error: could not write {out_pdf} (")
     assert why in err
+    assert out_pdf.read_bytes() == old  # the old PDF neither passes for the new one nor is lost
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["d.pdf"]
 
 
 def test_print_setup_refuses_a_device_before_writing(capsys, monkeypatch, tmp_path):
