@@ -110,3 +110,35 @@ def test_settle_freezes_survivors_and_still_collects_what_died_since(qtbot: QtBo
         assert gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
+
+
+def test_a_full_collection_waits_until_the_old_generation_grew_by_a_quarter() -> None:
+    """app/ui/gcguard.py `collect_due` keeps Python's own rule (issue 17): with many
+    long-lived objects, a due full collection becomes a middle one until enough new objects
+    have reached the oldest generation."""
+    import gc
+
+    from app.ui import gcguard
+
+    kept = [[i] for i in range(50_000)]  # long-lived objects, all in the oldest generation
+    gc.collect()
+    saved = gcguard._long_lived[0]
+    try:
+        gcguard._long_lived[0] = len(gc.get_objects(2))
+        gc.collect(1)
+        while gc.get_count()[2] <= gc.get_threshold()[2]:
+            gc.collect(1)  # as if many middle collections had run: a full one is due
+        junk = [[i] for i in range(gc.get_threshold()[0] + 10)]  # cross the first threshold
+        assert gcguard.collect_due() == 1  # few new old objects: not worth a full collection
+        more = [[i] for i in range(len(kept) // 2)]
+        gc.collect(1)
+        gc.collect(1)  # they reach the oldest generation
+        while gc.get_count()[2] <= gc.get_threshold()[2]:
+            gc.collect(1)
+        junk2 = [[i] for i in range(gc.get_threshold()[0] + 10)]
+        assert gcguard.collect_due() == 2  # a quarter more than last time: the full one runs
+        assert gcguard._long_lived[0] >= len(kept) + len(more)
+    finally:
+        gcguard._long_lived[0] = saved
+    assert junk
+    assert junk2
