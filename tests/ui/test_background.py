@@ -130,7 +130,7 @@ def test_a_full_collection_waits_until_the_old_generation_grew_by_a_quarter() ->
             gc.collect(1)  # as if many middle collections had run: a full one is due
         junk = [[i] for i in range(gc.get_threshold()[0] + 10)]  # cross the first threshold
         assert gcguard.collect_due() == 1  # few new old objects: not worth a full collection
-        more = [[i] for i in range(len(kept) // 2)]
+        more = [[i] for i in range(gcguard._long_lived[0] // 4 + 1000)]  # a quarter and more
         gc.collect(1)
         gc.collect(1)  # they reach the oldest generation
         while gc.get_count()[2] <= gc.get_threshold()[2]:
