@@ -8,15 +8,16 @@ never load Qt; `print-setup`, `self-test` and the GUI load it only when they run
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import os
+import stat
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
-
 from app import __version__
+from app.cliopts import OptionError, check_number, game_options
 from app.engine.bots import LEVELS
 from app.engine.errors import InvalidSave
 from app.engine.text import render
@@ -30,6 +31,11 @@ if TYPE_CHECKING:
 __all__ = ["build_parser", "load_games", "main", "qt_module"]
 
 PROG = "hotseat"
+MAX_JOBS = 256
+"""Most worker processes `simulate` starts."""
+PDF_MIN_BYTES = 200
+"""A PDF smaller than this cannot hold a page: the write went wrong."""
+COMMANDS = ("simulate", "replay", "print-setup")
 
 
 class UsageError(Exception):
@@ -57,32 +63,18 @@ def _options(
     intro: bool | None = None,
     extra: list[str] | None = None,
 ) -> Any:
-    """Options for `players`; `intro` True/False sets the game's introductory option.
-
-    `extra` holds `name=value` pairs for any other option (`leeghwater=true`); pydantic turns
-    the text into the field's type.
-    """
-    values: dict[str, Any] = {"players": players}
-    for pair in extra or ():
-        name, sep, value = pair.partition("=")
-        if not sep or name not in game.Options.model_fields or name == "players":
-            known = ", ".join(n for n in game.Options.model_fields if n != "players")
-            msg = f"bad --option {pair!r} for {game.id} (name=value; names: {known})"
-            raise UsageError(msg)
-        values[name] = value
-    names = [n for n in ("intro", "introductory") if n in game.Options.model_fields]
-    if intro and not names:
-        msg = f"{game.id} has no introductory setup"
-        raise UsageError(msg)
-    if intro is not None and names:
-        values[names[0]] = intro  # without --intro: the standard setup, whatever the default
+    """Options for `players`, `--intro` and `--option name=value` (see `app.cliopts`)."""
     try:
-        return game.Options.model_validate(values)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        msg = f"bad options for {game.id} ({where}: {first['msg']})"
-        raise UsageError(msg) from exc
+        return game_options(game, players, intro, extra)
+    except OptionError as exc:
+        raise UsageError(str(exc)) from exc
+
+
+def _number(name: str, value: float | None, *, zero: bool = False) -> None:
+    try:
+        check_number(name, value, zero=zero)
+    except OptionError as exc:
+        raise UsageError(str(exc)) from exc
 
 
 def qt_module(name: str) -> Any:
@@ -113,6 +105,12 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         msg = "--games must be at least 1"
         raise UsageError(msg)
+    _number("--jobs", args.jobs, zero=True)
+    if args.jobs > MAX_JOBS:
+        msg = f"--jobs must be at most {MAX_JOBS}"
+        raise UsageError(msg)
+    _number("--iterations", args.iterations)
+    _number("--seconds", args.seconds)
     try:
         lineup(bots, players)
     except ValueError as exc:
@@ -181,7 +179,12 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         return 2
     if loaded.notice is not None:  # this version replays it differently: say so first
         _write(f"Note: {render(loaded.notice, 'en')}\n")
-    _write("\n".join(_replay_lines(loaded.session)) + "\n")
+    try:
+        lines = _replay_lines(loaded.session)
+    except Exception as exc:  # a game's log lines must not end in a traceback either
+        _complain(f"{path.name}: the moves cannot be shown ({type(exc).__name__}: {exc})")
+        return 2
+    _write("\n".join(lines) + "\n")
     return 0
 
 
@@ -208,16 +211,64 @@ def _cmd_print_setup(args: argparse.Namespace) -> int:
         _complain(f"printing is not available ({exc})")
         return 1
     path = Path(args.output)
+    if (problem := _not_a_file(path)) is not None:
+        _complain(f"cannot write {path} ({problem})")
+        return 2
+    # Written beside it first, read back, then renamed over it: an old PDF at `path` can never
+    # pass for the new one, and a failed write leaves it as it was.
+    temporary = path.with_name(f".{path.name}.part")
     try:
-        pages = pdf.write_setup_pdf(game, options, seed, args.paper, path, language=args.lang)
+        pages = pdf.write_setup_pdf(game, options, seed, args.paper, temporary, language=args.lang)
+        if (problem := _pdf_problem(temporary)) is None:
+            os.replace(temporary, path)
     except OSError as exc:
-        _complain(f"could not write {path} ({exc.strerror or exc})")
-        return 1
+        problem = str(exc.strerror or exc)
     except ValueError as exc:
         raise UsageError(str(exc)) from exc
+    finally:
+        with contextlib.suppress(OSError):
+            temporary.unlink(missing_ok=True)
+    if problem is not None:
+        _complain(f"could not write {path} ({problem})")
+        return 2
     count = f" ({pages} page{'s' if pages != 1 else ''})" if isinstance(pages, int) else ""
     _write(f"{game.title}, {options.players} players, seed {seed}: wrote {path}{count}\n")
     return 0
+
+
+def _not_a_file(path: Path) -> str | None:
+    """Return why `path` cannot take a PDF (it exists and is no regular file), else None."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None  # not there yet: the writer creates it (or fails and says so)
+    return None if stat.S_ISREG(mode) else "it is not a regular file"
+
+
+def _pdf_problem(path: Path) -> str | None:
+    """Return what is wrong with the PDF just written (missing, truncated, not a PDF), or None.
+
+    The PDF writer reports no write error of its own, so a full disk or a file that cannot
+    be written shows here.
+    """
+    try:
+        info = os.stat(path)
+    except OSError:
+        return "no file was written: is the folder writable?"
+    try:
+        if not stat.S_ISREG(info.st_mode):
+            return "it is not a regular file"
+        if info.st_size < PDF_MIN_BYTES:
+            return f"only {info.st_size} bytes were written: is the disk full?"
+        with path.open("rb") as file:
+            head = file.read(5)
+            file.seek(max(0, info.st_size - 1024))
+            tail = file.read()
+    except OSError as exc:
+        return f"it cannot be read back: {exc.strerror or exc}"
+    if head != b"%PDF-" or b"%%EOF" not in tail:
+        return "what was written is not a complete PDF: the disk may be full"
+    return None
 
 
 def _run_gui(qt_args: list[str]) -> int:
@@ -319,16 +370,28 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _opens_a_file(arguments: list[str]) -> bool:
+    """Whether the arguments name a save file to open in the app (`hotseat game.json`)."""
+    words = [a for a in arguments if not a.startswith("-")]
+    if not words or any(a in ("-h", "--help", "--version") for a in arguments):
+        return False
+    return words[0] not in COMMANDS and any(w.lower().endswith(".json") for w in words)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the `hotseat` command and return its exit code.
 
     Args:
         argv: Arguments without the program name (default: `sys.argv[1:]`). Without a
-            command, unknown arguments are handed to Qt (e.g. `-platform offscreen`).
+            command, unknown arguments are handed to Qt (e.g. `-platform offscreen`), and a
+            `FILE.json` is opened in the app.
     """
     parser = build_parser()
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    if _opens_a_file(arguments):
+        return _run_gui(arguments)
     try:
-        args, extra = parser.parse_known_args(sys.argv[1:] if argv is None else list(argv))
+        args, extra = parser.parse_known_args(arguments)
         if args.command is None:
             return _run_gui(extra)
         if extra:

@@ -306,6 +306,11 @@ def fake_import(monkeypatch: pytest.MonkeyPatch, name: str, **attrs: Any) -> lis
     return imported
 
 
+def fake_pdf(path: Path) -> None:
+    """What a PDF writer leaves: a header, some pages, the end-of-file marker."""
+    path.write_bytes(b"%PDF-1.4\n" + b"0" * 400 + b"\n%%EOF\n")
+
+
 def test_print_setup_calls_the_pdf_writer(capsys, monkeypatch, tmp_path):
     calls: list[tuple[Any, ...]] = []
     monkeypatch.delenv("DISPLAY", raising=False)
@@ -314,6 +319,7 @@ def test_print_setup_calls_the_pdf_writer(capsys, monkeypatch, tmp_path):
 
     def write(*args: Any, **kwargs: Any) -> int:
         calls.append((*args, kwargs))
+        fake_pdf(args[4])
         return 2
 
     fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=write)
@@ -321,7 +327,10 @@ def test_print_setup_calls_the_pdf_writer(capsys, monkeypatch, tmp_path):
     argv = ("print-setup", "toy", "--players", "3", "--seed", "7", "--paper", "letter")
     code, out, err = run(capsys, *argv, "-o", str(out_pdf))
     assert code == 0, err
-    assert calls == [(TOY, TOY.Options(players=3), 7, "letter", out_pdf, {"language": "en"})]
+    written_to = tmp_path / ".setup.pdf.part"  # read back there, then renamed over out_pdf
+    assert calls == [(TOY, TOY.Options(players=3), 7, "letter", written_to, {"language": "en"})]
+    assert out_pdf.read_bytes().startswith(b"%PDF-")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["setup.pdf"]
     assert f"seed 7: wrote {out_pdf} (2 pages)" in out
     if sys.platform.startswith("linux"):
         assert os.environ["QT_QPA_PLATFORM"] == "offscreen"
@@ -332,6 +341,7 @@ def test_print_setup_takes_other_options(capsys, monkeypatch, tmp_path):
 
     def write(*args: Any, **kwargs: Any) -> int:
         calls.append((*args, kwargs))
+        fake_pdf(args[4])
         return 1
 
     fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=write)
@@ -344,7 +354,12 @@ def test_print_setup_takes_other_options(capsys, monkeypatch, tmp_path):
 
 def test_print_setup_without_seed_prints_the_random_one(capsys, monkeypatch, tmp_path):
     calls: list[tuple[Any, ...]] = []
-    fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=lambda *a, **_: calls.append(a))
+
+    def write(*args: Any, **_kwargs: Any) -> None:
+        calls.append(args)
+        fake_pdf(args[4])
+
+    fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=write)
     code, out, _ = run(
         capsys, "print-setup", "toy", "--players", "2", "-o", str(tmp_path / "a.pdf")
     )
@@ -357,8 +372,9 @@ def test_print_setup_without_seed_prints_the_random_one(capsys, monkeypatch, tmp
 def test_print_setup_in_japanese(capsys, monkeypatch, tmp_path):
     languages: list[str] = []
 
-    def write(*_args: Any, language: str) -> int:
+    def write(*args: Any, language: str) -> int:
         languages.append(language)
+        fake_pdf(args[4])
         return 1
 
     fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=write)
@@ -383,7 +399,7 @@ def test_print_setup_reports_write_failure(capsys, monkeypatch, tmp_path):
     code, _, err = run(
         capsys, "print-setup", "toy", "--players", "2", "-o", str(tmp_path / "b.pdf")
     )
-    assert code == 1
+    assert code == 2
     assert "could not write" in err
     assert "(disk full)" in err
 
@@ -439,3 +455,215 @@ def test_replay_prints_the_automatic_steps_under_their_action(capsys, tmp_path, 
     lines = out.splitlines()
     assert any(line.startswith("        Turn order for round 2: ") for line in lines)
     assert any(line.startswith("        Water from headstream ") for line in lines)
+
+
+# -- issue 17: hostile files, false success, numbers that mean nothing, options ----------------
+def test_replay_refuses_what_is_not_a_regular_file_before_opening_it(capsys, tmp_path):
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)  # opening it for reading would wait for a writer forever
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    cases = [(fifo, "it is a pipe (FIFO)"), (folder, "it is a folder")]
+    if Path("/dev/zero").exists():
+        cases.append((Path("/dev/zero"), "it is a device"))
+    for path, why in cases:
+        code, out, err = run(capsys, "replay", str(path))
+        assert code == 2
+        assert out == ""
+        assert err == f"hotseat: error: {path.name}: cannot read the file ({why})\n"
+
+
+def test_replay_of_a_move_the_rules_trip_over_names_file_and_move(capsys, tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    session = saved_session(finished=True)
+    path.write_text(dump_session(session), encoding="utf-8")
+    real_apply = TOY.apply
+    calls = {"n": 0}
+
+    def tripping(state: Any, action: Any) -> Any:
+        calls["n"] += 1
+        if calls["n"] == 3:
+            raise KeyError("no such tile")
+        return real_apply(state, action)
+
+    monkeypatch.setattr(TOY, "apply", tripping)
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 2
+    assert out == ""
+    assert err == (
+        "hotseat: error: game.json: move 3 could not be replayed (KeyError: 'no such tile')\n"
+    )
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--jobs", "-2"], "--jobs must be a finite number, 0 or more (not -2)"),
+        (["--jobs", "1000"], "--jobs must be at most 256"),
+        (["--iterations", "-1"], "--iterations must be a finite number, more than 0 (not -1)"),
+        (["--iterations", "0"], "--iterations must be a finite number, more than 0 (not 0)"),
+        (["--seconds", "-1"], "--seconds must be a finite number, more than 0 (not -1.0)"),
+        (["--seconds", "0"], "--seconds must be a finite number, more than 0 (not 0.0)"),
+        (["--seconds", "nan"], "--seconds must be a finite number, more than 0 (not nan)"),
+        (["--seconds", "inf"], "--seconds must be a finite number, more than 0 (not inf)"),
+    ],
+)
+def test_simulate_refuses_numbers_that_mean_nothing(capsys, argv: list[str], message: str):
+    code, out, err = run(capsys, "simulate", "toy", "--games", "1", *argv)
+    assert code == 2
+    assert out == ""
+    assert err == f"hotseat: error: {message}\n"
+
+
+def test_simulate_jobs_zero_still_means_one_per_cpu(capsys):
+    code, out, err = run(capsys, "simulate", "toy", "--games", "1", "--jobs", "0")
+    assert code == 0, err
+    assert "1 games in" in out or "1 game" in out
+
+
+def _barrage_writer(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    from app.games.barrage import GAME as BARRAGE
+
+    monkeypatch.setattr(cli, "load_games", lambda: {"barrage": BARRAGE})
+    options: list[Any] = []
+
+    def write(*args: Any, **_kwargs: Any) -> int:
+        options.append(args[1])
+        fake_pdf(args[4])
+        return 1
+
+    fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=write)
+    return options
+
+
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        ("introductory=2", "(introductory: Input should be a valid boolean"),
+        ("introductory=2", "allowed: true or false)"),
+        ("zero_energy=lots", "allowed: one of credits_and_vp, vp_only)"),
+        ("leeghwater=maybe", "allowed: true or false)"),
+    ],
+)
+def test_option_values_are_checked_by_the_options_model(
+    capsys, monkeypatch, tmp_path, option: str, message: str
+):
+    written = _barrage_writer(monkeypatch)
+    argv = ("print-setup", "barrage", "--players", "3", "--option", option)
+    code, out, err = run(capsys, *argv, "-o", str(tmp_path / "x.pdf"))
+    assert code == 2
+    assert out == ""
+    assert err.startswith("hotseat: error: bad options for barrage (")
+    assert message in err
+    assert written == []
+
+
+def test_the_introductory_option_is_honoured_not_replaced(capsys, monkeypatch, tmp_path):
+    written = _barrage_writer(monkeypatch)
+    pdf = str(tmp_path / "x.pdf")
+    base = ("print-setup", "barrage", "--players", "3", "--seed", "4", "-o", pdf)
+    assert run(capsys, *base, "--option", "introductory=true")[0] == 0
+    assert run(capsys, *base, "--option", "introductory=false", "--option", "auction=yes")[0] == 0
+    assert run(capsys, *base)[0] == 0  # without either: the standard setup
+    assert run(capsys, *base, "--intro")[0] == 0
+    assert [(o.introductory, o.auction) for o in written] == [
+        (True, False),
+        (False, True),
+        (False, False),
+        (True, False),
+    ]
+    code, _, err = run(capsys, *base, "--intro", "--option", "introductory=false")
+    assert code == 2
+    assert "--intro and --option introductory=false contradict each other" in err
+    code, _, err = run(capsys, *base, "--option", "auction=true", "--option", "auction=false")
+    assert code == 2
+    assert "--option auction is given twice" in err
+
+
+def test_players_out_of_range_names_the_range(capsys, monkeypatch, tmp_path):
+    _barrage_writer(monkeypatch)
+    argv = ("print-setup", "barrage", "--players", "7", "-o", str(tmp_path / "x.pdf"))
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    assert "allowed: a whole number from 2 to 4)" in err
+
+
+@pytest.mark.parametrize(
+    ("written", "why"),
+    [
+        (None, "no file was written"),  # the writer failed without a word (Qt's does)
+        (b"", "only 0 bytes were written: is the disk full?"),
+        (b"%PDF-1.4\n" + b"0" * 400, "not a complete PDF"),  # cut off: no end marker
+        (b"Linux version 6" + b"0" * 400 + b"%%EOF", "not a complete PDF"),
+    ],
+)
+def test_print_setup_checks_the_pdf_it_wrote(
+    capsys, monkeypatch, tmp_path, written: bytes | None, why: str
+):
+    def write(*args: Any, **_kwargs: Any) -> int:
+        if written is not None:
+            args[4].write_bytes(written)
+        return 1
+
+    fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=write)
+    out_pdf = tmp_path / "d.pdf"
+    out_pdf.write_bytes(b"%PDF-1.4 the old sheet" + b"0" * 400 + b"%%EOF")
+    old = out_pdf.read_bytes()
+    code, out, err = run(capsys, "print-setup", "toy", "--players", "2", "-o", str(out_pdf))
+    assert code == 2
+    assert out == ""
+    assert err.startswith(f"hotseat: error: could not write {out_pdf} (")
+    assert why in err
+    assert out_pdf.read_bytes() == old  # the old PDF neither passes for the new one nor is lost
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["d.pdf"]
+
+
+def test_print_setup_refuses_a_device_before_writing(capsys, monkeypatch, tmp_path):
+    calls: list[Any] = []
+    fake_import(monkeypatch, "app.printing.pdf", write_setup_pdf=lambda *a, **_: calls.append(a))
+    folder = tmp_path / "folder.pdf"
+    folder.mkdir()
+    targets = [folder] + [Path(p) for p in ("/dev/full", "/dev/null") if Path(p).exists()]
+    for target in targets:
+        code, out, err = run(capsys, "print-setup", "toy", "--players", "2", "-o", str(target))
+        assert code == 2
+        assert out == ""
+        assert err == f"hotseat: error: cannot write {target} (it is not a regular file)\n"
+    assert calls == []
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
+def test_print_setup_to_dev_full_fails_for_real():
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    argv = ["print-setup", "through_the_desert", "--players", "3", "-o", "/dev/full"]
+    result = subprocess.run(
+        [sys.executable, "-m", "app", *argv],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert "wrote" not in result.stderr
+    assert "hotseat: error: cannot write /dev/full" in result.stderr
+
+
+def test_a_save_file_argument_opens_the_app(monkeypatch):
+    calls: list[list[str]] = []
+
+    def run_gui(argv: list[str]) -> int:
+        calls.append(argv)
+        return 0
+
+    fake_import(monkeypatch, "app.shell.main", run_gui=run_gui)
+    assert cli.main(["game.json"]) == 0
+    assert cli.main(["-platform", "offscreen", "Saved Game.JSON"]) == 0
+    assert calls == [
+        ["hotseat", "game.json"],
+        ["hotseat", "-platform", "offscreen", "Saved Game.JSON"],
+    ]
+    assert cli.main(["replay", "nowhere.json"]) == 2  # a command's file stays the command's
+    assert len(calls) == 2

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
+import stat
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -200,18 +202,52 @@ def dump_session(session: Session) -> str:
     return save.model_dump_json(indent=1)
 
 
+def _kind(mode: int) -> str:
+    """Return what a file that is not a regular file is ("a folder", "a device", ...)."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
 def read_save(path: Path) -> str:
-    """Read a save file's text, refusing files that are too large or not UTF-8."""
+    """Read a save file's text, refusing what is not a regular file, too large or not UTF-8.
+
+    A folder, pipe or device is refused before it is opened (a pipe would block the reader, a
+    device never ends); the file is then opened without blocking, checked again and read up
+    to the size limit only.
+
+    Raises:
+        InvalidSave: With a message naming the file and the problem.
+    """
     try:
-        size = path.stat().st_size
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            msg = f"{path.name}: cannot read the file (it is {_kind(info.st_mode)})"
+            raise InvalidSave(msg)
+        if info.st_size > MAX_BYTES:
+            msg = f"{path.name}: file is {info.st_size // 2**20} MB, larger than the 20 MB limit"
+            raise InvalidSave(msg)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as file:
+            mode = os.fstat(file.fileno()).st_mode
+            if not stat.S_ISREG(mode):  # replaced between the two looks
+                msg = f"{path.name}: cannot read the file (it is {_kind(mode)})"
+                raise InvalidSave(msg)
+            data = file.read(MAX_BYTES + 1)
     except OSError as exc:
-        msg = f"{path.name}: cannot read the file ({exc.strerror})"
+        msg = f"{path.name}: cannot read the file ({exc.strerror or exc})"
         raise InvalidSave(msg) from exc
-    if size > MAX_BYTES:
-        msg = f"{path.name}: file is {size // (1024 * 1024)} MB, larger than the 20 MB limit"
+    if len(data) > MAX_BYTES:
+        msg = f"{path.name}: larger than the 20 MB limit"
         raise InvalidSave(msg)
     try:
-        return path.read_bytes().decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         msg = f"{path.name}: not a text file (byte {exc.start} is not UTF-8)"
         raise InvalidSave(msg) from exc
@@ -347,6 +383,9 @@ def _replay(session: Session, save: SaveFile, name: str, exact: bool) -> str | N
             reason = _first_error(exc) if isinstance(exc, ValidationError) else str(exc)
             msg = f"{name}: move {number} is not allowed ({_clip(reason, _MAX_REASON)})"
             raise InvalidSave(msg) from exc
+        except Exception as exc:  # the rules tripped over the move: refuse the file, do not crash
+            msg = f"{name}: move {number} could not be replayed ({_crash(exc)})"
+            raise InvalidSave(msg) from exc
         if steps and digest(session.state) != steps[number]:
             if exact:
                 msg = f"{name}: move {number} disagrees with the stored position (edited file?)"
@@ -376,12 +415,21 @@ def load_save(text: str, games: Mapping[str, GameBase[Any, Any]], name: str = "s
     if game is None:
         msg = f"{name}: saved by a game this version does not know ({_short(save.game_id)})"
         raise InvalidSave(msg)
-    session = Session(game, _options(game, save, name), save.seed, list(save.seats))
+    options = _options(game, save, name)
+    try:
+        session = Session(game, options, save.seed, list(save.seats))
+    except Exception as exc:  # a game's setup must not crash the loader, whatever the file holds
+        msg = f"{name}: the game cannot be set up from this file ({_crash(exc)})"
+        raise InvalidSave(msg) from exc
     saved_with = save.app_version or FORMAT_1_VERSION
     sealed = bool(save.seal) and save.seal == seal(save)
     exact = not sealed and save.app_version == __version__ and __version__ != UNKNOWN_VERSION
     kind = _replay(session, save, name, exact)
-    replayed = json.loads(session.state.model_dump_json())
+    try:
+        replayed = json.loads(session.state.model_dump_json())
+    except Exception as exc:
+        msg = f"{name}: the replayed position cannot be compared ({_crash(exc)})"
+        raise InvalidSave(msg) from exc
     if kind is None and replayed != save.final_state:
         if exact:
             msg = f"{name}: the stored position disagrees with the replayed moves (edited file?)"
@@ -408,3 +456,8 @@ def load_session(text: str, games: Mapping[str, GameBase[Any, Any]], name: str =
         InvalidSave: For any problem, with a message naming `name` and what is wrong.
     """
     return load_save(text, games, name).session
+
+
+def _crash(exc: BaseException) -> str:
+    """Return an unexpected error as "KeyError: 'x'", cut short."""
+    return _clip(f"{type(exc).__name__}: {exc}", _MAX_REASON)

@@ -16,7 +16,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.engine.errors import InvalidSave
 from app.shell import filedialog
+from app.shell.autosave import AutosaveWriter
 from app.shell.files import (
+    autosave_dir,
     has_autosaves,
     load_file,
     new_autosave_path,
@@ -57,13 +59,15 @@ class FileCommands(QObject):
 
     Args:
         window: The main window.
-        data_dir: The user's data folder (the autosaves live in its `autosaves` folder).
+        data_dir: The user's data folder (the autosaves live in its `autosaves` folder); None
+            when it cannot be used: games are then not autosaved.
     """
 
-    def __init__(self, window: MainWindow, data_dir: Path) -> None:
+    def __init__(self, window: MainWindow, data_dir: Path | None) -> None:
         super().__init__(window)
         self.window = window
         self.data_dir = data_dir
+        """None: the data folder cannot be used, so there is no autosave (see `app.shell.main`)."""
         self.current_path: Path | None = None
         """The file the game was opened from or saved to (None: only autosaved)."""
         self.autosave_file: Path | None = None
@@ -75,6 +79,11 @@ class FileCommands(QObject):
         self._autosave_failed = False
         self.notice_box: QMessageBox | None = None
         """The note shown when a game opened from another version replays differently."""
+        self._broken: set[Path] = set()
+        """Autosaves that failed to load: never offered again."""
+        self.writer = AutosaveWriter(self)
+        """Writes the autosaves off the GUI thread, in order."""
+        self.writer.failed.connect(self._autosave_error)
 
     def make_welcome_page(self) -> WelcomePage:
         """Create the welcome page with its buttons wired.
@@ -88,7 +97,7 @@ class FileCommands(QObject):
         self.welcome.open_button.clicked.connect(self.ask_open)
         self.welcome.resume_button.clicked.connect(self.resume)
         self.welcome.recent_chosen.connect(lambda path: self.open_recent(Path(path)))
-        if has_autosaves(self.data_dir):
+        if self.data_dir is not None and has_autosaves(self.data_dir):
             self.welcome.installEventFilter(self)
         return self.welcome
 
@@ -110,7 +119,9 @@ class FileCommands(QObject):
         if self.welcome is None:
             return
         self.welcome.removeEventFilter(self)  # a pending first-paint offer is superseded
-        self.recent = recent_games(self.data_dir)
+        self.flush()  # the list shows what the autosaves hold now
+        found = [] if self.data_dir is None else recent_games(self.data_dir)
+        self.recent = [r for r in found if r.path not in self._broken]
         self.show_recent()
 
     def show_recent(self) -> None:
@@ -158,6 +169,10 @@ class FileCommands(QObject):
         """
         self.current_path = path
         self._saved_actions = list(session.actions)
+        if self.data_dir is None:
+            self.autosave_file = None
+            self.update_title()
+            return
         if autosave_file is None:
             autosave_file = new_autosave_path(self.data_dir, session.game.id, datetime.now())
         self.autosave_file = autosave_file
@@ -233,18 +248,38 @@ class FileCommands(QObject):
 
     # -- autosave ---------------------------------------------------------------------
     def autosave(self, session: Session) -> None:
-        """Write the autosave (called after every action); a failure is reported once."""
+        """Autosave (called after every action): the text now, the disk on the writer's thread.
+
+        A failure is reported once (`_autosave_failed`).
+        """
+        if self.data_dir is None:  # no usable data folder: said once at start-up
+            self.update_title()
+            return
         if self.autosave_file is None:
             self.autosave_file = new_autosave_path(self.data_dir, session.game.id, datetime.now())
-        try:
-            write_file(session, self.autosave_file)
-        except OSError as exc:
-            _log.warning("autosave failed: %s", exc)
-            if not self._autosave_failed:
-                self._autosave_failed = True
-                message = translate("FileCommands", "Autosave failed: {0}").format(str(exc))
-                self.window.statusBar().showMessage(message, 10000)
+        from app.engine.saves import dump_session  # noqa: PLC0415 - see app.shell.files
+
+        self.writer.write(dump_session(session), self.autosave_file)
         self.update_title()
+
+    def _autosave_error(self, message: str) -> None:
+        _log.warning("autosave failed: %s", message)
+        if not self._autosave_failed:
+            self._autosave_failed = True
+            text = translate("FileCommands", "Autosave failed: {0}").format(message)
+            self.window.statusBar().showMessage(text, 10000)
+
+    def flush(self) -> None:
+        """Wait until every autosave handed to the writer is on disk."""
+        self.writer.flush()
+
+    def report_no_data_dir(self, problem: str) -> None:
+        """Say (in the status bar, until something else is shown) that nothing is autosaved."""
+        self._autosave_failed = True
+        message = translate(
+            "FileCommands", "The data folder cannot be used, games are not autosaved: {0}"
+        ).format(problem)
+        self.window.statusBar().showMessage(message)
 
     def resume(self) -> bool:
         """Continue the most recently played unfinished game."""
@@ -259,6 +294,7 @@ class FileCommands(QObject):
         """
         loaded = self._load(path)
         if loaded is None:
+            self._set_aside(path)
             self.refresh_welcome()
             return False
         if not self.confirm_replace():
@@ -310,11 +346,28 @@ class FileCommands(QObject):
         )
         self.notice_box.open()  # not modal to the event loop: the game is already shown
 
+    def _set_aside(self, path: Path) -> None:
+        """Stop offering an autosave that cannot be resumed: rename it `<name>.broken`.
+
+        The file is kept (for a bug report) but no longer listed; if it cannot be renamed it
+        is only left out of the list until the app is closed.
+        """
+        self._broken.add(path)
+        if self.data_dir is None or path.parent != autosave_dir(self.data_dir):
+            return
+        try:
+            path.replace(path.with_name(path.name + ".broken"))
+        except OSError as exc:
+            _log.warning("broken autosave %s not set aside: %s", path, exc)
+
     def _load(self, path: Path) -> LoadedSave | None:
         """Load and verify `path`; on failure say which file and what is wrong."""
+        self.flush()  # an autosave being written is read whole, as it stands now
         try:
             return load_file(path)
-        except InvalidSave as exc:
+        except Exception as exc:  # whatever a file holds, the window goes on
+            if not isinstance(exc, InvalidSave):
+                _log.exception("loading %s failed", path)
             QMessageBox.warning(
                 self.window,
                 translate("FileCommands", "Cannot open the game"),

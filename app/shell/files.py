@@ -32,6 +32,7 @@ __all__ = [
     "prune_autosaves",
     "slug",
     "write_file",
+    "write_text",
 ]
 
 _log = logging.getLogger(__name__)
@@ -92,11 +93,14 @@ def has_autosaves(data_dir: Path) -> bool:
 
 
 def prune_autosaves(data_dir: Path, keep: Path | None = None) -> list[Path]:
-    """Delete all but the newest `RECENT_LIMIT` autosaves (never `keep`); return those deleted."""
+    """Delete all but the newest `RECENT_LIMIT` autosaves, `keep` counted among them.
+
+    `keep` (the autosave of the game shown) is never deleted, and counts whether or not it is
+    on disk yet (its first write may still be on the writer's thread). Returns those deleted.
+    """
     deleted = []
-    for path in autosave_files(data_dir)[RECENT_LIMIT:]:
-        if path == keep:
-            continue
+    others = [p for p in autosave_files(data_dir) if p != keep]
+    for path in others[RECENT_LIMIT - (keep is not None) :]:
         try:
             path.unlink()
         except OSError as exc:
@@ -107,17 +111,49 @@ def prune_autosaves(data_dir: Path, keep: Path | None = None) -> list[Path]:
 
 
 def write_file(session: Session, path: Path) -> None:
-    """Write `session` to `path` atomically (a crash never leaves half a file).
+    """Write `session` to `path` atomically and durably (see `write_text`).
 
     Raises:
         OSError: The folder is not writable or the disk is full.
     """
     from app.engine.saves import dump_session  # noqa: PLC0415 - see the module docstring
 
+    write_text(dump_session(session), path)
+
+
+def write_text(text: str, path: Path) -> None:
+    """Replace `path` by `text`: never half a file, and on disk when this returns.
+
+    The text goes to a temporary file beside it, which is flushed to the disk (fsync) and
+    renamed over `path`; then the folder is flushed too, so that the rename itself survives
+    a crash or power cut. A kill at any moment leaves either the old file or the new one.
+
+    Raises:
+        OSError: The folder is not writable or the disk is full.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.part")
-    temporary.write_text(dump_session(session), encoding="utf-8")
-    os.replace(temporary, path)
+    try:
+        with temporary.open("w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except OSError:
+        temporary.unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush a folder's entries (the rename) to the disk; systems without it skip this."""
+    if not hasattr(os, "O_DIRECTORY"):  # Windows: a folder cannot be opened or synced
+        return
+    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def load_file(path: Path) -> LoadedSave:

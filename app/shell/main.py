@@ -11,13 +11,18 @@ import ctypes.util
 import logging
 import os
 import sys
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-__all__ = ["XCB_LIBRARIES", "display_problem", "run_gui"]
+    from PySide6.QtCore import QSettings
+
+    from app.shell.window import MainWindow
+
+__all__ = ["XCB_LIBRARIES", "display_problem", "run_gui", "start_window", "usable_data_dir"]
 
 _log = logging.getLogger(__name__)
 
@@ -83,12 +88,66 @@ def display_problem(env: Mapping[str, str], platform: str) -> str | None:
 
 
 def _data_dir() -> Path:
+    """Return the user's data folder (the autosaves live there); it may not exist yet."""
     from PySide6.QtCore import QStandardPaths  # noqa: PLC0415 - Qt only after the checks
 
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    path = Path(folder or Path.home() / ".hotseat")
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return Path(folder or Path.home() / ".hotseat")
+
+
+def usable_data_dir(path: Path) -> str | None:
+    """Create the data folder if needed and try writing in it; return why it is unusable.
+
+    A plain file in its place, a read-only folder or disk, or no permission: the app then
+    starts without autosave (and says so) rather than not at all.
+    """
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        handle, probe = tempfile.mkstemp(prefix=".hotseat-probe-", dir=path)
+        os.close(handle)
+        os.unlink(probe)
+    except OSError as exc:
+        return f"{path}: {exc.strerror or exc}"
+    return None
+
+
+def start_window(argv: list[str], settings: QSettings | None = None) -> MainWindow:
+    """Create the application (if needed) and show the main window, opening a `.json` file.
+
+    Args:
+        argv: Qt-style arguments, program name first.
+        settings: Where the preferences live (default: the user's settings).
+    """
+    from PySide6.QtCore import QSettings  # noqa: PLC0415
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+
+    from app.shell.language import LanguageManager  # noqa: PLC0415
+    from app.shell.settings import Preferences  # noqa: PLC0415
+    from app.shell.window import MainWindow  # noqa: PLC0415
+    from app.ui.gcguard import GcGuard, settle_soon  # noqa: PLC0415
+
+    QApplication.setOrganizationName("Hotseat")
+    QApplication.setApplicationName("Hotseat")
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv)
+    GcGuard.install(app)  # garbage is collected between events, on the GUI thread only
+    prefs = Preferences(settings if settings is not None else QSettings())
+    language = LanguageManager(app)
+    language.set_language(prefs.language)
+    data = _data_dir()
+    problem = usable_data_dir(data)
+    if problem is not None:
+        _log.warning("data folder unusable, no autosave: %s", problem)
+        sys.stderr.write(f"hotseat: the data folder cannot be used, no autosave ({problem})\n")
+    window = MainWindow(prefs, language, None if problem is not None else data)
+    if problem is not None:
+        window.files.report_no_data_dir(problem)
+    window.show()
+    settle_soon()  # what start-up built lives on: later collections skip it
+    files = [Path(a) for a in argv[1:] if a.lower().endswith(".json")]
+    if files:
+        window.files.open_game(files[0])
+    return window
 
 
 def run_gui(argv: list[str]) -> int:
@@ -104,25 +163,9 @@ def run_gui(argv: list[str]) -> int:
         sys.stderr.write(problem)
         return 2
     # Qt is imported only now, so that `hotseat --help` and the checks above stay fast.
-    from PySide6.QtCore import QSettings  # noqa: PLC0415
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
-    from app.shell.language import LanguageManager  # noqa: PLC0415
-    from app.shell.settings import Preferences  # noqa: PLC0415
-    from app.shell.window import MainWindow  # noqa: PLC0415
-    from app.ui.gcguard import GcGuard  # noqa: PLC0415
-
-    QApplication.setOrganizationName("Hotseat")
-    QApplication.setApplicationName("Hotseat")
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(argv)
-    GcGuard.install(app)  # garbage is collected between events, on the GUI thread only
-    prefs = Preferences(QSettings())
-    language = LanguageManager(app)
-    language.set_language(prefs.language)
-    window = MainWindow(prefs, language, _data_dir())
-    window.show()
-    files = [Path(a) for a in argv[1:] if a.lower().endswith(".json")]
-    if files:
-        window.files.open_game(files[0])
-    return int(app.exec())
+    window = start_window(argv)
+    code = int(QApplication.exec())
+    del window
+    return code

@@ -3,7 +3,9 @@
 A list entry needs the game, the players, when it was last played and how far it got. All of
 that is in the save file's header and its final snapshot, so an entry costs one JSON parse and
 one validation of the stored state; the moves are replayed (and checked) only when the game is
-resumed. A file that cannot be read this way is left out of the list and never raises.
+resumed. A file that cannot be read this way is left out of the list and never raises; what is
+not a regular file (a folder, a pipe named `x.json`) is refused before it is opened
+(`app.engine.saves.read_save`), so it cannot block the window either.
 """
 
 from __future__ import annotations
@@ -24,19 +26,6 @@ if TYPE_CHECKING:
 __all__ = ["RecentGame", "read_recent", "recent_games"]
 
 _log = logging.getLogger(__name__)
-
-# What reading a damaged or foreign file may raise: pydantic's ValidationError is a ValueError,
-# and a game's `heading`/`outcome` may trip over a state that validates but makes no sense.
-_BAD_FILE = (
-    InvalidSave,
-    ValueError,
-    TypeError,
-    KeyError,
-    IndexError,
-    AttributeError,
-    RecursionError,
-    OSError,
-)
 
 
 @dataclass(frozen=True)
@@ -63,7 +52,8 @@ def read_recent(path: Path) -> RecentGame:
     """Return the list entry of one autosave file.
 
     Raises:
-        InvalidSave: (or ValueError, ...) the file is not a save of a game this version knows.
+        InvalidSave: (or ValueError, ...) the file is not a save of a game this version knows,
+            or not a regular file.
     """
     from app.engine.saves import READABLE_FORMATS, SaveFile, read_save  # noqa: PLC0415 - pydantic, lazily
     from app.games import GAMES  # noqa: PLC0415
@@ -97,6 +87,6 @@ def recent_games(data_dir: Path, limit: int = RECENT_LIMIT) -> list[RecentGame]:
             break
         try:
             out.append(read_recent(path))
-        except _BAD_FILE as exc:
+        except Exception as exc:  # a damaged or foreign file, or a game tripping over its state
             _log.warning("autosave %s left out of the recent games: %s", path, exc)
     return out

@@ -18,6 +18,7 @@ from app import __version__
 from app.shell.filemenu import FileCommands
 from app.shell.menus import WindowActions
 from app.shell.registry import GAME_LIST, controller_for, game_for, is_playable
+from app.ui.gcguard import settle_soon
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -60,11 +61,11 @@ class MainWindow(QMainWindow):
     Args:
         prefs: The user's preferences (QSettings).
         language: Switches translators; None in tests that do not need it.
-        data_dir: Folder of the autosave.
+        data_dir: Folder of the autosave (None: unusable, games are not autosaved).
     """
 
     def __init__(
-        self, prefs: Preferences, language: LanguageManager | None, data_dir: Path
+        self, prefs: Preferences, language: LanguageManager | None, data_dir: Path | None
     ) -> None:
         super().__init__()
         self.prefs = prefs
@@ -265,6 +266,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
         self._update_actions()
         self.files.update_title()
+        settle_soon()  # the closed game's garbage goes now, not in a pause during the next one
 
     def print_setup(self) -> None:
         """File ▸ Print setup…: preview/print the current game's setup sheet."""
@@ -413,4 +415,5 @@ class MainWindow(QMainWindow):
         self.prefs.sync()
         if self.controller is not None:
             self.controller.shutdown()
+        self.files.flush()  # the last autosave is on disk before the app quits
         super().closeEvent(event)

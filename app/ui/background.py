@@ -31,11 +31,12 @@ class Background(QObject):
 
     Args:
         parent: Qt parent (the owner; deleting it stops the callbacks).
+        name: The thread's name (`hotseat-bot`; the autosave writer has its own thread).
     """
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, name: str = "hotseat-bot") -> None:
         super().__init__(parent)
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hotseat-bot")
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
         self._pending: list[tuple[Future[Any], Callable[[Future[Any]], None]]] = []
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)

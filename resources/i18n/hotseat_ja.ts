@@ -666,72 +666,77 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="52"/>
+        <location filename="../../app/shell/filemenu.py" line="54"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="126"/>
+        <location filename="../../app/shell/filemenu.py" line="137"/>
         <source>{0}, move {1}: {2}</source>
         <translation>{0}、{1}手目：{2}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="138"/>
+        <location filename="../../app/shell/filemenu.py" line="149"/>
         <source>Game over after {0} moves</source>
         <translation>{0}手で終了</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="142"/>
+        <location filename="../../app/shell/filemenu.py" line="153"/>
         <source>{0} · move {1}</source>
         <translation>{0}・{1}手目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="144"/>
+        <location filename="../../app/shell/filemenu.py" line="155"/>
         <source>Move {0}</source>
         <translation>{0}手目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="203"/>
+        <location filename="../../app/shell/filemenu.py" line="218"/>
         <source>Unsaved moves</source>
         <translation>保存していない手</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="204"/>
+        <location filename="../../app/shell/filemenu.py" line="219"/>
         <source>This game has moves that are not saved in a file. Save them first?</source>
         <translation>このゲームには、ファイルに保存していない手があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="212"/>
+        <location filename="../../app/shell/filemenu.py" line="227"/>
         <source>Without saving, you can still continue it from Recent games on the start page.</source>
         <translation>保存しなくても、最初の画面の「最近のゲーム」から続きを遊べます。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="245"/>
+        <location filename="../../app/shell/filemenu.py" line="269"/>
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="281"/>
+        <location filename="../../app/shell/filemenu.py" line="279"/>
+        <source>The data folder cannot be used, games are not autosaved: {0}</source>
+        <translation>データフォルダーを使えないため、ゲームは自動保存されません：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="317"/>
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="283"/>
+        <location filename="../../app/shell/filemenu.py" line="319"/>
         <source>Hotseat games (*.json);;All files (*)</source>
         <translation>Hotseat のゲーム (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="306"/>
+        <location filename="../../app/shell/filemenu.py" line="342"/>
         <source>Game saved by another version</source>
         <translation>別のバージョンで保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="320"/>
+        <location filename="../../app/shell/filemenu.py" line="373"/>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="321"/>
+        <location filename="../../app/shell/filemenu.py" line="374"/>
         <source>{0} could not be opened.
 
 {1}</source>
@@ -740,22 +745,22 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="352"/>
+        <location filename="../../app/shell/filemenu.py" line="405"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="354"/>
+        <location filename="../../app/shell/filemenu.py" line="407"/>
         <source>Hotseat games (*.json)</source>
         <translation>Hotseat のゲーム (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="377"/>
+        <location filename="../../app/shell/filemenu.py" line="430"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="378"/>
+        <location filename="../../app/shell/filemenu.py" line="431"/>
         <source>{0} could not be written.
 
 {1}</source>
@@ -764,7 +769,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="385"/>
+        <location filename="../../app/shell/filemenu.py" line="438"/>
         <source>Saved to {0}</source>
         <translation>{0}に保存しました</translation>
     </message>
@@ -930,52 +935,52 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="147"/>
+        <location filename="../../app/shell/window.py" line="148"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="148"/>
+        <location filename="../../app/shell/window.py" line="149"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="227"/>
+        <location filename="../../app/shell/window.py" line="228"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="227"/>
+        <location filename="../../app/shell/window.py" line="228"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="272"/>
+        <location filename="../../app/shell/window.py" line="274"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="280"/>
+        <location filename="../../app/shell/window.py" line="282"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="378"/>
+        <location filename="../../app/shell/window.py" line="380"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="383"/>
+        <location filename="../../app/shell/window.py" line="385"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="390"/>
+        <location filename="../../app/shell/window.py" line="392"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="392"/>
+        <location filename="../../app/shell/window.py" line="394"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1711,7 +1716,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>TinnersTrail</name>
     <message>
-        <location filename="../../app/games/tinners_trail/view/drops.py" line="115"/>
+        <location filename="../../app/games/tinners_trail/view/drops.py" line="117"/>
         <source>that is not a piece of this game</source>
         <translation>このゲームの駒ではありません</translation>
     </message>

@@ -68,6 +68,7 @@ def test_the_preview_saves_the_sheet_as_a_pdf(qtbot, tmp_path: Path, monkeypatch
     dialog = make_print_preview(None, TTD, TtdOptions(players=3), 7)
     qtbot.addWidget(dialog)
     toolbar = dialog.findChild(QToolBar)
+    assert toolbar is not None
     assert dialog.save_pdf_action in toolbar.actions()
     assert dialog.save_pdf_action.text() == "Save as PDF…"
     target = tmp_path / "sheet"

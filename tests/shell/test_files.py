@@ -47,8 +47,10 @@ def test_autosave_after_every_action_and_resume_offer(window, qtbot, tmp_path):
     autosave = window.files.autosave_file
     assert autosave is not None
     assert autosave.parent == autosave_dir(tmp_path / "data")
+    window.files.flush()  # autosaves are written on their own thread
     assert autosave.exists()
     play(window, 2)
+    window.files.flush()
     assert '"actions"' in autosave.read_text(encoding="utf-8")
     actions = list(window.controller.session.actions)
     assert len(actions) == 2
@@ -72,6 +74,7 @@ def test_bad_file_gives_a_dialog_and_changes_nothing(window, tmp_path, monkeypat
     play(window, 1)
     controller = window.controller
     actions = list(controller.session.actions)
+    window.files.flush()
     autosave = window.files.autosave_file.read_text(encoding="utf-8")
     bad = tmp_path / "broken.json"
     bad.write_text('{"format": 1, "game_id": "through_the_desert"', encoding="utf-8")
@@ -83,6 +86,7 @@ def test_bad_file_gives_a_dialog_and_changes_nothing(window, tmp_path, monkeypat
     assert "not a JSON save file" in shown[0][1]
     assert window.controller is controller
     assert controller.session.actions == actions
+    window.files.flush()
     assert window.files.autosave_file.read_text(encoding="utf-8") == autosave
 
 

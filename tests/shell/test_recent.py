@@ -90,6 +90,7 @@ def test_only_the_last_ten_are_kept(window, tmp_path):
         _age(path, 1000 - n)
         old.append(path)
     window.start_session(ttd_session("hh", seed=99))
+    window.files.flush()  # its first autosave, written on the writer's thread
     kept = sorted(autosave_dir(data).glob("*.json"))
     assert len(kept) == RECENT_LIMIT
     assert window.files.autosave_file in kept

@@ -81,3 +81,64 @@ def test_garbage_is_collected_by_the_gui_threads_timer_not_on_allocation(qtbot: 
     assert collect_due() >= 0  # the count crossed the first threshold: generation 0 at least
     assert collect_due() == -1  # and was reset by that collection
     assert len(kept) > 1
+
+
+def test_settle_freezes_survivors_and_still_collects_what_died_since(qtbot: QtBot) -> None:
+    """app/ui/gcguard.py `settle` (issue 17): after it, collections skip what start-up or the
+    last game left alive (gc.freeze); the next settle lifts the freeze first, so garbage that
+    was frozen (a closed game's) is collected then and memory stays flat."""
+    import gc
+    import weakref
+
+    from app.ui.gcguard import settle, settle_soon
+
+    class Node:
+        other: Any = None
+
+    a, b = Node(), Node()
+    a.other, b.other = b, a
+    gone = weakref.ref(a)
+    try:
+        settle()
+        assert gc.get_freeze_count() > 0
+        assert gone() is not None
+        del a, b  # now garbage, but frozen: ordinary collections skip it
+        gc.collect()
+        assert gone() is not None
+        settle_soon()  # the window's way: from the event loop, shortly
+        qtbot.waitUntil(lambda: gone() is None, timeout=2000)
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+
+
+def test_a_full_collection_waits_until_the_old_generation_grew_by_a_quarter() -> None:
+    """app/ui/gcguard.py `collect_due` keeps Python's own rule (issue 17): with many
+    long-lived objects, a due full collection becomes a middle one until enough new objects
+    have reached the oldest generation."""
+    import gc
+
+    from app.ui import gcguard
+
+    kept = [[i] for i in range(50_000)]  # long-lived objects, all in the oldest generation
+    gc.collect()
+    saved = gcguard._long_lived[0]
+    try:
+        gcguard._long_lived[0] = len(gc.get_objects(2))
+        gc.collect(1)
+        while gc.get_count()[2] <= gc.get_threshold()[2]:
+            gc.collect(1)  # as if many middle collections had run: a full one is due
+        junk = [[i] for i in range(gc.get_threshold()[0] + 10)]  # cross the first threshold
+        assert gcguard.collect_due() == 1  # few new old objects: not worth a full collection
+        more = [[i] for i in range(gcguard._long_lived[0] // 4 + 1000)]  # a quarter and more
+        gc.collect(1)
+        gc.collect(1)  # they reach the oldest generation
+        while gc.get_count()[2] <= gc.get_threshold()[2]:
+            gc.collect(1)
+        junk2 = [[i] for i in range(gc.get_threshold()[0] + 10)]
+        assert gcguard.collect_due() == 2  # a quarter more than last time: the full one runs
+        assert gcguard._long_lived[0] >= len(kept) + len(more)
+    finally:
+        gcguard._long_lived[0] = saved
+    assert junk
+    assert junk2

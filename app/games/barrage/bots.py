@@ -16,6 +16,7 @@ management actions for the `normal` (search) bot.
 from __future__ import annotations
 
 import heapq
+import weakref
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -263,21 +264,38 @@ def _site_score(state: State, action: Construct) -> float:
 
 _SHARED = (BankCredits, TakeContracts, TurnWheel, BuyMachinery, ManageWater, BuyPatent)
 """Kinds the rules build once and share (`rules.management`): their scores are kept."""
-_KEPT: dict[int, tuple[AnyAction, float]] = {}
-"""Score of each shared action by `id` (with the action, so the id cannot be reused)."""
+KEPT_LIMIT = 4096
+"""Most shared-action scores one search keeps; past it the table starts again (bounded memory)."""
+_Kept = dict[int, tuple["AnyAction", float]]
+_KEPT: weakref.WeakKeyDictionary[Random, _Kept] = weakref.WeakKeyDictionary()
+"""Score of each shared action by `id` (with the action, so the id cannot be reused), one table
+per search: keyed by the bot's random generator, so a table lives only as long as its bot (one
+decision in the app) and never holds more than `KEPT_LIMIT` entries. (One table for the whole
+process grew without bound: the rules' listings are bounded caches, so evicted actions came back
+as new objects with new ids, and the table kept every old one alive.)"""
+
+
+def kept_scores(rng: Random) -> _Kept:
+    """Return the table of kept scores of the search drawing from `rng` (new if none)."""
+    table = _KEPT.get(rng)
+    if table is None:
+        table = _KEPT[rng] = {}
+    elif len(table) >= KEPT_LIMIT:
+        table.clear()
+    return table
 
 
 def _score(
-    state: State, action: AnyAction, sites: dict[tuple[str, str], float] | None = None
+    state: State,
+    action: AnyAction,
+    sites: dict[tuple[str, str], float] | None = None,
+    kept: _Kept | None = None,
 ) -> float:
     """Cheap promise of an action for move ordering (higher first)."""
     if isinstance(action, Produce):
         return _BASE_SCORE["produce"] + _produce_score(state, action)
     if isinstance(action, Construct):
         return _BASE_SCORE["construct"] + _construct_score(state, action, sites)
-    kept = _KEPT.get(id(action))
-    if kept is not None and kept[0] is action:
-        return kept[1]
     score = _BASE_SCORE.get(action.kind, 5.0)
     if isinstance(action, FulfilContract):
         score += reward_value(contract(action.contract).reward)
@@ -285,8 +303,8 @@ def _score(
         score += len(action.contracts) - 2 * len(action.discard)
     elif isinstance(action, BankCredits):
         score -= 0.2 * action.engineers
-    if isinstance(action, _SHARED):
-        _KEPT[id(action)] = (action, score)
+    if kept is not None and isinstance(action, _SHARED):
+        kept[id(action)] = (action, score)
     return score
 
 
@@ -306,14 +324,14 @@ def _best(state: State, actions: list[AnyAction], rng: Random, n: int) -> list[A
 
 def _sort_key(state: State, rng: Random) -> Callable[[AnyAction], tuple[float, float]]:
     """Return the ordering key: minus the score, then a random tie-break."""
-    draw, kept = rng.random, _KEPT
+    draw, kept = rng.random, kept_scores(rng)
     sites: dict[tuple[str, str], float] = {}
 
     def key(action: AnyAction) -> tuple[float, float]:
         hit = kept.get(id(action))
         if hit is not None and hit[0] is action:
             return (-hit[1], draw())
-        return (-_score(state, action, sites), draw())
+        return (-_score(state, action, sites, kept), draw())
 
     return key
 

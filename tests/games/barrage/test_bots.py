@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from functools import cache
 
 import pytest
@@ -9,7 +10,7 @@ import pytest
 from app.engine.bots import EasyBot, MctsBot
 from app.engine.game import PlayerId
 from app.engine.rng import bot_random
-from app.games.barrage import GAME
+from app.games.barrage import GAME, bots
 from app.games.barrage.actions import AnyAction, FulfilContract, Produce, Skip
 from app.games.barrage.bots import estimate, reward_value
 from app.games.barrage.model import BarrageOptions, ContractChoice, State
@@ -133,3 +134,33 @@ def test_easy_beats_random() -> None:
             wins += 1 / len(result.winners)
         assert result.scores[easy] > result.scores[1 - easy]
     assert wins == 6
+
+
+def test_kept_scores_live_only_as_long_as_their_bot() -> None:
+    """Issue #17 "Flat memory": the move-ordering table belongs to one search (one bot)."""
+    bots._KEPT.clear()
+    states = _states(4, False, seed=4, every=9, moves=60)
+    for n, state in enumerate(states):
+        seat = PlayerId(min(GAME.to_act(state)))
+        bot = MctsBot(GAME, seat, n, iterations=12, seconds=1e9)
+        bot.choose(GAME.view_for(state, seat))
+        tables = list(bots._KEPT.values())
+        assert len(tables) <= 1
+        assert all(0 < len(t) <= bots.KEPT_LIMIT for t in tables)
+        del bot, tables
+        gc.collect()
+        assert len(bots._KEPT) == 0
+
+
+def test_kept_scores_start_again_past_the_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bots, "KEPT_LIMIT", 5)
+    rng = bot_random(1, 0)
+    most = 0
+    for state in _states(4, False, seed=4, every=9, moves=60):
+        seat = PlayerId(min(GAME.to_act(state)))
+        GAME.ordered_actions(state, seat, rng)
+        size = len(bots._KEPT[rng])
+        # an ordering call may add its listing's shared actions; the next one starts over
+        assert size < 5 + len(GAME.legal_actions(state, seat))
+        most = max(most, size)
+    assert most >= 5  # the limit was reached, so the table did start over

@@ -1,0 +1,188 @@
+"""Soak run: games of `normal` bots one after another in one main window (never run by the tests).
+
+For each game (4 seats, or the game's maximum), `--rounds` games of `normal` bots are played in
+the same window, with the app's autosave (into a temporary folder) and its garbage collection on
+the GUI thread (`app.ui.gcguard`). It prints, per game played:
+
+- the process's resident memory (RSS) when the game ends, and again after the game is closed
+  and a full collection has run (what the next game starts from);
+- the longest gap between two ticks of a 50 ms timer on the GUI thread while the bots played
+  (how long the window could not repaint or react);
+- the longest garbage collection the GUI thread ran meanwhile;
+- how long closing the game took (the app then collects everything once: `gcguard.settle`).
+
+A full run of four games x 3 takes a long while on a busy 2-core machine: `--moves N` stops each
+game after N moves and `--games` picks the games (what was run is printed with the numbers).
+
+    QT_QPA_PLATFORM=offscreen python bench/soak.py [--games barrage,blood_rage] [--moves 150]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import resource
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+PROBE_MS = 50
+"""Interval of the GUI-thread timer whose longest gap is reported."""
+
+
+def rss_mb() -> float:
+    """Return the resident memory of this process in MB (peak RSS where /proc is missing)."""
+    try:
+        fields = Path("/proc/self/statm").read_text(encoding="ascii").split()
+        return int(fields[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+class Probe:
+    """A 50 ms timer on the GUI thread and a garbage-collection watch; both keep their maxima."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QTimer  # noqa: PLC0415
+
+        self.gap = 0.0
+        self.gc_longest = 0.0
+        self._last = time.perf_counter()
+        self._gc_start = 0.0
+        self._timer = QTimer()
+        self._timer.setInterval(PROBE_MS)
+        self._timer.timeout.connect(self._tick)
+        gc.callbacks.append(self._on_gc)
+
+    def start(self) -> None:
+        """Reset the maxima and start timing."""
+        self.gap = self.gc_longest = 0.0
+        self._last = time.perf_counter()
+        self._timer.start()
+
+    def stop(self) -> None:
+        """Stop timing (the maxima stay)."""
+        self._timer.stop()
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.gap = max(self.gap, now - self._last - PROBE_MS / 1000)
+        self._last = now
+
+    def _on_gc(self, phase: str, _info: dict[str, Any]) -> None:
+        import threading  # noqa: PLC0415
+
+        if threading.current_thread() is not threading.main_thread():
+            return
+        if phase == "start":
+            self._gc_start = time.perf_counter()
+        elif self._gc_start:
+            self.gc_longest = max(self.gc_longest, time.perf_counter() - self._gc_start)
+
+
+def play(window: Any, game_id: str, seed: int, moves: int, probe: Probe) -> tuple[int, bool]:
+    """Play one game of `normal` bots in `window`; return the moves played and whether it ended."""
+    from PySide6.QtCore import QEventLoop, QTimer  # noqa: PLC0415
+
+    from app.engine.session import Seat, Session  # noqa: PLC0415
+    from app.games import GAMES  # noqa: PLC0415
+
+    game = GAMES[game_id]
+    players = max(game.min_players, min(4, game.max_players))
+    seats = [Seat(name=f"Bot {i + 1}", kind="bot", level="normal") for i in range(players)]
+    session = Session(game, game.Options(players=players), seed, seats)
+    loop = QEventLoop()
+    watch = QTimer()
+    watch.setInterval(20)
+
+    def check() -> None:
+        controller = window.controller
+        finished = controller is None or controller.is_over()
+        if finished or (moves and len(controller.session.actions) >= moves):
+            loop.quit()
+
+    watch.timeout.connect(check)
+    window.start_session(session)
+    probe.start()  # from the first bot move on (building the game page is not bot play)
+    watch.start()
+    loop.exec()
+    watch.stop()
+    probe.stop()
+    controller = window.controller
+    return len(controller.session.actions), controller.is_over()
+
+
+def close(window: Any) -> None:
+    """Close the game shown (and its end dialog) and let the events of the next 0.3 s run."""
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+
+    if window.end_dialog is not None:
+        window.end_dialog.close()
+    window.close_game()
+    QApplication.sendPostedEvents(None, 0)  # deleteLater() of the game page
+    until = time.perf_counter() + 0.3  # the window settles the collector 50 ms after closing
+    while time.perf_counter() < until:
+        QApplication.processEvents()
+        time.sleep(0.01)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the soak and print one row per game played."""
+    from app.games import GAMES  # noqa: PLC0415
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
+    parser.add_argument("--rounds", type=int, default=3, help="games in a row per game")
+    parser.add_argument("--moves", type=int, default=0, help="stop a game after N moves (0: end)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+
+    from PySide6.QtCore import QSettings  # noqa: PLC0415
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+
+    from app.shell.settings import Preferences  # noqa: PLC0415
+    from app.shell.window import MainWindow  # noqa: PLC0415
+    from app.ui.gcguard import GcGuard, settle  # noqa: PLC0415
+
+    app = QApplication.instance() or QApplication(["soak"])
+    GcGuard.install(app)
+    with tempfile.TemporaryDirectory(prefix="hotseat-soak-") as tmp:
+        prefs = Preferences(QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat))
+        prefs.bot_delay = 0
+        window = MainWindow(prefs, None, Path(tmp) / "data")
+        window.files.ask_unsaved = lambda: "discard"  # type: ignore[method-assign]
+        window.show()
+        settle()  # as the app does after start-up (`app.shell.main.start_window`)
+        probe = Probe()
+        out = sys.stdout
+        out.write(f"python {sys.version.split()[0]}, moves limit {args.moves or 'none'}\n")
+        out.write(f"start: RSS {rss_mb():.0f} MB\n")
+        out.write(
+            "game                 #  moves  end   RSS end  RSS closed  longest gap  longest GC\n"
+        )
+        for game_id in args.games.split(","):
+            for number in range(1, args.rounds + 1):
+                started = time.perf_counter()
+                moves, over = play(window, game_id, args.seed + number, args.moves, probe)
+                after_game = rss_mb()
+                gap, longest_gc = probe.gap, probe.gc_longest  # during bot play only
+                tick = time.perf_counter()
+                close(window)
+                closing = time.perf_counter() - tick
+                after_close = rss_mb()
+                out.write(
+                    f"{game_id:<20} {number}  {moves:5d}  {'yes' if over else 'no ':<4}"
+                    f"{after_game:6.0f} MB  {after_close:7.0f} MB  {gap * 1000:8.0f} ms"
+                    f"  {longest_gc * 1000:7.0f} ms  {closing * 1000:6.0f} ms"
+                    f"  ({time.perf_counter() - started:.0f} s)\n"
+                )
+                out.flush()
+        window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
