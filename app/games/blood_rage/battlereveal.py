@@ -19,10 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from app.engine.text import Seat
+from app.engine.text import Seat, TextList
 from app.games.blood_rage.model import NO_CARD, Battle
 from app.games.blood_rage.rules.board import forces
 from app.games.blood_rage.rules.resolution import card_strength
+from app.games.blood_rage.texts import card_text, figure_text, province_text, t
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -30,7 +31,17 @@ if TYPE_CHECKING:
     from app.engine.text import Text
     from app.games.blood_rage.model import State
 
-__all__ = ["BattleReveal", "Side", "Step", "battle_reveal", "ends_battle", "reveals"]
+__all__ = [
+    "BattleReveal",
+    "RevealWords",
+    "Side",
+    "SideWords",
+    "Step",
+    "battle_reveal",
+    "ends_battle",
+    "reveal_words",
+    "reveals",
+]
 
 Step = tuple["State", Any, "State", "Sequence[Text]"]
 """One step of the game: the state before, the action, the state after, its log lines."""
@@ -218,4 +229,107 @@ def _side(  # noqa: PLR0913 - one clan's part of the reveal, from the span's fac
         glory=new.glory - old.glory,
         rage=new.rage - old.rage,
         lines=tuple(x for x in lines if _who(x) == seat and x.key not in _SHOWN),
+    )
+
+
+@dataclass(frozen=True)
+class SideWords:
+    """One clan's column of the reveal, in engine texts."""
+
+    seat: int
+    won: bool
+    result: Text
+    """"Wins" or "Loses"."""
+    card: Text
+    figures: Text
+    total: Text
+    outcome: tuple[Text, ...]
+    """What the clan lost and gained: figures to Valhalla, its card, glory, Rage, effect lines."""
+
+
+@dataclass(frozen=True)
+class RevealWords:
+    """The reveal in engine texts (the view renders them in the UI language)."""
+
+    title: Text
+    pillager: Text
+    sides: tuple[SideWords, ...]
+    result: Text
+    footer: tuple[Text, ...]
+
+
+def _figure_list(kinds: tuple[str, ...]) -> TextList:
+    """Figure names with counts ("Warrior ×2"), in the order they first appear."""
+    counts: dict[str, int] = {}
+    for kind in kinds:
+        counts[kind] = counts.get(kind, 0) + 1
+    return TextList(
+        tuple(
+            figure_text(k) if n == 1 else t("reveal.count", figure=figure_text(k), n=n)
+            for k, n in counts.items()
+        )
+    )
+
+
+def _card_words(side: Side) -> Text:
+    if side.card < 0:
+        return t("reveal.no_card")
+    if side.card_strength == 0:
+        return t("reveal.card_no_str", card=card_text(side.card))
+    return t("reveal.card", card=card_text(side.card), n=side.card_strength)
+
+
+def _outcome(side: Side) -> tuple[Text, ...]:
+    out: list[Text] = []
+    if side.destroyed:
+        out.append(t("reveal.destroyed", figures=_figure_list(side.destroyed)))
+    else:
+        out.append(t("reveal.nothing_lost"))
+    if side.card >= 0:
+        key = "reveal.discarded" if side.card_discarded else "reveal.card_back"
+        out.append(t(key, card=card_text(side.card)))
+    for amount, what in ((side.glory, "glory"), (side.rage, "rage")):
+        if amount:
+            sign = "gain" if amount > 0 else "loss"
+            out.append(t(f"reveal.{what}_{sign}", n=abs(amount)))
+    return (*out, *side.lines)
+
+
+def _result(reveal: BattleReveal) -> Text:
+    totals = sorted((s.total for s in reveal.sides), reverse=True)
+    if reveal.winner < 0:
+        return t("reveal.result_tie", n=totals[0] if totals else 0)
+    best = reveal.side(reveal.winner).total
+    others = [s.total for s in reveal.sides if s.seat != reveal.winner]
+    if not others:
+        return t("reveal.result_alone", who=Seat(reveal.winner), n=best)
+    return t("reveal.result_win", who=Seat(reveal.winner), n=best, m=max(others))
+
+
+def reveal_words(reveal: BattleReveal) -> RevealWords:
+    """Return what the reveal says, as engine texts."""
+    sides = tuple(
+        SideWords(
+            seat=s.seat,
+            won=s.seat == reveal.winner,
+            result=t("reveal.wins" if s.seat == reveal.winner else "reveal.loses"),
+            card=_card_words(s),
+            figures=(
+                t("reveal.figures", figures=_figure_list(s.figures), n=s.figure_strength)
+                if s.figures
+                else t("reveal.no_figures", n=s.figure_strength)
+            ),
+            total=t("reveal.total", n=s.total),
+            outcome=_outcome(s),
+        )
+        for s in reveal.sides
+    )
+    return RevealWords(
+        title=t("reveal.title", province=province_text(reveal.province)),
+        pillager=t(
+            "reveal.pillager", who=Seat(reveal.pillager), province=province_text(reveal.province)
+        ),
+        sides=sides,
+        result=_result(reveal),
+        footer=reveal.lines,
     )

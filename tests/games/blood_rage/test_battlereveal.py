@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.game import PlayerId
+from app.engine.text import missing_keys, render
 from app.games.blood_rage import GAME
 from app.games.blood_rage.actions import choose_card, hold_card
-from app.games.blood_rage.battlereveal import battle_reveal, ends_battle
+from app.games.blood_rage.battlereveal import battle_reveal, ends_battle, reveal_words
 from app.games.blood_rage.model import NO_CARD
 from tests.games.blood_rage.builders import card, province
 from tests.games.blood_rage.effects import battle, position
@@ -132,3 +133,26 @@ def test_no_reveal_before_the_last_card():
     steps, _ = _fight({0: "a1.tyrs_smite", 1: "a1.tyrs_bash"})
     assert battle_reveal(steps[:1]) is None
     assert battle_reveal([]) is None
+
+
+def test_the_words_in_both_languages():
+    """The reveal's texts exist in English and Japanese and name the cards, STR and result."""
+    steps, _ = _fight({0: "a1.tyrs_bash", 1: "a1.lokis_trickery"})
+    reveal = battle_reveal(steps)
+    assert reveal is not None
+    words = reveal_words(reveal)
+    names = ["Anna", "Bea", "Carl"]
+    missing_keys()
+    en = [render(x, "en", names) for x in (words.title, words.result, *words.sides[0].outcome)]
+    assert en[:2] == ["Battle in Horgr", "Anna wins with STR 4 (next best: 3)"]
+    assert "Tyr's Bash is discarded" in en
+    assert render(words.sides[0].card, "en", names) == "Tyr's Bash: +2 STR"
+    assert render(words.sides[0].figures, "en", names) == "Warrior ×2: STR 2"
+    assert render(words.sides[1].card, "en", names) == "Loki's Trickery: no STR"
+    assert render(words.sides[1].outcome[0], "en", names) == "To Valhalla: Leader"
+    assert render(words.result, "ja", names) == "AnnaがSTR4で勝利（次点はSTR3）"
+    assert render(words.sides[1].total, "ja", names) == "合計STR3"
+    for side in words.sides:
+        for text in (side.result, side.card, side.figures, side.total, *side.outcome):
+            render(text, "ja", names)
+    assert missing_keys() == set()
