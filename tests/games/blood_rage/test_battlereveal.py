@@ -7,7 +7,7 @@ figures go to Valhalla; the winner gains its Axes in glory.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from app.engine.game import PlayerId
 from app.engine.text import missing_keys, render
@@ -26,7 +26,7 @@ HORGR = {"horgr": {"0": ["warrior", "warrior"], "1": ["leader"]}}
 """Seat 0 (2 Warriors, STR 2) pillages Horgr against seat 1's Leader (STR 3)."""
 
 
-def _steps(state: State, actions: list) -> tuple[list[Step], State]:
+def _steps(state: State, actions: list[Any]) -> tuple[list[Step], State]:
     steps: list[Step] = []
     for action in actions:
         after = GAME.apply(state, action)
