@@ -146,9 +146,9 @@ def test_the_words_in_both_languages():
     en = [render(x, "en", names) for x in (words.title, words.result, *words.sides[0].outcome)]
     assert en[:2] == ["Battle in Horgr", "Anna wins with STR 4 (next best: 3)"]
     assert "Tyr's Bash is discarded" in en
-    assert render(words.sides[0].card, "en", names) == "Tyr's Bash: +2 STR"
-    assert render(words.sides[0].figures, "en", names) == "Warrior ×2: STR 2"
-    assert render(words.sides[1].card, "en", names) == "Loki's Trickery: no STR"
+    assert render(words.sides[0].card, "en", names) == "Card: Tyr's Bash (+2 STR)"
+    assert render(words.sides[0].figures, "en", names) == "Figures: Warrior ×2 (STR 2)"
+    assert render(words.sides[1].card, "en", names) == "Card: Loki's Trickery (no STR)"
     assert render(words.sides[1].outcome[0], "en", names) == "To Valhalla: Leader"
     assert render(words.result, "ja", names) == "AnnaがSTR4で勝利（次点はSTR3）"
     assert render(words.sides[1].total, "ja", names) == "合計STR3"

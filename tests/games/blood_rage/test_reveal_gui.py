@@ -14,7 +14,7 @@ from app.engine.text import Seat
 from app.games.blood_rage.battlereveal import BattleReveal, Side
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import Battle
-from app.games.blood_rage.texts import card_text, t
+from app.games.blood_rage.texts import card_text, province_text, t
 from app.games.blood_rage.view.reveal import BattleRevealPanel
 from app.shell.language import LanguageManager
 from app.ui.i18n import show
@@ -160,7 +160,7 @@ def _worst_reveal() -> BattleReveal:
         pillager=0,
         winner=0,
         sides=sides,
-        lines=(t("note.pillage_failed", province=game_data().ring[0]),),
+        lines=(t("note.pillage_failed", province=province_text(game_data().ring[0])),),
     )
 
 
