@@ -767,27 +767,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="233"/>
+        <location filename="../../app/ui/controller.py" line="240"/>
         <source>viewing history</source>
         <translation>履歴を表示中です</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="235"/>
+        <location filename="../../app/ui/controller.py" line="242"/>
         <source>confirm or undo first</source>
         <translation>先に手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="237"/>
+        <location filename="../../app/ui/controller.py" line="244"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="240"/>
+        <location filename="../../app/ui/controller.py" line="247"/>
         <source>not your turn</source>
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="424"/>
+        <location filename="../../app/ui/controller.py" line="431"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -925,52 +925,52 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="146"/>
+        <location filename="../../app/shell/window.py" line="148"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="147"/>
+        <location filename="../../app/shell/window.py" line="149"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="226"/>
+        <location filename="../../app/shell/window.py" line="235"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="226"/>
+        <location filename="../../app/shell/window.py" line="235"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="271"/>
+        <location filename="../../app/shell/window.py" line="281"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="279"/>
+        <location filename="../../app/shell/window.py" line="289"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="369"/>
+        <location filename="../../app/shell/window.py" line="379"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="374"/>
+        <location filename="../../app/shell/window.py" line="384"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="381"/>
+        <location filename="../../app/shell/window.py" line="391"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="383"/>
+        <location filename="../../app/shell/window.py" line="393"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -980,155 +980,170 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../app/shell/menus.py" line="102"/>
+        <location filename="../../app/shell/menus.py" line="105"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="103"/>
+        <location filename="../../app/shell/menus.py" line="106"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="104"/>
+        <location filename="../../app/shell/menus.py" line="107"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="105"/>
+        <location filename="../../app/shell/menus.py" line="108"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="110"/>
+        <location filename="../../app/shell/menus.py" line="113"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="111"/>
+        <location filename="../../app/shell/menus.py" line="114"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="112"/>
+        <location filename="../../app/shell/menus.py" line="115"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="113"/>
+        <location filename="../../app/shell/menus.py" line="116"/>
         <source>Save &amp;as…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="114"/>
+        <location filename="../../app/shell/menus.py" line="117"/>
         <source>&amp;Print setup…</source>
         <translation>セットアップの印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="115"/>
+        <location filename="../../app/shell/menus.py" line="118"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="116"/>
+        <location filename="../../app/shell/menus.py" line="119"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="117"/>
+        <location filename="../../app/shell/menus.py" line="120"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="118"/>
+        <location filename="../../app/shell/menus.py" line="121"/>
         <source>&amp;Confirm turn</source>
         <translation>手番を確定(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="119"/>
+        <location filename="../../app/shell/menus.py" line="122"/>
         <source>Zoom &amp;in</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="120"/>
+        <location filename="../../app/shell/menus.py" line="123"/>
         <source>Zoom &amp;out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="121"/>
+        <location filename="../../app/shell/menus.py" line="124"/>
         <source>&amp;Fit to window</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="122"/>
+        <location filename="../../app/shell/menus.py" line="125"/>
         <source>&amp;Colour-blind palette</source>
         <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="123"/>
+        <location filename="../../app/shell/menus.py" line="126"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="124"/>
+        <location filename="../../app/shell/menus.py" line="127"/>
         <source>&amp;Rules summary</source>
         <translation>ルール概要(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="125"/>
+        <location filename="../../app/shell/menus.py" line="128"/>
         <source>&amp;About Hotseat</source>
         <translation>Hotseat について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="129"/>
+        <location filename="../../app/shell/menus.py" line="132"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="130"/>
+        <location filename="../../app/shell/menus.py" line="133"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="131"/>
+        <location filename="../../app/shell/menus.py" line="134"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="133"/>
+        <location filename="../../app/shell/menus.py" line="135"/>
+        <source>&amp;Moments between bots</source>
+        <translation>ボット同士の場面(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="137"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="134"/>
-        <location filename="../../app/shell/menus.py" line="141"/>
+        <location filename="../../app/shell/menus.py" line="138"/>
+        <location filename="../../app/shell/menus.py" line="145"/>
         <source>Normal</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="135"/>
+        <location filename="../../app/shell/menus.py" line="139"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="136"/>
+        <location filename="../../app/shell/menus.py" line="140"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="139"/>
+        <location filename="../../app/shell/menus.py" line="143"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="140"/>
+        <location filename="../../app/shell/menus.py" line="144"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="142"/>
+        <location filename="../../app/shell/menus.py" line="146"/>
         <source>Slow</source>
         <translation>遅い</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="155"/>
+        <source>Continue after {0} seconds</source>
+        <translation>{0}秒後に自動で続ける</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="157"/>
+        <source>Wait until dismissed</source>
+        <translation>閉じるまで表示する</translation>
     </message>
 </context>
 <context>
@@ -1686,22 +1701,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="154"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="157"/>
         <source>Bid</source>
         <translation>入札</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="155"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="158"/>
         <source>Drop out</source>
         <translation>降りる</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/screen.py" line="66"/>
+        <location filename="../../app/games/tinners_trail/view/screen.py" line="78"/>
         <source>Map and work track</source>
         <translation>地図と作業トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/screen.py" line="67"/>
+        <location filename="../../app/games/tinners_trail/view/screen.py" line="79"/>
         <source>Prices, developments, investment</source>
         <translation>価格・開発・投資</translation>
     </message>

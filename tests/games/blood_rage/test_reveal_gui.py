@@ -120,12 +120,15 @@ def test_waiting_is_a_setting(qtbot):
     """With 0 seconds a bot-only battle's reveal waits like any other."""
     controller, _board = make(qtbot, session_of("bb", seed=5))
     controller.set_auto_continue(0)
-    qtbot.waitSignal(controller.battle_revealed, timeout=120000).wait()
+    with qtbot.waitSignal(controller.battle_revealed, timeout=120000) as blocker:
+        pass
     controller.shutdown()
     panel = controller.reveal_panel
     assert panel is not None
     assert not panel.timer.isActive()
-    assert controller.bots_only(controller.battle_reveal_at(len(controller.session.actions)))
+    reveal = controller.battle_reveal_at(blocker.args[0])
+    assert reveal is not None
+    assert controller.bots_only(reveal)
 
 
 def _longest() -> list[int]:
