@@ -4,14 +4,13 @@ no human fought in, and fitting 1280×800 in English and Japanese."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.engine.text import Seat
 from app.games.blood_rage.battlereveal import BattleReveal, Side
+from app.games.blood_rage.controller import BloodRageController
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import Battle
 from app.games.blood_rage.texts import card_text, province_text, t
@@ -19,12 +18,11 @@ from app.games.blood_rage.view.reveal import BattleRevealPanel
 from app.shell.language import LanguageManager
 from app.ui.i18n import show
 from tests.games.blood_rage.gui import make, session_of
-from tests.games.blood_rage.test_controller_game import _reach_battle
+from tests.games.blood_rage.test_controller import skip_draft
+from tests.games.blood_rage.test_controller_game import _first, _reach_battle
 from tests.guikit import take_screen
+from tests.shell.conftest import make_window
 from tests.shell.test_layout import _cut_labels
-
-if TYPE_CHECKING:
-    from app.games.blood_rage.controller import BloodRageController
 
 pytestmark = pytest.mark.gui
 
@@ -202,3 +200,49 @@ def test_no_reveal_mid_battle(qtbot):
     controller, _board, _anna, _bea = _reach_battle(qtbot)
     assert controller.battle_reveal_at(len(controller.session.actions)) is None
     assert controller.reveal_panel is None
+
+
+def test_in_the_window_the_reveal_lies_over_the_next_handoff_screen(qtbot, tmp_path):
+    """Bea pillages and chooses her card last; Anna's turn is next, behind a hand-off screen: the
+    reveal is over that screen with the keyboard; Enter dismisses it and gives the hand-off
+    button the keyboard back."""
+    window = make_window(qtbot, tmp_path)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    session = session_of("hh", seed=5)
+    skip_draft(session)
+    window.start_session(session)
+    controller = window.controller
+    assert isinstance(controller, BloodRageController)
+    state = session.state
+    target, other = [p for p in game_data().ring if not state.provinces[p].destroyed][:2]
+    for where in (target, target, other):  # Anna, Bea, Anna invade
+        take_screen(controller)
+        assert controller.play(
+            _first(controller, "invade", figure="warrior", to=where, fjord=False)
+        )
+    take_screen(controller)
+    assert controller.acting_human() == 1
+    assert controller.play(_first(controller, "pillage", province=target))
+    while not isinstance(controller.session.state.pending[-1], Battle):
+        take_screen(controller)
+        assert controller.play(_first(controller, "decline"))
+    with qtbot.waitSignal(controller.battle_revealed, timeout=5000):
+        chosen = _fight_to_the_end(controller)
+    assert list(chosen) == [0, 1]  # Bea chose last
+    assert controller.handoff_seat() == 0
+    assert window.stack.currentWidget() is window.handoff
+    panel = controller.reveal_panel
+    assert panel is not None
+    assert panel.isVisible()
+    assert window.childAt(window.mapFromGlobal(panel.mapToGlobal(panel.rect().center()))) in [
+        panel,
+        *panel.findChildren(QWidget),
+    ]
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is panel)
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert controller.reveal_panel is None
+    assert QApplication.focusWidget() is window.handoff.button
+    assert window.stack.currentWidget() is window.handoff
+    window.close_game()

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QMouseEvent
@@ -95,6 +97,8 @@ class BattleRevealPanel(QFrame):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._texts = texts
+        self._previous: QWidget | None = None
+        """The widget that had the keyboard focus before the reveal took it."""
         layout = self._layout = QVBoxLayout(self)
         layout.addWidget(_label(texts.title, self, bold=True, size=1.4))
         layout.addWidget(_label(texts.pillager, self))
@@ -166,6 +170,21 @@ class BattleRevealPanel(QFrame):
         self.setGeometry(left, top, width, height)
         self.raise_()
 
+    def take_focus(self) -> None:
+        """Take the keyboard once the present is settled (after a hand-off page took it).
+
+        The widget that had the focus gets it back when the reveal is dismissed (the hand-off
+        page's button: Enter then hands the screen over).
+        """
+        QTimer.singleShot(0, self._focus)
+
+    def _focus(self) -> None:
+        if not isValid(self) or not self.isVisible():
+            return
+        previous = QApplication.focusWidget()
+        self._previous = previous if previous is not None and previous is not self else None
+        self.setFocus()
+
     def _tick(self) -> None:
         self._left -= 1
         if self._left <= 0:
@@ -189,7 +208,10 @@ class BattleRevealPanel(QFrame):
         super().mouseReleaseEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        """Stop counting; tell the controller the reveal is gone."""
+        """Stop counting; give the focus back; tell the controller the reveal is gone."""
         self.timer.stop()
+        previous = self._previous
+        if previous is not None and isValid(previous) and previous.isVisible():
+            previous.setFocus()
         self.closed.emit()
         super().closeEvent(event)

@@ -103,7 +103,7 @@ class BattleReveals(_Base):
         panel.closed.connect(lambda: self._on_reveal_closed(panel))
         self.reveal_panel = panel
         panel.show()
-        panel.setFocus()
+        panel.take_focus()
         return panel
 
     def announce_battle(self) -> bool:
