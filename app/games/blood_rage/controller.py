@@ -119,8 +119,7 @@ class BloodRageController(
         Both come before `_kick` asks for the next hand-off screen, so they lie over it.
         """
         super()._announce_round_end()
-        if self.announce_battle():
-            self.battle_revealed.emit(len(self.session.actions))
+        self.announce_battle()
 
     # -- hidden information ------------------------------------------------------------------
     def has_hidden_information(self) -> bool:

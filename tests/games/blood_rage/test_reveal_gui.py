@@ -246,3 +246,27 @@ def test_in_the_window_the_reveal_lies_over_the_next_handoff_screen(qtbot, tmp_p
     assert QApplication.focusWidget() is window.handoff.button
     assert window.stack.currentWidget() is window.handoff
     window.close_game()
+
+
+def test_a_reveal_waiting_for_the_user_is_not_replaced(qtbot):
+    """A second battle's reveal (here: the same step announced again) waits behind the one the
+    user has not dismissed yet, and comes when it is."""
+    controller, board, _anna, _bea = _reach_battle(qtbot)
+    _shown(qtbot, board)
+    _fight_to_the_end(controller)
+    first = controller.reveal_panel
+    assert first is not None
+    shown: list[int] = []
+    controller.battle_revealed.connect(shown.append)
+    controller.announce_battle()
+    assert controller.reveal_panel is first
+    assert controller.pending_reveals == (len(controller.session.actions),)
+    assert shown == []
+    qtbot.mouseClick(first.button, Qt.MouseButton.LeftButton)
+    assert shown == [len(controller.session.actions)]
+    second = controller.reveal_panel
+    assert second is not None
+    assert second is not first
+    assert controller.pending_reveals == ()
+    qtbot.keyClick(second, Qt.Key.Key_Space)
+    assert controller.reveal_panel is None

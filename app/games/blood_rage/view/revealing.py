@@ -6,7 +6,8 @@ give the content (`battlereveal.battle_reveal`). The controller calls `announce_
 it announces a round's end: at once after the step, or when the turn that made it is
 confirmed, and before `_kick` asks for the next hand-off screen, so the reveal lies over that
 screen and is seen first. The panel is only a view: nothing waits for it, bots play on. A
-battle no human fought in continues by itself after `auto_continue_seconds` (0: never).
+battle no human fought in continues by itself after `auto_continue_seconds` (0: never); a
+reveal waiting for the user is never replaced by the next one, which waits behind it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from app.games.blood_rage.texts import t
 from app.games.blood_rage.view.reveal import BattleRevealPanel, RevealColumn, RevealTexts
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
     from app.games.blood_rage.battlereveal import BattleReveal, Step
     from app.games.blood_rage.view.hand import HandPanel
     from app.games.blood_rage.view.scene import BrScene
@@ -41,6 +44,12 @@ class BattleReveals(_Base):
 
     reveal_panel: BattleRevealPanel | None = None
     """The reveal on screen, if one is."""
+    pending_reveals: tuple[int, ...] = ()
+    """Steps whose battle reveals wait behind the one on screen, in order."""
+
+    if TYPE_CHECKING:
+        battle_revealed: SignalInstance
+        """The controller's signal: a battle's reveal is on screen (the step that ended it)."""
 
     def battle_reveal_at(self, step: int) -> BattleReveal | None:
         """Return the reveal of the battle the action leading to `step` ended, if it ended one."""
@@ -90,13 +99,21 @@ class BattleReveals(_Base):
         return all(self.is_bot(s.seat) for s in reveal.sides)
 
     def show_reveal(self, step: int) -> BattleRevealPanel | None:
-        """Lay the reveal of the battle the action leading to `step` ended over the window."""
+        """Lay the reveal of the battle the action leading to `step` ended over the window.
+
+        A reveal that waits for the user is not replaced: the new one comes when it is
+        dismissed (`pending_reveals`). One counting down (bots only) gives way at once.
+        """
         reveal = self.battle_reveal_at(step)
         if reveal is None or self._board is None:
             return None
+        current = self.reveal_panel
+        if current is not None and not current.timer.isActive():
+            self.pending_reveals = (*self.pending_reveals, step)
+            return None
         seconds = self.auto_continue_seconds if self.bots_only(reveal) else 0
-        if self.reveal_panel is not None:
-            self.reveal_panel.close()
+        if current is not None:
+            current.close()
         panel = BattleRevealPanel(
             self.reveal_texts(reveal, seconds), self._board.window(), seconds * 1000
         )
@@ -104,12 +121,17 @@ class BattleReveals(_Base):
         self.reveal_panel = panel
         panel.show()
         panel.take_focus()
+        self.battle_revealed.emit(step)
         return panel
 
-    def announce_battle(self) -> bool:
-        """Show the reveal if the last action ended a battle; return whether it did."""
-        return self.show_reveal(len(self.session.actions)) is not None
+    def announce_battle(self) -> None:
+        """Show the reveal if the last action ended a battle (or queue it behind the one up)."""
+        self.show_reveal(len(self.session.actions))
 
     def _on_reveal_closed(self, panel: Any) -> None:
-        if self.reveal_panel is panel:
-            self.reveal_panel = None
+        if self.reveal_panel is not panel:
+            return
+        self.reveal_panel = None
+        while self.pending_reveals and self.reveal_panel is None:
+            step, self.pending_reveals = self.pending_reveals[0], self.pending_reveals[1:]
+            self.show_reveal(step)
