@@ -106,12 +106,15 @@ class MouseKit:
             if panel.isVisible() and box is not None:
                 self.button(box.button(QDialogButtonBox.StandardButton.Close), "close")
                 assert not panel.isVisible()
-        for moment in self.window.findChildren(QWidget):
-            if moment.property("moment") and moment.isVisible():
-                button = moment.findChild(QPushButton, "continueButton")
-                assert button is not None
-                self.button(button, "continue")
-                assert not moment.isVisible()
+        for _ in range(20):  # dismissing one moment may bring up the next waiting behind it
+            shown = [w for w in self.window.findChildren(QWidget) if w.property("moment")]
+            moment = next((w for w in shown if w.isVisible()), None)
+            if moment is None:
+                break
+            button = moment.findChild(QPushButton, "continueButton")
+            assert button is not None
+            self.button(button, "continue")
+            assert not moment.isVisible()
 
     # -- the board -----------------------------------------------------------------------------
     def show_part(self, centre: QPointF) -> None:

@@ -270,3 +270,15 @@ def test_a_reveal_waiting_for_the_user_is_not_replaced(qtbot):
     assert controller.pending_reveals == ()
     qtbot.keyClick(second, Qt.Key.Key_Space)
     assert controller.reveal_panel is None
+
+
+def test_the_reveal_stays_centred_when_the_window_is_resized(qtbot):
+    controller, board, _anna, _bea = _reach_battle(qtbot)
+    _shown(qtbot, board)
+    _fight_to_the_end(controller)
+    panel = controller.reveal_panel
+    assert panel is not None
+    host = board.window()
+    host.resize(1280, 800)
+    qtbot.waitUntil(lambda: abs(panel.geometry().center().x() - 640) <= 2)
+    assert panel.geometry().right() < 1280

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -121,6 +121,13 @@ class BattleRevealPanel(QFrame):
             self.timer.timeout.connect(self._tick)
             self.timer.start()
         self.place()
+        parent.installEventFilter(self)  # follows the window's size
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Keep the reveal centred when the window it lies over is resized."""
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
 
     def _buttons(self, texts: RevealTexts) -> QHBoxLayout:
         row = QHBoxLayout()
