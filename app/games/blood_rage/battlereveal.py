@@ -161,6 +161,8 @@ def battle_reveal(steps: Sequence[Step]) -> BattleReveal | None:
     """Return the reveal of the battle the last of `steps` ends (None if it ends none).
 
     `steps` must reach back to the step that revealed the cards (earlier ones are ignored).
+    A battle begun and ended within one step (no clan had a card to choose) was never on the
+    stack between steps: it has no reveal (its lines are in the log).
     """
     if not steps or not ends_battle(steps[-1][3]):
         return None
