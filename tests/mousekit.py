@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
 
 from app.ui.board.dnd import encode_piece
 from app.ui.board.items import PieceItem
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from PySide6.QtGui import QPixmap
-    from PySide6.QtWidgets import QWidget
 
     from app.shell.window import MainWindow
 
@@ -98,12 +97,24 @@ class MouseKit:
         self.click(widget, widget.rect().center(), what)
 
     def close_summaries(self) -> None:
-        """Close the round summary laid over the window when a round ended."""
+        """Close the round summary and any moment (a battle's reveal) laid over the window.
+
+        A moment is a widget with the `moment` property and a `continueButton`.
+        """
         for panel in self.window.findChildren(RoundSummaryPanel):
             box = panel.findChild(QDialogButtonBox)
             if panel.isVisible() and box is not None:
                 self.button(box.button(QDialogButtonBox.StandardButton.Close), "close")
                 assert not panel.isVisible()
+        for _ in range(20):  # dismissing one moment may bring up the next waiting behind it
+            shown = [w for w in self.window.findChildren(QWidget) if w.property("moment")]
+            moment = next((w for w in shown if w.isVisible()), None)
+            if moment is None:
+                break
+            button = moment.findChild(QPushButton, "continueButton")
+            assert button is not None
+            self.button(button, "continue")
+            assert not moment.isVisible()
 
     # -- the board -----------------------------------------------------------------------------
     def show_part(self, centre: QPointF) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-from app.shell.settings import BOT_DELAYS, TEXT_SCALES
+from app.shell.settings import AUTO_CONTINUE, BOT_DELAYS, TEXT_SCALES
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow, QMenu
@@ -48,6 +48,7 @@ class WindowActions(QObject):
         self.languages = self._group({"en": "English", "ja": "日本語"})
         self.text_sizes = self._group(dict.fromkeys(TEXT_SCALES, ""))
         self.speeds = self._group(dict.fromkeys(BOT_DELAYS, ""))
+        self.moments = self._group(dict.fromkeys(AUTO_CONTINUE, ""))
         self.menus: list[QMenu] = []
         self._build_menus()
         self.retranslate()
@@ -88,6 +89,8 @@ class WindowActions(QObject):
         self.text_menu.addActions(self.text_sizes.actions())
         self.speed_menu = view.addMenu("")
         self.speed_menu.addActions(self.speeds.actions())
+        self.moment_menu = view.addMenu("")
+        self.moment_menu.addActions(self.moments.actions())
         help_menu = bar.addMenu("")
         help_menu.addActions([self.suggest, self.rules, self.about])
         help_menu.setToolTipsVisible(True)  # a disabled "Suggest a move" says why
@@ -132,6 +135,7 @@ class WindowActions(QObject):
         self.language_menu.setTitle(translate("Menus", "&Language"))
         self.text_menu.setTitle(translate("Menus", "&Text size"))
         self.speed_menu.setTitle(translate("Menus", "&Animation speed"))
+        self.moment_menu.setTitle(translate("Menus", "&Moments between bots"))
         sizes = [
             translate("Menus", "Small"),
             translate("Menus", "Normal"),
@@ -148,3 +152,10 @@ class WindowActions(QObject):
             action.setText(text)
         for action, text in zip(self.speeds.actions(), speeds, strict=True):
             action.setText(text)
+        for action in self.moments.actions():
+            seconds = int(action.data())
+            action.setText(
+                translate("Menus", "Continue after {0} seconds").format(seconds)
+                if seconds
+                else translate("Menus", "Wait until dismissed")
+            )

@@ -9,7 +9,7 @@ from PySide6.QtCore import QByteArray, QLocale
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
-__all__ = ["BOT_DELAYS", "LANGUAGES", "TEXT_SCALES", "Preferences"]
+__all__ = ["AUTO_CONTINUE", "BOT_DELAYS", "LANGUAGES", "TEXT_SCALES", "Preferences"]
 
 LANGUAGES = ("en", "ja")
 """UI languages shipped."""
@@ -17,6 +17,9 @@ TEXT_SCALES = (0.9, 1.0, 1.2, 1.4)
 """Text size factors offered in View ▸ Text size."""
 BOT_DELAYS = (0, 300, 800, 1500)
 """Animation delays (ms) before a bot's move shows: instant, fast, normal, slow."""
+AUTO_CONTINUE = (0, 3, 6)
+"""Seconds after which a moment no human took part in (a battle between bots) continues by
+itself, offered in View ▸ Moments between bots; 0: it waits to be dismissed."""
 
 
 class Preferences:
@@ -71,6 +74,16 @@ class Preferences:
     @bot_delay.setter
     def bot_delay(self, value: int) -> None:
         self.settings.setValue("ui/bot_delay", value)
+
+    @property
+    def auto_continue(self) -> int:
+        """Seconds after which a moment between bots continues by itself (0: never)."""
+        value = int(str(self._get("ui/auto_continue", 3, int)))
+        return value if value in AUTO_CONTINUE else 3
+
+    @auto_continue.setter
+    def auto_continue(self, value: int) -> None:
+        self.settings.setValue("ui/auto_continue", value)
 
     @property
     def geometry(self) -> QByteArray:

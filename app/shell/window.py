@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         a.languages.triggered.connect(lambda act: self.set_language(str(act.data())))
         a.text_sizes.triggered.connect(lambda act: self.set_text_scale(float(act.data())))
         a.speeds.triggered.connect(lambda act: self.set_bot_delay(int(act.data())))
+        a.moments.triggered.connect(lambda act: self.set_auto_continue(int(act.data())))
         a.rules.triggered.connect(self.show_rules)
         a.suggest.triggered.connect(self.suggest_move)
         a.about.triggered.connect(self.show_about)
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
         a.check(a.languages, self.prefs.language)
         a.check(a.text_sizes, self.prefs.text_scale)
         a.check(a.speeds, self.prefs.bot_delay)
+        a.check(a.moments, self.prefs.auto_continue)
         # Showing the stored preferences must not write them back: a settings write at start-up
         # costs a disk sync before the window appears.
         a.colour_blind.blockSignals(True)
@@ -185,6 +187,13 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.set_bot_delay(milliseconds)
 
+    def set_auto_continue(self, seconds: int) -> None:
+        """Set after how long a moment between bots (a battle's reveal) continues by itself."""
+        self.prefs.auto_continue = seconds
+        self.actions_.check(self.actions_.moments, seconds)
+        if self.controller is not None:
+            self.controller.set_auto_continue(seconds)
+
     # -- games ------------------------------------------------------------------------
     def new_game(self) -> None:
         """Ask for a setup and start it."""
@@ -233,6 +242,7 @@ class MainWindow(QMainWindow):
         self.close_game()
         controller = controller_for(session.game.id)(session, self)
         controller.set_bot_delay(self.prefs.bot_delay)
+        controller.set_auto_continue(self.prefs.auto_continue)
         controller.set_colour_blind(self.prefs.colour_blind)
         controller.set_autosave(self.files.autosave)
         controller.action_rejected.connect(self._on_action_rejected)

@@ -84,6 +84,9 @@ class GameController(QObject, BoardHooks, ControllerWords):
         self._finished_sent = False
         self._colour_blind = False
         self._started = False
+        self.auto_continue_seconds = 3
+        """Seconds after which a moment shown over the board continues by itself when no
+        human took part in it (Blood Rage's battle reveal); 0: it waits to be dismissed."""
 
     # -- seats ------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -129,6 +132,10 @@ class GameController(QObject, BoardHooks, ControllerWords):
     def set_bot_delay(self, milliseconds: int) -> None:
         """Set how long a bot's chosen move waits before it is applied (0: instantly)."""
         self._bots.set_delay(milliseconds)
+
+    def set_auto_continue(self, seconds: int) -> None:
+        """Set `auto_continue_seconds` (View ▸ Moments without you)."""
+        self.auto_continue_seconds = max(0, seconds)
 
     def start(self) -> None:
         """Begin play (start a bot or ask for a hand-off); call once the views are connected."""

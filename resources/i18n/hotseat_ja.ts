@@ -777,27 +777,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="236"/>
+        <location filename="../../app/ui/controller.py" line="243"/>
         <source>viewing history</source>
         <translation>履歴を表示中です</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="238"/>
+        <location filename="../../app/ui/controller.py" line="245"/>
         <source>confirm or undo first</source>
         <translation>先に手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="240"/>
+        <location filename="../../app/ui/controller.py" line="247"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="243"/>
+        <location filename="../../app/ui/controller.py" line="250"/>
         <source>not your turn</source>
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="434"/>
+        <location filename="../../app/ui/controller.py" line="441"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -935,52 +935,52 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="148"/>
+        <location filename="../../app/shell/window.py" line="150"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="149"/>
+        <location filename="../../app/shell/window.py" line="151"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="228"/>
+        <location filename="../../app/shell/window.py" line="237"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="228"/>
+        <location filename="../../app/shell/window.py" line="237"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="274"/>
+        <location filename="../../app/shell/window.py" line="284"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="282"/>
+        <location filename="../../app/shell/window.py" line="292"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="380"/>
+        <location filename="../../app/shell/window.py" line="390"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="385"/>
+        <location filename="../../app/shell/window.py" line="395"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="392"/>
+        <location filename="../../app/shell/window.py" line="402"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="394"/>
+        <location filename="../../app/shell/window.py" line="404"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -990,160 +990,175 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../app/shell/menus.py" line="104"/>
+        <location filename="../../app/shell/menus.py" line="107"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="105"/>
+        <location filename="../../app/shell/menus.py" line="108"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="106"/>
+        <location filename="../../app/shell/menus.py" line="109"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="107"/>
+        <location filename="../../app/shell/menus.py" line="110"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="112"/>
+        <location filename="../../app/shell/menus.py" line="115"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="113"/>
+        <location filename="../../app/shell/menus.py" line="116"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="114"/>
+        <location filename="../../app/shell/menus.py" line="117"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="115"/>
+        <location filename="../../app/shell/menus.py" line="118"/>
         <source>Save &amp;as…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="116"/>
+        <location filename="../../app/shell/menus.py" line="119"/>
         <source>&amp;Print setup…</source>
         <translation>セットアップの印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="117"/>
+        <location filename="../../app/shell/menus.py" line="120"/>
         <source>R&amp;esults…</source>
         <translation>結果(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="118"/>
+        <location filename="../../app/shell/menus.py" line="121"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="119"/>
+        <location filename="../../app/shell/menus.py" line="122"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="120"/>
+        <location filename="../../app/shell/menus.py" line="123"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="121"/>
+        <location filename="../../app/shell/menus.py" line="124"/>
         <source>&amp;Confirm turn</source>
         <translation>手番を確定(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="122"/>
+        <location filename="../../app/shell/menus.py" line="125"/>
         <source>Zoom &amp;in</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="123"/>
+        <location filename="../../app/shell/menus.py" line="126"/>
         <source>Zoom &amp;out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="124"/>
+        <location filename="../../app/shell/menus.py" line="127"/>
         <source>&amp;Fit to window</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="125"/>
+        <location filename="../../app/shell/menus.py" line="128"/>
         <source>&amp;Colour-blind palette</source>
         <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="126"/>
+        <location filename="../../app/shell/menus.py" line="129"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="127"/>
+        <location filename="../../app/shell/menus.py" line="130"/>
         <source>&amp;Rules summary</source>
         <translation>ルール概要(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="128"/>
+        <location filename="../../app/shell/menus.py" line="131"/>
         <source>&amp;About Hotseat</source>
         <translation>Hotseat について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="132"/>
+        <location filename="../../app/shell/menus.py" line="135"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="133"/>
+        <location filename="../../app/shell/menus.py" line="136"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="134"/>
+        <location filename="../../app/shell/menus.py" line="137"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="136"/>
+        <location filename="../../app/shell/menus.py" line="138"/>
+        <source>&amp;Moments between bots</source>
+        <translation>ボット同士の場面(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="140"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="137"/>
-        <location filename="../../app/shell/menus.py" line="144"/>
+        <location filename="../../app/shell/menus.py" line="141"/>
+        <location filename="../../app/shell/menus.py" line="148"/>
         <source>Normal</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="138"/>
+        <location filename="../../app/shell/menus.py" line="142"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="139"/>
+        <location filename="../../app/shell/menus.py" line="143"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="142"/>
+        <location filename="../../app/shell/menus.py" line="146"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="143"/>
+        <location filename="../../app/shell/menus.py" line="147"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="145"/>
+        <location filename="../../app/shell/menus.py" line="149"/>
         <source>Slow</source>
         <translation>遅い</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="158"/>
+        <source>Continue after {0} seconds</source>
+        <translation>{0}秒後に自動で続ける</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="160"/>
+        <source>Wait until dismissed</source>
+        <translation>閉じるまで表示する</translation>
     </message>
 </context>
 <context>

@@ -241,3 +241,18 @@ def test_rules_summary_scrolls_in_the_ui_language(window, qtbot):
     window.set_language("ja")
     window.show_rules()
     assert "騎手" in plain(window.rules_dialog.browser.toPlainText())
+
+
+def test_moments_between_bots_preference(window):
+    """View ▸ Moments between bots: the seconds are remembered and given to the game."""
+    assert window.prefs.auto_continue == 3  # the default: a battle between bots goes on in 3 s
+    window.start_session(ttd_session("hb"))
+    wait = next(a for a in window.actions_.moments.actions() if a.data() == 0)
+    wait.trigger()
+    assert window.prefs.auto_continue == 0
+    assert window.controller.auto_continue_seconds == 0
+    six = next(a for a in window.actions_.moments.actions() if a.data() == 6)
+    six.trigger()
+    assert six.isChecked()
+    assert window.controller.auto_continue_seconds == 6
+    assert six.text() == "Continue after 6 seconds"

@@ -11,18 +11,22 @@ Hidden information: hands, draft offers and picks, quests, the kept card, battle
 face down. With several humans each private decision (a draft pick, a turn, a battle card, the
 card kept) waits behind the hand-off screen; a Call to Battle, a free invasion and a stat
 choice show nothing private and stay on the public board. After a battle its reveal (cards,
-STR, winner) is shown to everyone in the panel and the log.
+STR, winner, losses and gains) is laid over the window for everyone (`view.revealing`), over
+the next hand-off screen, and stays in the panel and the log.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Signal
+
 from app.engine.game import PlayerId
 from app.games.blood_rage.actions import pick
 from app.games.blood_rage.model import Draft
 from app.games.blood_rage.view.drops import DropHandling, parse_piece, parse_target
 from app.games.blood_rage.view.hand import HandPanel
+from app.games.blood_rage.view.revealing import BattleReveals
 from app.games.blood_rage.view.scene import BrScene, figure_id
 from app.games.blood_rage.view.screen import BrBoard
 from app.games.blood_rage.view.sheets import slot_card
@@ -54,7 +58,11 @@ PUBLIC_DECISIONS = frozenset({"call_to_battle", "free_invade", "stat_choice"})
 
 
 class BloodRageController(
-    MoveWords, TurnPanels, DropHandling, StepController[BrScene, BrBoard, HandPanel]
+    BattleReveals,
+    MoveWords,
+    TurnPanels,
+    DropHandling,
+    StepController[BrScene, BrBoard, HandPanel],
 ):
     """Game controller of Blood Rage.
 
@@ -64,6 +72,8 @@ class BloodRageController(
     """
 
     public_decisions = PUBLIC_DECISIONS
+    battle_revealed = Signal(int)
+    """The action leading to this step ended a battle; its reveal is over the window."""
 
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(session, parent)
@@ -102,6 +112,14 @@ class BloodRageController(
         if not self.is_bot(action.player):
             return None
         return arriving(self.session.state_at(len(self.session.actions) - 1), action)
+
+    def _announce_round_end(self) -> None:
+        """After a step (or its Confirm): an Age summary, then a battle's reveal over it.
+
+        Both come before `_kick` asks for the next hand-off screen, so they lie over it.
+        """
+        super()._announce_round_end()
+        self.announce_battle()
 
     # -- hidden information ------------------------------------------------------------------
     def has_hidden_information(self) -> bool:

@@ -1,0 +1,337 @@
+"""What a battle's reveal shows (issue 18 §4), Qt-free: cards, STR, winner, losses, gains.
+
+A battle is fought over several steps (seed 003 「2. カードのプレイ」「3. 解決」): the cards are
+chosen face down one seat at a time, revealed together, late cards and card questions may follow,
+then the highest STR wins. The step that ends it logs `note.battle_won` or `note.tie`
+(`rules.resolution`). `battle_reveal` reads the steps from the last reveal (`note.reveal`) to
+that end: the log lines of those steps and the full states before and after them. Everything it
+shows is public once the cards are revealed.
+
+Per clan: the card played and its printed +STR (`resolution.card_strength`; no card: 0), its
+STR in total (the `note.strength` line) and the rest of that total (figures, and effects such
+as upgrades) as the figures' STR; the figures that went to Valhalla, whether the card was
+discarded (the winner's) or taken back (a loser's), the glory and Rage gained or lost over the
+battle, and the other lines naming the clan (card effects: Loki's Trickery, Thor's Hammer…).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from app.engine.text import Seat, TextList
+from app.games.blood_rage.model import NO_CARD, Battle
+from app.games.blood_rage.rules.board import forces
+from app.games.blood_rage.rules.resolution import card_strength
+from app.games.blood_rage.texts import card_text, figure_text, province_text, t
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from app.engine.text import Text
+    from app.games.blood_rage.model import State
+
+__all__ = [
+    "BattleReveal",
+    "RevealWords",
+    "Side",
+    "SideWords",
+    "Step",
+    "battle_reveal",
+    "ends_battle",
+    "reveal_words",
+    "reveals",
+]
+
+Step = tuple["State", Any, "State", "Sequence[Text]"]
+"""One step of the game: the state before, the action, the state after, its log lines."""
+
+_ENDS = ("note.battle_won", "note.tie")
+_REVEALS = ("note.reveal", "note.reveal_none")
+_SHOWN = (
+    *_ENDS,
+    *_REVEALS,
+    "note.strength",
+    "note.to_valhalla",
+    "note.pillage_failed",
+    "note.late_card",
+    "note.choose_again",
+)
+"""Lines the reveal shows in its own way (not repeated as effect lines)."""
+
+
+@dataclass(frozen=True)
+class Side:
+    """One clan in the battle."""
+
+    seat: int
+    card: int
+    """The card played (`NO_CARD`: none)."""
+    card_strength: int
+    """The card's printed +STR (0 for a card that is not a battle card, or none)."""
+    figures: tuple[str, ...]
+    """The clan's figures in the province and its fjord when the cards were revealed."""
+    figure_strength: int
+    """The total less the card's +STR: figures and the effects that add to them."""
+    total: int
+    destroyed: tuple[str, ...]
+    """Figures that went to Valhalla during the battle."""
+    card_discarded: bool
+    """The winner's card is discarded; a loser takes its card back."""
+    glory: int
+    """Glory gained (negative: lost) over the battle."""
+    rage: int
+    """Rage gained or lost over the battle."""
+    lines: tuple[Text, ...]
+    """Other log lines naming the clan (card effects, the pillage reward)."""
+
+
+@dataclass(frozen=True)
+class BattleReveal:
+    """A battle from its reveal to its end."""
+
+    province: int
+    pillager: int
+    winner: int
+    """-1: the highest STR was tied, every clan lost."""
+    sides: tuple[Side, ...]
+    """The clans in the battle, in seat order."""
+    lines: tuple[Text, ...]
+    """Lines about everyone (the pillage failed)."""
+
+    def side(self, seat: int) -> Side:
+        """Return the side of `seat` (it must be in the battle)."""
+        return next(s for s in self.sides if s.seat == seat)
+
+
+def _keys(events: Sequence[Text]) -> set[str]:
+    return {e.key for e in events}
+
+
+def ends_battle(events: Sequence[Text]) -> bool:
+    """Whether a step's log lines say a battle ended in it."""
+    return bool(_keys(events) & set(_ENDS))
+
+
+def reveals(events: Sequence[Text]) -> bool:
+    """Whether a step's log lines reveal battle cards."""
+    return bool(_keys(events) & set(_REVEALS))
+
+
+def _battle(state: State) -> Battle | None:
+    return next((d for d in reversed(state.pending) if isinstance(d, Battle)), None)
+
+
+def _played(before: State, action: Any, start: Battle) -> tuple[int, ...]:
+    """The cards in play when the battle ended: the last step's before state plus its card."""
+    top = _battle(before) or start
+    played = list(top.played)
+    if getattr(action, "kind", "") == "battle_card" and action.player in top.seats:
+        played[action.player] = action.card
+    return tuple(c if c >= 0 else NO_CARD for c in played)
+
+
+def _removed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[str, ...]:
+    """The kinds `new` has more of than `old` (multiset difference, sorted)."""
+    rest = list(old)
+    out = []
+    for kind in new:
+        if kind in rest:
+            rest.remove(kind)
+        else:
+            out.append(kind)
+    return tuple(sorted(out))
+
+
+def _who(line: Text) -> int | None:
+    who = line.arg("who")
+    return who.index if isinstance(who, Seat) else None
+
+
+def _last_number(lines: Sequence[Text], key: str, seat: int) -> int | None:
+    found = None
+    for line in lines:
+        n = line.arg("n")
+        if line.key == key and _who(line) == seat and isinstance(n, int):
+            found = n
+    return found
+
+
+def battle_reveal(steps: Sequence[Step]) -> BattleReveal | None:
+    """Return the reveal of the battle the last of `steps` ends (None if it ends none).
+
+    `steps` must reach back to the step that revealed the cards (earlier ones are ignored).
+    A battle begun and ended within one step (no clan had a card to choose) was never on the
+    stack between steps: it has no reveal (its lines are in the log).
+    """
+    if not steps or not ends_battle(steps[-1][3]):
+        return None
+    first = max((i for i, s in enumerate(steps) if reveals(s[3])), default=0)
+    span = steps[first:]
+    start_state = span[0][0]
+    start = _battle(start_state)
+    if start is None:
+        return None
+    lines = [line for s in span for line in s[3]]
+    reveal_at = max(
+        (i for i, line in enumerate(lines) if line.key == "note.choose_again"), default=-1
+    )
+    lines = lines[reveal_at + 1 :]
+    last_before, last_action, end = span[-1][0], span[-1][1], span[-1][2]
+    played = _played(last_before, last_action, start)
+    won = [_who(x) for x in lines if x.key == "note.battle_won"]
+    winner = won[-1] if won and won[-1] is not None else -1
+    sides = tuple(
+        _side(
+            p,
+            before=start_state,
+            after=end,
+            played=played,
+            winner=winner,
+            lines=lines,
+            province=start.province,
+        )
+        for p in start.seats
+    )
+    general = tuple(x for x in lines if _who(x) is None and x.key not in _SHOWN)
+    failed = tuple(x for x in lines if x.key == "note.pillage_failed")
+    return BattleReveal(
+        province=start.province,
+        pillager=start.pillager,
+        winner=winner,
+        sides=sides,
+        lines=failed + general,
+    )
+
+
+def _side(  # noqa: PLR0913 - one clan's part of the reveal, from the span's facts
+    seat: int,
+    *,
+    before: State,
+    after: State,
+    played: tuple[int, ...],
+    winner: int,
+    lines: Sequence[Text],
+    province: int,
+) -> Side:
+    card = played[seat]
+    bonus = card_strength(card)
+    total = _last_number(lines, "note.strength", seat)
+    total = total if total is not None else bonus
+    old, new = before.seats[seat], after.seats[seat]
+    return Side(
+        seat=seat,
+        card=card,
+        card_strength=bonus,
+        figures=forces(before, province, seat),
+        figure_strength=total - bonus,
+        total=total,
+        destroyed=_removed(old.valhalla, new.valhalla),
+        card_discarded=seat == winner and card >= 0,
+        glory=new.glory - old.glory,
+        rage=new.rage - old.rage,
+        lines=tuple(x for x in lines if _who(x) == seat and x.key not in _SHOWN),
+    )
+
+
+@dataclass(frozen=True)
+class SideWords:
+    """One clan's column of the reveal, in engine texts."""
+
+    seat: int
+    won: bool
+    result: Text
+    """"Wins" or "Loses"."""
+    card: Text
+    figures: Text
+    total: Text
+    outcome: tuple[Text, ...]
+    """What the clan lost and gained: figures to Valhalla, its card, glory, Rage, effect lines."""
+
+
+@dataclass(frozen=True)
+class RevealWords:
+    """The reveal in engine texts (the view renders them in the UI language)."""
+
+    title: Text
+    pillager: Text
+    sides: tuple[SideWords, ...]
+    result: Text
+    footer: tuple[Text, ...]
+
+
+def _figure_list(kinds: tuple[str, ...]) -> TextList:
+    """Figure names with counts ("Warrior ×2"), in the order they first appear."""
+    counts: dict[str, int] = {}
+    for kind in kinds:
+        counts[kind] = counts.get(kind, 0) + 1
+    return TextList(
+        tuple(
+            figure_text(k) if n == 1 else t("reveal.count", figure=figure_text(k), n=n)
+            for k, n in counts.items()
+        )
+    )
+
+
+def _card_words(side: Side) -> Text:
+    if side.card < 0:
+        return t("reveal.no_card")
+    if side.card_strength == 0:
+        return t("reveal.card_no_str", card=card_text(side.card))
+    return t("reveal.card", card=card_text(side.card), n=side.card_strength)
+
+
+def _outcome(side: Side) -> tuple[Text, ...]:
+    out: list[Text] = []
+    if side.destroyed:
+        out.append(t("reveal.destroyed", figures=_figure_list(side.destroyed)))
+    else:
+        out.append(t("reveal.nothing_lost"))
+    if side.card >= 0:
+        key = "reveal.discarded" if side.card_discarded else "reveal.card_back"
+        out.append(t(key, card=card_text(side.card)))
+    for amount, what in ((side.glory, "glory"), (side.rage, "rage")):
+        if amount:
+            sign = "gain" if amount > 0 else "loss"
+            out.append(t(f"reveal.{what}_{sign}", n=abs(amount)))
+    return (*out, *side.lines)
+
+
+def _result(reveal: BattleReveal) -> Text:
+    totals = sorted((s.total for s in reveal.sides), reverse=True)
+    if reveal.winner < 0:
+        return t("reveal.result_tie", n=totals[0] if totals else 0)
+    best = reveal.side(reveal.winner).total
+    others = [s.total for s in reveal.sides if s.seat != reveal.winner]
+    if not others:
+        return t("reveal.result_alone", who=Seat(reveal.winner), n=best)
+    return t("reveal.result_win", who=Seat(reveal.winner), n=best, m=max(others))
+
+
+def reveal_words(reveal: BattleReveal) -> RevealWords:
+    """Return what the reveal says, as engine texts."""
+    sides = tuple(
+        SideWords(
+            seat=s.seat,
+            won=s.seat == reveal.winner,
+            result=t("reveal.wins" if s.seat == reveal.winner else "reveal.loses"),
+            card=_card_words(s),
+            figures=(
+                t("reveal.figures", figures=_figure_list(s.figures), n=s.figure_strength)
+                if s.figures
+                else t("reveal.no_figures", n=s.figure_strength)
+            ),
+            total=t("reveal.total", n=s.total),
+            outcome=_outcome(s),
+        )
+        for s in reveal.sides
+    )
+    return RevealWords(
+        title=t("reveal.title", province=province_text(reveal.province)),
+        pillager=t(
+            "reveal.pillager", who=Seat(reveal.pillager), province=province_text(reveal.province)
+        ),
+        sides=sides,
+        result=_result(reveal),
+        footer=reveal.lines,
+    )
