@@ -20,6 +20,7 @@ from app.shell.autosave import AutosaveWriter
 from app.shell.files import (
     autosave_dir,
     has_autosaves,
+    mark_closed,
     load_file,
     new_autosave_path,
     prune_autosaves,
@@ -128,7 +129,7 @@ class FileCommands(QObject):
         """Show the recent games read last (in the UI language: also after a language change)."""
         if self.welcome is None:
             return
-        unfinished = next((r for r in self.recent if not r.finished), None)
+        unfinished = next((r for r in self.recent if not r.finished and not r.closed), None)
         self.welcome.set_resume(self._describe(unfinished) if unfinished is not None else None)
         self.welcome.set_recent([self._row(r) for r in self.recent])
 
@@ -176,11 +177,14 @@ class FileCommands(QObject):
         if autosave_file is None:
             autosave_file = new_autosave_path(self.data_dir, session.game.id, datetime.now())
         self.autosave_file = autosave_file
+        mark_closed(autosave_file, closed=False)  # open again: a crash from now is offered
         self.autosave(session)
         prune_autosaves(self.data_dir, keep=autosave_file)
 
     def end(self) -> None:
-        """No game is shown any more (a note about it closes too)."""
+        """No game is shown any more (a note about it closes too); its autosave is marked closed."""
+        if self.autosave_file is not None:
+            mark_closed(self.autosave_file, closed=True)
         self.current_path = None
         self.autosave_file = None
         self._saved_actions = []
@@ -283,7 +287,7 @@ class FileCommands(QObject):
 
     def resume(self) -> bool:
         """Continue the most recently played unfinished game."""
-        unfinished = next((r for r in self.recent if not r.finished), None)
+        unfinished = next((r for r in self.recent if not r.finished and not r.closed), None)
         return unfinished is not None and self.open_recent(unfinished.path)
 
     def open_recent(self, path: Path) -> bool:

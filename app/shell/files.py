@@ -26,8 +26,10 @@ __all__ = [
     "RECENT_LIMIT",
     "autosave_dir",
     "autosave_files",
+    "closed_marker",
     "has_autosaves",
     "load_file",
+    "mark_closed",
     "new_autosave_path",
     "prune_autosaves",
     "slug",
@@ -92,6 +94,28 @@ def has_autosaves(data_dir: Path) -> bool:
     return (data_dir / LEGACY_AUTOSAVE).is_file()
 
 
+def closed_marker(autosave: Path) -> Path:
+    """Return the empty file that says `autosave`'s game was closed by the app, not interrupted.
+
+    The welcome page offers to resume only an interrupted game (a crash, a kill, a power cut):
+    after a clean save and quit it said "An interrupted game was found" (issue 18 §5). A game
+    closed normally stays in Recent games.
+    """
+    return autosave.with_name(autosave.name + ".closed")
+
+
+def mark_closed(autosave: Path, closed: bool) -> None:
+    """Mark `autosave`'s game as closed by the app (or, resumed, as open again)."""
+    marker = closed_marker(autosave)
+    try:
+        if closed:
+            marker.touch()
+        else:
+            marker.unlink(missing_ok=True)
+    except OSError as exc:  # the offer may then be wrong once; play goes on
+        _log.warning("autosave marker %s not changed: %s", marker, exc)
+
+
 def prune_autosaves(data_dir: Path, keep: Path | None = None) -> list[Path]:
     """Delete all but the newest `RECENT_LIMIT` autosaves, `keep` counted among them.
 
@@ -103,6 +127,7 @@ def prune_autosaves(data_dir: Path, keep: Path | None = None) -> list[Path]:
     for path in others[RECENT_LIMIT - (keep is not None) :]:
         try:
             path.unlink()
+            closed_marker(path).unlink(missing_ok=True)
         except OSError as exc:
             _log.warning("old autosave %s not removed: %s", path, exc)
             continue

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app.engine.errors import InvalidSave
-from app.shell.files import RECENT_LIMIT, autosave_files
+from app.shell.files import RECENT_LIMIT, autosave_files, closed_marker
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -46,6 +46,8 @@ class RecentGame:
     """The game's round/phase heading of the last position (`Game.heading`)."""
     finished: bool
     """Whether the game is over."""
+    closed: bool = False
+    """Whether the app closed the game normally (not interrupted: no resume offer)."""
 
 
 def read_recent(path: Path) -> RecentGame:
@@ -76,6 +78,7 @@ def read_recent(path: Path) -> RecentGame:
         moves=len(save.actions),
         heading=game.heading(state),
         finished=game.outcome(state) is not None,
+        closed=closed_marker(path).exists(),
     )
 
 

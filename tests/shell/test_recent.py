@@ -133,15 +133,26 @@ def test_bad_autosaves_are_skipped_and_never_crash(qtbot, tmp_path, monkeypatch)
     assert "edited.json" in shown[0]
 
 
-def test_resume_card_offers_the_latest_unfinished_game(window, tmp_path):
+def test_resume_card_offers_an_interrupted_game_only(window, qtbot, tmp_path):
+    # Issue 18 §5: after a clean save and quit the start page said "An interrupted game was
+    # found". A game the app closed is in Recent games; only one it never closed is offered.
     window.start_session(ttd_session("hh", seed=1))
     play(window, 2)
     window.close_game()
-    assert window.welcome.resume_card.isVisibleTo(window.welcome)
-    assert "Through the Desert, move 2: Anna, Bea" in window.welcome.resume_label.text()
-    window.welcome.resume_button.click()
-    assert window.controller is not None
-    assert len(window.controller.session.actions) == 2
+    assert not window.welcome.resume_card.isVisibleTo(window.welcome)
+    assert window.files.recent[0].moves == 2  # listed under Recent games
+    # resumed from the list, the game is open again: if the app dies now, it is offered
+    assert window.files.open_recent(window.files.recent[0].path)
+    play(window, 1)
+    window.files.flush()
+    crashed = make_window(qtbot, tmp_path)  # the first window never closed its game
+    crashed.show()
+    qtbot.waitUntil(lambda: crashed.welcome.resume_card.isVisibleTo(crashed.welcome), timeout=15000)
+    assert "Through the Desert, move 3: Anna, Bea" in crashed.welcome.resume_label.text()
+    crashed.welcome.resume_button.click()
+    assert crashed.controller is not None
+    assert len(crashed.controller.session.actions) == 3
+    crashed.close_game()
 
 
 def test_recent_list_follows_the_language(window, tmp_path):
