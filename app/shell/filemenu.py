@@ -20,8 +20,8 @@ from app.shell.autosave import AutosaveWriter
 from app.shell.files import (
     autosave_dir,
     has_autosaves,
-    mark_closed,
     load_file,
+    mark_closed,
     new_autosave_path,
     prune_autosaves,
     slug,
