@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
             return
         seat = c.handoff_seat()
         if seat is not None:
-            self.handoff.set_player(c.seat_name(seat))
+            self.handoff.set_player(c.seat_name(seat), c.since_last_turn(int(seat)))
             self.stack.setCurrentWidget(self.handoff)
             self.handoff.button.setFocus()
         else:

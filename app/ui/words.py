@@ -89,6 +89,23 @@ class ControllerWords:
         """Return one row of the legal-move list (games may add what the move costs)."""
         return self.engine_text(self.game.describe(view, action))
 
+    def since_last_turn(self, seat: int, limit: int = 8) -> tuple[list[str], int]:
+        """Return the newest `limit` moves since `seat` last acted, in words, and how many more.
+
+        The hand-off screen lists them (issue 22: bots' moves were never seen in hot-seat). The
+        words are those of the viewer's view (the public one while the screen is handed over).
+        """
+        actions = self.session.actions
+        start = len(actions)
+        while start > 0 and int(actions[start - 1].player) != seat:
+            start -= 1
+        first = max(start, len(actions) - limit)
+        lines = [
+            self.engine_text(self.game.describe(self.view_of(self.session.state_at(i)), actions[i]))
+            for i in range(first, len(actions))
+        ]
+        return lines, first - start
+
     def log_entries(self) -> list[LogEntry]:
         """Return every action so far in words, with its round/phase heading and events."""
         entries = []

@@ -666,77 +666,77 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="54"/>
+        <location filename="../../app/shell/filemenu.py" line="55"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="137"/>
+        <location filename="../../app/shell/filemenu.py" line="138"/>
         <source>{0}, move {1}: {2}</source>
         <translation>{0}、{1}手目：{2}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="149"/>
+        <location filename="../../app/shell/filemenu.py" line="150"/>
         <source>Game over after {0} moves</source>
         <translation>{0}手で終了</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="153"/>
+        <location filename="../../app/shell/filemenu.py" line="154"/>
         <source>{0} · move {1}</source>
         <translation>{0}・{1}手目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="155"/>
+        <location filename="../../app/shell/filemenu.py" line="156"/>
         <source>Move {0}</source>
         <translation>{0}手目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="218"/>
+        <location filename="../../app/shell/filemenu.py" line="222"/>
         <source>Unsaved moves</source>
         <translation>保存していない手</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="219"/>
+        <location filename="../../app/shell/filemenu.py" line="223"/>
         <source>This game has moves that are not saved in a file. Save them first?</source>
         <translation>このゲームには、ファイルに保存していない手があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="227"/>
+        <location filename="../../app/shell/filemenu.py" line="231"/>
         <source>Without saving, you can still continue it from Recent games on the start page.</source>
         <translation>保存しなくても、最初の画面の「最近のゲーム」から続きを遊べます。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="269"/>
+        <location filename="../../app/shell/filemenu.py" line="273"/>
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="279"/>
+        <location filename="../../app/shell/filemenu.py" line="283"/>
         <source>The data folder cannot be used, games are not autosaved: {0}</source>
         <translation>データフォルダーを使えないため、ゲームは自動保存されません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="317"/>
+        <location filename="../../app/shell/filemenu.py" line="321"/>
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="319"/>
+        <location filename="../../app/shell/filemenu.py" line="323"/>
         <source>Hotseat games (*.json);;All files (*)</source>
         <translation>Hotseat のゲーム (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="342"/>
+        <location filename="../../app/shell/filemenu.py" line="346"/>
         <source>Game saved by another version</source>
         <translation>別のバージョンで保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="373"/>
+        <location filename="../../app/shell/filemenu.py" line="377"/>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="374"/>
+        <location filename="../../app/shell/filemenu.py" line="378"/>
         <source>{0} could not be opened.
 
 {1}</source>
@@ -745,22 +745,22 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="405"/>
+        <location filename="../../app/shell/filemenu.py" line="409"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="407"/>
+        <location filename="../../app/shell/filemenu.py" line="411"/>
         <source>Hotseat games (*.json)</source>
         <translation>Hotseat のゲーム (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="430"/>
+        <location filename="../../app/shell/filemenu.py" line="434"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="431"/>
+        <location filename="../../app/shell/filemenu.py" line="435"/>
         <source>{0} could not be written.
 
 {1}</source>
@@ -769,7 +769,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="438"/>
+        <location filename="../../app/shell/filemenu.py" line="442"/>
         <source>Saved to {0}</source>
         <translation>{0}に保存しました</translation>
     </message>
@@ -894,19 +894,29 @@
 <context>
     <name>HandoffPage</name>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="60"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="75"/>
         <source>Pass to {0}</source>
         <translation>{0}に交代してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="62"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="77"/>
         <source>Only {0} should look at the screen now. Click when ready.</source>
         <translation>ここからは{0}だけが画面を見てください。準備ができたらクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="64"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="79"/>
         <source>I am {0}: show my turn</source>
         <translation>{0}です：手番を表示</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/handoff.py" line="87"/>
+        <source>… {0} earlier moves (in the game log)</source>
+        <translation>…それより前の{0}手（ゲーム記録にあります）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/handoff.py" line="90"/>
+        <source>Since your last turn:</source>
+        <translation>前の手番からあったこと：</translation>
     </message>
 </context>
 <context>

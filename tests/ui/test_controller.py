@@ -275,3 +275,39 @@ def test_no_hand_off_back_to_the_seat_that_just_left_with_only_bots_between(qtbo
     qtbot.waitUntil(lambda: c.acting_human() == 1, timeout=10000)
     assert c.handoff_seat() is None  # nobody else sat down: no "Pass to Bea"
     assert c.viewer() == 1
+
+
+def test_the_hand_off_lists_what_happened_since_the_players_last_turn(qtbot):
+    # Issue 22: in hot-seat the bots' moves were never seen; the hand-off screen lists them.
+    c = make("hhb", pile=30, cls=HiddenController)
+    c.set_bot_delay(0)
+    c.accept_handoff()
+    c.try_apply(take(0))
+    c.try_apply(end(0))
+    c.confirm_turn()
+    assert c.since_last_turn(1) == ([c.action_text(take(0)), c.action_text(end(0))], 0)
+    c.accept_handoff()
+    c.try_apply(take(1, 2))
+    c.try_apply(end(1))
+    c.confirm_turn()
+    qtbot.waitUntil(lambda: c.handoff_seat() == 0, timeout=10000)
+    lines, more = c.since_last_turn(0)
+    assert more == 0
+    assert lines[:2] == [c.action_text(take(1, 2)), c.action_text(end(1))]
+    assert len(lines) == len(c.session.actions) - 2  # Bea's moves and the bot's, not Ann's
+    assert c.since_last_turn(0, limit=2) == (lines[-2:], len(lines) - 2)
+
+
+def test_the_hand_off_page_shows_the_moves_it_is_given(qtbot):
+    from app.ui.widgets.handoff import HandoffPage
+
+    page = HandoffPage()
+    qtbot.addWidget(page)
+    page.set_player("Bea")
+    assert not page.recent.isVisibleTo(page)
+    page.set_player("Bea", (["Carl takes 2 counters", "Carl ends the turn"], 3))
+    assert page.recent.isVisibleTo(page)
+    text = page.recent.text()
+    assert "Since your last turn" in text
+    assert "3 earlier moves" in text
+    assert text.index("takes 2") < text.index("ends the turn")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -39,6 +40,12 @@ class HandoffPage(QWidget):
         self.hint = QLabel(self)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
+        self.recent = QLabel(self)
+        """What happened since the named player's last turn (their rivals' and bots' moves)."""
+        self.recent.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.recent.setWordWrap(True)
+        self._lines: list[str] = []
+        self._more = 0
         self.button = QPushButton(self)
         self.button.setMinimumHeight(48)
         self.button.clicked.connect(self.accepted)
@@ -46,13 +53,21 @@ class HandoffPage(QWidget):
         layout.addWidget(self.hint)
         layout.addSpacing(24)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addSpacing(24)
+        layout.addWidget(self.recent)
         layout.addStretch(3)
         self._apply_font()
         self.retranslate()
 
-    def set_player(self, name: str) -> None:
-        """Name the player who must take the screen."""
+    def set_player(self, name: str, recent: tuple[list[str], int] = ([], 0)) -> None:
+        """Name the player who must take the screen, with the moves made since their last turn.
+
+        Args:
+            name: The player's name.
+            recent: The moves in words (newest last) and how many earlier ones are left out.
+        """
         self._name = name
+        self._lines, self._more = recent
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -62,6 +77,18 @@ class HandoffPage(QWidget):
             self.tr("Only {0} should look at the screen now. Click when ready.").format(self._name)
         )
         self.button.setText(self.tr("I am {0}: show my turn").format(self._name))
+        self.recent.setVisible(bool(self._lines))
+        if self._lines:
+            lines = [html.escape(line) for line in self._lines]
+            if self._more:
+                lines.insert(
+                    0,
+                    html.escape(
+                        self.tr("… {0} earlier moves (in the game log)").format(self._more)
+                    ),
+                )
+            heading = html.escape(self.tr("Since your last turn:"))
+            self.recent.setText(f"<b>{heading}</b><br>" + "<br>".join(lines))
 
     def _apply_font(self) -> None:
         font = QApplication.font()
