@@ -89,6 +89,30 @@ def _closing_kept(parts: list[str]) -> list[str]:
             part = part[1:]
         if part:
             out.append(part)
+    return _opening_moved(out)
+
+
+_OPENING = frozenset("（「『【〔［｛〈《")
+"""Characters a line must not end with: they go with the phrase after them."""
+
+
+def _opening_moved(parts: list[str]) -> list[str]:
+    """Move opening brackets at the end of a phrase to the start of the next one."""
+    out: list[str] = []
+    carry = ""
+    for whole in parts:
+        part = carry + whole
+        carry = ""
+        while part and part[-1] in _OPENING:
+            carry = part[-1] + carry
+            part = part[:-1]
+        if part:
+            out.append(part)
+    if carry:
+        if out:
+            out[-1] += carry
+        else:
+            out.append(carry)
     return out
 
 
@@ -101,7 +125,7 @@ _SPACES = " \t\n\u3000"
 
 
 def _glues(char: str) -> bool:
-    return _wide(char) or _PRIVATE <= ord(char) < _PRIVATE + _STAND_INS
+    return _wide(char) or _PLACEHOLDER <= ord(char) < _TAG
 
 
 def _glued(phrase: str) -> str:
@@ -110,7 +134,7 @@ def _glued(phrase: str) -> str:
         return phrase
     out = phrase[:1]
     for before, after in itertools.pairwise(phrase):
-        if _glues(before) or _glues(after):
+        if (_glues(before) or _glues(after)) and not (_is_tag(before) or _is_tag(after)):
             out += JOINER
         out += after
     return out
@@ -132,23 +156,40 @@ def breakable(text: str) -> str:
     if not any(char in text for char in "<&{%"):
         return _marked(text)
     # Each tag, entity or placeholder stands in as one private-use character while the text is
-    # split, so that "{n}個" stays one phrase and no mark lands inside "<b>".
+    # split, so that "{n}個" stays one phrase and no mark lands inside "<b>". Placeholders glue
+    # to their neighbours (a name and its particle); tags do not, and no mark goes next to one:
+    # a mark alone between two block tags would make an empty paragraph.
     pieces = _MARKUP.split(text)
     kept = [piece for piece in pieces if _MARKUP.fullmatch(piece)]
     if len(kept) > _STAND_INS:
         return text
-    stand_in = iter(range(len(kept)))
-    masked = "".join(chr(_PRIVATE + next(stand_in)) if _MARKUP.fullmatch(p) else p for p in pieces)
+    codes = []
+    placeholders = tags = 0
+    for piece in kept:
+        if piece[:1] in "{%":
+            codes.append(chr(_PLACEHOLDER + placeholders))
+            placeholders += 1
+        else:
+            codes.append(chr(_TAG + tags))
+            tags += 1
+    stand_in = iter(codes)
+    masked = "".join(next(stand_in) if _MARKUP.fullmatch(p) else p for p in pieces)
     out = _marked(masked)
-    for index, piece in enumerate(kept):
-        out = out.replace(chr(_PRIVATE + index), piece)
+    for code, piece in zip(codes, kept, strict=True):
+        out = out.replace(code, piece)
     return out
 
 
-_PRIVATE = 0xE000
-"""First private-use code point: stand-ins for markup while the text is split."""
-_STAND_INS = 6400
-"""Private-use code points available (U+E000–U+F8FF)."""
+_PLACEHOLDER = 0xE000
+"""First private-use code point standing in for a placeholder while the text is split."""
+_TAG = 0xEC80
+"""First private-use code point standing in for a tag or an entity."""
+_STAND_INS = 0xF8FF - _TAG
+"""Stand-ins available of each kind (the private-use area U+E000–U+F8FF, split in two)."""
+
+
+def _is_tag(char: str) -> bool:
+    return bool(char) and _TAG <= ord(char) < _TAG + _STAND_INS
 
 
 def _marked(text: str) -> str:
@@ -157,7 +198,8 @@ def _marked(text: str) -> str:
     for index, phrase in enumerate(parts):
         out += _glued(phrase)
         ends_in_space = phrase[-1:] in _SPACES
-        if index + 1 < len(parts) and not ends_in_space:
+        at_tag = _is_tag(phrase[-1:]) or (index + 1 < len(parts) and _is_tag(parts[index + 1][:1]))
+        if index + 1 < len(parts) and not ends_in_space and not at_tag:
             out += BREAK
     return out
 

@@ -27,6 +27,7 @@ WIDTHS = (90, 160, 260)
 """Line widths in pixels: a card, a narrow panel, the side column."""
 _TAG = re.compile(r"<[^>]*>")
 NO_START = "、。，．）」』】：；？！"
+NO_END = "（「『【〔"
 
 
 def _catalogue_strings() -> list[str]:
@@ -85,6 +86,8 @@ def _bad_breaks(text: str, width: int, font: QFont) -> list[str]:
         rest = text[at:].lstrip()
         if rest[:1] in NO_START:
             bad.append(f"line starts with {rest[:1]}: {text!r} at {width}px")
+        if text[:at].rstrip()[-1:] in NO_END:
+            bad.append(f"line ends with {text[:at].rstrip()[-1:]}: {text!r} at {width}px")
         if at not in bounds and not any(at in span for span in long_spans):
             bad.append(f"{text[:at]!r} / {text[at:]!r} at {width}px")
     return bad
@@ -136,3 +139,15 @@ def test_printed_sheets_break_between_phrases_too():
     assert "".join(tokens) == text
     assert set(tokens) <= set(phrases(text))
     assert break_tokens("hello big world") == ["hello ", "big ", "world"]
+
+
+def test_no_mark_next_to_a_tag_nor_an_opening_bracket_at_a_line_end():
+    # a mark alone between two block tags made an empty paragraph in the rules dialog
+    marked = breakable("<h4>遊び方</h4>\n<ul>\n<li><b>手の指し方：</b>ストック</li>\n</ul>")
+    for mark in (JOINER, BREAK):
+        assert f">{mark}" not in marked
+        assert f"{mark}<" not in marked
+    assert "\n<ul>\n<li>" in marked
+    parts = phrases("情報を交代画面（「…に交代してください」）が隠します。")
+    assert not any(p[-1] in "（「" for p in parts)
+    assert "（「…に" in parts
