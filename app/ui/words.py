@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from app.engine.finalscore import final_scoring
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     from app.engine.text import Text
     from app.ui.suggestion import SuggestionDriver
 
-__all__ = ["ControllerWords", "LogEntry", "SummaryTable"]
+__all__ = ["ControllerWords", "FinalScoringLines", "LogEntry", "SummaryTable"]
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,18 @@ class SummaryTable:
     """By seat: what it gained and why."""
     footer: tuple[str, ...]
     """Lines about everyone (the new turn order)."""
+
+
+@dataclass(frozen=True)
+class FinalScoringLines:
+    """The final scoring in the UI language, as the log shows it (`app.engine.finalscore`)."""
+
+    heading: str
+    """"Final scoring"."""
+    seats: tuple[tuple[str, tuple[str, ...]], ...]
+    """By seat: its total line, then one line per score source."""
+    result: str
+    """Who won."""
 
 
 class ControllerWords:
@@ -124,6 +137,24 @@ class ControllerWords:
                 )
             )
         return entries
+
+    def final_scoring_lines(self) -> FinalScoringLines | None:
+        """Return the final scoring of a finished game in words (None while it runs).
+
+        Derived from the session's `Outcome`, so a finished game opened from a file has it too.
+        """
+        outcome = self.session.outcome()
+        if outcome is None:
+            return None
+        scoring = final_scoring(self.game, outcome)
+        return FinalScoringLines(
+            heading=self.engine_text(scoring.heading),
+            seats=tuple(
+                (self.engine_text(total), tuple(self.engine_text(x) for x in sources))
+                for total, sources in scoring.seats
+            ),
+            result=self.engine_text(scoring.result),
+        )
 
     def round_summary_at(self, step: int) -> SummaryTable | None:
         """Return the summary of the round that the action leading to `step` ended, if any."""
