@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app.engine.finalscore import final_scoring
+from app.engine.game import PlayerId
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
@@ -84,6 +85,15 @@ class ControllerWords:
         def legal_for(self, seat: int) -> list[Any]:
             """The legal actions of `seat` now (`GameController.legal_for`)."""
 
+        def viewer(self) -> PlayerId | None:
+            """The seat whose eyes the board shows (`GameController.viewer`)."""
+
+        def public_view(self, state: Any) -> Any:
+            """What everyone may see of `state` (`GameController.public_view`)."""
+
+        def shown_state(self) -> Any:
+            """The whole state of the step shown (`GameController.shown_state`)."""
+
     # -- words ------------------------------------------------------------------------
     def engine_text(self, text: Text | str | None) -> str:
         """Return an engine text in the UI language with the seats' names ("" for None)."""
@@ -155,6 +165,29 @@ class ControllerWords:
             ),
             result=self.engine_text(scoring.result),
         )
+
+    def score_so_far_seat(self) -> int | None:
+        """Return the seat whose score so far is shown: the one to act at the step shown.
+
+        Of several seats acting at once, the viewer's own, else the lowest. None once over.
+        """
+        state = self.shown_state()
+        acting = sorted(int(p) for p in self.game.to_act(state))
+        if not acting:
+            return None
+        viewer = self.viewer()
+        return int(viewer) if viewer is not None and viewer in acting else acting[0]
+
+    def score_so_far_line(self) -> str:
+        """Return "Anna's score so far: 23" for the seat to act ("" if none or no such score).
+
+        Only the public part: the score is taken from the public view of the step shown.
+        """
+        seat = self.score_so_far_seat()
+        if seat is None:
+            return ""
+        state = self.public_view(self.shown_state())
+        return self.engine_text(self.game.score_so_far(state, PlayerId(seat)))
 
     def round_summary_at(self, step: int) -> SummaryTable | None:
         """Return the summary of the round that the action leading to `step` ended, if any."""

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from app.engine.bots import make_bot
 from app.engine.finalscore import final_scoring
 from app.engine.game import Outcome, PlayerId, ScoreLine
 from app.engine.phrases import plain
 from app.engine.text import render
+from app.games import GAMES
 from app.games.through_the_desert import GAME as DESERT
 from app.games.through_the_desert.model import TtdOptions
 
@@ -55,3 +58,24 @@ def test_a_shared_win_names_everyone_who_shares_it():
     )
     assert plain(render(scoring.seats[2][1][0], "ja", NAMES)) == "オアシスチップ：3"
     assert plain(render(scoring.seats[2][0], "ja", NAMES)) == "Carl：合計3"
+
+
+@pytest.mark.parametrize(
+    ("game_id", "field", "value", "expect"),
+    [
+        ("barrage", "vp", 17, 17),
+        ("tinners_trail", "vp", (3, 4, 0, 0), 7),
+        ("blood_rage", "glory", 12, 12),
+    ],
+)
+def test_public_score_is_the_public_track(game_id, field, value, expect):
+    game = GAMES[game_id]
+    state = game.setup(game.Options(players=3), seed=1)
+    seats = list(state.seats)
+    seats[1] = seats[1].model_copy(update={field: value})
+    state = state.model_copy(update={"seats": seats})
+    assert game.public_score(state, PlayerId(1)) == expect
+    line = game.score_so_far(state, PlayerId(1))
+    assert line is not None
+    assert render(line, "en", NAMES) == f"Bea's score so far: {expect}"
+    assert plain(render(line, "ja", NAMES)) == f"Beaの現在の得点：{expect}"

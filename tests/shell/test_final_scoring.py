@@ -1,8 +1,9 @@
 """Issue 22, "the end of the game vanishes": the final scoring stays in the log (also for a
-finished game opened from a file)."""
+finished game opened from a file), and a "score so far" line follows the seat to act."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pytest
@@ -10,7 +11,11 @@ from PySide6.QtWidgets import QApplication
 
 from app.engine.phrases import plain
 from app.engine.saves import dump_session, load_session
+from app.engine.session import Seat, Session
 from app.games import GAMES
+from app.games.through_the_desert import GAME
+from app.games.through_the_desert.model import TtdOptions
+from app.games.through_the_desert.rules.scoring import public_points
 from tests.shell.conftest import ttd_session
 
 if TYPE_CHECKING:
@@ -27,6 +32,10 @@ SOURCES = {
     "areas": ("Areas", "領地"),
     "largest_caravans": ("Largest caravans", "最大のキャラバン"),
 }
+
+
+def two_humans() -> list[Seat]:
+    return [Seat(name="Anna"), Seat(name="Bea")]
 
 
 def final_rows(window) -> tuple[str, list[tuple[str, list[str]]], str]:
@@ -63,29 +72,42 @@ def assert_matches(window, outcome: Outcome, lang: int) -> None:
     assert result == (f"{winners[0]} wins", f"{winners[0]}の勝ち")[lang]
 
 
-def play_to_the_end(window, qtbot) -> None:
-    """Play Anna (first legal move) against an easy bot to the end."""
+def play_to_the_end(window, qtbot) -> list[str]:
+    """Play Anna (first legal move) against an easy bot; return the score lines Anna saw."""
     c = window.controller
+    seen = []
     for _ in range(300):
         if c.is_over():
             break
         if c.awaiting_confirm():
             c.confirm_turn()
         elif c.acting_human() == 0:
+            line = plain(window.page.score_line.text())
+            points = public_points(c.session.state, 0)
+            assert line == (
+                f"Anna's score so far: {points} (oasis tiles and areas; water holes lie face down)"
+            )
+            seen.append(line)
             assert window.page.moves.play_row(0)
         else:
             qtbot.waitUntil(lambda: c.acting_human() == 0 or c.is_over(), timeout=20000)
     assert c.is_over()
+    return seen
 
 
 def test_final_scoring_in_the_log_and_after_loading(window, qtbot, tmp_path):
     window.start_session(ttd_session("hb", seed=2))
     c = window.controller
     assert window.page.log.final_item is None  # not before the end
-    play_to_the_end(window, qtbot)
+    seen = play_to_the_end(window, qtbot)
+    # the line followed Anna's public score: it grew with her oasis tiles and areas
+    numbers = [int(re.findall(r"so far: (\d+)", s)[0]) for s in seen]
+    assert numbers == sorted(numbers)
+    assert len(set(numbers)) > 1
     outcome = c.session.outcome()
     assert outcome is not None
     assert_matches(window, outcome, 0)
+    assert window.page.score_line.text() == ""  # over: the totals are in the log
     if window.end_dialog is not None:
         window.end_dialog.reject()
     # in Japanese too (rebuilt on the language change)
@@ -101,3 +123,36 @@ def test_final_scoring_in_the_log_and_after_loading(window, qtbot, tmp_path):
     assert window.start_session(loaded)
     assert window.controller.is_over()
     assert_matches(window, outcome, 0)
+
+
+def test_score_line_names_the_seat_to_act_and_follows_replay(window):
+    # open scores: the water holes are public, so the line counts them (seed 001 variant)
+    session = Session(GAME, TtdOptions(players=2, open_scores=True), 4, two_humans())
+    window.start_session(session)
+    c = window.controller
+    line = window.page.score_line
+    names = ["Anna", "Bea"]
+    shown = []
+    for _ in range(40):
+        if c.awaiting_confirm():
+            c.confirm_turn()
+            continue
+        seat = c.present_actor()
+        assert seat is not None
+        points = public_points(c.session.state, seat)
+        assert plain(line.text()) == f"{names[seat]}'s score so far: {points}"
+        shown.append((len(c.session.actions), seat, points))
+        assert window.page.moves.play_row(0)
+    assert {seat for _, seat, _ in shown} == {0, 1}
+    assert any(p > 0 for _, _, p in shown)
+    # replaying a step shows the seat that was to act then, with its score then
+    step, seat, points = next(x for x in shown if x[2] > 0)
+    c.show_step(step)
+    assert plain(line.text()) == f"{names[seat]}'s score so far: {points}"
+    c.return_to_present()
+    window.set_language("ja")
+    QApplication.processEvents()
+    seat = c.present_actor()
+    assert seat is not None
+    points = public_points(c.session.state, seat)
+    assert plain(line.text()) == f"{names[seat]}の現在の得点：{points}"
