@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, NewType, Protocol, Typ
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from app.engine.text import Text
+from app.engine.text import Seat, Text
 
 if TYPE_CHECKING:
     from app.engine.events import RoundSummary
@@ -218,6 +218,21 @@ class GameBase(ABC, Generic[S, A]):
     def source_text(self, source: str) -> Text:
         """Return the name of a score source of the final breakdown (`ScoreLine.source`)."""
         return Text.of(self.id, f"score.{source}")
+
+    def public_score(self, state: S, player: PlayerId) -> int | None:
+        """Return the points everyone can see `player` holding now (None: the game counts none).
+
+        Only the public part: points face down (hidden water holes) stay out. Shown as the
+        acting seat's "score so far" (issue 22).
+        """
+        return None
+
+    def score_so_far(self, state: S, player: PlayerId) -> Text | None:
+        """Return the line "Anna's score so far: 23" for `player` (None without a public score)."""
+        score = self.public_score(state, player)
+        if score is None:
+            return None
+        return Text.of("engine", "score_so_far", who=Seat(int(player)), n=score)
 
     # -- bot hooks --------------------------------------------------------------------
     def estimate(self, state: S) -> tuple[float, ...]:

@@ -21,6 +21,7 @@ from app.ui.widgets.log import GameLogPanel
 from app.ui.widgets.moves import LegalMovesPanel
 from app.ui.widgets.players import PlayersPanel
 from app.ui.widgets.prompt import PromptLine
+from app.ui.widgets.scoreline import ScoreSoFarLine
 from app.ui.widgets.suggestbar import SuggestionBar
 from app.ui.widgets.turnbar import TurnBar
 
@@ -64,9 +65,14 @@ class GamePage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         top = QHBoxLayout()
+        lines = QVBoxLayout()
+        lines.setSpacing(0)
         self.prompt = PromptLine(controller, self)
+        self.score_line = ScoreSoFarLine(controller, self)
+        lines.addWidget(self.prompt)
+        lines.addWidget(self.score_line)
         self.turn_bar = TurnBar(controller, self)
-        top.addWidget(self.prompt, 1)
+        top.addLayout(lines, 1)
         top.addWidget(self.turn_bar)
         layout.addLayout(top)
         self.suggestion_bar = SuggestionBar(controller, self)

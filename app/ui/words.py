@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from app.engine.finalscore import final_scoring
+from app.engine.game import PlayerId
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
@@ -18,7 +20,7 @@ if TYPE_CHECKING:
     from app.engine.text import Text
     from app.ui.suggestion import SuggestionDriver
 
-__all__ = ["ControllerWords", "LogEntry", "SummaryTable"]
+__all__ = ["ControllerWords", "FinalScoringLines", "LogEntry", "SummaryTable"]
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,18 @@ class SummaryTable:
     """Lines about everyone (the new turn order)."""
 
 
+@dataclass(frozen=True)
+class FinalScoringLines:
+    """The final scoring in the UI language, as the log shows it (`app.engine.finalscore`)."""
+
+    heading: str
+    """"Final scoring"."""
+    seats: tuple[tuple[str, tuple[str, ...]], ...]
+    """By seat: its total line, then one line per score source."""
+    result: str
+    """Who won."""
+
+
 class ControllerWords:
     """Words of a game in progress (mixed into `GameController`, which provides the fields)."""
 
@@ -70,6 +84,15 @@ class ControllerWords:
 
         def legal_for(self, seat: int) -> list[Any]:
             """The legal actions of `seat` now (`GameController.legal_for`)."""
+
+        def viewer(self) -> PlayerId | None:
+            """The seat whose eyes the board shows (`GameController.viewer`)."""
+
+        def public_view(self, state: Any) -> Any:
+            """What everyone may see of `state` (`GameController.public_view`)."""
+
+        def shown_state(self) -> Any:
+            """The whole state of the step shown (`GameController.shown_state`)."""
 
     # -- words ------------------------------------------------------------------------
     def engine_text(self, text: Text | str | None) -> str:
@@ -124,6 +147,47 @@ class ControllerWords:
                 )
             )
         return entries
+
+    def final_scoring_lines(self) -> FinalScoringLines | None:
+        """Return the final scoring of a finished game in words (None while it runs).
+
+        Derived from the session's `Outcome`, so a finished game opened from a file has it too.
+        """
+        outcome = self.session.outcome()
+        if outcome is None:
+            return None
+        scoring = final_scoring(self.game, outcome)
+        return FinalScoringLines(
+            heading=self.engine_text(scoring.heading),
+            seats=tuple(
+                (self.engine_text(total), tuple(self.engine_text(x) for x in sources))
+                for total, sources in scoring.seats
+            ),
+            result=self.engine_text(scoring.result),
+        )
+
+    def score_so_far_seat(self) -> int | None:
+        """Return the seat whose score so far is shown: the one to act at the step shown.
+
+        Of several seats acting at once, the viewer's own, else the lowest. None once over.
+        """
+        state = self.shown_state()
+        acting = sorted(int(p) for p in self.game.to_act(state))
+        if not acting:
+            return None
+        viewer = self.viewer()
+        return int(viewer) if viewer is not None and viewer in acting else acting[0]
+
+    def score_so_far_line(self) -> str:
+        """Return "Anna's score so far: 23" for the seat to act ("" if none or no such score).
+
+        Only the public part: the score is taken from the public view of the step shown.
+        """
+        seat = self.score_so_far_seat()
+        if seat is None:
+            return ""
+        state = self.public_view(self.shown_state())
+        return self.engine_text(self.game.score_so_far(state, PlayerId(seat)))
 
     def round_summary_at(self, step: int) -> SummaryTable | None:
         """Return the summary of the round that the action leading to `step` ended, if any."""

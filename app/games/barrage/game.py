@@ -66,6 +66,10 @@ class Barrage(GameBase[State, AnyAction]):
         """The result once the game is over."""
         return outcome_of(state) if state.phase == Phase.OVER else None
 
+    def public_score(self, state: State, player: PlayerId) -> int | None:
+        """The seat's VP on the track (public: seed 000 keeps every VP in the open)."""
+        return state.seats[player].vp
+
     def view_for(self, state: State, player: PlayerId) -> State:
         """Hide the order of the contract piles and advanced decks, and the seed."""
         return bots.redact(state)

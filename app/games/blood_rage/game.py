@@ -81,6 +81,10 @@ class BloodRage(GameBase[State, AnyAction]):
         """The result once the third Age is over (ties shared: RULES.md R7)."""
         return scoring.outcome(state) if state.phase is Phase.OVER else None
 
+    def public_score(self, state: State, player: PlayerId) -> int | None:
+        """The clan's glory on the track (public; end-of-game glory comes at the end)."""
+        return state.seats[player].glory
+
     def view_for(self, state: State, player: PlayerId) -> State:
         """Other seats' hands, kept cards, offers, quests and battle cards, decks, seed hidden."""
         return hidden.redact(state, player)

@@ -108,6 +108,17 @@ class ThroughTheDesert(GameBase[State, Action]):
         """The result once the game is over."""
         return scoring.outcome(state) if state.phase is TtdPhase.OVER else None
 
+    def public_score(self, state: State, player: PlayerId) -> int | None:
+        """Oasis tiles and enclosed areas, and water holes once they are open (`scoring`)."""
+        return scoring.public_points(state, player)
+
+    def score_so_far(self, state: State, player: PlayerId) -> Text | None:
+        """The public score; while water holes lie face down, the line says what it counts."""
+        score = scoring.public_points(state, player)
+        if scoring.water_is_public(state):
+            return engine_text("score_so_far", who=Seat(player), n=score)
+        return t("score_so_far.public", who=Seat(player), n=score)
+
     def view_for(self, state: State, player: PlayerId) -> State:
         """Hide the values of other players' water holes until the end (seed 001 "水場の占拠")."""
         if state.open_scores or state.phase is TtdPhase.OVER:

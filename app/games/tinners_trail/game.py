@@ -68,6 +68,10 @@ class TinnersTrail(GameBase[State, AnyAction]):
         """The result once round 4 is over."""
         return scoring.outcome(state) if state.phase is Phase.OVER else None
 
+    def public_score(self, state: State, player: PlayerId) -> int | None:
+        """The seat's VP so far, all rounds (the VP track is public, as the players panel shows)."""
+        return sum(state.seats[player].vp)
+
     def view_for(self, state: State, player: PlayerId) -> State:
         """Other hands, unseen face-down tiles, the decks and the seed redacted."""
         return hidden.redact(state, player)

@@ -1,5 +1,8 @@
 """The game log: every action in words, grouped under round/phase headings; click to replay.
 
+Once the game is over, a last heading "Final scoring" lists each seat's total with its points by
+source and the winner (from the `Outcome`, so a finished game opened from a file shows it too).
+
 Under each action: notes (suggestions asked for), the lines of its automatic steps (income,
 water flow, scoring: `GameBase.step_events`) and, when it ended a round, a "Round summary" row that
 opens `RoundSummaryPanel` over the window (also opened by itself when the round ends).
@@ -28,6 +31,12 @@ _SUMMARY_ROLE = Qt.ItemDataRole.UserRole + 1
 """Item data of a "Round summary" row: the step whose action ended the round."""
 
 
+def _bold(item: QTreeWidgetItem) -> None:
+    font = item.font(0)
+    font.setBold(True)
+    item.setFont(0, font)
+
+
 class GameLogPanel(QTreeWidget):
     """Headings as top-level rows, actions below them; activating an action replays it.
 
@@ -49,6 +58,8 @@ class GameLogPanel(QTreeWidget):
         self.itemClicked.connect(self._on_item_clicked)
         self.itemActivated.connect(self._on_item_clicked)
         self._summaries: dict[int, QTreeWidgetItem] = {}
+        self.final_item: QTreeWidgetItem | None = None
+        """The "Final scoring" heading once the game is over (issue 22)."""
         self.summary_dialog: RoundSummaryPanel | None = None
         """The round summary on screen, if one is."""
         self.auto_summary = True
@@ -106,10 +117,31 @@ class GameLogPanel(QTreeWidget):
                 row.setData(0, _SUMMARY_ROLE, entry.step)
                 row.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
                 self._summaries[entry.step] = row
+        self.final_item = self._add_final_scoring()
         self.expandAll()
         last = self._items.get(len(self._controller.session.actions))
-        if last is not None:
+        if self.final_item is not None:
+            self.scrollToItem(self.final_item, QAbstractItemView.ScrollHint.PositionAtTop)
+        elif last is not None:
             self.scrollToItem(last)
+
+    def _add_final_scoring(self) -> QTreeWidgetItem | None:
+        """Add the "Final scoring" heading of a finished game: seats, their sources, the winner."""
+        scoring = self._controller.final_scoring_lines()
+        if scoring is None:
+            return None
+        group = QTreeWidgetItem(self, [scoring.heading])
+        _bold(group)
+        group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        for total, sources in scoring.seats:
+            row = QTreeWidgetItem(group, [total])
+            row.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            for source in sources:
+                QTreeWidgetItem(row, [source]).setFlags(Qt.ItemFlag.ItemIsEnabled)
+        result = QTreeWidgetItem(group, [scoring.result])
+        _bold(result)
+        result.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        return group
 
     def _mark_replay(self) -> None:
         step = self._controller.replay_step()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.game import Outcome, ScoreLine, winners_of
+from app.games.through_the_desert.model import HIDDEN, TtdPhase
 from app.games.through_the_desert.rules.index import COLOURS, index_of
 
 if TYPE_CHECKING:
@@ -22,7 +23,9 @@ __all__ = [
     "breakdown",
     "caravan_sizes",
     "outcome",
+    "public_points",
     "totals",
+    "water_is_public",
 ]
 
 OASIS_TILE = 5
@@ -88,3 +91,22 @@ def outcome(state: State) -> Outcome:
     lines = breakdown(state)
     scores = tuple(sum(line.points for line in seat) for seat in lines)
     return Outcome(scores=scores, winners=winners_of(scores), breakdown=lines)
+
+
+def water_is_public(state: State) -> bool:
+    """Whether everyone sees the water-hole values (the open-scores variant, or the game end)."""
+    return state.open_scores or state.phase is TtdPhase.OVER
+
+
+def public_points(state: State, player: int) -> int:
+    """Return the points of `player` everyone can count now.
+
+    Oasis tiles and enclosed areas are scored for good once taken (seed 001 "ゲームの終了と精算");
+    water holes count only where their values are open; the largest caravans are left out: they
+    are awarded at the end and may still change hands.
+    """
+    seat = state.seats[player]
+    points = OASIS_TILE * len(seat.oases) + _area_points(state)[player]
+    if water_is_public(state):
+        points += sum(v for v in seat.water if v != HIDDEN)
+    return points
