@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pathlib
 import re
 from types import SimpleNamespace
 from typing import TYPE_CHECKING
@@ -284,8 +285,10 @@ def test_print_setup_command_picks_the_setup_from_intro(
 ) -> None:
     calls: list[BarrageOptions] = []
 
-    def write(_game: object, options: BarrageOptions, *_args: object, **_kw: object) -> int:
+    def write(_game: object, options: BarrageOptions, *args: object, **_kw: object) -> int:
         calls.append(options)
+        # the command reads the PDF back (issue 17): leave a small but whole one
+        pathlib.Path(str(args[2])).write_bytes(b"%PDF-1.4\n" + b"%" * 2000 + b"\n%%EOF\n")
         return 1
 
     monkeypatch.setattr(cli, "qt_module", lambda _name: SimpleNamespace(write_setup_pdf=write))
