@@ -612,19 +612,24 @@
 <context>
     <name>BloodRage</name>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="101"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="122"/>
         <source>Board and Age track</source>
         <translation>ボードと時代トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="102"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="123"/>
         <source>Clan sheets</source>
         <translation>氏族シート</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="103"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="124"/>
         <source>Your cards</source>
         <translation>自分のカード</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="131"/>
+        <source>Your cards are shown large above, in the “Your cards” tab.</source>
+        <translation>カードは上の「自分のカード」タブに大きく表示されています。</translation>
     </message>
 </context>
 <context>
