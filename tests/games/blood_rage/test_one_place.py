@@ -68,6 +68,9 @@ def test_each_card_of_the_offer_shows_in_exactly_one_visible_widget(window, qtbo
     words = " ".join(plain(w) for w in window.page.private_panel.lines())
     assert "under the board" in words
     assert not any(name in words for name in names)
+    # its short column stands at the top of the panel, not spread over its height
+    labels = window.page.private_panel.findChildren(QLabel)
+    assert min(label.y() for label in labels) <= 4
 
 
 def test_confirm_keeps_its_place_and_the_row_its_scroll_after_a_pick(window, qtbot):
