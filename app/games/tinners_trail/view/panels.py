@@ -82,23 +82,19 @@ class PiecePalette(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
         self.buttons: dict[str, PieceButton] = {}
-        own, self.own_title = _group(self, "tinOwnPieces")
-        self.supply, self.supply_title = _group(self, "tinSupply")
+        own, self.own_title, own_row = _group(self, "tinOwnPieces")
+        self.supply, self.supply_title, supply_row = _group(self, "tinSupply")
         # the shared supply: a dashed frame on a neutral ground, unlike the seat's own pieces
         self.supply.setStyleSheet(
             "QFrame#tinSupply { border: 2px dashed #8a7a5a; border-radius: 6px;"
             " background: #efe8d8; }"
         )
         for piece in PIECES:
-            holder = own if piece == "mine" else self.supply
+            holder, row = (own, own_row) if piece == "mine" else (self.supply, supply_row)
             button = PieceButton(piece, _icon(piece, None), holder)
             button.icon_size = 34
             button.picked.connect(self.picked.emit)
-            row = holder.layout()
-            assert isinstance(row, QVBoxLayout)
-            buttons = row.itemAt(1).layout()
-            assert isinstance(buttons, QHBoxLayout)
-            buttons.addWidget(button)
+            row.addWidget(button)
             self.buttons[piece] = button
         layout.addWidget(own, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.supply, 0, Qt.AlignmentFlag.AlignTop)
@@ -128,8 +124,8 @@ class PiecePalette(QWidget):
             button.set_selected(piece == piece_id)
 
 
-def _group(parent: QWidget, name: str) -> tuple[QFrame, QLabel]:
-    """A titled frame holding a row of piece buttons: (the frame, its title)."""
+def _group(parent: QWidget, name: str) -> tuple[QFrame, QLabel, QHBoxLayout]:
+    """A titled frame for a row of piece buttons: (the frame, its title, the row)."""
     frame = QFrame(parent)
     frame.setObjectName(name)
     column = QVBoxLayout(frame)
@@ -144,7 +140,7 @@ def _group(parent: QWidget, name: str) -> tuple[QFrame, QLabel]:
     row = QHBoxLayout()
     row.setSpacing(3)
     column.addLayout(row)
-    return frame, title
+    return frame, title, row
 
 
 class ChoicePanel(SharedChoicePanel):
