@@ -612,19 +612,24 @@
 <context>
     <name>BloodRage</name>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="101"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="122"/>
         <source>Board and Age track</source>
         <translation>ボードと時代トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="102"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="123"/>
         <source>Clan sheets</source>
         <translation>氏族シート</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="103"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="124"/>
         <source>Your cards</source>
         <translation>自分のカード</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="131"/>
+        <source>Your cards are shown large above, in the “Your cards” tab.</source>
+        <translation>カードは上の「自分のカード」タブに大きく表示されています。</translation>
     </message>
 </context>
 <context>
@@ -1746,12 +1751,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="158"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="110"/>
+        <source>Your mines</source>
+        <translation>自分の鉱山駒</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="111"/>
+        <source>Supply (shared)</source>
+        <translation>共通のサプライ</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="200"/>
         <source>Bid</source>
         <translation>入札</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="159"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="201"/>
         <source>Drop out</source>
         <translation>降りる</translation>
     </message>
@@ -1769,17 +1784,17 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../app/ui/widgets/turnbar.py" line="44"/>
+        <location filename="../../app/ui/widgets/turnbar.py" line="52"/>
         <source>Confirm turn</source>
         <translation>手番を確定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/turnbar.py" line="45"/>
+        <location filename="../../app/ui/widgets/turnbar.py" line="53"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/turnbar.py" line="46"/>
+        <location filename="../../app/ui/widgets/turnbar.py" line="54"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>

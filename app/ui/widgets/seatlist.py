@@ -37,6 +37,7 @@ class SeatListPanel(QWidget):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(2, 2, 2, 2)
         self._layout.setSpacing(3)
+        self._layout.setAlignment(Qt.AlignmentFlag.AlignTop)  # a short column stays at the top
         self._items: list[QWidget] = []
 
     def lines(self) -> list[str]:

@@ -1,4 +1,9 @@
-"""The Confirm / Undo / Redo button bar."""
+"""The Confirm / Undo / Redo button bar.
+
+"Confirm turn" shows only while a turn waits for it (issue 18 §3: one Confirm). The rest of the
+time a game's own panel (the step being built, with its Confirm) is the way on, and a greyed
+second Confirm beside it only competed; its room is kept, so Undo and Redo never move.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +16,9 @@ if TYPE_CHECKING:
     from app.ui.controller import GameController
 
 __all__ = ["TurnBar"]
+
+_WAITING = "QPushButton { font-weight: bold; background: #2e7d32; color: white; }"
+"""Style of "Confirm turn" while a turn waits for it."""
 
 
 class TurnBar(QWidget):
@@ -32,6 +40,9 @@ class TurnBar(QWidget):
         self.redo_button = QPushButton(self)
         for button in (self.undo_button, self.redo_button, self.confirm_button):
             layout.addWidget(button)
+        keep = self.confirm_button.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # hidden, it keeps its room: Undo and Redo stay put
+        self.confirm_button.setSizePolicy(keep)
         self.confirm_button.clicked.connect(controller.confirm_turn)
         self.undo_button.clicked.connect(controller.undo)
         self.redo_button.clicked.connect(controller.redo)
@@ -44,18 +55,29 @@ class TurnBar(QWidget):
         self.confirm_button.setText(self.tr("Confirm turn"))
         self.undo_button.setText(self.tr("Undo"))
         self.redo_button.setText(self.tr("Redo"))
+        self._fix_width()
+
+    def _fix_width(self) -> None:
+        """Give "Confirm turn" the width of its bolder look, so Undo and Redo never move."""
+        button = self.confirm_button
+        sheet = button.styleSheet()
+        widths = []
+        for look in ("", _WAITING):
+            button.setStyleSheet(look)
+            button.setMinimumWidth(0)
+            button.setMaximumWidth(16777215)
+            widths.append(button.sizeHint().width())
+        button.setStyleSheet(sheet)
+        button.setFixedWidth(max(widths))
 
     def refresh(self) -> None:
         """Enable what the controller allows now."""
         c = self._controller
         waiting = c.awaiting_confirm() and c.replay_step() is None
         self.confirm_button.setEnabled(waiting)
+        self.confirm_button.setVisible(waiting)
         self.confirm_button.setDefault(waiting)
-        self.confirm_button.setStyleSheet(
-            "QPushButton { font-weight: bold; background: #2e7d32; color: white; }"
-            if waiting
-            else ""
-        )
+        self.confirm_button.setStyleSheet(_WAITING if waiting else "")
         self.undo_button.setEnabled(c.can_undo())
         self.redo_button.setEnabled(c.can_redo())
 

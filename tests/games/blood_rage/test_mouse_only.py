@@ -157,7 +157,7 @@ class MousePlayer(MouseKit):
             self.drag_widget(self.card_widget(action.card), self.slot_of(seat, action))
         elif kind == "pick" and len(action.cards) > 1:
             self.card(action.cards[0])  # in the "Your cards" tab
-            self.card(action.cards[1], self.board.cards)  # in the row under the board
+            self.card(action.cards[1])  # there too: the row under the board gives way to it
 
     def slot_of(self, seat: int, action: Any) -> str:
         """The slot an upgrade goes to (the one holding the card it replaces)."""

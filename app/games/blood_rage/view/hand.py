@@ -1,10 +1,11 @@
-"""The private panel of a Blood Rage seat: its hand, the draft offer, kept card and quests.
+"""The private panel of a Blood Rage seat: what it keeps face down, beside its hand.
 
 Shown only behind the hot-seat hand-off screen (the shell asks `private_panel(seat)` for the
-viewer only). Everything comes from `view_for(state, seat)`, so it holds what that seat knows:
-its own cards with their cost, STR and effect in words, the offer in front of it while
-drafting, the card it kept from the last Age, the quests it committed face down and the card
-it chose face down for a battle.
+viewer only). Everything comes from `view_for(state, seat)`, so it holds what that seat knows.
+The hand and the draft offer live in one place, the board's card row (or its "Your cards" tab,
+never both at once): here one line only says how many cards are there (issue 18 §3), then
+what is nowhere else: the card it kept from the last Age, the quests it committed face down
+and the card it chose face down for a battle.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ __all__ = ["HandPanel"]
 
 
 class HandPanel(SeatListPanel):
-    """A seat's cards: one framed block each (name, kind/cost/STR, effect), with tooltips."""
+    """A seat's face-down cards: one framed block each (name, kind/cost/STR, effect)."""
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(seat, "brHand", parent)
@@ -37,9 +38,10 @@ class HandPanel(SeatListPanel):
         self._clear()
         me = state.seats[self.seat]
         top = state.pending[-1] if state.pending else None
-        if isinstance(top, Draft) and self.seat < len(top.offers) and top.offers[self.seat]:
-            self._section(t("ui.hand.offer"), top.offers[self.seat])
-        self._section(t("ui.hand.title"), me.hand, empty=t("ui.hand.none"))
+        offer = isinstance(top, Draft) and self.seat < len(top.offers) and top.offers[self.seat]
+        held = sum(1 for c in me.hand if c >= 0)
+        self._heading(t("ui.hand.title"))
+        self._line(t("ui.hand.offer_elsewhere" if offer else "ui.hand.elsewhere", n=held))
         if isinstance(top, Battle) and top.played[self.seat] >= 0:
             self._section(t("ui.hand.battle_card"), (top.played[self.seat],))
         if me.kept != NO_CARD:

@@ -224,19 +224,16 @@ class CardRow(QScrollArea):
         self.setWidget(inner)
         self.cards: list[CardButton] = []
         self._columns = 0
-        self._restore: tuple[int, int] | None = None
-        """The scrolled position to go back to once the redrawn cards are laid out."""
-        self.horizontalScrollBar().rangeChanged.connect(self._on_range)
-        self.verticalScrollBar().rangeChanged.connect(self._on_range)
 
     def show_cards(self, title: str, cards: Sequence[tuple[str, str, str, str, str, bool]]) -> None:
         """Show cards: (piece id, name, detail, effect, tooltip, usable).
 
-        The same cards as before keep the scrolled position (a refresh after each click must
-        not bring the row back to its start); other cards start at the first.
+        Cards under the same title as before (the same hand or offer, one card fewer after a
+        pick) keep the scrolled position: a refresh after each click must not bring the row back
+        to its start (issue 18 §3); the bars only move back if the row got shorter. Other
+        cards (another title) start at the first.
         """
-        same = [c.piece_id for c in self.cards] == [card[0] for card in cards]
-        keep = (self.horizontalScrollBar().value(), self.verticalScrollBar().value())
+        same = bool(self.cards) and self.title.text() == title
         self.title.setText(title)
         for card in self.cards:
             self._grid.removeWidget(card)
@@ -253,20 +250,9 @@ class CardRow(QScrollArea):
             self.cards.append(button)
         self._columns = 0
         self._place()
-        self.horizontalScrollBar().setValue(0)
-        self.verticalScrollBar().setValue(0)
-        # the new cards' scroll range exists once their layout has run: restore it then
-        self._restore = keep if same and keep != (0, 0) else None
-
-    def _on_range(self) -> None:
-        if self._restore is None:
-            return
-        x, y = self._restore
-        bars = (self.horizontalScrollBar(), self.verticalScrollBar())
-        if bars[0].maximum() >= x and bars[1].maximum() >= y:
-            self._restore = None
-            bars[0].setValue(x)
-            bars[1].setValue(y)
+        if not same:
+            self.horizontalScrollBar().setValue(0)
+            self.verticalScrollBar().setValue(0)
 
     def columns(self) -> int:
         """How many cards stand side by side (all of them in one row unless it wraps)."""

@@ -7,6 +7,10 @@ the cards of the seat at the screen, and the choice panel (battle status, the st
 chosen, Back / Confirm / Cancel). Taking a figure shows the map; dragging a card shows the
 clan sheets, where its slot is. A third tab, "Your cards", shows the same cards large in the
 view's place; the draft brings it up, so that a whole offer of 8 reads at once.
+
+One place for each thing (issue 18 §3): while the tab shows the cards, the row under the board
+gives its place to a line saying where they are, so the hand is never shown twice. The stock
+and the choice panel have fixed widths, so Confirm stays where it is whatever the stock holds.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QSizePolicy, QVBoxLayout
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout
 
 from app.games.blood_rage.view.panels import CardRow, ChoicePanel, StockPalette
 from app.ui.board.screen import TabbedBoard
@@ -32,6 +36,10 @@ TABS = (*SCENE_TABS, "cards")
 """The tabs: the parts of the scene, then the cards of the seat at the screen."""
 PANEL_HEIGHT = 172
 """Height of the row of stock, cards and choices (pixels): one row of cards and their title."""
+STOCK_W = 3 * 44 + 2 * 3
+"""Width of the stock: three figure buttons (icon 30 + frame) and their gaps, however many."""
+CHOICES_W = 320
+"""Width of the choice panel: fixed, so its buttons keep their place between steps."""
 
 
 class BrBoard(TabbedBoard):
@@ -58,6 +66,7 @@ class BrBoard(TabbedBoard):
         layout.insertWidget(layout.indexOf(self.view) + 1, self.hand, 1)
         self.drafting = False
         """The seat at the screen is drafting (its cards' tab was brought up)."""
+        self.retranslate_panels()
         self.start()
 
     def set_drafting(self, drafting: bool) -> None:
@@ -83,17 +92,29 @@ class BrBoard(TabbedBoard):
         super()._on_tab(index)
 
     def _show_cards(self, shown: bool) -> None:
+        """The cards large in the view's place, or the view and the row of cards below it."""
         self.hand.setVisible(shown)
         self.view.setVisible(not shown)
+        self.row_stack.setCurrentWidget(self.cards_above if shown else self.cards)
 
     def _build_bottom(self, bottom: QWidget, row: QHBoxLayout) -> None:
         self.stock = StockPalette(bottom)
+        self.stock.setFixedWidth(STOCK_W)
         row.addWidget(self.stock, 0, Qt.AlignmentFlag.AlignTop)
-        self.cards = CardRow(bottom)
-        row.addWidget(self.cards, 3)
+        # the row of cards, or (while the "Your cards" tab shows them) where they are instead
+        self.row_stack = QStackedWidget(bottom)
+        self.cards = CardRow(self.row_stack)
+        self.cards_above = QLabel(self.row_stack)
+        self.cards_above.setObjectName("brCardsAbove")
+        self.cards_above.setWordWrap(True)
+        self.cards_above.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.cards_above.setFrameShape(QLabel.Shape.StyledPanel)
+        self.row_stack.addWidget(self.cards)
+        self.row_stack.addWidget(self.cards_above)
+        row.addWidget(self.row_stack, 1)
         self.choices = ChoicePanel(bottom)
-        self.choices.setMinimumWidth(300)
-        row.addWidget(self.choices, 2)
+        self.choices.setFixedWidth(CHOICES_W)
+        row.addWidget(self.choices, 0)
 
     def tab_names(self) -> dict[str, str]:
         """Return the tab names in the UI language."""
@@ -104,8 +125,13 @@ class BrBoard(TabbedBoard):
         }
 
     def retranslate_panels(self) -> None:
-        """Write the choice panel's buttons again."""
+        """Write the choice panel's buttons and the line in the card row's place again."""
         self.choices.retranslate()
+        self.cards_above.setText(
+            QCoreApplication.translate(
+                "BloodRage", "Your cards are shown large above, in the “Your cards” tab."
+            )
+        )
 
     def _on_selection(self, piece: str) -> None:
         if piece.startswith(("reserve:", "figure:")):

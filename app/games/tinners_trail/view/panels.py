@@ -1,7 +1,9 @@
 """Widgets under the Tinners' Trail board: the piece palette, the choice panel, the auction panel.
 
-- `PiecePalette`: the acting seat's mines and the developments still on the board this round;
-  drag one onto the map (or click it, then a region or border).
+- `PiecePalette`: the acting seat's mines, then, in a frame of its own titled as the shared
+  supply, the developments still on the board this round (everyone takes from them: they are
+  not the seat's pieces, issue 18 §3); drag one onto the map (or click it, then a region or
+  border).
 - `ChoicePanel`: the next step of the move being built (from the engine's legal list), with
   Back, Confirm and Cancel; Confirm shows what the move will cost first.
 - `AuctionPanel`: the auction in progress: the region, the highest bid and who made it, the
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -67,7 +70,7 @@ def _icon(piece: str, style: PlayerStyle | None):  # type: ignore[no-untyped-def
 
 
 class PiecePalette(QWidget):
-    """Mines of the acting seat and the developments left this round."""
+    """Mines of the acting seat, and the developments left this round in the shared supply."""
 
     picked = Signal(str)
     """A piece was clicked: select it (then click a target)."""
@@ -77,15 +80,31 @@ class PiecePalette(QWidget):
         self.setObjectName("tinPalette")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(3)
+        layout.setSpacing(8)
         self.buttons: dict[str, PieceButton] = {}
+        own, self.own_title, own_row = _group(self, "tinOwnPieces")
+        self.supply, self.supply_title, supply_row = _group(self, "tinSupply")
+        # the shared supply: a dashed frame on a neutral ground, unlike the seat's own pieces
+        self.supply.setStyleSheet(
+            "QFrame#tinSupply { border: 2px dashed #8a7a5a; border-radius: 6px;"
+            " background: #efe8d8; }"
+        )
         for piece in PIECES:
-            button = PieceButton(piece, _icon(piece, None), self)
+            holder, row = (own, own_row) if piece == "mine" else (self.supply, supply_row)
+            button = PieceButton(piece, _icon(piece, None), holder)
             button.icon_size = 34
             button.picked.connect(self.picked.emit)
-            layout.addWidget(button)
+            row.addWidget(button)
             self.buttons[piece] = button
+        layout.addWidget(own, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.supply, 0, Qt.AlignmentFlag.AlignTop)
         layout.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Write the two titles in the UI language."""
+        self.own_title.setText(QCoreApplication.translate("TinnersTrail", "Your mines"))
+        self.supply_title.setText(QCoreApplication.translate("TinnersTrail", "Supply (shared)"))
 
     def show_pieces(
         self, style: PlayerStyle | None, counts: dict[str, int], tips: dict[str, str], enabled: bool
@@ -103,6 +122,25 @@ class PiecePalette(QWidget):
         """Show which piece is in the hand ("" for none)."""
         for piece, button in self.buttons.items():
             button.set_selected(piece == piece_id)
+
+
+def _group(parent: QWidget, name: str) -> tuple[QFrame, QLabel, QHBoxLayout]:
+    """A titled frame for a row of piece buttons: (the frame, its title, the row)."""
+    frame = QFrame(parent)
+    frame.setObjectName(name)
+    column = QVBoxLayout(frame)
+    column.setContentsMargins(4, 2, 4, 4)
+    column.setSpacing(2)
+    title = QLabel(frame)
+    title.setObjectName(f"{name}Title")
+    font = title.font()
+    font.setBold(True)
+    title.setFont(font)
+    column.addWidget(title)
+    row = QHBoxLayout()
+    row.setSpacing(3)
+    column.addLayout(row)
+    return frame, title, row
 
 
 class ChoicePanel(SharedChoicePanel):

@@ -82,7 +82,8 @@ class TinBoard(TabbedBoard):
         }
 
     def retranslate_panels(self) -> None:
-        """Write the choice and auction panels' buttons again."""
+        """Write the palette's titles and the choice and auction panels' buttons again."""
+        self.palette_widget.retranslate()
         self.choices.retranslate()
         self.auction.retranslate()
 
