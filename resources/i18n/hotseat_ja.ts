@@ -863,7 +863,7 @@
 <context>
     <name>GameLogPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/log.py" line="90"/>
+        <location filename="../../app/ui/widgets/log.py" line="101"/>
         <source>Click to view the board after this move</source>
         <translation>クリックすると、この手の後の盤面を表示します</translation>
     </message>
@@ -871,27 +871,27 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="191"/>
+        <location filename="../../app/shell/gamepage.py" line="197"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="192"/>
+        <location filename="../../app/shell/gamepage.py" line="198"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="194"/>
+        <location filename="../../app/shell/gamepage.py" line="200"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="196"/>
+        <location filename="../../app/shell/gamepage.py" line="202"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="199"/>
+        <location filename="../../app/shell/gamepage.py" line="205"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -1751,22 +1751,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="110"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="106"/>
         <source>Your mines</source>
         <translation>自分の鉱山駒</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="111"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="107"/>
         <source>Supply (shared)</source>
         <translation>共通のサプライ</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="200"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="196"/>
         <source>Bid</source>
         <translation>入札</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="201"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="197"/>
         <source>Drop out</source>
         <translation>降りる</translation>
     </message>
@@ -1784,17 +1784,17 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../app/ui/widgets/turnbar.py" line="52"/>
+        <location filename="../../app/ui/widgets/turnbar.py" line="55"/>
         <source>Confirm turn</source>
         <translation>手番を確定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/turnbar.py" line="53"/>
+        <location filename="../../app/ui/widgets/turnbar.py" line="56"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/turnbar.py" line="54"/>
+        <location filename="../../app/ui/widgets/turnbar.py" line="57"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
