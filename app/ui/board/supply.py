@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 from app.ui.board.dnd import start_piece_drag
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent
+    from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent
 
 __all__ = ["PieceButton", "PiecePainter", "piece_pixmap"]
 
@@ -63,6 +63,7 @@ class PieceButton(QWidget):
         self._count: str = ""
         self._selected = False
         self._press: QPoint | None = None
+        self._keyboard_focus = False
         self.icon_size = 40
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
@@ -110,7 +111,9 @@ class PieceButton(QWidget):
         else:
             painter.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 1))
             painter.setBrush(pal.color(QPalette.ColorRole.Base))
-        if self.hasFocus():
+        if self.hasFocus() and self._keyboard_focus:
+            # the focus outline is for keyboard users; after a click or a drag it read as a
+            # selection that was not there (issue 22)
             painter.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 2, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(frame, 5, 5)
         if not self.isEnabled():
@@ -125,6 +128,12 @@ class PieceButton(QWidget):
         text_rect = QRectF(0, self.icon_size + 4, self.width(), self.height() - self.icon_size - 5)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self._count)
         painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        """Remember whether the keyboard brought the focus (only then is it outlined)."""
+        keyboard = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        self._keyboard_focus = event.reason() in keyboard
+        super().focusInEvent(event)
 
     # -- input ------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
@@ -145,7 +154,16 @@ class PieceButton(QWidget):
         self._press = None
         self.drag_started.emit(self.piece_id)
         pixmap = piece_pixmap(self._draw, self.icon_size + 12, self.devicePixelRatioF())
-        start_piece_drag(self, self.piece_id, pixmap)
+        self.after_drag(start_piece_drag(self, self.piece_id, pixmap))
+
+    def after_drag(self, dropped: bool) -> None:
+        """A drag that was refused or let go off the board leaves the piece in the hand.
+
+        The piece is then selected, so that the next click on a legal space places it (issue
+        22: after a refused drag a click on a legal space placed nothing).
+        """
+        if not dropped and not self._selected:
+            self.picked.emit(self.piece_id)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         """A press and release without a drag is a click: select the piece."""

@@ -329,6 +329,33 @@ def test_piece_button_click_picks_and_shows_count(qtbot):
     assert pixmap.devicePixelRatio() == 2.0
 
 
+def test_a_refused_drag_leaves_the_piece_selected_and_only_the_keyboard_outlines(qtbot):
+    # Issue 22: a refused drag left a dashed outline on the camel (the focus frame) and the next
+    # click on a legal space placed nothing (a drag did not select the piece).
+    from PySide6.QtGui import QFocusEvent
+    from PySide6.QtWidgets import QApplication
+
+    button = PieceButton("p:a", lambda painter, rect: painter.drawEllipse(rect))
+    qtbot.addWidget(button)
+    picked: list[str] = []
+    button.picked.connect(picked.append)
+    button.after_drag(dropped=True)
+    assert picked == []  # a drop that made a move leaves nothing in the hand
+    button.after_drag(dropped=False)
+    assert picked == ["p:a"]  # refused: the piece stays in the hand, the next click places it
+    button.set_selected(True)
+    button.after_drag(dropped=False)
+    assert picked == ["p:a"]  # already in the hand: not picked again (that would put it back)
+    QApplication.sendEvent(
+        button, QFocusEvent(QFocusEvent.Type.FocusIn, Qt.FocusReason.MouseFocusReason)
+    )
+    assert not button._keyboard_focus
+    QApplication.sendEvent(
+        button, QFocusEvent(QFocusEvent.Type.FocusIn, Qt.FocusReason.TabFocusReason)
+    )
+    assert button._keyboard_focus
+
+
 def test_dragging_the_board_pans_and_is_no_click(qtbot):
     scene, _, _ = make_scene()
     view = shown_view(qtbot, scene)
