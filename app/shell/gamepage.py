@@ -10,7 +10,9 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
+    QStackedWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -32,9 +34,9 @@ if TYPE_CHECKING:
 
 __all__ = ["GamePage"]
 
-_LISTS_MIN = 120
+_LISTS_MIN = 110
 """The log / moves pane's least height when the players box grows (a few lines stay readable)."""
-_PRIVATE_MIN = 100
+_PRIVATE_MIN = 90
 """The private panel's least height when the players box grows (it scrolls below that)."""
 
 
@@ -75,10 +77,18 @@ class GamePage(QWidget):
         top.addLayout(lines, 1)
         top.addWidget(self.turn_bar)
         layout.addLayout(top)
-        self.suggestion_bar = SuggestionBar(controller, self)
-        layout.addWidget(self.suggestion_bar)
-        self.banner = ReplayBanner(controller, self)
-        layout.addWidget(self.banner)
+        # The replay banner takes the suggestion bar's row while a past move is shown (a
+        # suggestion is for the present): the board below keeps its place (issue 22: it jumped
+        # when the banner appeared).
+        self.bars = QStackedWidget(self)
+        self.suggestion_bar = SuggestionBar(controller, self.bars)
+        self.banner = ReplayBanner(controller, self.bars, in_stack=True)
+        self.bars.addWidget(self.suggestion_bar)
+        self.bars.addWidget(self.banner)
+        self.bars.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        layout.addWidget(self.bars)
+        controller.state_changed.connect(self._show_bar)
+        self._show_bar()
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.board = controller.create_board(self.splitter)
         self.splitter.addWidget(self.board)
@@ -130,6 +140,10 @@ class GamePage(QWidget):
         # The private panel (title, tiles, five lines) gets room for all of it at 1280×800.
         side.setSizes([230, 230, 380])
         return side
+
+    def _show_bar(self) -> None:
+        replaying = self.controller.replay_step() is not None
+        self.bars.setCurrentWidget(self.banner if replaying else self.suggestion_bar)
 
     def fit_players(self) -> None:
         """Give the players box the height that shows every seat, taking it from the log.

@@ -50,7 +50,7 @@ def test_every_seat_is_shown_without_scrolling(window, qtbot, language, game_id,
     assert area is not None
     assert area.verticalScrollBar().maximum() == 0, (game_id, language)
     # the log / moves pane keeps some room (it scrolls)
-    assert page.lists.height() >= 120
+    assert page.lists.height() >= 110
 
 
 def test_the_first_window_fits_a_1280_by_800_screen():

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
@@ -107,9 +107,15 @@ def test_replay_on_click_and_return(window, qtbot):
     item = log.item_for_step(1)
     assert item is not None
     rect = log.visualItemRect(item)
+    QApplication.processEvents()
+    board_top = window.page.board.mapTo(window.page, QPoint(0, 0))
     qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert c.replay_step() == 1
     assert window.page.banner.isVisibleTo(window.page)
+    QApplication.processEvents()
+    # issue 22: the board jumped when the banner appeared; it takes the suggestion bar's row
+    assert window.page.board.mapTo(window.page, QPoint(0, 0)) == board_top
+    assert not window.page.suggestion_bar.isVisibleTo(window.page)
     assert "Viewing move 1:" in window.page.banner.label.text()
     assert "Viewing move 1" in window.page.prompt.text()
     assert window.page.moves.list.count() == 0

@@ -19,11 +19,16 @@ class ReplayBanner(QFrame):
     Args:
         controller: The game's controller.
         parent: Qt parent.
+        in_stack: Whether a stacked row shows and hides it (else it does so itself).
     """
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, controller: GameController, parent: QWidget | None = None, *, in_stack: bool = False
+    ) -> None:
         super().__init__(parent)
         self._controller = controller
+        self._in_stack = in_stack
+        """In a stacked row the stack shows and hides it (`GamePage`), not the banner itself."""
         self.setObjectName("replayBanner")
         self.setStyleSheet("#replayBanner { background: #fff3c4; border: 1px solid #d9b400; }")
         layout = QHBoxLayout(self)
@@ -41,7 +46,8 @@ class ReplayBanner(QFrame):
         """Show or hide, and say which move is shown."""
         c = self._controller
         step = c.replay_step()
-        self.setVisible(step is not None)
+        if not self._in_stack:
+            self.setVisible(step is not None)
         if step is not None:
             if step > 0:
                 entry = c.log_entries()[step - 1]
