@@ -32,7 +32,8 @@ class ReplayBanner(QFrame):
         self.setObjectName("replayBanner")
         self.setStyleSheet("#replayBanner { background: #fff3c4; border: 1px solid #d9b400; }")
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 4)
+        # as low as the suggestion bar whose row it takes: the board below keeps its size
+        layout.setContentsMargins(8, 0, 8, 0)
         self.label = QLabel(self)
         self.label.setStyleSheet("color: #3a2f00;")
         self.button = QPushButton(self)

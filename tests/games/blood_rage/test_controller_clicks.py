@@ -133,6 +133,7 @@ def test_the_card_row_keeps_its_scrolled_position_when_the_same_cards_are_shown_
     parent = board.parentWidget()
     assert parent is not None
     parent.show()
+    board.show_tab("board")  # the strip under the board holds the hand while the map is up
     row = board.cards
     qtbot.waitUntil(lambda: row.horizontalScrollBar().maximum() > 0)
     bar = row.horizontalScrollBar()
