@@ -104,8 +104,16 @@ class TinnersTrail(GameBase[State, AnyAction]):
         return [note_text(n).with_deltas(ledger.note_deltas(n)) for n in state.events]
 
     def step_events(self, before: State, action: AnyAction, after: State) -> list[Text]:
-        """The shared log's hook: the state already keeps the last action's automatic steps."""
-        return self.events(after)
+        """The shared log's hook: the state already keeps the last action's automatic steps.
+
+        Each line carries its changes (`ledger`): the seat's from the note itself, the
+        regions' followed from `before` through the notes in order.
+        """
+        boards = ledger.region_deltas(before, action, after.events)
+        return [
+            line.with_deltas({**dict(line.deltas), **board})
+            for line, board in zip(self.events(after), boards, strict=True)
+        ]
 
     def round_summary(
         self, before: State, action: AnyAction, after: State, events: list[Text]

@@ -1,22 +1,33 @@
 """The ledger of Tinners' Trail, begun (STYLE.md §3 "Ledger", issue 18 §1).
 
 Counters so far: each seat's money, victory points (all rounds together) and the tin and
-copper cubes it holds. The action's log line carries what the action itself pays or gains
-(mining, pasties, the survey card paid after an auction, seed 002 「フェイズ2」); the automatic
-steps' notes carry theirs (the auction price and insurance, water costs, the sale and the
-investments, 「鉱山の建設」「フェイズ3」). Regions' cubes, water and drainage tokens, the work
-track and the supplies are not counters yet.
+copper cubes it holds; each region's tin, copper and water cubes and drainage tokens. The
+action's log line carries what the action itself pays, gains and changes on the board (mining,
+pasties, the survey card paid after an auction, ports, rails, adits and pumps, seed 002
+「フェイズ2」), and shows the board's changes ("St Just: water 3 → 2"); the automatic steps'
+notes carry theirs (the auction price and insurance, the tile, drainage tokens and survey card
+of a new mine, water costs and the water added, the sale and the investments, the round's
+pumps, a closed region: 「鉱山の建設」「採掘」「フェイズ3」). The work track, the development
+and pump supplies and the prices are not counters yet.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.text import Seat
-from app.games.tinners_trail.actions import MineOre, PlayCard, SellPasty
-from app.games.tinners_trail.data.data import game_data
+from app.engine.text import Seat, TextList
+from app.games.tinners_trail.actions import (
+    MineOre,
+    PlaceAdit,
+    PlacePort,
+    PlaceRail,
+    PlayCard,
+    PumpWater,
+    SellPasty,
+)
+from app.games.tinners_trail.data.data import board, game_data
 from app.games.tinners_trail.model import AfterCard
-from app.games.tinners_trail.texts import card_text, t
+from app.games.tinners_trail.texts import card_text, region_text, t
 
 if TYPE_CHECKING:
     from app.engine.text import Text
@@ -39,7 +50,18 @@ def counters(state: State) -> dict[str, int]:
         out[f"seat:{p}:vp"] = sum(seat.vp)
         out[f"seat:{p}:tin"] = seat.tin
         out[f"seat:{p}:copper"] = seat.copper
+    for r, region in enumerate(game_data().regions):
+        for field in _FIELDS:
+            out[f"region:{region.id}:{field}"] = getattr(state, field)[r]
     return out
+
+
+_FIELDS = ("tin", "copper", "water", "drains")
+"""A region's counted pieces (fields of `State`, per region)."""
+
+
+def _key(region: int, field: str) -> str:
+    return f"region:{game_data().regions[region].id}:{field}"
 
 
 def note_deltas(entry: Note) -> dict[str, int]:
@@ -57,22 +79,125 @@ def note_deltas(entry: Note) -> dict[str, int]:
 
 
 def action_line(state: State, action: AnyAction) -> Text:
-    """Return the log line of `action` in `state` (before it), with what it pays or gains."""
-    p = action.player
+    """Return the log line of `action` in `state` (before it), with what it pays or gains.
+
+    A development's line names the changes on the board ("St Just water 3 → 2"); a mining
+    line already says what it takes.
+    """
+    p, line = action.player, action.text()
+    deltas: dict[str, int] = {}
     if isinstance(action, MineOre):
-        return action.text().with_deltas(
-            {f"seat:{p}:tin": action.tin, f"seat:{p}:copper": action.copper}
-        )
-    if isinstance(action, SellPasty):
-        return action.text().with_deltas({f"seat:{p}:money": PASTY})
-    top = state.pending[-1] if state.pending else None
-    if isinstance(action, PlayCard) and isinstance(top, AfterCard):
+        deltas = {f"seat:{p}:tin": action.tin, f"seat:{p}:copper": action.copper}
+    elif isinstance(action, SellPasty):
+        deltas = {f"seat:{p}:money": PASTY}
+    elif (
+        isinstance(action, PlayCard) and state.pending and isinstance(state.pending[-1], AfterCard)
+    ):
         price = game_data().cards[action.card].price
-        line = t(
-            "action.play_card_paid",
-            who=Seat(p),
-            card=card_text(action.card),
-            money=price,
-        )
-        return line.with_deltas({f"seat:{p}:money": -price})
-    return action.text()
+        line = t("action.play_card_paid", who=Seat(p), card=card_text(action.card), money=price)
+        deltas = {f"seat:{p}:money": -price}
+    changes = _board_changes(state, action)
+    if changes and not isinstance(action, MineOre):
+        words = TextList(tuple(_change_text(state, r, f, n) for r, f, n in changes))
+        line = t("action.with_changes", line=line, changes=words)
+    for r, f, n in changes:
+        deltas[_key(r, f)] = deltas.get(_key(r, f), 0) + n
+    return line.with_deltas(deltas)
+
+
+Change = tuple[int, str, int]
+"""(region, field, amount): a change of a region's pieces."""
+
+
+def _drain(state: State, region: int, n: int) -> list[Change]:
+    """What `developments.drain` does: water off a mined region, else drainage tokens."""
+    if state.mine[region] >= 0:
+        removed = min(n, state.water[region])
+        return [(region, "water", -removed)] if removed else []
+    return [(region, "drains", n)]
+
+
+def _board_changes(state: State, action: AnyAction) -> list[Change]:
+    """The region pieces that `action` itself changes (seed 002 「開発」「採掘」)."""
+    if isinstance(action, MineOre):
+        ore = [(action.region, "tin", -action.tin), (action.region, "copper", -action.copper)]
+        return [c for c in ore if c[2]]
+    if isinstance(action, PlacePort):
+        return _drain(state, action.region, 1)
+    if isinstance(action, PlaceRail):
+        out = _drain(state, action.region, 2)
+        for other in board(state.players).neighbours[action.region]:
+            out += _drain(state, other, 1)
+        return out
+    if isinstance(action, PlaceAdit):
+        out = []
+        for region in game_data().borders[action.border]:
+            out += [*_drain(state, region, 1), (region, "tin", 1), (region, "copper", 1)]
+        return out
+    if isinstance(action, PumpWater):
+        return [(action.region, "water", -1)] if state.water[action.region] else []
+    return []
+
+
+def _change_text(state: State, region: int, field: str, n: int) -> Text:
+    where = region_text(region)
+    if field == "water":
+        before = state.water[region]
+        return t("change.water", region=where, before=before, after=before + n)
+    if field == "drains":
+        return t("change.drains", region=where, n=n)
+    return t(f"change.{field}", region=where, n=n)
+
+
+def region_deltas(before: State, action: AnyAction, notes: list[Note]) -> list[dict[str, int]]:
+    """Return, per note, the region pieces it changes (the notes of `action` in `before`).
+
+    A note tells what happened, not always by how much (a survey card drains "up to 2"): the
+    pieces are followed from `before` through the action and each note in turn, as the rules
+    apply them (`build.build`, `changeover.start_round`).
+    """
+    board_now = {(r, f): getattr(before, f)[r] for r in range(len(before.water)) for f in _FIELDS}
+    for r, f, n in _board_changes(before, action):
+        board_now[r, f] += n
+    out = []
+    for entry in notes:
+        changes = _note_changes(entry, board_now)
+        for (r, f), n in changes.items():
+            board_now[r, f] += n
+        out.append({_key(r, f): n for (r, f), n in changes.items() if n})
+    return out
+
+
+_SIMPLE = {"water_added": 1, "pump_drains": -1}
+"""Notes that add (or take) one water cube on their region."""
+
+
+def _note_changes(entry: Note, now: dict[tuple[int, str], int]) -> dict[tuple[int, str], int]:
+    names, nums = dict(entry.names), dict(entry.nums)
+    if "region" not in names:
+        return {}
+    r = int(names["region"].partition(":")[2])
+    if entry.key in _SIMPLE:
+        return {(r, "water"): _SIMPLE[entry.key]}
+    if entry.key == "drainage":
+        return {(r, "drains"): -nums["n"], (r, "water"): -nums["removed"]}
+    if entry.key == "closed":
+        return {(r, f): -now[r, f] for f in _FIELDS}
+    return _mine_changes(entry.key, names, r, now)
+
+
+def _mine_changes(
+    key: str, names: dict[str, str], r: int, now: dict[tuple[int, str], int]
+) -> dict[tuple[int, str], int]:
+    """What a new mine's tile and survey card put on (or take off) region `r`."""
+    if key == "tile":
+        tile = game_data().tiles[int(names["tile"].partition(":")[2])]
+        return {(r, "tin"): tile.tin, (r, "copper"): tile.copper, (r, "water"): tile.water}
+    if key == "card":
+        card = game_data().cards[int(names["card"].partition(":")[2])]
+        if card.benefit in ("tin", "copper"):
+            return {(r, card.benefit): card.amount}
+        if card.benefit != "miner":  # drain, port or a pump: water off, as far as there is
+            amount = card.amount if card.benefit == "drain" else 1
+            return {(r, "water"): -min(amount, now[r, "water"])}
+    return {}

@@ -1,9 +1,10 @@
 """The ledger of Tinners' Trail, begun (issue 18 §1; STYLE.md §3 "Ledger").
 
-Each seat's money, VP and tin and copper cubes change only with a log line that carries the
-change: mining and pasties (seed 002 「フェイズ2」), the auction price, insurance and the card
-paid after it (「鉱山の建設」), water costs (「採掘」), the sale and the investments
-(「フェイズ3」).
+Each seat's money, VP and tin and copper cubes, and each region's tin, copper and water cubes
+and drainage tokens change only with a log line that carries the change: mining and pasties
+(seed 002 「フェイズ2」), ports, rails, adits and steam pumps (「開発」), the auction price,
+insurance, the tile, drainage tokens and the survey card of a new mine (「鉱山の建設」),
+water costs and the water added (「採掘」), the sale and the investments (「フェイズ3」).
 """
 
 from __future__ import annotations
@@ -11,15 +12,38 @@ from __future__ import annotations
 import pytest
 
 from app.engine.conformance import check_ledger
+from app.engine.game import PlayerId
+from app.engine.text import render
 from app.games.tinners_trail import GAME
+from app.games.tinners_trail.actions import PlaceRail
+from app.games.tinners_trail.data.data import board, game_data
+from app.games.tinners_trail.model import TinOptions
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_money_vp_and_cubes_change_only_with_their_line(players: int) -> None:
+def test_money_vp_cubes_water_and_tokens_change_only_with_their_line(players: int) -> None:
     assert check_ledger(GAME, players, seeds=range(2)) >= 2 * 40
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_money_vp_and_cubes_change_only_with_their_line_in_many_games(players: int) -> None:
+def test_every_counted_change_has_its_line_in_many_games(players: int) -> None:
     assert check_ledger(GAME, players, seeds=range(100, 150)) >= 50 * 40
+
+
+def test_a_rail_line_names_the_water_and_tokens_it_moves() -> None:
+    """Seed 002 「鉄道」: 2 water off its region, 1 off each neighbour (tokens where no mine)."""
+    state = GAME.setup(TinOptions(players=3), 4)
+    region = 0
+    rail = PlaceRail(player=PlayerId(0), region=region)
+    line = GAME.describe(state, rail)
+    assert line.key == "action.with_changes"
+    assert line.arg("line") == rail.text()
+    regions = game_data().regions
+    # nothing is mined at the start: every drain is a token
+    expected = {f"region:{regions[region].id}:drains": 2}
+    expected |= {f"region:{regions[r].id}:drains": 1 for r in board(3).neighbours[region]}
+    assert dict(line.deltas) == expected
+    english, japanese = render(line, "en"), render(line, "ja")
+    assert "2 drainage tokens on" in english
+    assert "排水トークン2枚" in japanese
