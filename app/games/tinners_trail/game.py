@@ -101,7 +101,10 @@ class TinnersTrail(GameBase[State, AnyAction]):
 
     def events(self, state: State) -> list[Text]:
         """The automatic steps of the action that led to `state` (or of setup), for the log."""
-        return [note_text(n).with_deltas(ledger.note_deltas(n)) for n in state.events]
+        return [
+            ledger.shown(state, note_text(n)).with_deltas(ledger.note_deltas(n))
+            for n in state.events
+        ]
 
     def step_events(self, before: State, action: AnyAction, after: State) -> list[Text]:
         """The shared log's hook: the state already keeps the last action's automatic steps.
@@ -110,9 +113,10 @@ class TinnersTrail(GameBase[State, AnyAction]):
         regions' followed from `before` through the notes in order.
         """
         boards = ledger.region_deltas(before, action, after.events)
+        tables = ledger.table_deltas(before, action, after.events)
         return [
-            line.with_deltas({**dict(line.deltas), **board})
-            for line, board in zip(self.events(after), boards, strict=True)
+            line.with_deltas({**dict(line.deltas), **board, **table})
+            for line, board, table in zip(self.events(after), boards, tables, strict=True)
         ]
 
     def round_summary(

@@ -19,6 +19,7 @@ from app.engine.text import Seat, TextList
 from app.games.tinners_trail.actions import (
     MineOre,
     PlaceAdit,
+    PlaceMiner,
     PlacePort,
     PlaceRail,
     PlayCard,
@@ -50,12 +51,24 @@ def counters(state: State) -> dict[str, int]:
         out[f"seat:{p}:vp"] = sum(seat.vp)
         out[f"seat:{p}:tin"] = seat.tin
         out[f"seat:{p}:copper"] = seat.copper
+        out[f"seat:{p}:mines"] = seat.mines
+    data = game_data()
+    for ore, name in enumerate(ORES):
+        out[f"price:{name}"] = data.price_values[ore][state.prices[ore]]
+    for kind, left in zip(DEVELOPMENTS, state.devs, strict=True):
+        out[f"supply:{kind}"] = left
     for r, region in enumerate(game_data().regions):
         for field in _FIELDS:
             out[f"region:{region.id}:{field}"] = getattr(state, field)[r]
     return out
 
 
+ORES = ("tin", "copper")
+"""Ore names by index (the price track's order)."""
+DEVELOPMENTS = ("miner", "port", "rail", "adit")
+"""The development board's supplies (`State.devs`), in that order."""
+_DEV_OF = {PlaceMiner: 0, PlacePort: 1, PlaceRail: 2, PlaceAdit: 3}
+"""The supply each development action takes from."""
 _FIELDS = ("tin", "copper", "water", "drains")
 """A region's counted pieces (fields of `State`, per region)."""
 
@@ -102,6 +115,8 @@ def action_line(state: State, action: AnyAction) -> Text:
         line = t("action.with_changes", line=line, changes=words)
     for r, f, n in changes:
         deltas[_key(r, f)] = deltas.get(_key(r, f), 0) + n
+    if (kind := _DEV_OF.get(type(action))) is not None:
+        deltas[f"supply:{DEVELOPMENTS[kind]}"] = -1
     return line.with_deltas(deltas)
 
 
@@ -168,6 +183,42 @@ def region_deltas(before: State, action: AnyAction, notes: list[Note]) -> list[d
     return out
 
 
+def column(state: State, round_: int) -> tuple[int, int, int, int]:
+    """The developments of `round_`'s column of the development board (`open_column`)."""
+    dev = board(state.players).dev
+    r = round_ - 1
+    return dev.miner[r], dev.port[r], dev.rail[r], dev.adit[r]
+
+
+def table_deltas(before: State, action: AnyAction, notes: list[Note]) -> list[dict[str, int]]:
+    """Return, per note, its changes of the prices, the development supply and seats' mines.
+
+    Followed from `before` as `region_deltas` does: a price note gives the new price, a new
+    round opens the next column of the development board (seed 002 「ラウンドの準備」).
+    """
+    data = game_data()
+    price = [data.price_values[o][before.prices[o]] for o in (0, 1)]
+    devs = list(before.devs)
+    if (kind := _DEV_OF.get(type(action))) is not None:
+        devs[kind] -= 1
+    out = []
+    for entry in notes:
+        d: dict[str, int] = {}
+        names, nums = dict(entry.names), dict(entry.nums)
+        if entry.key in ("price", "price_up", "price_down"):
+            ore = int(names["ore"].partition(":")[2])
+            d[f"price:{ORES[ore]}"] = nums["money"] - price[ore]
+            price[ore] = nums["money"]
+        elif entry.key in ("devs_removed", "round"):
+            new = column(before, nums["n"]) if entry.key == "round" else (0, 0, 0, 0)
+            d = {f"supply:{k}": new[i] - devs[i] for i, k in enumerate(DEVELOPMENTS)}
+            devs = list(new)
+        elif entry.key == "mine_built":
+            d[f"seat:{entry.seat}:mines"] = -1
+        out.append({k: v for k, v in d.items() if v})
+    return out
+
+
 _SIMPLE = {"water_added": 1, "pump_drains": -1}
 """Notes that add (or take) one water cube on their region."""
 
@@ -201,3 +252,15 @@ def _mine_changes(
             amount = card.amount if card.benefit == "drain" else 1
             return {(r, "water"): -min(amount, now[r, "water"])}
     return {}
+
+
+def shown(state: State, line: Text) -> Text:
+    """Return a note's line as the log shows it: a new round names its developments.
+
+    `state` gives the player count.
+    """
+    n = line.arg("n")
+    if line.key != "event.round" or not isinstance(n, int):
+        return line
+    miner, port, rail, adit = column(state, n)
+    return t("event.round", n=n, miner=miner, port=port, rail=rail, adit=adit)
