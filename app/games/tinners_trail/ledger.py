@@ -1,14 +1,16 @@
 """The ledger of Tinners' Trail, begun (STYLE.md §3 "Ledger", issue 18 §1).
 
-Counters so far: each seat's money, victory points (all rounds together) and the tin and
-copper cubes it holds; each region's tin, copper and water cubes and drainage tokens. The
+Counters so far: each seat's money, victory points (all rounds together), the tin and copper
+cubes it holds, its mines left and its work-track column; the ore prices; the development
+board's supplies; each region's tin, copper and water cubes and drainage tokens. The
 action's log line carries what the action itself pays, gains and changes on the board (mining,
 pasties, the survey card paid after an auction, ports, rails, adits and pumps, seed 002
 「フェイズ2」), and shows the board's changes ("St Just: water 3 → 2"); the automatic steps'
 notes carry theirs (the auction price and insurance, the tile, drainage tokens and survey card
 of a new mine, water costs and the water added, the sale and the investments, the round's
-pumps, a closed region: 「鉱山の建設」「採掘」「フェイズ3」). The work track, the development
-and pump supplies and the prices are not counters yet.
+pumps, a closed region, the price rolls, a new round's developments: 「鉱山の建設」「採掘」
+「フェイズ3」). Not counters yet: the steam-pump supply, hands and tiles. A line does not yet
+say the work points an action spends (its deltas carry them).
 """
 
 from __future__ import annotations
@@ -25,9 +27,13 @@ from app.games.tinners_trail.actions import (
     PlayCard,
     PumpWater,
     SellPasty,
+    TakePumps,
 )
 from app.games.tinners_trail.data.data import board, game_data
 from app.games.tinners_trail.model import AfterCard
+from app.games.tinners_trail.rules.auction import MINE_COST
+from app.games.tinners_trail.rules.developments import COSTS
+from app.games.tinners_trail.rules.mining import MINING_COST
 from app.games.tinners_trail.texts import card_text, region_text, t
 
 if TYPE_CHECKING:
@@ -52,6 +58,7 @@ def counters(state: State) -> dict[str, int]:
         out[f"seat:{p}:tin"] = seat.tin
         out[f"seat:{p}:copper"] = seat.copper
         out[f"seat:{p}:mines"] = seat.mines
+        out[f"seat:{p}:work"] = seat.work
     data = game_data()
     for ore, name in enumerate(ORES):
         out[f"price:{name}"] = data.price_values[ore][state.prices[ore]]
@@ -69,6 +76,16 @@ DEVELOPMENTS = ("miner", "port", "rail", "adit")
 """The development board's supplies (`State.devs`), in that order."""
 _DEV_OF = {PlaceMiner: 0, PlacePort: 1, PlaceRail: 2, PlaceAdit: 3}
 """The supply each development action takes from."""
+_WORK = {
+    PlaceMiner: COSTS["miner"],
+    PlacePort: COSTS["port"],
+    PlaceRail: COSTS["rail"],
+    PlaceAdit: COSTS["adit"],
+    TakePumps: COSTS["pumps"],
+    MineOre: MINING_COST,
+    SellPasty: PASTY,
+}
+"""Work points each action spends (seed 002 「作業トラック」; a pasty costs 1 for £1)."""
 _FIELDS = ("tin", "copper", "water", "drains")
 """A region's counted pieces (fields of `State`, per region)."""
 
@@ -86,6 +103,8 @@ def note_deltas(entry: Note) -> dict[str, int]:
         out[f"seat:{p}:money"] = _MONEY_SIGN[key] * nums["money"]
     if key == "invested":
         out[f"seat:{p}:vp"] = nums["vp"]
+    if key == "won":
+        out[f"seat:{p}:work"] = MINE_COST
     if key == "sale":
         out[f"seat:{p}:tin"], out[f"seat:{p}:copper"] = -nums["tin"], -nums["copper"]
     return out
@@ -117,6 +136,8 @@ def action_line(state: State, action: AnyAction) -> Text:
         deltas[_key(r, f)] = deltas.get(_key(r, f), 0) + n
     if (kind := _DEV_OF.get(type(action))) is not None:
         deltas[f"supply:{DEVELOPMENTS[kind]}"] = -1
+    if (work := _WORK.get(type(action))) is not None:
+        deltas[f"seat:{p}:work"] = work
     return line.with_deltas(deltas)
 
 
@@ -201,6 +222,8 @@ def table_deltas(before: State, action: AnyAction, notes: list[Note]) -> list[di
     devs = list(before.devs)
     if (kind := _DEV_OF.get(type(action))) is not None:
         devs[kind] -= 1
+    work = [seat.work for seat in before.seats]
+    work[action.player] += _WORK.get(type(action), 0)
     out = []
     for entry in notes:
         d: dict[str, int] = {}
@@ -215,6 +238,11 @@ def table_deltas(before: State, action: AnyAction, notes: list[Note]) -> list[di
             devs = list(new)
         elif entry.key == "mine_built":
             d[f"seat:{entry.seat}:mines"] = -1
+        elif entry.key == "won":
+            work[entry.seat] += MINE_COST
+        elif entry.key == "markers_reset":  # every marker back to column 0
+            d = {f"seat:{p}:work": -w for p, w in enumerate(work)}
+            work = [0] * len(work)
         out.append({k: v for k, v in d.items() if v})
     return out
 

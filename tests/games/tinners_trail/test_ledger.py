@@ -1,6 +1,7 @@
 """The ledger of Tinners' Trail, begun (issue 18 §1; STYLE.md §3 "Ledger").
 
-Each seat's money, VP, tin and copper cubes and mines left, the ore prices, the development
+Each seat's money, VP, tin and copper cubes, mines left and work-track column (「作業トラック」),
+the ore prices, the development
 board's supplies (a new round's column, seed 002 「ラウンドの準備」), and each region's tin,
 copper and water cubes and drainage tokens change only with a log line that carries the
 change: mining and pasties
@@ -45,7 +46,7 @@ def test_a_rail_line_names_the_water_and_tokens_it_moves() -> None:
     # nothing is mined at the start: every drain is a token
     expected = {f"region:{regions[region].id}:drains": 2}
     expected |= {f"region:{regions[r].id}:drains": 1 for r in board(3).neighbours[region]}
-    assert dict(line.deltas) == {**expected, "supply:rail": -1}
+    assert dict(line.deltas) == {**expected, "supply:rail": -1, "seat:0:work": 2}
     english, japanese = render(line, "en"), render(line, "ja")
     assert "2 drainage tokens on" in english
     assert "排水トークン2枚" in japanese
