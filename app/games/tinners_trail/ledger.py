@@ -2,14 +2,14 @@
 
 Counters so far: each seat's money, victory points (all rounds together), the tin and copper
 cubes it holds, its mines left and its work-track column; the ore prices; the development
-board's supplies; each region's tin, copper and water cubes and drainage tokens. The
+board's supplies and steam pumps; each region's tin, copper and water cubes and drainage tokens. The
 action's log line carries what the action itself pays, gains and changes on the board (mining,
 pasties, the survey card paid after an auction, ports, rails, adits and pumps, seed 002
 「フェイズ2」), and shows the board's changes ("St Just: water 3 → 2"); the automatic steps'
 notes carry theirs (the auction price and insurance, the tile, drainage tokens and survey card
 of a new mine, water costs and the water added, the sale and the investments, the round's
 pumps, a closed region, the price rolls, a new round's developments: 「鉱山の建設」「採掘」
-「フェイズ3」). Not counters yet: the steam-pump supply, hands and tiles. A line does not yet
+「フェイズ3」). Not counters yet: hands and tiles. A line does not yet
 say the work points an action spends (its deltas carry them).
 """
 
@@ -32,7 +32,7 @@ from app.games.tinners_trail.actions import (
 from app.games.tinners_trail.data.data import board, game_data
 from app.games.tinners_trail.model import AfterCard
 from app.games.tinners_trail.rules.auction import MINE_COST
-from app.games.tinners_trail.rules.developments import COSTS
+from app.games.tinners_trail.rules.developments import COSTS, pump_group
 from app.games.tinners_trail.rules.mining import MINING_COST
 from app.games.tinners_trail.texts import card_text, region_text, t
 
@@ -64,6 +64,7 @@ def counters(state: State) -> dict[str, int]:
         out[f"price:{name}"] = data.price_values[ore][state.prices[ore]]
     for kind, left in zip(DEVELOPMENTS, state.devs, strict=True):
         out[f"supply:{kind}"] = left
+    out["supply:pumps"] = sum(map(sum, state.pumps))
     for r, region in enumerate(game_data().regions):
         for field in _FIELDS:
             out[f"region:{region.id}:{field}"] = getattr(state, field)[r]
@@ -138,6 +139,8 @@ def action_line(state: State, action: AnyAction) -> Text:
         deltas[f"supply:{DEVELOPMENTS[kind]}"] = -1
     if (work := _WORK.get(type(action))) is not None:
         deltas[f"seat:{p}:work"] = work
+    if isinstance(action, TakePumps) and (where := pump_group(state)) is not None:
+        deltas["supply:pumps"] = -state.pumps[where[0]][where[1]]
     return line.with_deltas(deltas)
 
 
@@ -224,6 +227,9 @@ def table_deltas(before: State, action: AnyAction, notes: list[Note]) -> list[di
         devs[kind] -= 1
     work = [seat.work for seat in before.seats]
     work[action.player] += _WORK.get(type(action), 0)
+    pumps = sum(map(sum, before.pumps))
+    if isinstance(action, TakePumps) and (where := pump_group(before)) is not None:
+        pumps -= before.pumps[where[0]][where[1]]
     out = []
     for entry in notes:
         d: dict[str, int] = {}
@@ -240,6 +246,9 @@ def table_deltas(before: State, action: AnyAction, notes: list[Note]) -> list[di
             d[f"seat:{entry.seat}:mines"] = -1
         elif entry.key == "won":
             work[entry.seat] += MINE_COST
+        elif entry.key == "pumps_refilled":  # the development board's groups, all of them
+            d["supply:pumps"] = sum(map(sum, board(before.players).dev.pumps)) - pumps
+            pumps += d["supply:pumps"]
         elif entry.key == "markers_reset":  # every marker back to column 0
             d = {f"seat:{p}:work": -w for p, w in enumerate(work)}
             work = [0] * len(work)

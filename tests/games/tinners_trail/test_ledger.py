@@ -1,13 +1,12 @@
 """The ledger of Tinners' Trail, begun (issue 18 §1; STYLE.md §3 "Ledger").
 
 Each seat's money, VP, tin and copper cubes, mines left and work-track column (「作業トラック」),
-the ore prices, the development
-board's supplies (a new round's column, seed 002 「ラウンドの準備」), and each region's tin,
-copper and water cubes and drainage tokens change only with a log line that carries the
-change: mining and pasties
-(seed 002 「フェイズ2」), ports, rails, adits and steam pumps (「開発」), the auction price,
-insurance, the tile, drainage tokens and the survey card of a new mine (「鉱山の建設」),
-water costs and the water added (「採掘」), the sale and the investments (「フェイズ3」).
+the ore prices, the steam pumps and the development board's supplies (a new round's column,
+seed 002 「ラウンドの準備」), and each region's tin, copper and water cubes and drainage tokens
+change only with a log line that carries the change: mining and pasties (seed 002 「フェイズ2」),
+ports, rails, adits and steam pumps (「開発」), the auction price, insurance, the tile, drainage
+tokens and the survey card of a new mine (「鉱山の建設」), water costs and the water added
+(「採掘」), the sale and the investments (「フェイズ3」).
 """
 
 from __future__ import annotations
