@@ -9,8 +9,7 @@ pasties, the survey card paid after an auction, ports, rails, adits and pumps, s
 notes carry theirs (the auction price and insurance, the tile, drainage tokens and survey card
 of a new mine, water costs and the water added, the sale and the investments, the round's
 pumps, a closed region, the price rolls, a new round's developments: 「鉱山の建設」「採掘」
-「フェイズ3」). Not counters yet: hands and tiles. A line does not yet
-say the work points an action spends (its deltas carry them).
+「フェイズ3」). Not counters yet: hands and tiles.
 """
 
 from __future__ import annotations
@@ -114,8 +113,8 @@ def note_deltas(entry: Note) -> dict[str, int]:
 def action_line(state: State, action: AnyAction) -> Text:
     """Return the log line of `action` in `state` (before it), with what it pays or gains.
 
-    A development's line names the changes on the board ("St Just water 3 → 2"); a mining
-    line already says what it takes.
+    The line names the work points spent and the changes on the board ("St Just water
+    3 → 2"; a mining line already says what it takes).
     """
     p, line = action.player, action.text()
     deltas: dict[str, int] = {}
@@ -130,17 +129,18 @@ def action_line(state: State, action: AnyAction) -> Text:
         line = t("action.play_card_paid", who=Seat(p), card=card_text(action.card), money=price)
         deltas = {f"seat:{p}:money": -price}
     changes = _board_changes(state, action)
-    if changes and not isinstance(action, MineOre):
-        words = TextList(tuple(_change_text(state, r, f, n) for r, f, n in changes))
-        line = t("action.with_changes", line=line, changes=words)
+    shown = [] if isinstance(action, MineOre) else [_change_text(state, *c) for c in changes]
     for r, f, n in changes:
         deltas[_key(r, f)] = deltas.get(_key(r, f), 0) + n
     if (kind := _DEV_OF.get(type(action))) is not None:
         deltas[f"supply:{DEVELOPMENTS[kind]}"] = -1
     if (work := _WORK.get(type(action))) is not None:
         deltas[f"seat:{p}:work"] = work
+        shown.append(t("change.work", n=work))
     if isinstance(action, TakePumps) and (where := pump_group(state)) is not None:
         deltas["supply:pumps"] = -state.pumps[where[0]][where[1]]
+    if shown:
+        line = t("action.with_changes", line=line, changes=TextList(tuple(shown)))
     return line.with_deltas(deltas)
 
 
