@@ -5,21 +5,28 @@ the chosen action is legal; `check()` agrees with `legal_actions()`; `apply` nev
 input; states and views re-validate and survive a JSON round trip; undo restores the exact
 snapshot. At the end: the game is over with an outcome, and replaying the log from the seed
 gives byte-identical JSON.
+
+`check_ledger` plays seeded games and checks the ledger (STYLE.md §3): at every step, in every
+seat's view, each counter (`GameBase.counters`) changed by exactly the sum of the deltas the
+step's log lines carry (the action's `describe()` and its `step_events()`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from app.engine.events import deltas_of
 from app.engine.rng import bot_random
 from app.engine.session import Session
 from app.engine.text import Text
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
+
     from app.engine.game import GameBase, Outcome
     from app.engine.rng import Random
 
-__all__ = ["ConformanceError", "PlaythroughReport", "check_playthrough"]
+__all__ = ["ConformanceError", "PlaythroughReport", "check_ledger", "check_playthrough"]
 
 
 class ConformanceError(AssertionError):
@@ -149,3 +156,75 @@ def check_playthrough(
     if replay.state.model_dump_json() != session.state.model_dump_json():
         raise _fail(step, "replaying the log gives a different final state", session.state, game)
     return PlaythroughReport(step, outcome)
+
+
+def _ledger_gaps(
+    before: Mapping[str, int], after: Mapping[str, int], logged: Mapping[str, int]
+) -> list[str]:
+    """Return "counter: changed by X, lines explain Y" for every counter the lines miss.
+
+    Only counters the view shows before and after are compared (a hidden one is checked in
+    the view of the seat that sees it); a delta of a counter this view lacks is not checked
+    here.
+    """
+    gaps = []
+    for key in sorted(before.keys() & after.keys()):
+        change, explained = after[key] - before[key], logged.get(key, 0)
+        if change != explained:
+            gaps.append(
+                f"{key}: {before[key]} -> {after[key]} (change {change:+d}), the log explains "
+                f"{explained:+d}, {change - explained:+d} unexplained"
+            )
+    return gaps
+
+
+def _ledger_step(game: GameBase[Any, Any], state: Any, action: Any, after: Any) -> list[str]:
+    events = game.step_events(state, action, after)
+    out = []
+    for seat in game.seats(state):
+        view_before, view_after = game.view_for(state, seat), game.view_for(after, seat)
+        logged = deltas_of([game.describe(view_before, action), *events])
+        gaps = _ledger_gaps(game.counters(view_before), game.counters(view_after), logged)
+        out += [f"seat {seat}'s view: {gap}" for gap in gaps]
+    return out
+
+
+def check_ledger(
+    game: GameBase[Any, Any],
+    players: int,
+    seeds: Iterable[int],
+    options: Mapping[str, Any] | None = None,
+    max_steps: int = 5000,
+) -> int:
+    """Play seeded random games and check that the log explains every counter's change.
+
+    Args:
+        game: The game to check.
+        players: Player count.
+        seeds: One game per seed (the setup and the random moves).
+        options: The game's other option fields (`{"open_scores": True}`).
+        max_steps: Fail if a game has not ended after this many actions.
+
+    Returns:
+        The number of steps checked (over all games).
+
+    Raises:
+        ConformanceError: (an `AssertionError`) naming the seed, the step, the action, the
+            view, the counter and the amount no log line explains.
+    """
+    opts = game.Options(players=players, **dict(options or {}))
+    checked = 0
+    for seed in seeds:
+        state = game.setup(opts, seed)
+        rng = bot_random(f"ledger:{seed}", 0)
+        step = 0
+        while acting := sorted(game.to_act(state)):
+            if step >= max_steps:
+                raise _fail(step, f"seed {seed}: game not over after {max_steps}", state, game)
+            action = rng.choice([a for seat in acting for a in game.legal_actions(state, seat)])
+            after = game.apply(state, action)
+            if gaps := _ledger_step(game, state, action, after):
+                what = f"seed {seed}, step {step} ({action}): " + "; ".join(gaps)
+                raise ConformanceError(f"{game.id} ledger: {what}")
+            state, step, checked = after, step + 1, checked + 1
+    return checked

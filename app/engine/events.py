@@ -12,6 +12,10 @@ prints them. A context variable (not a module global) keeps bot threads apart.
 
 A note about one seat carries it as the argument `who` (`Seat(n)`), and its amount as `n`
 (VP, credits…), so that `round_table` can sort the lines by seat for a round summary.
+
+The ledger (STYLE.md §3): a line that changes some of the game's counters
+(`GameBase.counters`) carries the changes as its deltas (`Text.with_deltas`) and shows the
+amounts in its words; `deltas_of` adds up the lines of one step.
 """
 
 from __future__ import annotations
@@ -24,9 +28,9 @@ from typing import TYPE_CHECKING
 from app.engine.text import Seat, Text
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator, Sequence
+    from collections.abc import Iterable, Iterator, Sequence
 
-__all__ = ["RoundSummary", "is_recording", "note", "recording", "round_table"]
+__all__ = ["RoundSummary", "deltas_of", "is_recording", "note", "recording", "round_table"]
 
 _LINES: ContextVar[list[Text] | None] = ContextVar("hotseat_event_lines", default=None)
 
@@ -41,6 +45,15 @@ def note(text: Text) -> None:
     lines = _LINES.get()
     if lines is not None:
         lines.append(text)
+
+
+def deltas_of(lines: Iterable[Text]) -> dict[str, int]:
+    """Return the counter changes that `lines` explain together (counter key -> sum)."""
+    out: dict[str, int] = {}
+    for line in lines:
+        for key, amount in line.deltas:
+            out[key] = out.get(key, 0) + amount
+    return out
 
 
 @contextmanager

@@ -205,6 +205,18 @@ class GameBase(ABC, Generic[S, A]):
             self.apply(before, action)
         return lines
 
+    def counters(self, view: S) -> dict[str, int]:
+        """Return every number a player can see in `view`, by a stable key (STYLE.md "Ledger").
+
+        Keys name what they count: `seat:0:camels`, `supply:pink`, `region:penzance:water`.
+        A number hidden from the viewer is left out of that view (the owner's view has it), so
+        the ledger is checked per view (`conformance.check_ledger`). Every change of a counter
+        must be explained by the deltas of the step's log lines: `describe()` and the
+        `step_events()` notes (`Text.with_deltas`). The default, no counters, suits a game
+        that has not declared its own yet: its ledger check then checks nothing.
+        """
+        return {}
+
     def round_summary(
         self, before: S, action: A, after: S, events: list[Text]
     ) -> RoundSummary | None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import json
 import string
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -88,11 +88,20 @@ class Text:
     domain: str
     key: str
     args: tuple[tuple[str, Arg], ...] = ()
+    deltas: tuple[tuple[str, int], ...] = field(default=(), compare=False)
+    """The ledger (STYLE.md §3 "Ledger"): counter key -> change this line explains, sorted by
+    key; the template shows the amounts through its arguments. Not part of equality: a line
+    means the same words with or without its bookkeeping."""
 
     @classmethod
     def of(cls, domain: str, key: str, **args: Arg) -> Text:
         """Return the message `key` of catalogue `domain` with named arguments."""
         return cls(domain, key, tuple(sorted(args.items())))
+
+    def with_deltas(self, deltas: Mapping[str, int]) -> Text:
+        """Return this line carrying the counter changes it explains (zero amounts dropped)."""
+        kept = tuple(sorted((k, v) for k, v in deltas.items() if v))
+        return Text(self.domain, self.key, self.args, kept)
 
     def arg(self, name: str) -> Arg | None:
         """Return the argument called `name`, or None."""

@@ -6,6 +6,9 @@ turn, and at most twice a game, the player may instead draw a secret bonus card 
 a random draw that is hidden from the other players until the end. The game ends when the pile
 is empty; score = counters taken + bonus cards; ties share the win.
 
+Its counters (the ledger) are the pile, each seat's counters taken and bonus cards, and each
+seat's secret bonus points (in its own view only).
+
 It exercises every engine feature: the pending-decision stack and `flow.advance`, several
 actions by one seat in a turn, random draws (not undoable), hidden information in `view_for`
 and `determinize`.
@@ -18,6 +21,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from app.engine.errors import IllegalAction
+from app.engine.events import is_recording, note
 from app.engine.flow import Decision, advance, pop_decision, push_decision, to_act_of
 from app.engine.game import ActionBase, GameBase, Options, Outcome, PlayerId, winners_of
 from app.engine.rng import Rng, bot_random
@@ -137,6 +141,7 @@ _TEXTS = {
         "take_one": "{who} takes {n} counter",
         "take_other": "{who} takes {n} counters",
         "draw": "{who} draws a bonus card",
+        "bonus": "{who} keeps a bonus card worth {n}",
         "end": "{who} ends the turn",
         "pile": "Pile {n}",
         "prompt": "{who}: take counters",
@@ -146,6 +151,7 @@ _TEXTS = {
     "ja": {
         "take_other": "{who}がコマを{n}個取る",
         "draw": "{who}がボーナスカードを引く",
+        "bonus": "{who}が{n}点のボーナスカードを持つ",
         "end": "{who}が手番を終える",
         "pile": "山{n}",
         "prompt": "{who}：コマを取ってください",
@@ -228,6 +234,14 @@ class ToyGame(GameBase[ToyState, Any]):
         elif isinstance(action, Draw):
             me.bonus = (*me.bonus, draft.rng.stream().randint(1, 3))
             turn.drawn = True
+            if is_recording():
+                value = me.bonus[-1]
+                who = action.player
+                note(
+                    _t("bonus", who=Seat(who), n=value).with_deltas(
+                        {f"seat:{who}:bonus_points": value}
+                    )
+                )
         else:
             turn.ended = True
         advance(draft, _flow_step)
@@ -269,11 +283,26 @@ class ToyGame(GameBase[ToyState, Any]):
             float(p.taken + sum(b if b != HIDDEN else 2 for b in p.bonus)) for p in state.seats
         )
 
+    def counters(self, view: ToyState) -> dict[str, int]:
+        """The pile; per seat counters taken, bonus cards and (when visible) bonus points."""
+        out = {"pile": view.pile}
+        for i, seat in enumerate(view.seats):
+            out[f"seat:{i}:taken"] = seat.taken
+            out[f"seat:{i}:bonus"] = len(seat.bonus)
+            if HIDDEN not in seat.bonus:
+                out[f"seat:{i}:bonus_points"] = sum(seat.bonus)
+        return out
+
     def describe(self, state: ToyState, action: Any) -> Text:
-        """Return the log line, e.g. "Ann takes 2 counters"."""
+        """Return the log line, e.g. "Ann takes 2 counters", with its deltas."""
+        who = action.player
         if isinstance(action, Take):
-            return _t("take", who=Seat(action.player), n=action.count)
-        return _t(action.kind, who=Seat(action.player))
+            return _t("take", who=Seat(who), n=action.count).with_deltas(
+                {"pile": -action.count, f"seat:{who}:taken": action.count}
+            )
+        if isinstance(action, Draw):
+            return _t("draw", who=Seat(who)).with_deltas({f"seat:{who}:bonus": 1})
+        return _t(action.kind, who=Seat(who))
 
     def heading(self, state: ToyState) -> Text:
         """Return "Pile N" in steps of 4 counters, so headings change now and then."""

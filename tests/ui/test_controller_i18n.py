@@ -72,7 +72,9 @@ def test_action_text_and_prompt_in_japanese_with_names(qapp, japanese) -> None:
     c = make()
     action = first_rider(c)
     where = GAME.describe(c.session.state, action).arg("cell")
-    assert plain(c.action_text(action)) == f"アンナ：パステルグリーンの騎手ラクダを{where}に配置"
+    assert plain(c.action_text(action)) == (
+        f"アンナ：パステルグリーンの騎手ラクダを{where}に配置（残り4個）"
+    )
     assert plain(c.engine_text(GAME.prompt(c.session.state))) == (
         "アンナ：騎手ラクダを1個置いてください（全5ラウンド中の第1ラウンド）"
     )
@@ -97,7 +99,7 @@ def test_log_entries_in_japanese_with_names_and_headings(qapp, japanese) -> None
     for entry, name in zip(entries, NAMES, strict=True):
         text = plain(entry.text)
         assert text.startswith(f"{name}：")
-        assert text.endswith("に配置")
+        assert text.endswith("に配置（残り4個）")  # the riders still to place (the ledger)
         assert "騎手ラクダ" in text
 
 

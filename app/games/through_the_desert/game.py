@@ -18,10 +18,10 @@ from app.games.through_the_desert.model import (
     TtdOptions,
     TtdPhase,
 )
-from app.games.through_the_desert.rules import camel, rider, scoring, turn
+from app.games.through_the_desert.rules import camel, ledger, rider, scoring, turn
 from app.games.through_the_desert.rules.edit import copied
 from app.games.through_the_desert.rules.setup import rider_rounds, setup
-from app.games.through_the_desert.texts import colour_text, t
+from app.games.through_the_desert.texts import t
 
 if TYPE_CHECKING:
     from app.engine.printlayout import PrintLayout
@@ -131,12 +131,15 @@ class ThroughTheDesert(GameBase[State, Action]):
 
     # -- hooks ------------------------------------------------------------------------
     def describe(self, state: State, action: Action) -> Text:
-        """Log line for `action` in `state` (the state before it); the cell as its board label."""
-        who, colour = Seat(action.player), colour_text(action.colour)
-        where = bots.cell_name(state, action.cell)
-        if isinstance(action, PlaceRider):
-            return t("log.rider", who=who, colour=colour, cell=where)
-        return t("log.camel", who=who, colour=colour, cell=where)
+        """Log line for `action` in `state` (the state before it), with the counts it changes.
+
+        The cell is its board label; what the camel earns follows as notes (`rules.ledger`).
+        """
+        return ledger.placement_line(state, action, rider=isinstance(action, PlaceRider))
+
+    def counters(self, view: State) -> dict[str, int]:
+        """Every number the table shows in `view` (`rules.ledger.counters`)."""
+        return ledger.counters(view)
 
     def heading(self, state: State) -> Text:
         """Log heading: the rider round or the camel turn."""

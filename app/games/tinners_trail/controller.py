@@ -158,7 +158,7 @@ class TinnersTrailController(
         if action.kind == "keep":  # the log's line names no card: say which ones are kept
             cards = TextList(tuple(card_short(c) for c in action.cards))
             line = self.engine_text(t("ui.move.keep", who=Seat(action.player), cards=cards))
-        changes = preview(self.game, self.session.state, action)
+        changes = preview(self.game, self.session.state, action, work=False)  # line names it
         if changes is None:
             return line
         return self.engine_text(t("ui.move_line", action=line, changes=changes))

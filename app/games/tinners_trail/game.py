@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
 from app.engine.text import engine_text
-from app.games.tinners_trail import bots, hidden, hints, printing, prompts, summary
+from app.games.tinners_trail import bots, hidden, hints, ledger, printing, prompts, summary
 from app.games.tinners_trail.actions import AnyAction, action_adapter
 from app.games.tinners_trail.model import Phase, State, TinOptions
 from app.games.tinners_trail.rules import scoring
@@ -88,8 +88,12 @@ class TinnersTrail(GameBase[State, AnyAction]):
 
     # -- texts ------------------------------------------------------------------------
     def describe(self, state: State, action: AnyAction) -> Text:
-        """Log line for `action` taken in `state`."""
-        return action.text()
+        """Log line for `action` taken in `state`, with what it pays or gains (`ledger`)."""
+        return ledger.action_line(state, action)
+
+    def counters(self, view: State) -> dict[str, int]:
+        """The numbers the ledger checks so far (`ledger.counters`)."""
+        return ledger.counters(view)
 
     def heading(self, state: State) -> Text:
         """Log heading: the round and phase."""
@@ -101,11 +105,23 @@ class TinnersTrail(GameBase[State, AnyAction]):
 
     def events(self, state: State) -> list[Text]:
         """The automatic steps of the action that led to `state` (or of setup), for the log."""
-        return [note_text(n) for n in state.events]
+        return [
+            ledger.shown(state, note_text(n)).with_deltas(ledger.note_deltas(n))
+            for n in state.events
+        ]
 
     def step_events(self, before: State, action: AnyAction, after: State) -> list[Text]:
-        """The shared log's hook: the state already keeps the last action's automatic steps."""
-        return self.events(after)
+        """The shared log's hook: the state already keeps the last action's automatic steps.
+
+        Each line carries its changes (`ledger`): the seat's from the note itself, the
+        regions' followed from `before` through the notes in order.
+        """
+        boards = ledger.region_deltas(before, action, after.events)
+        tables = ledger.table_deltas(before, action, after.events)
+        return [
+            line.with_deltas({**dict(line.deltas), **board, **table})
+            for line, board, table in zip(self.events(after), boards, tables, strict=True)
+        ]
 
     def round_summary(
         self, before: State, action: AnyAction, after: State, events: list[Text]

@@ -62,6 +62,19 @@ def _probes(state: State, rng: random.Random) -> list[Text]:
     return out
 
 
+def _event_lines(players: int, seed: int) -> list[Text]:
+    """The log's lines under each move of a random game (what each placement earned)."""
+    rng = random.Random(f"ttd-events:{players}:{seed}")
+    state = GAME.setup(TtdOptions(players=players), seed)
+    out: list[Text] = []
+    while acting := sorted(GAME.to_act(state)):
+        action = rng.choice(GAME.legal_actions(state, acting[0]))
+        after = GAME.apply(state, action)
+        out += GAME.step_events(state, action, after)
+        state = after
+    return out
+
+
 def _probe_game(players: int, seed: int) -> list[Text]:
     """Play a random game and probe refused moves at every step."""
     rng = random.Random(f"ttd-probes:{players}:{seed}")
@@ -105,6 +118,7 @@ def texts() -> list[Text]:
         for seed in (1, 2):
             out += collect_texts(GAME, players, seed, stale=10)
         out += _probe_game(players, 3)
+        out += _event_lines(players, 4)
     last = _last_camel_gone()
     assert last is not None
     return [*out, last]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from app.engine.events import is_recording
 from app.engine.game import PlayerId
 from app.games.through_the_desert.actions import PlaceCamel
 from app.games.through_the_desert.model import Cells, PlaceCamels, TtdPhase
@@ -21,6 +22,12 @@ from app.games.through_the_desert.rules.board import camel_reason
 from app.games.through_the_desert.rules.edit import assign, camel_turn, update_seat
 from app.games.through_the_desert.rules.enclosure import new_areas
 from app.games.through_the_desert.rules.index import COLOURS, index_of
+from app.games.through_the_desert.rules.ledger import (
+    note_areas,
+    note_final,
+    note_oases,
+    note_water,
+)
 from app.games.through_the_desert.texts import t
 
 if TYPE_CHECKING:
@@ -123,8 +130,13 @@ def _reached(draft: State, player: int, colour: int, oases: int) -> tuple[tuple[
     return tuple([(colour, o) for o in bits(oases) if (colour, o) not in have])
 
 
-def _gain(draft: State, player: int, water: tuple[int, ...], oases: tuple[Any, ...]) -> None:
-    """Give `player` the water-hole tiles and oasis tiles taken (one copy of the seat)."""
+def _gain(
+    draft: State, player: int, water: tuple[int, ...], oases: tuple[Any, ...], cells: list[int]
+) -> None:
+    """Give `player` the water-hole tiles (taken from `cells`) and oasis tiles earned."""
+    if is_recording():  # the log's lines (the ledger), only when the log asks
+        note_water(draft, player, cells if water else [], water)
+        note_oases(draft, player, oases)
     if water or oases:
         seat = draft.seats[player]
         changes: dict[str, object] = {}
@@ -137,10 +149,13 @@ def _gain(draft: State, player: int, water: tuple[int, ...], oases: tuple[Any, .
 
 def _enclose(draft: State, index: BoardIndex, player: int, colour: int, regions: list[int]) -> None:
     for region in regions:
+        if is_recording():
+            note_areas(draft, player, region)
         assign(draft, area=Cells.of(draft.area).filled(bits(region), player))
         index.enclose(region, player)
-        water = _take_water(draft, index, bits(wet)) if (wet := region & index.watered) else ()
-        _gain(draft, player, water, _reached(draft, player, colour, region & index.oasis))
+        wet = bits(region & index.watered)
+        water = _take_water(draft, index, wet) if wet else ()
+        _gain(draft, player, water, _reached(draft, player, colour, region & index.oasis), wet)
 
 
 def _can_place(index: BoardIndex, state: State, player: int) -> bool:
@@ -162,6 +177,8 @@ def start_turn(draft: State, player: int, index: BoardIndex | None = None) -> No
     # Only a stuck player makes it worth asking whether anybody can still place (hot path).
     if not can_place and not any(_can_place(index, draft, p) for p in range(draft.players)):
         assign(draft, phase=TtdPhase.OVER, pending=[])
+        if is_recording():
+            note_final(draft)
         return
     left = 2
     if not draft.seats[player].first_turn_done:
@@ -185,7 +202,7 @@ def on_place(draft: State, action: PlaceCamel) -> None:
     last = draft.last_camel_placed or not supply[colour]
     water = _take_water(draft, index, [cell]) if index.watered >> cell & 1 else ()
     if (near := index.masks.neighbours[cell] & index.oasis) or water:
-        _gain(draft, player, water, _reached(draft, player, colour, near) if near else ())
+        _gain(draft, player, water, _reached(draft, player, colour, near) if near else (), [cell])
     if regions := new_areas(index, cell, player, colour):
         _enclose(draft, index, player, colour, regions)
     pending = draft.pending

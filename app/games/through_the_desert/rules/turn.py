@@ -10,10 +10,12 @@ that ends a turn opens the next one itself, with the board masks at hand).
 
 from __future__ import annotations
 
+from app.engine.events import is_recording
 from app.engine.game import PlayerId
 from app.games.through_the_desert.model import PlaceRiders, State, TtdPhase
 from app.games.through_the_desert.rules.camel import start_turn
 from app.games.through_the_desert.rules.edit import assign, rider_turn
+from app.games.through_the_desert.rules.ledger import note_final
 from app.games.through_the_desert.rules.setup import rider_rounds
 
 __all__ = ["step"]
@@ -34,6 +36,8 @@ def _after_riders(draft: State, decision: PlaceRiders, player: int) -> None:
 def _end(draft: State) -> None:
     draft.phase = TtdPhase.OVER
     draft.pending = []
+    if is_recording():
+        note_final(draft)
 
 
 def step(draft: State) -> bool:

@@ -112,8 +112,12 @@ def step_prompt(key: str) -> Text:
     return t(f"ui.step.{key}")
 
 
-def preview(game: GameBase[Any, Any], state: State, action: Any) -> Text | None:
-    """Return what `action` costs and gains its player (None: nothing to say)."""
+def preview(game: GameBase[Any, Any], state: State, action: Any, work: bool = True) -> Text | None:
+    """Return what `action` costs and gains its player (None: nothing to say).
+
+    `work=False` leaves out the work points, for a line that already names them (the log's
+    line of a move does: `ledger.action_line`).
+    """
     if action.kind == "start_auction":
         return t("ui.cost.auction")
     if action.kind == "pass":
@@ -125,7 +129,7 @@ def preview(game: GameBase[Any, Any], state: State, action: Any) -> Text | None:
     me, then = state.seats[seat], after.seats[seat]
     parts: list[Text] = []
     spent = left(state, seat) - left(after, seat)
-    if spent > 0:
+    if spent > 0 and work:
         parts.append(t("ui.cost.work", n=spent))
     money = then.money - me.money
     if money < 0:

@@ -1,0 +1,76 @@
+"""The ledger of Tinners' Trail, begun (issue 18 §1; STYLE.md §3 "Ledger").
+
+Each seat's money, VP, tin and copper cubes, mines left and work-track column (「作業トラック」),
+the ore prices, the steam pumps and the development board's supplies (a new round's column,
+seed 002 「ラウンドの準備」), and each region's tin, copper and water cubes and drainage tokens
+change only with a log line that carries the change: mining and pasties (seed 002 「フェイズ2」),
+ports, rails, adits and steam pumps (「開発」), the auction price, insurance, the tile, drainage
+tokens and the survey card of a new mine (「鉱山の建設」), water costs and the water added
+(「採掘」), the sale and the investments (「フェイズ3」).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.engine.conformance import check_ledger
+from app.engine.game import PlayerId
+from app.engine.text import render
+from app.games.tinners_trail import GAME, ledger
+from app.games.tinners_trail.actions import PlaceRail
+from app.games.tinners_trail.data.data import board, game_data
+from app.games.tinners_trail.model import TinOptions
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_money_vp_cubes_water_and_tokens_change_only_with_their_line(players: int) -> None:
+    assert check_ledger(GAME, players, seeds=range(2)) >= 2 * 40
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_counted_change_has_its_line_in_many_games(players: int) -> None:
+    assert check_ledger(GAME, players, seeds=range(100, 150)) >= 50 * 40
+
+
+def test_a_rail_line_names_the_water_and_tokens_it_moves() -> None:
+    """Seed 002 「鉄道」: 2 water off its region, 1 off each neighbour (tokens where no mine)."""
+    state = GAME.setup(TinOptions(players=3), 4)
+    region = 0
+    rail = PlaceRail(player=PlayerId(0), region=region)
+    line = GAME.describe(state, rail)
+    assert line.key == "action.with_changes"
+    assert line.arg("line") == rail.text()
+    regions = game_data().regions
+    # nothing is mined at the start: every drain is a token
+    expected = {f"region:{regions[region].id}:drains": 2}
+    expected |= {f"region:{regions[r].id}:drains": 1 for r in board(3).neighbours[region]}
+    assert dict(line.deltas) == {**expected, "supply:rail": -1, "seat:0:work": 2}
+    english, japanese = render(line, "en"), render(line, "ja")
+    assert "2 drainage tokens on" in english
+    assert "排水トークン2枚" in japanese
+
+
+def test_a_new_round_names_the_developments_it_opens() -> None:
+    """Seed 002 「ラウンドの準備」: the next column of the development board comes into use."""
+    state = GAME.setup(TinOptions(players=4), 2)
+    before, after = state, state
+    while after.round == state.round:
+        (seat, *_) = sorted(GAME.to_act(after))
+        action = GAME.legal_actions(after, seat)[0]
+        before, after = after, GAME.apply(after, action)
+    (line,) = [e for e in GAME.step_events(before, action, after) if "round" in e.key]
+    miner, port, rail, adit = ledger.column(before, 2)
+    assert line.key == "event.round"
+    assert dict(line.deltas) == {
+        k: v
+        for k, v in {
+            "supply:miner": miner,
+            "supply:port": port,
+            "supply:rail": rail,
+            "supply:adit": adit,
+        }.items()
+        if v
+    }
+    assert render(line, "en").startswith(f"Round 2 begins: {miner} miners, {port} ports")
+    assert render(line, "ja").startswith(f"2ラウンド目の開始：開発ボードに鉱夫{miner}個")
