@@ -871,27 +871,27 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="197"/>
+        <location filename="../../app/shell/gamepage.py" line="219"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="198"/>
+        <location filename="../../app/shell/gamepage.py" line="220"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="200"/>
+        <location filename="../../app/shell/gamepage.py" line="222"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="202"/>
+        <location filename="../../app/shell/gamepage.py" line="224"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="205"/>
+        <location filename="../../app/shell/gamepage.py" line="227"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -1463,17 +1463,17 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>ReplayBanner</name>
     <message>
-        <location filename="../../app/ui/widgets/banner.py" line="48"/>
+        <location filename="../../app/ui/widgets/banner.py" line="55"/>
         <source>Viewing move {0}: {1}</source>
         <translation>{0}手目を表示中：{1}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/banner.py" line="50"/>
+        <location filename="../../app/ui/widgets/banner.py" line="57"/>
         <source>Viewing the start of the game</source>
         <translation>ゲーム開始時の盤面を表示中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/banner.py" line="51"/>
+        <location filename="../../app/ui/widgets/banner.py" line="58"/>
         <source>Return to the present</source>
         <translation>現在に戻る</translation>
     </message>
