@@ -11,7 +11,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QToolBar
 
 from app.printing.painter import paint_layout
-from app.printing.pdf import ui_language, write_layout_pdf
+from app.printing.pdf import ui_language, write_setup_pdf
 from app.printing.sheet import setup_layout
 
 if TYPE_CHECKING:
@@ -92,10 +92,8 @@ class SetupPreviewDialog(QPrintPreviewDialog):
         """Write the sheet on the preview's paper to `path` (a message box says why it failed)."""
         if path.suffix.lower() != ".pdf":
             path = path.with_name(path.name + ".pdf")
-        paper = paper_of(self._printer)
-        layout = setup_layout(self.game, self.options, self.seed, paper, ui_language())
         try:
-            write_layout_pdf(layout, paper, path)
+            write_setup_pdf(self.game, self.options, self.seed, paper_of(self._printer), path)
         except OSError as exc:
             QMessageBox.warning(
                 self,

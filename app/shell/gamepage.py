@@ -40,8 +40,8 @@ _PRIVATE_MIN = 90
 """The private panel's least height when the players box grows (it scrolls below that)."""
 
 
-def _scrolled(box: QGroupBox, content: QWidget) -> None:
-    """Put `content` in a frameless vertical scroll area filling `box`."""
+def _scrolled(box: QGroupBox, content: QWidget) -> QScrollArea:
+    """Put `content` in a frameless vertical scroll area filling `box`; return the area."""
     area = QScrollArea(box)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
@@ -50,6 +50,7 @@ def _scrolled(box: QGroupBox, content: QWidget) -> None:
     layout = QVBoxLayout(box)
     layout.setContentsMargins(4, 4, 4, 4)
     layout.addWidget(area)
+    return area
 
 
 class GamePage(QWidget):
@@ -117,7 +118,7 @@ class GamePage(QWidget):
         self.side = side
         self.players_box = QGroupBox(side)
         self.players = PlayersPanel(self.controller)
-        _scrolled(self.players_box, self.players)
+        self._players_area = _scrolled(self.players_box, self.players)
         self.private_box = QGroupBox(side)
         self.private_holder = QWidget()
         self.private_layout = QVBoxLayout(self.private_holder)
@@ -159,8 +160,8 @@ class GamePage(QWidget):
         The seats are the one list a player must see whole (PRODUCT.md: the table); the log, the
         moves list and the private panel scroll anyway and keep `_LISTS_MIN` / `_PRIVATE_MIN`.
         """
-        area = self.players_box.findChild(QScrollArea)
-        if area is None or not self.side.isVisible():
+        area = self._players_area
+        if not self.side.isVisible():
             return
         sizes = self.side.sizes()
         frame = self.players_box.height() - area.height()

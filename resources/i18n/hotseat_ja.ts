@@ -863,7 +863,7 @@
 <context>
     <name>GameLogPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/log.py" line="101"/>
+        <location filename="../../app/ui/widgets/log.py" line="99"/>
         <source>Click to view the board after this move</source>
         <translation>クリックすると、この手の後の盤面を表示します</translation>
     </message>
@@ -871,27 +871,27 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="219"/>
+        <location filename="../../app/shell/gamepage.py" line="220"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="220"/>
+        <location filename="../../app/shell/gamepage.py" line="221"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="222"/>
+        <location filename="../../app/shell/gamepage.py" line="223"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="224"/>
+        <location filename="../../app/shell/gamepage.py" line="225"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="227"/>
+        <location filename="../../app/shell/gamepage.py" line="228"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -1501,7 +1501,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="102"/>
+        <location filename="../../app/printing/preview.py" line="100"/>
         <source>Cannot save the PDF</source>
         <translation>PDFを保存できません</translation>
     </message>

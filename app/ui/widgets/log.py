@@ -92,9 +92,7 @@ class GameLogPanel(QTreeWidget):
             if group is None or entry.heading != heading:
                 heading = entry.heading
                 group = QTreeWidgetItem(self, [heading or "—"])
-                font = group.font(0)
-                font.setBold(True)
-                group.setFont(0, font)
+                _bold(group)
                 group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             item = QTreeWidgetItem(group, [f"{entry.step}. {entry.text}"])
             item.setData(0, _STEP_ROLE, entry.step)
@@ -111,9 +109,7 @@ class GameLogPanel(QTreeWidget):
                 row.setFlags(Qt.ItemFlag.ItemIsEnabled)
             if entry.summary:
                 row = QTreeWidgetItem(item, [self._summary_label()])
-                font = row.font(0)
-                font.setBold(True)
-                row.setFont(0, font)
+                _bold(row)
                 row.setData(0, _SUMMARY_ROLE, entry.step)
                 row.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
                 self._summaries[entry.step] = row
