@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -61,6 +62,9 @@ class GamePage(QWidget):
         parent: Qt parent.
     """
 
+    rules_wanted = Signal(str)
+    """The "?" beside the prompt: open the rules summary at this topic (anchor)."""
+
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -75,6 +79,8 @@ class GamePage(QWidget):
         lines.addWidget(self.prompt)
         self.turn_bar = TurnBar(controller, self)
         top.addLayout(lines, 1)
+        self.rules_help = self._help_button()
+        top.addWidget(self.rules_help, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.turn_bar)
         layout.addLayout(top)
         # The replay banner takes the suggestion bar's row while a past move is shown (a
@@ -215,8 +221,21 @@ class GamePage(QWidget):
         self.private_box.setVisible(self.private_panel is not None)
         self.retranslate()
 
+    def _help_button(self) -> QToolButton:
+        """The "?" beside the prompt: the rules summary at this step's paragraph (issue 20 §2)."""
+        button = QToolButton(self)
+        button.setObjectName("rulesHelp")
+        button.setText("?")
+        button.clicked.connect(self._ask_rules)
+        return button
+
+    def _ask_rules(self) -> None:
+        self.rules_wanted.emit(self.controller.rules_topic() or "")
+
     def retranslate(self) -> None:
         """Set the box titles in the UI language."""
+        self.rules_help.setToolTip(self.tr("The rules for this step (the whole summary: F1)"))
+        self.rules_help.setAccessibleName(self.tr("Rules for this step"))
         self.players_box.setTitle(self.tr("Players"))
         self.lists.setTabText(self.lists.indexOf(self.log_box), self.tr("Game log"))
         self.lists.setTabToolTip(

@@ -253,6 +253,7 @@ class MainWindow(QMainWindow):
         controller.suggestions.changed.connect(self._update_actions)
         self.controller = controller
         self.page = GamePage(controller, self.stack)
+        self.page.rules_wanted.connect(self.show_rules_at)
         self.stack.addWidget(self.page)
         self._sync_pages()
         self.files.begin(session, path, autosave)
@@ -381,6 +382,10 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help ▸ Rules summary."""
+        self.show_rules_at("")
+
+    def show_rules_at(self, topic: str) -> None:
+        """Open the rules summary at `topic` (an anchor of the summary; "" for the top)."""
         if self.controller is not None:
             text = self.controller.rules_summary()
         else:
@@ -394,6 +399,8 @@ class MainWindow(QMainWindow):
 
         self.rules_dialog = RulesDialog(self.tr("Rules summary"), text, self)
         self.rules_dialog.open()
+        if topic:
+            self.rules_dialog.show_topic(topic)
 
     def show_about(self) -> None:
         """Help ▸ About."""

@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.engine.errors import IllegalAction
 from app.engine.game import PlayerId
+from app.engine.topics import topic_of
 from app.ui.botrunner import BotDriver, BotRequest
 from app.ui.hooks import BoardHooks
 from app.ui.palette import PlayerStyle, player_style
@@ -209,6 +210,10 @@ class GameController(QObject, BoardHooks, ControllerWords):
         """
         step = self._replay if self._replay is not None else len(self.session.actions)
         return self.session.state_at(step)
+
+    def rules_topic(self) -> str | None:
+        """Return the rules summary's topic (anchor) for the step shown, if the game has one."""
+        return topic_of(self.game, self.displayed_state())
 
     def view_of(self, state: Any) -> Any:
         """Return `state` as the current viewer may see it."""

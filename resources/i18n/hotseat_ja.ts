@@ -782,27 +782,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="243"/>
+        <location filename="../../app/ui/controller.py" line="248"/>
         <source>viewing history</source>
         <translation>履歴を表示中です</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="245"/>
+        <location filename="../../app/ui/controller.py" line="250"/>
         <source>confirm or undo first</source>
         <translation>先に手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="247"/>
+        <location filename="../../app/ui/controller.py" line="252"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="250"/>
+        <location filename="../../app/ui/controller.py" line="255"/>
         <source>not your turn</source>
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="441"/>
+        <location filename="../../app/ui/controller.py" line="446"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -871,27 +871,37 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="220"/>
+        <location filename="../../app/shell/gamepage.py" line="237"/>
+        <source>The rules for this step (the whole summary: F1)</source>
+        <translation>この場面のルール（要約の全体はF1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="238"/>
+        <source>Rules for this step</source>
+        <translation>この場面のルール</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="239"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="221"/>
+        <location filename="../../app/shell/gamepage.py" line="240"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="223"/>
+        <location filename="../../app/shell/gamepage.py" line="242"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="225"/>
+        <location filename="../../app/shell/gamepage.py" line="244"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="228"/>
+        <location filename="../../app/shell/gamepage.py" line="247"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -970,32 +980,32 @@
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="284"/>
+        <location filename="../../app/shell/window.py" line="285"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="292"/>
+        <location filename="../../app/shell/window.py" line="293"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="390"/>
+        <location filename="../../app/shell/window.py" line="395"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="395"/>
+        <location filename="../../app/shell/window.py" line="400"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="402"/>
+        <location filename="../../app/shell/window.py" line="409"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="404"/>
+        <location filename="../../app/shell/window.py" line="411"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1476,6 +1486,29 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <location filename="../../app/ui/widgets/banner.py" line="58"/>
         <source>Return to the present</source>
         <translation>現在に戻る</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../app/shell/rulesdialog.py" line="135"/>
+        <source>Not found</source>
+        <translation>見つかりません</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/rulesdialog.py" line="137"/>
+        <source>{0} of {1}</source>
+        <translation>{1}件中{0}件目</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/rulesdialog.py" line="146"/>
+        <source>Search the rules</source>
+        <translation>ルールを検索</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/rulesdialog.py" line="147"/>
+        <source>Next</source>
+        <translation>次へ</translation>
     </message>
 </context>
 <context>

@@ -27,8 +27,8 @@ def _japanese() -> dict[str, str]:
 def test_the_summary_teaches_the_app_in_both_languages(game):
     english = (resource_path(game) / "rules_en.html").read_text(encoding="utf-8")
     japanese = (resource_path(game) / "rules_ja.html").read_text(encoding="utf-8")
-    assert "<h4>Playing in Hotseat</h4>" in english
-    assert "<h4>Hotseatでの遊び方</h4>" in japanese
+    assert '<h4><a name="hotseat"></a>Playing in Hotseat</h4>' in english
+    assert '<h4><a name="hotseat"></a>Hotseatでの遊び方</h4>' in japanese
     ja = _japanese()
     for label in LABELS:
         shown_en = label.replace("{0}", "…")

@@ -1,0 +1,126 @@
+"""A game's topics: what its rules summary explains where (issue 20 §2, §3).
+
+Each game's `resources/<game>/topics.json` names its topics (each is an anchor in both rules
+summaries, `rules_en.html` and `rules_ja.html`) and maps the engine's terms to them: the phases,
+the decision kinds on `State.pending`, the action kinds, the prompt keys and the score sources.
+The "?" beside the prompt opens the summary at `topic_of(game, view)`; the coverage test walks
+`engine_terms(game)` so a new phase, decision, action or score source cannot ship without the
+paragraph that explains it.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict
+
+from app.engine.flow import Decision
+from app.engine.resources import resource_path
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from app.engine.game import GameBase
+
+__all__ = ["TERMS", "TopicMap", "engine_terms", "load_topics", "topic_of"]
+
+TERMS = ("phases", "decisions", "actions", "prompts", "scores")
+"""The kinds of engine term a topic map covers, as named in topics.json."""
+
+
+class TopicMap(BaseModel):
+    """The contents of a game's topics.json."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    topics: tuple[str, ...]
+    """Topic ids, in the summary's order; each is an `<a name>` in both summaries."""
+    phases: dict[str, str]
+    decisions: dict[str, str]
+    actions: dict[str, str]
+    prompts: dict[str, str]
+    scores: dict[str, str]
+
+    def of(self, term: str) -> dict[str, str]:
+        """Return the map for one kind of term ("phases", "actions", ...)."""
+        return dict(getattr(self, term))
+
+
+@cache  # one small file per game, read once per process
+def load_topics(game_id: str) -> TopicMap | None:
+    """Return the game's topic map, or None if it has none."""
+    path = resource_path(game_id, "topics.json")
+    if not path.exists():
+        return None
+    return TopicMap.model_validate(json.loads(path.read_text(encoding="utf-8")))
+
+
+def topic_of(game: GameBase[Any, Any], state: Any) -> str | None:
+    """Return the topic of what `state` asks for now: the most specific term that has one.
+
+    The prompt key names the question best (a Blood Rage card's own choice), then the top
+    decision's kind, then the phase.
+    """
+    topics = load_topics(game.id)
+    if topics is None:
+        return None
+    prompt = game.prompt(state)
+    if prompt is not None and prompt.key in topics.prompts:
+        return topics.prompts[prompt.key]
+    pending = getattr(state, "pending", None) or []
+    if pending:
+        kind = getattr(pending[-1], "kind", None)
+        if kind in topics.decisions:
+            return topics.decisions[kind]
+    phase = getattr(state, "phase", None)
+    value = phase.value if isinstance(phase, enum.Enum) else phase
+    return topics.phases.get(value) if isinstance(value, str) else None
+
+
+def _subclasses(cls: type[Decision]) -> Iterator[type[Decision]]:
+    for sub in cls.__subclasses__():
+        yield sub
+        yield from _subclasses(sub)
+
+
+def _kinds(schema: dict[str, Any]) -> set[str]:
+    out = set()
+    for part in [schema, *schema.get("$defs", {}).values()]:
+        kind = part.get("properties", {}).get("kind", {})
+        value = kind.get("const", kind.get("default"))
+        if isinstance(value, str):
+            out.add(value)
+    return out
+
+
+def engine_terms(game: GameBase[Any, Any]) -> dict[str, set[str]]:
+    """Return every phase, decision kind, action kind, prompt key and score source of `game`.
+
+    Read from the engine itself (the state's phase enum, the `Decision` subclasses of the
+    game's package, the action schema) and from its English catalogue (`prompt.*`,
+    `score.*`), so the list grows with the rules.
+    """
+    phase = game.state_type.model_fields["phase"].annotation
+    phases = (
+        {p.value for p in phase}
+        if isinstance(phase, type) and issubclass(phase, enum.Enum)
+        else set()
+    )
+    package = f"app.games.{game.id}."
+    decisions = {
+        sub.model_fields["kind"].default
+        for sub in _subclasses(Decision)
+        if sub.__module__.startswith(package) and "kind" in sub.model_fields
+    }
+    catalogue = json.loads(resource_path(game.id, "texts.en.json").read_text(encoding="utf-8"))
+    keys = {k.removesuffix("_one").removesuffix("_other") for k in catalogue}
+    return {
+        "phases": phases,
+        "decisions": {d for d in decisions if isinstance(d, str)},
+        "actions": _kinds(game.action_adapter.json_schema()),
+        "prompts": {k for k in keys if k.startswith("prompt.")},
+        "scores": {k.removeprefix("score.") for k in keys if k.startswith("score.")},
+    }
