@@ -8,11 +8,11 @@ decision, an action, a prompt or a score source fails here until its paragraph i
 from __future__ import annotations
 
 import re
-from random import Random
 
 import pytest
 
 from app.engine.resources import resource_path
+from app.engine.rng import bot_random
 from app.engine.topics import TERMS, engine_terms, load_topics, topic_of
 from app.games import GAMES
 
@@ -60,7 +60,7 @@ def test_every_step_of_a_game_has_a_topic(game):
     g = GAMES[game]
     for seed in range(2):
         state = g.setup(g.Options(players=3), seed)
-        rng = Random(seed)
+        rng = bot_random(f"topics:{seed}", 0)
         for _ in range(300):
             acting = sorted(g.to_act(state))
             if not acting:
@@ -76,7 +76,7 @@ def test_a_tinners_auction_opens_the_bidding_paragraph():
     """Seed 002 「鉱山の建設」: once an auction starts, the question is the bid."""
     g = GAMES["tinners_trail"]
     state = g.setup(g.Options(players=3), 1)
-    rng = Random(1)
+    rng = bot_random("topics", 1)
     while not (state.pending and state.pending[-1].kind == "auction"):
         (seat, *_) = sorted(g.to_act(state))
         moves = g.legal_actions(state, seat)

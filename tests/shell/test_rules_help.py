@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from app.engine.session import Seat, Session
 from app.engine.phrases import plain
+from app.engine.session import Seat, Session
 from app.games import GAMES
 from app.shell.rulesdialog import RulesDialog
 
