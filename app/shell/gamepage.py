@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.widgets.banner import ReplayBanner
+from app.ui.widgets.coach import CoachPanel
 from app.ui.widgets.log import GameLogPanel
 from app.ui.widgets.moves import LegalMovesPanel
 from app.ui.widgets.players import PlayersPanel
@@ -114,6 +115,7 @@ class GamePage(QWidget):
         layout.addWidget(self.splitter, 1)
         self.private_panel: QWidget | None = None
         self._private_seat: int | None = None
+        self.coach: CoachPanel | None = None
         controller.state_changed.connect(self.refresh_private)
         controller.state_changed.connect(self.fit_players)
         self.retranslate()
@@ -221,6 +223,19 @@ class GamePage(QWidget):
         self.private_box.setVisible(self.private_panel is not None)
         self.retranslate()
 
+    def set_coach(self, on: bool, only: frozenset[str] | None = None) -> None:
+        """Show the coach's tab (first, in front) or take it away (issue 20 §1)."""
+        if on and self.coach is None:
+            self.coach = CoachPanel(self.controller, self.lists, only)
+            self.lists.insertTab(0, self.coach, "")
+            self.coach.attention.connect(lambda: self.lists.setCurrentWidget(self.coach))
+            self.lists.setCurrentWidget(self.coach)
+            self.retranslate()
+        elif not on and self.coach is not None:
+            self.lists.removeTab(self.lists.indexOf(self.coach))
+            self.coach.deleteLater()
+            self.coach = None
+
     def _help_button(self) -> QToolButton:
         """The "?" beside the prompt: the rules summary at this step's paragraph (issue 20 §2)."""
         button = QToolButton(self)
@@ -242,6 +257,8 @@ class GamePage(QWidget):
             self.lists.indexOf(self.log_box), self.tr("Click a move to view the board as it was")
         )
         self.lists.setTabText(self.lists.indexOf(self.moves_box), self.tr("All legal moves"))
+        if self.coach is not None:
+            self.lists.setTabText(self.lists.indexOf(self.coach), self.tr("Coach"))
         if self._private_seat is not None:
             name = self.controller.seat_name(self._private_seat)
             self.private_box.setTitle(self.tr("Private to {0}").format(name))

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from app.shell.learn import LESSONS
+from app.shell.registry import GAME_LIST
 from app.shell.settings import AUTO_CONTINUE, BOT_DELAYS, TEXT_SCALES
 
 if TYPE_CHECKING:
@@ -42,6 +44,8 @@ class WindowActions(QObject):
         self.zoom_out = self._action([QKeySequence("Ctrl+-")])
         self.zoom_fit = self._action([QKeySequence("Ctrl+0")])
         self.colour_blind = self._action([], checkable=True)
+        self.coach = self._action([], checkable=True)
+        self.learn = {lesson.key: self._action([]) for lesson in LESSONS}
         self.rules = self._action([QKeySequence(key.HelpContents)])
         self.suggest = self._action([QKeySequence("Ctrl+Shift+H")])
         self.about = self._action([])
@@ -72,6 +76,8 @@ class WindowActions(QObject):
         bar = self.window.menuBar()
         game = bar.addMenu("")
         game.addActions([self.new, self.open, self.save, self.save_as])
+        self.learn_menu = game.addMenu("")
+        self.learn_menu.addActions(list(self.learn.values()))
         game.addSeparator()
         game.addAction(self.print_setup)
         game.addAction(self.results)
@@ -85,6 +91,7 @@ class WindowActions(QObject):
         self.language_menu = view.addMenu("")
         self.language_menu.addActions(self.languages.actions())
         view.addAction(self.colour_blind)
+        view.addAction(self.coach)
         self.text_menu = view.addMenu("")
         self.text_menu.addActions(self.text_sizes.actions())
         self.speed_menu = view.addMenu("")
@@ -126,12 +133,19 @@ class WindowActions(QObject):
             self.zoom_out: translate("Menus", "Zoom &out"),
             self.zoom_fit: translate("Menus", "&Fit to window"),
             self.colour_blind: translate("Menus", "&Colour-blind palette"),
+            self.coach: translate("Menus", "C&oach: explain each rule when it matters"),
             self.suggest: translate("Menus", "&Suggest a move"),
             self.rules: translate("Menus", "&Rules summary"),
             self.about: translate("Menus", "&About Hotseat"),
         }
         for action, text in texts.items():
             action.setText(text)
+        self.learn_menu.setTitle(translate("Menus", "&Learn a game (guided first game)"))
+        lessons = {entry.id: entry.title() for entry in GAME_LIST} | {
+            "barrage_leeghwater": translate("Menus", "Barrage: the Leeghwater Project expansion")
+        }
+        for key, action in self.learn.items():
+            action.setText(lessons[key])
         self.language_menu.setTitle(translate("Menus", "&Language"))
         self.text_menu.setTitle(translate("Menus", "&Text size"))
         self.speed_menu.setTitle(translate("Menus", "&Animation speed"))

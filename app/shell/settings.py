@@ -56,6 +56,15 @@ class Preferences:
         self.settings.setValue("ui/colour_blind", value)
 
     @property
+    def coach(self) -> bool:
+        """View ▸ Coach: explain each rule the first time it matters (issue 20 §1)."""
+        return bool(self._get("ui/coach", False, bool))
+
+    @coach.setter
+    def coach(self, value: bool) -> None:
+        self.settings.setValue("ui/coach", value)
+
+    @property
     def text_scale(self) -> float:
         """Factor applied to the application font."""
         value = float(str(self._get("ui/text_scale", 1.0, float)))

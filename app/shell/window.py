@@ -12,7 +12,13 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRect, QSize
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QInputDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+)
 
 from app import __version__
 from app.shell.filemenu import FileCommands
@@ -30,6 +36,7 @@ if TYPE_CHECKING:
     from app.shell.enddialog import GameEndDialog
     from app.shell.gamepage import GamePage
     from app.shell.language import LanguageManager
+    from app.shell.learn import Lesson
     from app.shell.settings import Preferences
     from app.ui.controller import GameController
     from app.ui.widgets.handoff import HandoffPage
@@ -72,6 +79,8 @@ class MainWindow(QMainWindow):
         self.language = language
         self.controller: GameController | None = None
         self.page: GamePage | None = None
+        self._lesson: Lesson | None = None
+        """The guided game being played (Game ▸ Learn a game), if it is one."""
         self.end_dialog: GameEndDialog | None = None
         self._refusal = ""
         self.setWindowTitle("Hotseat")
@@ -120,6 +129,9 @@ class MainWindow(QMainWindow):
         a.zoom_out.triggered.connect(lambda: self._zoom("out"))
         a.zoom_fit.triggered.connect(lambda: self._zoom("fit"))
         a.colour_blind.toggled.connect(self.set_colour_blind)
+        a.coach.toggled.connect(self.set_coach)
+        for key, action in a.learn.items():
+            action.triggered.connect(lambda _=False, k=key: self.learn(k))
         a.languages.triggered.connect(lambda act: self.set_language(str(act.data())))
         a.text_sizes.triggered.connect(lambda act: self.set_text_scale(float(act.data())))
         a.speeds.triggered.connect(lambda act: self.set_bot_delay(int(act.data())))
@@ -139,6 +151,9 @@ class MainWindow(QMainWindow):
         a.colour_blind.blockSignals(True)
         a.colour_blind.setChecked(self.prefs.colour_blind)
         a.colour_blind.blockSignals(False)
+        a.coach.blockSignals(True)
+        a.coach.setChecked(self.prefs.coach)
+        a.coach.blockSignals(False)
         self._scale_font(self.prefs.text_scale)
 
     # -- preferences ------------------------------------------------------------------
@@ -180,6 +195,43 @@ class MainWindow(QMainWindow):
         self.prefs.colour_blind = enabled
         if self.controller is not None:
             self.controller.set_colour_blind(enabled)
+
+    def set_coach(self, enabled: bool) -> None:
+        """View ▸ Coach: the coach's tab on every game page (a lesson has it in any case)."""
+        self.prefs.coach = enabled
+        if self.page is not None:
+            self.page.set_coach(enabled or self._lesson is not None, self._lesson_topics())
+
+    def _lesson_topics(self) -> frozenset[str] | None:
+        return (
+            frozenset(self._lesson.only) if self._lesson is not None and self._lesson.only else None
+        )
+
+    def learn(self, key: str, bots: int | None = None) -> bool:
+        """Game ▸ Learn a game: the guided first game `key` against `bots` easy bots (asked)."""
+        from app.shell.learn import BOT_DELAY_MS, LESSONS, lesson_session  # noqa: PLC0415
+
+        lesson = next(x for x in LESSONS if x.key == key)
+        if bots is None:
+            bots, ok = QInputDialog.getInt(
+                self,
+                self.tr("Learn a game"),
+                self.tr("How many easy bots do you want to play against?"),
+                2,
+                1,
+                3,
+            )
+            if not ok:
+                return False
+        if not self.files.confirm_replace():
+            return False
+        language = self.language.language if self.language is not None else "en"
+        session = lesson_session(lesson, bots, self.prefs.names, language)
+        if not self.start_session(session, lesson=lesson):
+            return False
+        assert self.controller is not None
+        self.controller.set_bot_delay(max(self.prefs.bot_delay, BOT_DELAY_MS))
+        return True
 
     def set_bot_delay(self, milliseconds: int) -> None:
         """Set how long bot moves stay announced before they are played."""
@@ -225,7 +277,11 @@ class MainWindow(QMainWindow):
         self.start_session(session)
 
     def start_session(
-        self, session: Session, path: Path | None = None, autosave: Path | None = None
+        self,
+        session: Session,
+        path: Path | None = None,
+        autosave: Path | None = None,
+        lesson: Lesson | None = None,
     ) -> bool:
         """Show `session` in a new game page (its game must have a board); True on success.
 
@@ -253,6 +309,8 @@ class MainWindow(QMainWindow):
         controller.suggestions.changed.connect(self._update_actions)
         self.controller = controller
         self.page = GamePage(controller, self.stack)
+        self._lesson = lesson
+        self.page.set_coach(self.prefs.coach or lesson is not None, self._lesson_topics())
         self.page.rules_wanted.connect(self.show_rules_at)
         self.stack.addWidget(self.page)
         self._sync_pages()

@@ -669,6 +669,34 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <location filename="../../app/ui/widgets/coach.py" line="138"/>
+        <source>Last bot move: {0}</source>
+        <translation>ボットの直前の手：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/coach.py" line="149"/>
+        <source>The normal bot&apos;s move for you now, and why</source>
+        <translation>いまの局面でのボット（ふつう）の手と、その理由</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/coach.py" line="153"/>
+        <source>Next topic ({0})</source>
+        <translation>次の項目（残り{0}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/coach.py" line="166"/>
+        <source>Show me</source>
+        <translation>手本を見る</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/coach.py" line="167"/>
+        <source>Topics</source>
+        <translation>項目一覧</translation>
+    </message>
+</context>
+<context>
     <name>FileCommands</name>
     <message>
         <location filename="../../app/shell/filemenu.py" line="55"/>
@@ -871,37 +899,42 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="237"/>
+        <location filename="../../app/shell/gamepage.py" line="252"/>
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="238"/>
+        <location filename="../../app/shell/gamepage.py" line="253"/>
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="239"/>
+        <location filename="../../app/shell/gamepage.py" line="254"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="240"/>
+        <location filename="../../app/shell/gamepage.py" line="255"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="242"/>
+        <location filename="../../app/shell/gamepage.py" line="257"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="244"/>
+        <location filename="../../app/shell/gamepage.py" line="259"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="247"/>
+        <location filename="../../app/shell/gamepage.py" line="261"/>
+        <source>Coach</source>
+        <translation>コーチ</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="264"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -960,52 +993,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="150"/>
+        <location filename="../../app/shell/window.py" line="165"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="151"/>
+        <location filename="../../app/shell/window.py" line="166"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="237"/>
+        <location filename="../../app/shell/window.py" line="218"/>
+        <source>Learn a game</source>
+        <translation>ゲームを覚える</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/window.py" line="219"/>
+        <source>How many easy bots do you want to play against?</source>
+        <translation>やさしいボット何体と対戦しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/window.py" line="293"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="237"/>
+        <location filename="../../app/shell/window.py" line="293"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="285"/>
+        <location filename="../../app/shell/window.py" line="343"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="293"/>
+        <location filename="../../app/shell/window.py" line="351"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="395"/>
+        <location filename="../../app/shell/window.py" line="453"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="400"/>
+        <location filename="../../app/shell/window.py" line="458"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="409"/>
+        <location filename="../../app/shell/window.py" line="467"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="411"/>
+        <location filename="../../app/shell/window.py" line="469"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1015,173 +1058,188 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../app/shell/menus.py" line="107"/>
+        <location filename="../../app/shell/menus.py" line="114"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="108"/>
+        <location filename="../../app/shell/menus.py" line="115"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="109"/>
+        <location filename="../../app/shell/menus.py" line="116"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="110"/>
+        <location filename="../../app/shell/menus.py" line="117"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="115"/>
+        <location filename="../../app/shell/menus.py" line="122"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="116"/>
+        <location filename="../../app/shell/menus.py" line="123"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="117"/>
+        <location filename="../../app/shell/menus.py" line="124"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="118"/>
+        <location filename="../../app/shell/menus.py" line="125"/>
         <source>Save &amp;as…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="119"/>
+        <location filename="../../app/shell/menus.py" line="126"/>
         <source>&amp;Print setup…</source>
         <translation>セットアップの印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="120"/>
+        <location filename="../../app/shell/menus.py" line="127"/>
         <source>R&amp;esults…</source>
         <translation>結果(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="121"/>
+        <location filename="../../app/shell/menus.py" line="128"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="122"/>
+        <location filename="../../app/shell/menus.py" line="129"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="123"/>
+        <location filename="../../app/shell/menus.py" line="130"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="124"/>
+        <location filename="../../app/shell/menus.py" line="131"/>
         <source>&amp;Confirm turn</source>
         <translation>手番を確定(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="125"/>
+        <location filename="../../app/shell/menus.py" line="132"/>
         <source>Zoom &amp;in</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="126"/>
+        <location filename="../../app/shell/menus.py" line="133"/>
         <source>Zoom &amp;out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="127"/>
+        <location filename="../../app/shell/menus.py" line="134"/>
         <source>&amp;Fit to window</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="128"/>
+        <location filename="../../app/shell/menus.py" line="135"/>
         <source>&amp;Colour-blind palette</source>
         <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="129"/>
+        <location filename="../../app/shell/menus.py" line="136"/>
+        <source>C&amp;oach: explain each rule when it matters</source>
+        <translation>コーチ：ルールを必要な場面で説明(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="137"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="130"/>
+        <location filename="../../app/shell/menus.py" line="138"/>
         <source>&amp;Rules summary</source>
         <translation>ルール概要(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="131"/>
+        <location filename="../../app/shell/menus.py" line="139"/>
         <source>&amp;About Hotseat</source>
         <translation>Hotseat について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="135"/>
+        <location filename="../../app/shell/menus.py" line="143"/>
+        <source>&amp;Learn a game (guided first game)</source>
+        <translation>ゲームを覚える（ガイド付きの初回ゲーム）(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="145"/>
+        <source>Barrage: the Leeghwater Project expansion</source>
+        <translation>バラージ：レーフワーテル計画拡張</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="149"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="136"/>
+        <location filename="../../app/shell/menus.py" line="150"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="137"/>
+        <location filename="../../app/shell/menus.py" line="151"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="138"/>
+        <location filename="../../app/shell/menus.py" line="152"/>
         <source>&amp;Moments between bots</source>
         <translation>ボット同士の場面(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="140"/>
+        <location filename="../../app/shell/menus.py" line="154"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="141"/>
-        <location filename="../../app/shell/menus.py" line="148"/>
+        <location filename="../../app/shell/menus.py" line="155"/>
+        <location filename="../../app/shell/menus.py" line="162"/>
         <source>Normal</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="142"/>
+        <location filename="../../app/shell/menus.py" line="156"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="143"/>
+        <location filename="../../app/shell/menus.py" line="157"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="146"/>
+        <location filename="../../app/shell/menus.py" line="160"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="147"/>
+        <location filename="../../app/shell/menus.py" line="161"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="149"/>
+        <location filename="../../app/shell/menus.py" line="163"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="158"/>
+        <location filename="../../app/shell/menus.py" line="172"/>
         <source>Continue after {0} seconds</source>
         <translation>{0}秒後に自動で続ける</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="160"/>
+        <location filename="../../app/shell/menus.py" line="174"/>
         <source>Wait until dismissed</source>
         <translation>閉じるまで表示する</translation>
     </message>

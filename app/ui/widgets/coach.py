@@ -1,0 +1,169 @@
+"""The coach's tab: each topic of the game explained the first time it matters (issue 20 §1).
+
+It follows the controller: after every move it asks `app.engine.coach.Coach` which topics
+became due (a phase or decision reached, an action kind played by anyone) and shows the oldest
+one not shown yet, with "Next topic" while more wait. "Show me" asks for the `normal` bot's
+suggestion on the learner's turn (its outline on the board and its reason, as Help ▸ Suggest a
+move); "Topics" reopens any topic shown before. After a bot's move one line says what it did.
+The coach never refuses a move: it only reads the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.engine.coach import Coach, topic_text
+from app.engine.phrases import breakable
+from app.ui.i18n import current_language
+
+if TYPE_CHECKING:
+    from app.ui.controller import GameController
+
+__all__ = ["CoachPanel"]
+
+translate = QCoreApplication.translate
+
+
+class CoachPanel(QWidget):
+    """The coach for one game page.
+
+    Args:
+        controller: The game's controller.
+        parent: Qt parent.
+        only: Teach only these topics (a lesson about an expansion); None: all.
+    """
+
+    attention = Signal()
+    """A new topic is shown: the page brings the coach's tab to the front."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        parent: QWidget | None = None,
+        only: frozenset[str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachPanel")
+        self._controller = controller
+        self.coach = Coach(controller.game, only=only)
+        self.topic: str | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        self.text = QTextBrowser(self)
+        self.text.setOpenLinks(False)
+        self.bot_line = QLabel(self)
+        self.bot_line.setObjectName("coachBotLine")
+        self.bot_line.setWordWrap(True)
+        row = QHBoxLayout()
+        self.show_me = QPushButton(self)
+        self.show_me.clicked.connect(self._show_me)
+        self.next_button = QPushButton(self)
+        self.next_button.clicked.connect(self.show_next)
+        self.topics_button = QToolButton(self)
+        self.topics_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.topics_menu = QMenu(self.topics_button)
+        self.topics_button.setMenu(self.topics_menu)
+        row.addWidget(self.show_me)
+        row.addWidget(self.next_button)
+        row.addStretch(1)
+        row.addWidget(self.topics_button)
+        for widget in (self.text, self.bot_line):
+            layout.addWidget(widget)
+        layout.addLayout(row)
+        controller.state_changed.connect(self.follow)
+        self.retranslate()
+        self.follow()
+
+    # -- following the game --------------------------------------------------------------
+    def follow(self) -> None:
+        """Take in the moves made since the last call; show a topic that became due."""
+        c = self._controller
+        if c.replay_step() is not None:  # a past position: nothing new happened
+            return
+        self.coach.follow(c.session.actions, c.displayed_state())
+        self._bot_line()
+        if self.topic is None or (self.coach.waiting and self._is_shown_topic_done()):
+            self.show_next()
+        self._buttons()
+
+    def _is_shown_topic_done(self) -> bool:
+        """The topic on screen no longer is what the game asks about (the learner moved on)."""
+        return self.coach.topic_now(self._controller.displayed_state()) != self.topic
+
+    def show_next(self) -> None:
+        """Show the oldest topic still waiting."""
+        topic = self.coach.next_topic(self.coach.topic_now(self._controller.displayed_state()))
+        if topic is not None:
+            self.show_topic(topic)
+            self.attention.emit()
+        self._buttons()
+
+    def show_topic(self, topic: str) -> None:
+        """Show `topic` (one shown before, from "Topics", or a new one)."""
+        self.topic = topic
+        text = topic_text(self._controller.game.id, topic, current_language())
+        self.text.setHtml(breakable(text.body))
+        self._topics_menu()
+
+    def _bot_line(self) -> None:
+        c = self._controller
+        actions = c.session.actions
+        if not actions or not c.is_bot(int(actions[-1].player)):
+            self.bot_line.clear()
+            self.bot_line.hide()
+            return
+        step = len(actions) - 1
+        before = c.view_of(c.session.state_at(step))
+        line = c.engine_text(c.game.describe(before, actions[-1]))
+        said = translate("CoachPanel", "Last bot move: {0}").format(line)
+        self.bot_line.setText(breakable(said))
+        self.bot_line.show()
+
+    def _show_me(self) -> None:
+        self._controller.suggestions.request()
+
+    def _buttons(self) -> None:
+        why_not = self._controller.suggestions.unavailable_reason()
+        self.show_me.setEnabled(why_not is None)
+        self.show_me.setToolTip(
+            why_not or translate("CoachPanel", "The normal bot's move for you now, and why")
+        )
+        waiting = len(self.coach.waiting)
+        self.next_button.setVisible(waiting > 0)
+        self.next_button.setText(translate("CoachPanel", "Next topic ({0})").format(waiting))
+
+    def _topics_menu(self) -> None:
+        self.topics_menu.clear()
+        game, language = self._controller.game.id, current_language()
+        for topic in self.coach.shown:
+            action = QAction(topic_text(game, topic, language).title, self.topics_menu)
+            action.triggered.connect(lambda _=False, t=topic: self.show_topic(t))
+            self.topics_menu.addAction(action)
+
+    # -- language ------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Set the texts in the UI language (the topic too: it has both)."""
+        self.show_me.setText(translate("CoachPanel", "Show me"))
+        self.topics_button.setText(translate("CoachPanel", "Topics"))
+        if self.topic is not None:
+            self.show_topic(self.topic)
+        self._buttons()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

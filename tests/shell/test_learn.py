@@ -1,0 +1,89 @@
+"""Game ▸ Learn a game and View ▸ Coach (issue 20 §1): a guided first game against easy bots
+with the coach's tab in front, the topic of the first question shown at once, in both
+languages; "Show me" asks for the suggestion; "Topics" reopens a topic shown before."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from app.engine.coach import topic_text
+from app.engine.phrases import plain
+from app.shell.learn import LESSONS
+
+pytestmark = [
+    pytest.mark.gui,
+    pytest.mark.qt_log_ignore("propagateSizeHints"),  # the offscreen platform
+]
+
+
+def _learn(window, key: str, bots: int = 2):
+    window.files.confirm_replace = lambda: True
+    window.resize(1280, 800)
+    assert window.learn(key, bots=bots)
+    QApplication.processEvents()
+    page = window.page
+    assert page is not None and page.coach is not None
+    return page
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_guided_game_starts_with_the_coach_in_front(window, qtbot, language):
+    window.set_language(language)
+    page = _learn(window, "tinners_trail", bots=2)
+    session = window.controller.session
+    assert [s.kind for s in session.seats] == ["human", "bot", "bot"]
+    assert {s.level for s in session.seats[1:]} == {"easy"}
+    assert page.lists.currentWidget() is page.coach
+    # seed 002 「ゲームの準備」: the first question is which survey cards to keep
+    assert page.coach.topic == "setup"
+    expected = topic_text("tinners_trail", "setup", language)
+    assert plain(expected.title) in plain(page.coach.text.toPlainText())
+    tab = plain(page.lists.tabText(page.lists.indexOf(page.coach)))
+    assert tab == ("Coach" if language == "en" else "コーチ")
+    assert window.controller._anim_ms >= 800  # bots' moves paced to be followed  # noqa: SLF001
+
+
+@pytest.mark.parametrize("lesson", [lesson.key for lesson in LESSONS])
+def test_every_lesson_starts(window, qtbot, lesson):
+    page = _learn(window, lesson, bots=1)
+    assert page.coach is not None
+    if lesson == "barrage_leeghwater":
+        assert window.controller.session.options.leeghwater
+        assert page.coach.coach.only == {"leeghwater", "external_works", "buildings", "building_use"}
+    else:
+        assert page.coach.topic is not None
+
+
+def test_show_me_asks_for_the_suggestion(window, qtbot):
+    page = _learn(window, "through_the_desert", bots=1)
+    assert page.coach.show_me.isEnabled()
+    page.coach.show_me.click()
+    c = window.controller
+    qtbot.waitUntil(lambda: c.suggestions.thinking_seat() is None and page.suggestion_bar.isVisible())
+    assert c.suggestions.shown() is not None
+
+
+def test_topics_reopen_a_topic_shown_before(window, qtbot):
+    page = _learn(window, "tinners_trail", bots=1)
+    coach = page.coach
+    first = coach.topic
+    coach.show_topic("rail")
+    assert coach.topic == "rail"
+    titles = [a.text() for a in coach.topics_menu.actions()]
+    assert topic_text("tinners_trail", first, "en").title in titles
+    coach.topics_menu.actions()[0].trigger()
+    assert coach.topic == first
+
+
+def test_the_view_menu_switches_the_coach_on_in_a_normal_game(window, qtbot):
+    from tests.shell.conftest import ttd_session
+
+    assert window.start_session(ttd_session("hh"))
+    page = window.page
+    assert page.coach is None
+    window.actions_.coach.setChecked(True)
+    assert page.coach is not None and page.coach.topic == "riders"  # seed 001 「騎手の配置」
+    window.actions_.coach.setChecked(False)
+    assert page.coach is None
+    assert window.prefs.coach is False
