@@ -17,13 +17,19 @@ pytestmark = [
 ]
 
 
+def _coach_of(page):
+    """The page's coach panel now (the menu adds and removes it)."""
+    return page.coach
+
+
 def _learn(window, key: str, bots: int = 2):
     window.files.confirm_replace = lambda: True
     window.resize(1280, 800)
     assert window.learn(key, bots=bots)
     QApplication.processEvents()
     page = window.page
-    assert page is not None and page.coach is not None
+    assert page is not None
+    assert page.coach is not None
     return page
 
 
@@ -41,7 +47,7 @@ def test_a_guided_game_starts_with_the_coach_in_front(window, qtbot, language):
     assert plain(expected.title) in plain(page.coach.text.toPlainText())
     tab = plain(page.lists.tabText(page.lists.indexOf(page.coach)))
     assert tab == ("Coach" if language == "en" else "コーチ")
-    assert window.controller._anim_ms >= 800  # bots' moves paced to be followed  # noqa: SLF001
+    assert window.controller._anim_ms >= 800  # bots' moves paced to be followed
 
 
 @pytest.mark.parametrize("lesson", [lesson.key for lesson in LESSONS])
@@ -50,7 +56,12 @@ def test_every_lesson_starts(window, qtbot, lesson):
     assert page.coach is not None
     if lesson == "barrage_leeghwater":
         assert window.controller.session.options.leeghwater
-        assert page.coach.coach.only == {"leeghwater", "external_works", "buildings", "building_use"}
+        assert page.coach.coach.only == {
+            "leeghwater",
+            "external_works",
+            "buildings",
+            "building_use",
+        }
     else:
         assert page.coach.topic is not None
 
@@ -60,7 +71,9 @@ def test_show_me_asks_for_the_suggestion(window, qtbot):
     assert page.coach.show_me.isEnabled()
     page.coach.show_me.click()
     c = window.controller
-    qtbot.waitUntil(lambda: c.suggestions.thinking_seat() is None and page.suggestion_bar.isVisible())
+    qtbot.waitUntil(
+        lambda: c.suggestions.thinking_seat() is None and page.suggestion_bar.isVisible()
+    )
     assert c.suggestions.shown() is not None
 
 
@@ -81,9 +94,11 @@ def test_the_view_menu_switches_the_coach_on_in_a_normal_game(window, qtbot):
 
     assert window.start_session(ttd_session("hh"))
     page = window.page
-    assert page.coach is None
+    assert _coach_of(page) is None
     window.actions_.coach.setChecked(True)
-    assert page.coach is not None and page.coach.topic == "riders"  # seed 001 「騎手の配置」
+    coach = _coach_of(page)
+    assert coach is not None
+    assert coach.topic == "riders"  # seed 001 「騎手の配置」
     window.actions_.coach.setChecked(False)
-    assert page.coach is None
+    assert _coach_of(page) is None
     assert window.prefs.coach is False

@@ -1,0 +1,118 @@
+"""A guided game played by following the coach (issue 20 §3): the shared loop of the games'
+`test_coach_game.py`.
+
+The learner reads every topic the coach has waiting ("Next topic" until none is left), clicks
+"Show me", and plays the suggested move with the game's mouse-only gestures (its `MouseKit`
+subclass). Afterwards every topic that applied during the game — the question of each step
+(`topics.topic_of`) and each action kind anyone played — is checked against the step at which
+the coach first showed it: at that step or before, or, for a bot's move, by the learner's next
+decision.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtWidgets import QApplication
+
+from app.engine.topics import load_topics, topic_of
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from app.shell.window import MainWindow
+
+__all__ = ["Learner", "follow_the_coach", "late_topics"]
+
+
+class Learner(Protocol):
+    """The learner's hands: a game's mouse-only player (`tests/games/*/test_mouse_only.py`)."""
+
+    def button(self, widget: QWidget, what: str) -> None: ...
+
+    def play(self, seat: int, action: Any) -> None: ...
+
+
+LOG = logging.getLogger(__name__)
+
+
+def follow_the_coach(
+    qtbot: Any, window: MainWindow, player: Learner, seconds: float
+) -> tuple[dict[str, int], list[int]]:
+    """Play the learner's moves as the coach shows them until the game ends.
+
+    Returns the step (number of actions played) at which each topic was first shown, and the
+    steps at which the learner decided.
+    """
+    page, controller = window.page, window.controller
+    assert page is not None
+    assert page.coach is not None
+    assert controller is not None
+    coach = page.coach
+    shown_at: dict[str, int] = {}
+    decisions: list[int] = []
+    started = time.monotonic()
+
+    def note_shown() -> None:
+        for topic in coach.coach.shown:
+            shown_at.setdefault(topic, len(controller.session.actions))
+
+    while not controller.is_over():
+        assert time.monotonic() < started + seconds, "the guided game took too long"
+        QApplication.processEvents()
+        note_shown()
+        if controller.awaiting_confirm():
+            player.button(page.turn_bar.confirm_button, "confirm turn")
+            continue
+        seat = controller.acting_human()
+        if seat is None:
+            qtbot.wait(2)
+            continue
+        page.lists.setCurrentWidget(coach)  # the learner looks at the coach
+        while coach.next_button.isVisible():
+            player.button(coach.next_button, "next topic")
+        note_shown()
+        decisions.append(len(controller.session.actions))
+        player.button(coach.show_me, "show me")
+        qtbot.waitUntil(lambda: controller.suggestions.shown() is not None, timeout=60_000)
+        suggestion = controller.suggestions.shown()
+        assert suggestion is not None
+        player.play(int(seat), suggestion.action)
+    note_shown()
+    LOG.info("guided game: %d decisions in %.1f s", len(decisions), time.monotonic() - started)
+    return shown_at, decisions
+
+
+def late_topics(window: MainWindow, shown_at: dict[str, int], decisions: list[int]) -> list[str]:
+    """Return the topics that applied before the coach showed them (empty when all were on time).
+
+    A topic applies at step k when the question after k actions maps to it, or when action k
+    is of its kind; the learner's question must have its topic by then, and a topic set off by
+    a bot's move by the learner's next decision.
+    """
+    controller = window.controller
+    assert controller is not None
+    game, session = controller.game, controller.session
+    topics = load_topics(game.id)
+    assert topics is not None
+    only = window.page.coach.coach.only if window.page and window.page.coach else None
+    late = []
+    seen: set[str] = set()
+    for step in range(len(session.actions) + 1):
+        state = session.state_at(step)
+        applied = []
+        if step < len(session.actions) and step in decisions:
+            acting = sorted(game.to_act(state))
+            applied.append(topic_of(game, game.view_for(state, acting[0])))
+        if step > 0:
+            applied.append(topics.actions.get(session.actions[step - 1].kind))
+        for topic in applied:
+            if topic is None or topic in seen or (only is not None and topic not in only):
+                continue
+            seen.add(topic)
+            due = min((d for d in decisions if d >= step), default=len(session.actions))
+            if shown_at.get(topic, 1 << 30) > due:
+                late.append(f"{topic} (applied at step {step}, shown at {shown_at.get(topic)})")
+    return late
