@@ -113,7 +113,8 @@ class Coach:
         """Note the topics that matter after `actions` (the whole history) in `state_now`.
 
         Returns the topics that became due, in the order they mattered: each action kind
-        played since the last call (by anyone), then what `state_now` asks for.
+        played since the last call (by anyone), then what `state_now` asks for, then, once the
+        game is over, each score source that scored.
         """
         topics = load_topics(self.game.id)
         if topics is None:
@@ -127,6 +128,14 @@ class Coach:
         now = topic_of(self.game, state_now)
         if now is not None:
             due.append(now)
+        outcome = self.game.outcome(state_now)
+        if outcome is not None:  # the final scoring: each source that scored, in seat order
+            due += [
+                topics.scores[line.source]
+                for lines in outcome.breakdown
+                for line in lines
+                if line.points and line.source in topics.scores
+            ]
         fresh = []
         for topic in due:
             if self.only is not None and topic not in self.only:

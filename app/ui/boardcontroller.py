@@ -116,6 +116,7 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
     def create_board(self, parent: QWidget) -> QWidget:
         """Return the board widget: the scene's view and the game's panels around it."""
         board = self.make_board(self.scene(), parent)
+        self.scene().tip_source = self.target_tip
         board.destroyed.connect(self._on_board_destroyed)
         self._board = board
         self.connect_board(board)

@@ -37,6 +37,9 @@ if TYPE_CHECKING:
     from app.engine.session import Session
     from app.engine.text import Text
 
+_TIP_MOVES = 6
+"""Moves a board tooltip lists at most (the list of legal moves has them all)."""
+
 __all__ = ["GameController", "LogEntry"]
 
 _log = logging.getLogger(__name__)
@@ -210,6 +213,30 @@ class GameController(QObject, BoardHooks, ControllerWords):
         """
         step = self._replay if self._replay is not None else len(self.session.actions)
         return self.session.state_at(step)
+
+    def anchor_of(self, action: Any) -> str | None:
+        """Return the board target an action starts from (games with a board say), or None."""
+        return None
+
+    def target_tip(self, target_id: str) -> str:
+        """Say what the acting human can do at a board target now, with what each costs.
+
+        The lines are the moves' own log lines (which carry their amounts: the ledger), for
+        the board's tooltips (issue 20 §2); "" where nothing can be done.
+        """
+        seat = self.acting_human()
+        if seat is None or self.awaiting_confirm():
+            return ""
+        moves = [a for a in self.legal_for(seat) if self.anchor_of(a) == target_id]
+        if not moves:
+            return ""
+        view = self.view_of(self.session.state)
+        lines = [self.engine_text(self.game.describe(view, a)) for a in moves[:_TIP_MOVES]]
+        if len(moves) > _TIP_MOVES:
+            more = QCoreApplication.translate("GameController", "… and {0} more (All legal moves)")
+            lines.append(more.format(len(moves) - _TIP_MOVES))
+        head = QCoreApplication.translate("GameController", "What you can do here now:")
+        return "\n".join([head, *(f"• {line}" for line in lines)])
 
     def rules_topic(self) -> str | None:
         """Return the rules summary's topic (anchor) for the step shown, if the game has one."""

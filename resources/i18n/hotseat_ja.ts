@@ -9,47 +9,47 @@
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="259"/>
+        <location filename="../../app/games/barrage/controller.py" line="263"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="263"/>
+        <location filename="../../app/games/barrage/controller.py" line="267"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="266"/>
+        <location filename="../../app/games/barrage/controller.py" line="270"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="267"/>
+        <location filename="../../app/games/barrage/controller.py" line="271"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="268"/>
+        <location filename="../../app/games/barrage/controller.py" line="272"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="256"/>
+        <location filename="../../app/games/barrage/controller.py" line="260"/>
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="270"/>
+        <location filename="../../app/games/barrage/controller.py" line="274"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="273"/>
+        <location filename="../../app/games/barrage/controller.py" line="277"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="275"/>
+        <location filename="../../app/games/barrage/controller.py" line="279"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
@@ -635,17 +635,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../app/ui/board/view.py" line="63"/>
+        <location filename="../../app/ui/board/view.py" line="65"/>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board/view.py" line="64"/>
+        <location filename="../../app/ui/board/view.py" line="66"/>
         <source>Zoom out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board/view.py" line="65"/>
+        <location filename="../../app/ui/board/view.py" line="67"/>
         <source>Fit the board to the window</source>
         <translation>ボードをウィンドウに合わせる</translation>
     </message>
@@ -671,27 +671,27 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="138"/>
+        <location filename="../../app/ui/widgets/coach.py" line="131"/>
         <source>Last bot move: {0}</source>
         <translation>ボットの直前の手：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="149"/>
+        <location filename="../../app/ui/widgets/coach.py" line="142"/>
         <source>The normal bot&apos;s move for you now, and why</source>
         <translation>いまの局面でのボット（ふつう）の手と、その理由</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="153"/>
+        <location filename="../../app/ui/widgets/coach.py" line="146"/>
         <source>Next topic ({0})</source>
         <translation>次の項目（残り{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="166"/>
+        <location filename="../../app/ui/widgets/coach.py" line="159"/>
         <source>Show me</source>
         <translation>手本を見る</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="167"/>
+        <location filename="../../app/ui/widgets/coach.py" line="160"/>
         <source>Topics</source>
         <translation>項目一覧</translation>
     </message>
@@ -810,27 +810,37 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="248"/>
+        <location filename="../../app/ui/controller.py" line="236"/>
+        <source>… and {0} more (All legal moves)</source>
+        <translation>…ほか{0}件（「選べる手すべて」を参照）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="238"/>
+        <source>What you can do here now:</source>
+        <translation>いまここでできること：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="275"/>
         <source>viewing history</source>
         <translation>履歴を表示中です</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="250"/>
+        <location filename="../../app/ui/controller.py" line="277"/>
         <source>confirm or undo first</source>
         <translation>先に手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="252"/>
+        <location filename="../../app/ui/controller.py" line="279"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="255"/>
+        <location filename="../../app/ui/controller.py" line="282"/>
         <source>not your turn</source>
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="446"/>
+        <location filename="../../app/ui/controller.py" line="473"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -1689,12 +1699,12 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>駒は砂漠のマスに置いてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="261"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="265"/>
         <source>Riders to place</source>
         <translation>未配置の騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="264"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="268"/>
         <source>Camels placed</source>
         <translation>置いたラクダ</translation>
     </message>
@@ -1704,7 +1714,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1枚</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="271"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="275"/>
         <source>Enclosed spaces</source>
         <translation>領地のマス</translation>
     </message>

@@ -94,3 +94,23 @@ def test_a_lesson_about_an_expansion_teaches_only_its_topics():
         coach.follow(actions, state)
     assert set(coach.waiting) <= only
     assert coach.waiting  # random play reaches some of the expansion's actions in 200 moves
+
+
+def test_the_final_scoring_brings_the_sources_that_scored():
+    """Seed 001 「ゲームの終了と精算」: water holes, oases, areas and the largest caravans."""
+    game = GAMES["through_the_desert"]
+    coach = Coach(game)
+    state = game.setup(game.Options(players=2), 3)
+    rng = bot_random("coach", 2)
+    actions = []
+    while acting := sorted(game.to_act(state)):
+        action = rng.choice(game.legal_actions(state, acting[0]))
+        actions.append(action)
+        state = game.apply(state, action)
+    outcome = game.outcome(state)
+    assert outcome is not None
+    coach.follow(actions, state)
+    scored = {line.source for lines in outcome.breakdown for line in lines if line.points}
+    topics = load_topics("through_the_desert")
+    assert topics is not None
+    assert {topics.scores[s] for s in scored} <= set(coach.waiting)

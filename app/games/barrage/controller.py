@@ -243,6 +243,10 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         return replace(table, footer=(*table.footer, *lines))
 
     # -- panels ------------------------------------------------------------------------------
+    def anchor_of(self, action: Any) -> str | None:
+        """Where an action starts on the board (the tooltips' "what you can do here")."""
+        return anchor_of(action)
+
     def rules_summary(self) -> str:
         """Return the rules summary (HTML) in the UI language."""
         return rules_summary_html(current_language())

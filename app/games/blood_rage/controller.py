@@ -159,6 +159,10 @@ class BloodRageController(
         return marked
 
     # -- clicks ------------------------------------------------------------------------------
+    def anchor_of(self, action: Any) -> str | None:
+        """Where an action starts on the board (the tooltips' "what you can do here")."""
+        return anchor_of(action)
+
     def click_target(self, target_id: str) -> bool:
         """A province, fjord or slot was clicked with nothing in the hand: choose it."""
         narrow = self.narrowing()

@@ -8,7 +8,7 @@ drop changes nothing and `action_rejected` carries the engine's reason.
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -233,6 +233,10 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
         """Outline the space of a suggested placement (None: remove the mark)."""
         cells = [action.cell] if isinstance(action, (PlaceRider, PlaceCamel)) else []
         self.scene().set_suggested([cell_id(c) for c in cells])
+
+    def anchor_of(self, action: Any) -> str | None:
+        """Where an action starts on the board (the tooltips' "what you can do here")."""
+        return cell_id(action.cell)
 
     def rules_summary(self) -> str:
         """Return the rules summary of Through the Desert in the UI language (HTML)."""

@@ -197,6 +197,10 @@ class TinnersTrailController(
         self._refresh_private_panels()
 
     # -- panels ------------------------------------------------------------------------------
+    def anchor_of(self, action: Any) -> str | None:
+        """Where an action starts on the board (the tooltips' "what you can do here")."""
+        return anchor_of(action)
+
     def rules_summary(self) -> str:
         """Return the rules summary (HTML) in the UI language, when it has been written."""
         name = "rules_ja.html" if current_language() == "ja" else "rules_en.html"

@@ -20,7 +20,7 @@ from app.ui.board.items import BoardItem, HoverMark
 from app.ui.board.mark import SuggestionMarkItem
 
 if TYPE_CHECKING:
-    from collections.abc import Collection, Iterator
+    from collections.abc import Callable, Collection, Iterator
 
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QKeyEvent
@@ -52,6 +52,8 @@ class BoardScene(QGraphicsScene):
         self._lit: frozenset[str] = frozenset()
         self._hovered: str | None = None
         self._marks: list[SuggestionMarkItem] = []
+        self.tip_source: Callable[[str], str] | None = None
+        """What the acting seat can do at a target now, in words (the view's tooltips)."""
 
     # -- items --------------------------------------------------------------------------
     def add_board_item(self, item: BoardItem) -> BoardItem:
@@ -92,6 +94,23 @@ class BoardScene(QGraphicsScene):
     def board_items(self) -> Iterator[BoardItem]:
         """Iterate over every keyed item."""
         return iter(self._items.values())
+
+    def tip_at(self, pos: QPointF) -> str | None:
+        """Return the tooltip at scene position `pos`, with what the acting seat can do there.
+
+        The target's own words come first, then the moves it can make there now with their
+        cost (issue 20 §2). None where the acting seat can do nothing: the items' own
+        tooltips show as before.
+        """
+        target = self.target_at(pos)
+        if target is None or self.tip_source is None:
+            return None
+        now = self.tip_source(target)
+        if not now:
+            return None
+        item = self._items.get(target)
+        own = item.toolTip() if item is not None else ""
+        return f"{own}\n\n{now}" if own else now
 
     def target_at(self, pos: QPointF) -> str | None:
         """Return the id of the topmost target under scene position `pos`, or None."""

@@ -15,19 +15,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPixmapCache
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QHelpEvent, QPainter, QPainterPath, QPixmapCache
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QGraphicsView,
     QHBoxLayout,
     QToolButton,
+    QToolTip,
     QWidget,
 )
 
 from app.ui.board.anim import ArrivalItem
 from app.ui.board.items import PieceItem
+from app.ui.board.scene import BoardScene
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QMouseEvent, QResizeEvent, QWheelEvent
@@ -103,6 +105,17 @@ class BoardView(QGraphicsView):
         self._bar_floats = True
         # Items may cache their drawing in device pixels; leave room for a large HiDPI board.
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """A tooltip over a target also says what the acting seat can do there now."""
+        if event.type() == QEvent.Type.ToolTip:
+            scene = self.scene()
+            if isinstance(scene, BoardScene) and isinstance(event, QHelpEvent):
+                tip = scene.tip_at(self.mapToScene(event.pos()))
+                if tip:
+                    QToolTip.showText(event.globalPos(), tip, self.viewport())
+                    return True
+        return super().viewportEvent(event)
 
     # -- zoom -------------------------------------------------------------------------------
     def zoom(self) -> float:
