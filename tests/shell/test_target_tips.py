@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
@@ -59,7 +59,7 @@ def _played_until_a_board_move(window, qtbot):
 def test_a_target_says_what_you_can_do_there_now(window, qtbot, game_id):
     _start(window, game_id)
     c = window.controller
-    seat, action = _played_until_a_board_move(window, qtbot)
+    _seat, action = _played_until_a_board_move(window, qtbot)
     target = c.anchor_of(action)
     scene = c.scene()
     item = scene.item_for(target)
