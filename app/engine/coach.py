@@ -9,6 +9,7 @@ languages. Qt-free: the panel in `app.ui.widgets.coach` shows what `Coach.follow
 
 from __future__ import annotations
 
+import enum
 import html
 import re
 from dataclasses import dataclass, field
@@ -91,6 +92,15 @@ def topic_text(game_id: str, topic: str, language: str) -> TopicText:
     return TopicText(topic, title, body.strip())
 
 
+def _round_of(state: Any) -> int | None:
+    """The round (or Age) number of a state, where the game has one."""
+    for name in ("round", "age"):
+        value = getattr(state, name, None)
+        if isinstance(value, int):
+            return value
+    return None
+
+
 @dataclass
 class Coach:
     """The topics a table has been shown, in order, and the ones still to show.
@@ -108,6 +118,7 @@ class Coach:
     only: frozenset[str] | None = None
     """Teach only these topics (a lesson about an expansion); None: every topic."""
     _steps: int = 0
+    _phase: Any = None
 
     def follow(self, actions: Sequence[Any], state_now: Any) -> list[str]:
         """Note the topics that matter after `actions` (the whole history) in `state_now`.
@@ -125,6 +136,8 @@ class Coach:
             if getattr(a, "kind", None) in topics.actions
         ]
         self._steps = len(actions)
+        passed = self._phases_passed(state_now, topics.cycle)
+        due += [topics.phases[p] for p in passed if p in topics.phases]
         now = topic_of(self.game, state_now)
         if now is not None:
             due.append(now)
@@ -144,6 +157,24 @@ class Coach:
                 fresh.append(topic)
         self.waiting += fresh
         return fresh
+
+    def _phases_passed(self, state_now: Any, cycle: tuple[str, ...]) -> list[str]:
+        """Return the phases entered since the last call, automatic ones too, in play order.
+
+        A phase with no question (Barrage's water flow, Blood Rage's Ragnarök) starts and ends
+        inside one move: every phase of the round's `cycle` between the last one seen and the
+        present one was passed through (all of them when a new round is back at the same one).
+        """
+        phase = getattr(state_now, "phase", None)
+        now = (phase.value if isinstance(phase, enum.Enum) else None, _round_of(state_now))
+        last, self._phase = self._phase, now
+        if now[0] is None or now == last:
+            return []
+        if last is None or last[0] not in cycle or now[0] not in cycle:
+            return [now[0]]
+        i, j = cycle.index(last[0]), cycle.index(now[0])
+        steps = (j - i) % len(cycle) or len(cycle)
+        return [cycle[(i + k) % len(cycle)] for k in range(1, steps + 1)]
 
     def next_topic(self, prefer: str | None = None) -> str | None:
         """Take `prefer` if it waits (what the game asks now), else the oldest topic waiting.

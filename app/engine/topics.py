@@ -43,6 +43,9 @@ class TopicMap(BaseModel):
     actions: dict[str, str]
     prompts: dict[str, str]
     scores: dict[str, str]
+    cycle: tuple[str, ...] = ()
+    """The phases of a round (or Age) in order, automatic ones included: the coach names the
+    phases play passed through inside one move."""
 
     def of(self, term: str) -> dict[str, str]:
         """Return the map for one kind of term ("phases", "actions", ...)."""

@@ -114,3 +114,22 @@ def test_the_final_scoring_brings_the_sources_that_scored():
     topics = load_topics("through_the_desert")
     assert topics is not None
     assert {topics.scores[s] for s in scored} <= set(coach.waiting)
+
+
+def test_a_phase_without_a_question_is_due_when_play_passes_through_it():
+    """Seed 000 「ゲームの流れ」: water flow and scoring follow the actions by themselves."""
+    game = GAMES["barrage"]
+    coach = Coach(game)
+    state = game.setup(game.Options(players=2), 1)
+    rng = bot_random("coach", 3)
+    actions = []
+    coach.follow(actions, state)
+    start_round = state.round
+    while state.round == start_round:
+        acting = sorted(game.to_act(state))
+        action = rng.choice(game.legal_actions(state, acting[0]))
+        actions.append(action)
+        state = game.apply(state, action)
+        coach.follow(actions, state)
+    topics = set(coach.waiting) | set(coach.shown)
+    assert {"water_flow", "scoring"} <= topics

@@ -83,3 +83,10 @@ def test_a_tinners_auction_opens_the_bidding_paragraph():
         starts = [a for a in moves if a.kind == "start_auction"]
         state = g.apply(state, starts[0] if starts else rng.choice(moves))
     assert topic_of(g, state) in {"bidding", "two_players"}
+
+
+@pytest.mark.parametrize("game", IDS)
+def test_a_rounds_cycle_names_the_games_phases(game):
+    topics = load_topics(game)
+    assert topics is not None
+    assert set(topics.cycle) <= engine_terms(GAMES[game])["phases"]
