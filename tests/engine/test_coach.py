@@ -3,6 +3,8 @@ it matters (a phase or decision reached, an action kind played by anyone), once.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from app.engine.coach import Coach, topic_text
@@ -122,7 +124,7 @@ def test_a_phase_without_a_question_is_due_when_play_passes_through_it():
     coach = Coach(game)
     state = game.setup(game.Options(players=2), 1)
     rng = bot_random("coach", 3)
-    actions = []
+    actions: list[Any] = []
     coach.follow(actions, state)
     start_round = state.round
     while state.round == start_round:
