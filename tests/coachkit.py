@@ -81,7 +81,16 @@ def follow_the_coach(
         assert suggestion is not None
         player.play(int(seat), suggestion.action)
     note_shown()
-    LOG.info("guided game: %d decisions in %.1f s", len(decisions), time.monotonic() - started)
+    topics = load_topics(controller.game.id)
+    LOG.info(
+        "guided game: %d decisions, %d moves in all, %.1f s; %d of %d topics shown: %s",
+        len(decisions),
+        len(controller.session.actions),
+        time.monotonic() - started,
+        len(shown_at),
+        len(topics.topics) if topics else 0,
+        sorted(shown_at),
+    )
     return shown_at, decisions
 
 
