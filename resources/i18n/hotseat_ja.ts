@@ -671,27 +671,32 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="131"/>
+        <location filename="../../app/ui/widgets/coach.py" line="132"/>
         <source>Last bot move: {0}</source>
         <translation>ボットの直前の手：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="142"/>
+        <location filename="../../app/ui/widgets/coach.py" line="137"/>
+        <source>{0} (rule: {1})</source>
+        <translation>{0}（ルール：{1}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/coach.py" line="148"/>
         <source>The normal bot&apos;s move for you now, and why</source>
         <translation>いまの局面でのボット（ふつう）の手と、その理由</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="146"/>
+        <location filename="../../app/ui/widgets/coach.py" line="152"/>
         <source>Next topic ({0})</source>
         <translation>次の項目（残り{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="159"/>
+        <location filename="../../app/ui/widgets/coach.py" line="165"/>
         <source>Show me</source>
         <translation>手本を見る</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="160"/>
+        <location filename="../../app/ui/widgets/coach.py" line="166"/>
         <source>Topics</source>
         <translation>項目一覧</translation>
     </message>

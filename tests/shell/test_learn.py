@@ -102,3 +102,21 @@ def test_the_view_menu_switches_the_coach_on_in_a_normal_game(window, qtbot):
     window.actions_.coach.setChecked(False)
     assert _coach_of(page) is None
     assert window.prefs.coach is False
+
+
+def test_after_a_bot_moves_the_coach_says_what_it_did_and_by_which_rule(window, qtbot):
+    page = _learn(window, "through_the_desert", bots=1)
+    c = window.controller
+    c.set_bot_delay(0)
+    seat = c.acting_human()
+    assert seat is not None
+    assert c.try_apply(c.legal_for(seat)[0])
+    if c.awaiting_confirm():
+        c.confirm_turn()
+    qtbot.waitUntil(lambda: c.is_bot(int(c.session.actions[-1].player)), timeout=30_000)
+    coach = page.coach
+    assert coach is not None
+    text = coach.bot_line.text()
+    assert coach.bot_line.isVisibleTo(page)
+    assert text.startswith("Last bot move: ")
+    assert text.endswith("(rule: 1. Riders)")  # seed 001 「騎手の配置」

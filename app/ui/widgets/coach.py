@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.engine.coach import Coach, topic_text
 from app.engine.phrases import breakable
+from app.engine.topics import load_topics
 from app.ui.i18n import current_language
 
 if TYPE_CHECKING:
@@ -129,6 +130,11 @@ class CoachPanel(QWidget):
         before = c.view_of(c.session.state_at(step))
         line = c.engine_text(c.game.describe(before, actions[-1]))
         said = translate("CoachPanel", "Last bot move: {0}").format(line)
+        topics = load_topics(c.game.id)
+        topic = topics.actions.get(actions[-1].kind) if topics is not None else None
+        if topic is not None:  # the rule it played by, to look up
+            title = topic_text(c.game.id, topic, current_language()).title
+            said = translate("CoachPanel", "{0} (rule: {1})").format(said, title)
         self.bot_line.setText(breakable(said))
         self.bot_line.show()
 
