@@ -80,6 +80,9 @@ def follow_the_coach(
         suggestion = controller.suggestions.shown()
         assert suggestion is not None
         player.play(int(seat), suggestion.action)
+    QApplication.processEvents()
+    while coach.next_button.isVisible():  # the final scoring's topics
+        player.button(coach.next_button, "next topic")
     note_shown()
     topics = load_topics(controller.game.id)
     LOG.info(
