@@ -20,11 +20,14 @@ from PySide6.QtWidgets import QApplication
 from app.engine.topics import load_topics, topic_of
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
+
     from PySide6.QtWidgets import QWidget
 
     from app.shell.window import MainWindow
 
-__all__ = ["Learner", "follow_the_coach", "late_topics"]
+__all__ = ["Learner", "follow_the_coach", "late_topics", "play_lesson"]
 
 
 class Learner(Protocol):
@@ -128,3 +131,35 @@ def late_topics(window: MainWindow, shown_at: dict[str, int], decisions: list[in
             if shown_at.get(topic, 1 << 30) > due:
                 late.append(f"{topic} (applied at step {step}, shown at {shown_at.get(topic)})")
     return late
+
+
+def play_lesson(
+    qtbot: Any,
+    tmp_path: Path,
+    lesson: str,
+    language: str,
+    make_player: Callable[[MainWindow], Learner],
+) -> set[str]:
+    """Play guided game `lesson` in a 1280×800 window in `language`, following the coach.
+
+    Checks that the game ended and that no topic came late; returns the topics shown.
+    """
+    from tests.shell.conftest import make_window
+
+    window = make_window(qtbot, tmp_path)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_language(language)
+    try:
+        assert window.learn(lesson, bots=1)
+        controller = window.controller
+        assert controller is not None
+        controller.set_bot_delay(0)  # the pace is for people; the test need not wait
+        shown_at, decisions = follow_the_coach(qtbot, window, make_player(window), seconds=900)
+        assert controller.session.outcome() is not None
+        assert not late_topics(window, shown_at, decisions)
+        return set(shown_at)
+    finally:  # the translator is process-wide: later tests expect English
+        window.set_language("en")
+        QApplication.processEvents()

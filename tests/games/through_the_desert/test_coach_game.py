@@ -5,34 +5,19 @@ go on the board through the board's drop handler (a real drag cannot be driven f
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
-from tests.coachkit import follow_the_coach, late_topics
+from tests.coachkit import play_lesson
 from tests.games.through_the_desert.coachplayer import DropPlayer
-from tests.shell.conftest import make_window
 
-pytestmark = [pytest.mark.gui, pytest.mark.slow]
+pytestmark = [
+    pytest.mark.gui,
+    pytest.mark.slow,
+    pytest.mark.qt_log_ignore("propagateSizeHints"),  # the offscreen platform, the end dialog
+]
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, the end dialog
 @pytest.mark.parametrize("language", ["en", "ja"])
-def test_the_guided_game_played_by_following_the_coach(qtbot, tmp_path, monkeypatch, language):
-    window = make_window(qtbot, tmp_path)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.set_language(language)
-    try:
-        assert window.learn("through_the_desert", bots=1)
-        controller = window.controller
-        assert controller is not None
-        controller.set_bot_delay(0)  # the pace is for people; the test need not wait
-        player = DropPlayer(window)
-        shown_at, decisions = follow_the_coach(qtbot, window, player, seconds=900)
-        assert controller.session.outcome() is not None
-        assert not late_topics(window, shown_at, decisions)
-        # seed 001 「ゲームの流れ」: riders, then camels, to the end
-        assert {"riders", "camels", "end"} <= set(shown_at)
-    finally:
-        window.set_language("en")
-        QApplication.processEvents()
+def test_the_guided_game_played_by_following_the_coach(qtbot, tmp_path, language):
+    shown = play_lesson(qtbot, tmp_path, "through_the_desert", language, DropPlayer)
+    # seed 001 「ゲームの流れ」: riders, then camels, to the end and its scoring
+    assert {"riders", "camels", "end", "water_holes"} <= shown
