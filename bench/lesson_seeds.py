@@ -1,10 +1,14 @@
-"""Rank the seeds of each guided game (Game ▸ Learn a game) by how many of the game's topics
-come up in its first 40 moves, with easy bots in every seat (`app/shell/learn.py` keeps the
-chosen seed). Prints the five best seeds of 1–15 and seed 1's count, per lesson."""
+"""Rank the seeds of each guided game (Game ▸ Learn a game) by the topics of its first moves.
+
+Easy bots play every seat for the first 40 moves; the count is the topics the coach has due by
+then (`app/shell/learn.py` keeps the chosen seed). Prints the five best seeds of 1–15 and seed
+1's count, per lesson. A tool, not a test and not part of `make bench`.
+"""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
 from app.engine.bots import make_bot
 from app.engine.coach import Coach
@@ -34,6 +38,7 @@ def topics_early(lesson_key: str, seed: int, players: int, moves: int) -> int:
 
 
 def main() -> None:
+    """Print the ranking."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--moves", type=int, default=40)
@@ -44,7 +49,9 @@ def main() -> None:
             reverse=True,
         )
         first = next(n for n, s in ranked if s == 1)
-        print(f"{lesson.key:20} best {ranked[:5]}  seed 1: {first}  chosen: {lesson.seed}")
+        sys.stdout.write(
+            f"{lesson.key:20} best {ranked[:5]}  seed 1: {first}  chosen: {lesson.seed}\n"
+        )
 
 
 if __name__ == "__main__":
