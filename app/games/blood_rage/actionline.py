@@ -55,7 +55,8 @@ def action_deltas(state: State, action: AnyAction) -> ledger.Deltas:  # noqa: PL
     top = state.pending[-1] if state.pending else None
     match action:
         case PickCards():
-            return ledger.card_keys(p, hand=len(action.cards))
+            n = len(action.cards)
+            return ledger.card_keys(p, hand=n, offer=-n)
         case Invade():
             return _invade(state, action, top if isinstance(top, FreeInvade) else None)
         case March():

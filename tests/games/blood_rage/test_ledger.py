@@ -43,9 +43,10 @@ def test_every_counted_change_has_its_line(players: int) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("players", "games"), [(2, 80), (3, 70), (4, 50)])
-def test_every_counted_change_has_its_line_in_many_games(players: int, games: int) -> None:
-    """200 games in all (measured: about 2 minutes on one core)."""
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_counted_change_has_its_line_in_many_games(players: int) -> None:
+    """300 games in all (measured: about 1 minute of CPU on one core)."""
+    games = 100
     seeds = range(100, 100 + games)
     assert check_ledger(GAME, players, seeds=seeds) >= games * 40
 

@@ -45,7 +45,8 @@ def enter(draft: State) -> None:
     decks = list(draft.decks)
     decks[draft.age - 1] = cards[size * n :]
     draft.decks = (decks[0], decks[1], decks[2])
-    notes.line("dealt", {f"deck:{draft.age}": -size * n}, n=size, age=draft.age)
+    dealt = {f"deck:{draft.age}": -size * n} | {ledger.seat_key(p, "offer"): size for p in range(n)}
+    notes.line("dealt", dealt, n=size, age=draft.age)
     draft.phase = Phase.GODS_GIFTS
     draft.pending.append(
         Draft(
@@ -100,7 +101,8 @@ def _finish(draft: State, top: Draft) -> None:
     """Discard the leftovers unseen; the kept card rejoins its hand; the Action phase is next."""
     leftovers = tuple(c for offer in top.offers for c in offer)
     draft.discard_unseen = draft.discard_unseen + leftovers
-    notes.line("leftovers", {"discard_unseen": len(leftovers)}, n=len(leftovers))
+    gone = {ledger.seat_key(p, "offer"): -len(o) for p, o in enumerate(top.offers)}
+    notes.line("leftovers", {"discard_unseen": len(leftovers), **gone}, n=len(leftovers))
     for p, seat in enumerate(draft.seats):
         if seat.kept != NO_CARD:
             update_seat(draft, p, hand=tuple(sorted((*seat.hand, seat.kept))), kept=NO_CARD)

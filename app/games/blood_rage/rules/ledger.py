@@ -2,12 +2,13 @@
 
 Counters are the numbers the table shows (seed 003 「氏族シート」「ゲームボード」): per seat its
 glory, the Rage left on the Rage track, the value of each stat (Rage, Axes, Horns), the cards
-in hand, the card kept for the next Age (0/1), the quests committed, the filled upgrade slots,
-the figures in its stock and in Valhalla per kind, and its figures on the board; per province
-each clan's figures there and whether its pillage token is there, pillaged, the province
-destroyed or under the Doom token; per fjord each clan's ships; the Age, each Age deck's size,
-the face-up discard pile and the cards discarded unseen. Hand, quest and kept-card contents are
-hidden from other seats, but their counts are on the table, so every view has them.
+in hand, the cards offered to it in the draft, the card kept for the next Age (0/1), the quests
+committed, the filled upgrade slots, the figures in its stock and in Valhalla per kind, and its
+figures on the board; per province each clan's figures there and whether its pillage token is
+there, pillaged, the province destroyed or under the Doom token; per fjord each clan's ships;
+the Age, each Age deck's size, the face-up discard pile and the cards discarded unseen. Hand,
+offer, quest and kept-card contents are hidden from other seats, but their counts are on the
+table, so every view has them.
 
 The rules attach the amounts to their log lines where they change the counters: the action's
 own line (`GameBase.describe`, `action_deltas`) and the notes of the automatic steps
@@ -20,7 +21,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from app.games.blood_rage.data.data import STATS, game_data
-from app.games.blood_rage.model import LEADER, NO_CARD, NO_TOKEN, SHIP, WARRIOR
+from app.games.blood_rage.model import LEADER, NO_CARD, NO_TOKEN, SHIP, WARRIOR, Draft
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping
@@ -76,6 +77,8 @@ def counters(state: State) -> dict[str, int]:
     out["discard_unseen"] = len(state.discard_unseen)
     kinds = _kinds()
     board = [0] * state.players
+    draft = next((d for d in state.pending if isinstance(d, Draft)), None)
+    offers = draft.offers if draft is not None else ((),) * state.players
     for i, province in enumerate(state.provinces):
         for p, here in enumerate(province.figures):
             out[province_key(i, str(p))] = len(here)
@@ -94,6 +97,7 @@ def counters(state: State) -> dict[str, int]:
         for stat in STATS:
             out[seat_key(p, f"stat:{stat}")] = data.value(stat, getattr(seat.stats, stat))
         out[seat_key(p, "hand")] = len(seat.hand)
+        out[seat_key(p, "offer")] = len(offers[p])
         out[seat_key(p, "kept")] = int(seat.kept != NO_CARD)
         out[seat_key(p, "quests")] = len(seat.quests)
         out[seat_key(p, "upgrades")] = _upgrades(seat)
