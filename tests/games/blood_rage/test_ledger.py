@@ -161,3 +161,55 @@ def test_counters_hide_no_card_but_show_how_many() -> None:
     full, view = ledger.counters(state), GAME.counters(GAME.view_for(state, PlayerId(0)))
     assert full == view
     assert view["seat:1:hand"] == len(state.seats[1].hand) > 0
+
+
+@pytest.mark.parametrize(
+    "key",
+    [
+        "note.pillage_glory",  # seed 003 「略奪」: a token's glory
+        "note.quest_done",  # 「4. クエストフェイズ」: the quest's printed glory
+        "note.legendary",  # 「ゲームの終了条件」: 10 or 20 glory per stat
+        "note.effect_glory",  # a card's glory (「神の恵み」 cards)
+    ],
+)
+def test_a_glory_line_carries_and_shows_its_glory(key: str) -> None:
+    _, line, _ = _first_note(key)
+    n = line.arg("n")
+    assert isinstance(n, int)
+    assert n > 0
+    glory = {k: v for k, v in line.deltas if k.endswith(":glory")}
+    assert glory == {f"seat:{_who(line)}:glory": n}
+    assert f"{n} glory" in render(line, "en")
+    assert f"名誉{n}" in render(line, "ja")
+
+
+def test_a_stat_step_carries_the_new_value() -> None:
+    """Seed 003 「氏族シート」: a stat rises one step along its track; the line names the value."""
+    before, line, _ = _first_note("note.stat_up")
+    p, n = _who(line), line.arg("n")
+    assert isinstance(n, int)
+    ((key, change),) = line.deltas
+    assert key.startswith(f"seat:{p}:stat:")
+    # the first step raised in its step: from the value shown before to the value named
+    assert ledger.counters(before)[key] + change == n
+    assert f"rises to {n}" in render(line, "en")
+    assert f"{n}に上昇" in render(line, "ja")
+
+
+def test_valhalla_releases_to_the_stock_and_the_discard_counts_the_cards() -> None:
+    """Seed 003 「6. ヴァルハラ開放フェイズ」 and 「3. 捨て札フェイズ」."""
+    _, back, _ = _first_note("note.released")
+    p, n = _who(back), back.arg("n")
+    assert isinstance(n, int)
+    deltas = dict(back.deltas)
+    assert sum(v for k, v in deltas.items() if k.startswith(f"seat:{p}:valhalla:")) == -n
+    assert sum(v for k, v in deltas.items() if k.startswith(f"seat:{p}:reserve:")) == n
+    assert "Valhalla" in render(back, "en")
+    assert "ヴァルハラから帰還" in render(back, "ja")
+
+    _, gone, _ = _first_note("note.discarded")
+    p, n = _who(gone), gone.arg("n")
+    assert isinstance(n, int)
+    assert dict(gone.deltas) == {f"seat:{p}:hand": -n, "discard_unseen": n}
+    assert f"discards {n} card" in render(gone, "en")
+    assert f"カード{n}枚" in render(gone, "ja")
