@@ -26,6 +26,7 @@ from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.game import BloodRage
 from app.games.blood_rage.model import BrOptions, State, Turn
 from app.games.blood_rage.rules import ledger
+from app.games.blood_rage.texts import province_text
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -213,3 +214,20 @@ def test_valhalla_releases_to_the_stock_and_the_discard_counts_the_cards() -> No
     assert dict(gone.deltas) == {f"seat:{p}:hand": -n, "discard_unseen": n}
     assert f"discards {n} card" in render(gone, "en")
     assert f"カード{n}枚" in render(gone, "ja")
+
+
+def test_a_stat_reward_names_its_stat_and_flips_the_token() -> None:
+    """Seed 003 「略奪」: the token's reward is taken and the token turned to its pillaged side."""
+    before, line, _ = _first_note("note.pillage_stats")
+    province = line.arg("province")
+    index = next(
+        i for i in range(len(before.provinces)) if render(province_text(i), "en") == str(province)
+    )
+    token = game_data().tokens[before.provinces[index].token]
+    pid = game_data().provinces[index].id
+    # Tyr's Challenge pillages a province already pillaged: its token stays as it is
+    assert dict(line.deltas) == (
+        {} if before.provinces[index].pillaged else {f"province:{pid}:pillaged": 1}
+    )
+    assert f"+{token.amount}" in render(line, "en")
+    assert f"＋{token.amount}段階" in render(line, "ja")

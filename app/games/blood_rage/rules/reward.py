@@ -13,6 +13,7 @@ from app.games.blood_rage.data.data import STATS, game_data
 from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.board import stat_value
 from app.games.blood_rage.rules.edit import update_seat
+from app.games.blood_rage.texts import token_text
 
 if TYPE_CHECKING:
     from app.games.blood_rage.model import State
@@ -79,7 +80,8 @@ def pillage_reward(draft: State, player: int, province: int) -> None:
         deltas = {**flip, ledger.seat_key(player, "glory"): token.amount}
         notes.seat_line("pillage_glory", player, deltas, province=province, n=token.amount)
     else:
-        notes.seat_line("pillage_stats", player, flip, province=province)
+        reward = token_text(draft.provinces[province].token)
+        notes.seat_line("pillage_stats", player, flip, province=province, reward=reward)
         stats = STATS if token.reward == "all_stats" else (token.reward,)
         for stat in stats:
             for _ in range(token.amount):
