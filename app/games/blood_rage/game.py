@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
 from app.games.blood_rage import bots, determinize, hidden, hints, printing, summary
+from app.games.blood_rage.actionline import action_line
 from app.games.blood_rage.actions import AnyAction, action_adapter
 from app.games.blood_rage.model import (
     Battle,
@@ -22,7 +23,7 @@ from app.games.blood_rage.model import (
     State,
     Turn,
 )
-from app.games.blood_rage.rules import card_use, scoring
+from app.games.blood_rage.rules import card_use, ledger, scoring
 from app.games.blood_rage.rules.apply import apply
 from app.games.blood_rage.rules.check import check
 from app.games.blood_rage.rules.legal import legal_actions
@@ -141,8 +142,12 @@ class BloodRage(GameBase[State, AnyAction]):
         return summary.age_summary(before, after, events)
 
     def describe(self, state: State, action: AnyAction) -> Text:
-        """Log line for `action` taken in `state`."""
-        return action.text()
+        """Log line for `action` taken in `state`, with the Rage it pays and what it moves."""
+        return action_line(state, action)
+
+    def counters(self, view: State) -> dict[str, int]:
+        """Every number the table shows in `view` (`rules.ledger`)."""
+        return ledger.counters(view)
 
     def heading(self, state: State) -> Text:
         """Log heading: the Age and phase."""

@@ -18,7 +18,7 @@ from typing_extensions import override
 from app.games.blood_rage.cards.common import ask, stat_options
 from app.games.blood_rage.cards.registry import CardEffect, effect
 from app.games.blood_rage.data.data import STATS, game_data
-from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.board import fjord_of, forces, minus
 from app.games.blood_rage.rules.death import kill
 from app.games.blood_rage.rules.edit import update_seat
@@ -156,7 +156,7 @@ class HeimdallsWatch(CardEffect):
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
         n = sum(card_strength(event.played[q]) for q in event.seats)
         gain_glory(state, seat, n, "cards")
-        notes.seat_line("effect_glory", seat, card=card, n=n)
+        notes.seat_line("effect_glory", seat, ledger.glory(seat, n), card=card, n=n)
         event.replay = True
 
 
@@ -202,7 +202,7 @@ class ThorsHammer(CardEffect):
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
         if seat == event.winner and event.played[seat] == card:
             gain_glory(state, seat, 3, "cards")
-            notes.seat_line("effect_glory", seat, card=card, n=3)
+            notes.seat_line("effect_glory", seat, ledger.glory(seat, 3), card=card, n=3)
 
 
 @effect("thors_ascension", "battle")
@@ -216,7 +216,8 @@ class ThorsAscension(CardEffect):
         if seat == event.winner and event.played[seat] == card:
             gain_glory(state, seat, 3, "cards")
             update_seat(state, seat, rage=state.seats[seat].rage + 3)
-            notes.seat_line("effect_glory_rage", seat, card=card, n=3, rage=3)
+            deltas = {**ledger.glory(seat, 3), ledger.seat_key(seat, "rage"): 3}
+            notes.seat_line("effect_glory_rage", seat, deltas, card=card, n=3, rage=3)
 
 
 @effect("thors_oath", "battle")
@@ -250,7 +251,7 @@ class OdinsJudgement(CardEffect):
         if event.played[seat] == card and event.figures:
             n = 2 * len(event.figures)
             gain_glory(state, seat, n, "cards")
-            notes.seat_line("effect_glory", seat, card=card, n=n)
+            notes.seat_line("effect_glory", seat, ledger.glory(seat, n), card=card, n=n)
 
 
 @effect("lokis_trickery", "battle")
@@ -265,7 +266,8 @@ class LokisTrickery(CardEffect):
         if _lost(event, seat) and event.played[seat] == card and state.seats[winner].rage > 0:
             update_seat(state, winner, rage=state.seats[winner].rage - 1)
             update_seat(state, seat, rage=state.seats[seat].rage + 1)
-            notes.seat_line("effect_rage_taken", seat, card=card, n=1)
+            deltas = {ledger.seat_key(winner, "rage"): -1, ledger.seat_key(seat, "rage"): 1}
+            notes.seat_line("effect_rage_taken", seat, deltas, card=card, n=1)
 
 
 @effect("lokis_backstab", "battle")
@@ -281,7 +283,8 @@ class LokisBackstab(CardEffect):
             n = min(2, state.seats[winner].glory)
             gain_glory(state, winner, -n, "cards")
             gain_glory(state, seat, n, "cards")
-            notes.seat_line("effect_glory_taken", seat, card=card, n=n)
+            deltas = ledger.merge(ledger.glory(winner, -n), ledger.glory(seat, n))
+            notes.seat_line("effect_glory_taken", seat, deltas, card=card, n=n)
 
 
 @effect("lokis_poison", "battle")
@@ -298,4 +301,5 @@ class LokisPoison(CardEffect):
         if taken >= 0 and taken in state.discard:
             state.discard = minus(state.discard, taken)
             update_seat(state, seat, hand=tuple(sorted((*state.seats[seat].hand, taken))))
-            notes.seat_line("effect_card_taken", seat, card=card)
+            deltas = {**ledger.card_keys(seat, hand=1), "discard": -1}
+            notes.seat_line("effect_card_taken", seat, deltas, card=card)

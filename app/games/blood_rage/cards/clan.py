@@ -12,7 +12,7 @@ from typing_extensions import override
 
 from app.games.blood_rage.cards.registry import CardEffect, code_of, effect
 from app.games.blood_rage.data.data import game_data
-from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.board import on_board, upgrade_cards
 from app.games.blood_rage.rules.reward import gain_glory
 
@@ -45,7 +45,7 @@ class _Returning(CardEffect):
         n = self.glory * sum(1 for s, _ in event.figures if s == seat)
         if n:
             gain_glory(state, seat, n, "cards")
-            notes.seat_line("effect_glory", seat, card=card, n=n)
+            notes.seat_line("effect_glory", seat, ledger.glory(seat, n), card=card, n=n)
 
 
 @effect("valhalla_return_glory_1", "clan")
@@ -91,7 +91,7 @@ class ThorsGlory(CardEffect):
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
         if seat in event.seats and sum(1 for s, _ in event.figures if s != seat) >= 2:
             gain_glory(state, seat, 2, "cards")
-            notes.seat_line("effect_glory", seat, card=card, n=2)
+            notes.seat_line("effect_glory", seat, ledger.glory(seat, 2), card=card, n=2)
 
 
 class _QuestAsBattle(CardEffect):
@@ -135,7 +135,7 @@ class OdinsInspiration(CardEffect):
         n = event.amount * sum(1 for s, _ in event.figures if s == seat)
         if n:
             gain_glory(state, seat, n, "cards")
-            notes.seat_line("effect_glory", seat, card=card, n=n)
+            notes.seat_line("effect_glory", seat, ledger.glory(seat, n), card=card, n=n)
 
 
 @effect("odins_throne", "clan")
@@ -147,7 +147,9 @@ class OdinsThrone(CardEffect):
     @override
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
         gain_glory(state, seat, event.amount, "cards")
-        notes.seat_line("effect_glory", seat, card=card, n=event.amount)
+        notes.seat_line(
+            "effect_glory", seat, ledger.glory(seat, event.amount), card=card, n=event.amount
+        )
 
 
 @effect("thors_conquest", "clan")
@@ -161,4 +163,4 @@ class ThorsConquest(CardEffect):
         n = 3 * on_board(state, seat)
         if n:
             gain_glory(state, seat, n, "cards")
-            notes.seat_line("effect_glory", seat, card=card, n=n)
+            notes.seat_line("effect_glory", seat, ledger.glory(seat, n), card=card, n=n)

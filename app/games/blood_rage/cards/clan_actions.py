@@ -20,7 +20,7 @@ from app.games.blood_rage.cards.common import ask, stat_options
 from app.games.blood_rage.cards.registry import CardEffect, effect
 from app.games.blood_rage.data.data import YGGDRASIL, game_data
 from app.games.blood_rage.model import WARRIOR, FreeInvade
-from app.games.blood_rage.rules import call_to_battle, notes
+from app.games.blood_rage.rules import call_to_battle, ledger, notes
 from app.games.blood_rage.rules.action import spend
 from app.games.blood_rage.rules.actions.invade import invades_yggdrasil
 from app.games.blood_rage.rules.board import (
@@ -101,6 +101,7 @@ class TyrsChallenge(CardEffect):
     """Card action, 2 Rage: pillage a province already pillaged this Age (C21)."""
 
     timings: ClassVar[tuple[Timing, ...]] = ("action",)
+    rage_cost: ClassVar[int] = 2
 
     @override
     def options(self, state: State, seat: int, card: int, ask: CardChoice | None) -> list[str]:
@@ -110,7 +111,7 @@ class TyrsChallenge(CardEffect):
 
     @override
     def use(self, draft: State, seat: int, card: int, choice: str, ask: CardChoice | None) -> None:
-        spend(draft, seat, 2)
+        spend(draft, seat, self.rage_cost)
         call_to_battle.begin(draft, int(_kind_of(choice)), seat)
 
 
@@ -119,6 +120,7 @@ class FriggasDomain(CardEffect):
     """Card action, 1 Rage: a figure from Valhalla invades (for no further Rage; C22)."""
 
     timings: ClassVar[tuple[Timing, ...]] = ("action",)
+    rage_cost: ClassVar[int] = 1
 
     @override
     def options(self, state: State, seat: int, card: int, ask: CardChoice | None) -> list[str]:
@@ -129,7 +131,7 @@ class FriggasDomain(CardEffect):
 
     @override
     def use(self, draft: State, seat: int, card: int, choice: str, ask: CardChoice | None) -> None:
-        spend(draft, seat, 1)
+        spend(draft, seat, self.rage_cost)
         figure = _kind_of(choice)
         draft.pending.append(
             FreeInvade(waiting=(PlayerId(seat),), figure=figure, source="valhalla", optional=False)
@@ -185,6 +187,7 @@ class FriggasProtection(CardEffect):
     """
 
     timings: ClassVar[tuple[Timing, ...]] = ("battle_lost", "dying", "destroying")
+    rage_cost: ClassVar[int] = 1
 
     @override
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
@@ -213,13 +216,14 @@ class FriggasProtection(CardEffect):
     def use(self, draft: State, seat: int, card: int, choice: str, ask: CardChoice | None) -> None:
         assert ask is not None
         kind = _kind_of(choice)
-        spend(draft, seat, 1)
+        spend(draft, seat, self.rage_cost)
         if ask.step == SPARE:
             rest = ask.memo.split(",")
             rest.remove(kind)
             ask.memo = ""  # what it held is settled here
-            add(draft, seat, (kind,), "reserve")
-            notes.seat_line("effect_saved", seat, card=card, figure=figure_text(kind))
+            add(draft, seat, (kind,), "reserve")  # it left the board when it was claimed
+            deltas = ledger.figure(seat, kind, "reserve")
+            notes.seat_line("effect_saved", seat, deltas, card=card, figure=figure_text(kind))
             if rest and draft.seats[seat].rage >= 1:
                 update = {"waiting": (PlayerId(seat),), "memo": ",".join(rest)}
                 draft.pending.append(ask.model_copy(update=update))
@@ -228,10 +232,15 @@ class FriggasProtection(CardEffect):
             return
         if kind in draft.provinces[ask.province].figures[seat]:
             take_from_province(draft, seat, kind, ask.province)
+            place = f"p{ask.province}"
         else:
             take_from_fjord(draft, seat, kind, fjord_of(ask.province))
+            place = f"f{fjord_of(ask.province)}"
         add(draft, seat, (kind,), "reserve")
-        notes.seat_line("effect_saved", seat, card=card, figure=figure_text(kind))
+        deltas = ledger.merge(
+            ledger.figure(seat, kind, place, -1), ledger.figure(seat, kind, "reserve")
+        )
+        notes.seat_line("effect_saved", seat, deltas, card=card, figure=figure_text(kind))
         again = self.options(draft, seat, card, ask)
         if again:
             draft.pending.append(ask.model_copy(update={"waiting": (PlayerId(seat),)}))
@@ -242,6 +251,7 @@ class TyrsProwess(CardEffect):
     """The winner may pay 1 Rage to take the card it played back into its hand (C25)."""
 
     timings: ClassVar[tuple[Timing, ...]] = ("after_battle",)
+    rage_cost: ClassVar[int] = 1
 
     @override
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
@@ -261,9 +271,16 @@ class TyrsProwess(CardEffect):
     def use(self, draft: State, seat: int, card: int, choice: str, ask: CardChoice | None) -> None:
         assert ask is not None
         played = int(ask.memo)
-        spend(draft, seat, 1)
+        spend(draft, seat, self.rage_cost)
         draft.discard = minus(draft.discard, played)
         update_seat(draft, seat, hand=tuple(sorted((*draft.seats[seat].hand, played))))
+
+    @override
+    def use_deltas(
+        self, state: State, seat: int, card: int, choice: str, ask: CardChoice | None
+    ) -> dict[str, int]:
+        played = super().use_deltas(state, seat, card, choice, ask)
+        return {**played, **ledger.card_keys(seat, hand=1), "discard": -1}
 
 
 @effect("thors_domain", "clan")
@@ -271,6 +288,7 @@ class ThorsDomain(CardEffect):
     """Right after invading a province, the clan may pay 2 Rage to pillage it (C26)."""
 
     timings: ClassVar[tuple[Timing, ...]] = ("invade",)
+    rage_cost: ClassVar[int] = 2
 
     @override
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
@@ -287,7 +305,7 @@ class ThorsDomain(CardEffect):
     @override
     def use(self, draft: State, seat: int, card: int, choice: str, ask: CardChoice | None) -> None:
         assert ask is not None
-        spend(draft, seat, 2)
+        spend(draft, seat, self.rage_cost)
         call_to_battle.begin(draft, ask.province, seat)
 
 

@@ -17,7 +17,7 @@ from app.games.blood_rage.cards.common import ask, stat_options
 from app.games.blood_rage.cards.registry import CardEffect, effect
 from app.games.blood_rage.data.data import STATS, game_data
 from app.games.blood_rage.model import LEADER
-from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.board import free_villages, put_in_province, take_from_province
 from app.games.blood_rage.rules.reward import raise_stat
 
@@ -63,6 +63,17 @@ class LordOfHammers(CardEffect):
         to = int(choice.partition(":")[2])
         take_from_province(draft, seat, LEADER, ask.province)
         put_in_province(draft, seat, LEADER, to)
+
+    @override
+    def use_deltas(
+        self, state: State, seat: int, card: int, choice: str, ask: CardChoice | None
+    ) -> dict[str, int]:
+        assert ask is not None
+        to = int(choice.partition(":")[2])
+        return ledger.merge(
+            ledger.figure(seat, LEADER, f"p{ask.province}", -1),
+            ledger.figure(seat, LEADER, f"p{to}"),
+        )
 
 
 @effect("lord_of_axes", "leader")

@@ -22,7 +22,7 @@ from typing_extensions import override
 from app.games.blood_rage.cards.common import ask, in_battle
 from app.games.blood_rage.cards.registry import CardEffect, effect
 from app.games.blood_rage.data.data import YGGDRASIL, game_data
-from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.board import fjord_of, put_in_province, take_from_province
 from app.games.blood_rage.rules.death import kill
 from app.games.blood_rage.rules.reward import gain_glory, pillage_reward
@@ -118,7 +118,9 @@ class Valkyrie(CardEffect):
         enemies = sum(1 for s, _ in event.figures if s != seat)
         if enemies:
             gain_glory(state, seat, 2 * enemies, "cards")
-            notes.seat_line("effect_glory", seat, card=card, n=2 * enemies)
+            notes.seat_line(
+                "effect_glory", seat, ledger.glory(seat, 2 * enemies), card=card, n=2 * enemies
+            )
 
 
 @effect("dark_elf", "monster")
@@ -188,7 +190,11 @@ def _can_flee(state: State, province: int, seat: int) -> bool:
 def _flee(draft: State, seat: int, card: int, province: int) -> None:
     take_from_province(draft, seat, "volur_witch", province)
     put_in_province(draft, seat, "volur_witch", YGGDRASIL)
-    notes.seat_line("effect_flees", seat, card=card)
+    deltas = ledger.merge(
+        ledger.figure(seat, "volur_witch", f"p{province}", -1),
+        ledger.figure(seat, "volur_witch", f"p{YGGDRASIL}"),
+    )
+    notes.seat_line("effect_flees", seat, deltas, card=card)
 
 
 @effect("free_monster", "monster")

@@ -155,6 +155,8 @@ class CardEffect:
     """A battle card that cancels the text of the opponents' cards (Thor's Primacy)."""
     invades_yggdrasil: ClassVar[bool] = False
     """A monster that may invade Yggdrasil directly (Dark Elf)."""
+    rage_cost: ClassVar[int] = 0
+    """Rage its `use` pays (card actions, Frigga's Protection, Tyr's Prowess, Thor's Domain)."""
 
     def run(self, state: State, event: Event, seat: int, card: int) -> None:
         """Act at `event.timing` for the card `card` of `seat` (edit `state` or `event`)."""
@@ -165,6 +167,15 @@ class CardEffect:
 
     def use(self, draft: State, seat: int, card: int, choice: str, ask: CardChoice | None) -> None:
         """Carry out the answer `choice` (`ask` is already answered; None: a card action)."""
+
+    def use_deltas(
+        self, state: State, seat: int, card: int, choice: str, ask: CardChoice | None
+    ) -> dict[str, int]:
+        """The counters `use` itself changes (the ledger of the `UseCard` line; `rules.ledger`).
+
+        What it sets off (a stat step, figures destroyed, a battle) has lines of its own.
+        """
+        return {f"seat:{seat}:rage": -self.rage_cost} if self.rage_cost else {}
 
 
 EFFECTS: dict[str, type[CardEffect]] = {}

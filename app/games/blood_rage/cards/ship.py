@@ -13,7 +13,7 @@ from typing_extensions import override
 
 from app.games.blood_rage.cards.registry import CardEffect, effect
 from app.games.blood_rage.model import SHIP
-from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.reward import gain_glory
 
 if TYPE_CHECKING:
@@ -32,7 +32,13 @@ class _Dragons(CardEffect):
         ships = sum(1 for s, k in event.figures if s == seat and k == SHIP)
         if ships:
             gain_glory(state, seat, self.glory * ships, "cards")
-            notes.seat_line("effect_glory", seat, card=card, n=self.glory * ships)
+            notes.seat_line(
+                "effect_glory",
+                seat,
+                ledger.glory(seat, self.glory * ships),
+                card=card,
+                n=self.glory * ships,
+            )
 
 
 @effect("ship_death_glory_4", "ship")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from app.engine.game import PlayerId
 from app.games.blood_rage.model import Phase, Turn
-from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.board import stat_value
 from app.games.blood_rage.rules.edit import update_seat
 
@@ -32,7 +32,8 @@ def enter(draft: State) -> None:
     for p, seat in enumerate(draft.seats):
         rage = stat_value(seat, "rage")
         update_seat(draft, p, rage=rage, passed=False)
-        notes.seat_line("rage", p, n=rage)
+        # Rage left from the last Age (a phase ended by pillage) is replaced, not added to
+        notes.seat_line("rage", p, {ledger.seat_key(p, "rage"): rage - seat.rage}, n=rage)
     draft.turn = draft.first_player
 
 

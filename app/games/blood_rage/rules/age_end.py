@@ -25,7 +25,7 @@ from app.games.blood_rage.cards.registry import Event, fire
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import NO_PROVINCE, NO_TOKEN, Keep, Phase
 from app.games.blood_rage.rules import draft as gods_gifts
-from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.board import destroy, upgrade_cards
 from app.games.blood_rage.rules.edit import update_province, update_seat
 from app.games.blood_rage.rules.reward import gain_glory
@@ -49,8 +49,12 @@ __all__ = [
 ]
 
 
-def _keep(draft: State, player: int, card: int | None) -> None:
-    """Keep `card` (None: nothing) and discard the rest of the hand unseen."""
+def _keep(draft: State, player: int, card: int | None, chosen: bool = False) -> None:
+    """Keep `card` (None: nothing) and discard the rest of the hand unseen.
+
+    `chosen`: the seat's `KeepCard` chose it, and that action's line counts it; a card kept
+    without asking (the only one left) has its own line.
+    """
     hand = draft.seats[player].hand
     rest = tuple(c for c in hand if c != card)
     draft.discard_unseen = draft.discard_unseen + rest
@@ -58,8 +62,11 @@ def _keep(draft: State, player: int, card: int | None) -> None:
         update_seat(draft, player, hand=())
     else:
         update_seat(draft, player, hand=(), kept=card)
+        if not chosen:
+            notes.seat_line("kept_last", player, ledger.card_keys(player, hand=-1, kept=1))
     if rest:
-        notes.seat_line("discarded", player, n=len(rest))
+        deltas = {**ledger.card_keys(player, hand=-len(rest)), "discard_unseen": len(rest)}
+        notes.seat_line("discarded", player, deltas, n=len(rest))
 
 
 def enter_discard(draft: State) -> None:
@@ -98,7 +105,7 @@ def on_keep(draft: State, action: KeepCard) -> None:
     """Keep the card face down on the clan sheet; the rest of the hand is discarded unseen."""
     top = draft.pending[-1]
     assert isinstance(top, Keep)
-    _keep(draft, action.player, action.card)
+    _keep(draft, action.player, action.card, chosen=True)
     top.waiting = tuple(s for s in top.waiting if s != action.player)
 
 
@@ -132,14 +139,26 @@ def fall(draft: State) -> None:
     province = draft.ragnarok[draft.age - 1]
     everyone = tuple(range(draft.players))
     cards = [c for p in everyone for c in upgrade_cards(draft, p)]
+    where = ledger.standing(draft, province, everyone)
     dead = destroy(draft, province, everyone)
     glory = data.ragnarok_glory[draft.age - 1]
     for p in range(draft.players):
         kinds = tuple(k for s, k in dead if s == p)
         if kinds:
             gain_glory(draft, p, glory * len(kinds), "ragnarok")
-            notes.figures_line("ragnarok_glory", p, kinds, glory=glory * len(kinds))
+            deltas = ledger.merge(
+                where[p], ledger.figures(p, kinds, "valhalla"), ledger.glory(p, glory * len(kinds))
+            )
+            notes.figures_line("ragnarok_glory", p, kinds, deltas, glory=glory * len(kinds))
+    was = draft.provinces[province]
+    fallen = {
+        ledger.province_key(province, "destroyed"): 1,
+        ledger.province_key(province, "token"): -int(was.token != NO_TOKEN),
+        ledger.province_key(province, "pillaged"): -int(was.pillaged),
+        ledger.province_key(province, "doom"): -int(draft.doom == province),
+    }
     update_province(draft, province, destroyed=True, token=NO_TOKEN, pillaged=False)
+    notes.line("fallen", fallen, province=province)
     if dead:
         seats = tuple(sorted({p for p, _ in dead}))
         fire(draft, Event("on_death", province=province, seats=seats, figures=dead), cards)
@@ -147,7 +166,7 @@ def fall(draft: State) -> None:
         fire(draft, event, cards)
     draft.doom = draft.ragnarok[draft.age] if draft.age < data.ages else NO_PROVINCE
     if draft.doom != NO_PROVINCE:
-        notes.line("doom", province=draft.doom)
+        notes.line("doom", {ledger.province_key(draft.doom, "doom"): 1}, province=draft.doom)
 
 
 def release_valhalla(draft: State) -> None:
@@ -157,7 +176,11 @@ def release_valhalla(draft: State) -> None:
     for p, seat in enumerate(draft.seats):
         if seat.valhalla:
             back += [(p, k) for k in seat.valhalla]
-            notes.figures_line("released", p, seat.valhalla)
+            deltas = ledger.merge(
+                ledger.figures(p, seat.valhalla, "valhalla", -1),
+                ledger.figures(p, seat.valhalla, "reserve"),
+            )
+            notes.figures_line("released", p, seat.valhalla, deltas)
             update_seat(draft, p, reserve=tuple(sorted(seat.reserve + seat.valhalla)), valhalla=())
     if back:
         cards = [c for p in range(draft.players) for c in upgrade_cards(draft, p)]
@@ -167,11 +190,13 @@ def release_valhalla(draft: State) -> None:
 
 def next_age(draft: State) -> None:
     """Tokens back to their reward side, first player to the left, the next Age's draft."""
+    deltas = {"age": 1}
     for i, province in enumerate(draft.provinces):
         if province.pillaged:
             update_province(draft, i, pillaged=False)
+            deltas[ledger.province_key(i, "pillaged")] = -1
     draft.first_player = gods_gifts.to_left(draft.first_player, draft.players)
     draft.age += 1
-    notes.line("new_age", age=draft.age)
+    notes.line("new_age", deltas, age=draft.age)
     notes.seat_line("first_player", draft.first_player)
     gods_gifts.enter(draft)

@@ -30,7 +30,7 @@ from app.engine.game import PlayerId
 from app.games.blood_rage.actions import choose_card, hold_card
 from app.games.blood_rage.cards.registry import Event, code_of, fire
 from app.games.blood_rage.model import HOLD, NO_CARD, Battle
-from app.games.blood_rage.rules import notes, resolution
+from app.games.blood_rage.rules import ledger, notes, resolution
 from app.games.blood_rage.rules.board import minus
 from app.games.blood_rage.rules.edit import replaced, update_seat
 from app.games.blood_rage.texts import card_text, t
@@ -184,11 +184,13 @@ def _replays(card: int) -> bool:
 
 def _choose_again(draft: State, top: Battle) -> None:
     """Heimdall's Watch: every revealed card is discarded; everyone chooses a new card."""
+    deltas: ledger.Deltas = {}
     for p in top.seats:
         card = top.played[p]
         if card >= 0:
             update_seat(draft, p, hand=minus(draft.seats[p].hand, card))
             draft.discard = (*draft.discard, card)
+            deltas = ledger.merge(deltas, ledger.card_keys(p, hand=-1), {"discard": 1})
     top.played = (NO_CARD,) * draft.players
     top.waiting = tuple(PlayerId(p) for p in top.seats if draft.seats[p].hand)
-    notes.line("choose_again", province=top.province)
+    notes.line("choose_again", deltas, province=top.province)

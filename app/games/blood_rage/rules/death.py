@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING
 
 from app.games.blood_rage.cards.registry import Event, fire
 from app.games.blood_rage.model import Battle, CardChoice
-from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.board import add, minus, take_from_province, upgrade_cards
 from app.games.blood_rage.rules.edit import replaced
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Mapping
 
     from app.games.blood_rage.model import AnyDecision, FreeInvade, State
 
@@ -83,6 +83,7 @@ def kill(
     """
     victims = list(victims)
     held_by: set[int] = set()
+    asks: list[CardChoice] = []
     if protect and victims:
         seats = tuple(sorted({v[0] for v in victims}))
         figures = tuple((s, k) for s, k, _, _ in victims)
@@ -95,20 +96,34 @@ def kill(
         else:
             draft.pending.extend(reversed(asks))
     dead: list[tuple[int, str]] = []
+    taken: dict[int, ledger.Deltas] = {}
     for seat, kind, place, fjord in victims:
         if fjord:
             take_from_fjord(draft, seat, kind, place)
         else:
             take_from_province(draft, seat, kind, place)
+        off = ledger.figure(seat, kind, f"{'f' if fjord else 'p'}{place}", -1)
+        taken[seat] = ledger.merge(taken.get(seat, {}), off)
         if seat not in held_by:
             dead.append((seat, kind))
-    return bury(draft, dead, province)
+    for seat in sorted(held_by):
+        kinds = tuple(sorted(k for s, k, _, _ in victims if s == seat))
+        card = next(a.card for a in asks if a.seat == seat)
+        notes.figures_line("held", seat, kinds, taken.pop(seat), card=card)
+    return bury(draft, dead, province, taken)
 
 
 def bury(
-    draft: State, dead: Iterable[tuple[int, str]], province: int = -1
+    draft: State,
+    dead: Iterable[tuple[int, str]],
+    province: int = -1,
+    taken: Mapping[int, ledger.Deltas] | None = None,
 ) -> tuple[tuple[int, str], ...]:
-    """Figures already off the board go to Valhalla: logged, the battle's dead, `on_death`."""
+    """Figures already off the board go to Valhalla: logged, the battle's dead, `on_death`.
+
+    `taken`: per seat, the board counters its figures left in this same step (`kill`), which
+    the seat's line explains with the figures' arrival in Valhalla.
+    """
     dead = tuple(dead)
     if not dead:
         return ()
@@ -116,7 +131,8 @@ def bury(
     for s in seats:
         kinds = tuple(sorted(k for p, k in dead if p == s))
         add(draft, s, kinds, "valhalla")
-        notes.figures_line("to_valhalla", s, kinds)
+        deltas = ledger.merge((taken or {}).get(s, {}), ledger.figures(s, kinds, "valhalla"))
+        notes.figures_line("to_valhalla", s, kinds, deltas)
     battle = next((d for d in reversed(draft.pending) if isinstance(d, Battle)), None)
     if battle is not None:
         battle.slain = (*battle.slain, *dead)

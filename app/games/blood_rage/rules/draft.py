@@ -18,6 +18,7 @@ from app.engine.game import PlayerId
 from app.games.blood_rage.actions import pick
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import NO_CARD, Draft, Phase
+from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.edit import replaced, update_seat
 
 if TYPE_CHECKING:
@@ -44,6 +45,8 @@ def enter(draft: State) -> None:
     decks = list(draft.decks)
     decks[draft.age - 1] = cards[size * n :]
     draft.decks = (decks[0], decks[1], decks[2])
+    dealt = {f"deck:{draft.age}": -size * n} | {ledger.seat_key(p, "offer"): size for p in range(n)}
+    notes.line("dealt", dealt, n=size, age=draft.age)
     draft.phase = Phase.GODS_GIFTS
     draft.pending.append(
         Draft(
@@ -98,8 +101,11 @@ def _finish(draft: State, top: Draft) -> None:
     """Discard the leftovers unseen; the kept card rejoins its hand; the Action phase is next."""
     leftovers = tuple(c for offer in top.offers for c in offer)
     draft.discard_unseen = draft.discard_unseen + leftovers
+    gone = {ledger.seat_key(p, "offer"): -len(o) for p, o in enumerate(top.offers)}
+    notes.line("leftovers", {"discard_unseen": len(leftovers), **gone}, n=len(leftovers))
     for p, seat in enumerate(draft.seats):
         if seat.kept != NO_CARD:
             update_seat(draft, p, hand=tuple(sorted((*seat.hand, seat.kept))), kept=NO_CARD)
+            notes.seat_line("kept_back", p, ledger.card_keys(p, hand=1, kept=-1))
     draft.pending.pop()
     draft.phase = Phase.ACTION

@@ -21,28 +21,40 @@ from app.games.blood_rage.texts import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from app.engine.text import Arg
 
 __all__ = ["figures_line", "line", "seat_line"]
 
 
-def line(key: str, **args: Arg) -> None:
-    """A line about everyone (`note.<key>`); province, card, stat and age ids become names."""
+def line(key: str, deltas: Mapping[str, int] | None = None, **args: Arg) -> None:
+    """A line about everyone (`note.<key>`); province, card, stat and age ids become names.
+
+    `deltas` are the counter changes the line explains (`rules.ledger`), shown by its words.
+    """
     if is_recording():
-        note(t(f"note.{key}", **_named(args)))
+        note(t(f"note.{key}", **_named(args)).with_deltas(deltas or {}))
 
 
-def seat_line(key: str, who: int, **args: Arg) -> None:
+def seat_line(key: str, who: int, deltas: Mapping[str, int] | None = None, **args: Arg) -> None:
     """A line about one seat (`note.<key>` with `who`)."""
     if is_recording():
-        note(t(f"note.{key}", who=Seat(who), **_named(args)))
+        note(t(f"note.{key}", who=Seat(who), **_named(args)).with_deltas(deltas or {}))
 
 
-def figures_line(key: str, who: int, kinds: tuple[str, ...], **args: Arg) -> None:
+def figures_line(
+    key: str,
+    who: int,
+    kinds: tuple[str, ...],
+    deltas: Mapping[str, int] | None = None,
+    **args: Arg,
+) -> None:
     """A line about one seat's figures (`figures` is the list of their names, `n` their count)."""
     if is_recording():
         names = TextList(tuple(figure_text(k) for k in kinds))
-        note(t(f"note.{key}", who=Seat(who), figures=names, n=len(kinds), **_named(args)))
+        text = t(f"note.{key}", who=Seat(who), figures=names, n=len(kinds), **_named(args))
+        note(text.with_deltas(deltas or {}))
 
 
 def _named(args: dict[str, Arg]) -> dict[str, Arg]:

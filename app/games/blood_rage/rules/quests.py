@@ -19,7 +19,7 @@ from app.games.blood_rage.cards import quest as quest_effects  # noqa: F401 - re
 from app.games.blood_rage.cards.registry import Event, fire
 from app.games.blood_rage.data.data import STATS, game_data
 from app.games.blood_rage.model import Phase, StatChoice
-from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.board import upgrade_cards
 from app.games.blood_rage.rules.edit import update_seat
 from app.games.blood_rage.rules.reward import can_raise, gain_glory, raise_stat
@@ -50,14 +50,17 @@ def enter(draft: State) -> None:
         for card in quests:
             quest = cards[card].quest
             assert quest is not None
+            # each revealed quest leaves the clan sheet for the face-up discard pile
+            revealed = {**ledger.card_keys(p, quests=-1), "discard": 1}
             if is_done(draft, p, card):
                 gain_glory(draft, p, quest.glory, "quests")
                 raises[p] += 1
-                notes.seat_line("quest_done", p, card=card, n=quest.glory)
+                deltas = {**revealed, **ledger.glory(p, quest.glory)}
+                notes.seat_line("quest_done", p, deltas, card=card, n=quest.glory)
                 event = Event("quest_done", seats=(p,), amount=quest.glory)
                 fire(draft, event, upgrade_cards(draft, p))
             else:
-                notes.seat_line("quest_failed", p, card=card)
+                notes.seat_line("quest_failed", p, revealed, card=card)
         update_seat(draft, p, quests=())
         draft.discard = draft.discard + quests
     top = StatChoice(waiting=(), raises=tuple(raises))

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from app.games.blood_rage.cards.registry import Event, code_of, fire
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import NO_CARD
-from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.board import (
     clan_strength,
     destroy,
@@ -133,7 +133,8 @@ def glory(draft: State, top: Battle) -> None:
     if winner >= 0:
         axes = stat_value(draft.seats[winner], "axes")  # after the reward: the seed's order
         gain_glory(draft, winner, axes, "battle")
-        notes.seat_line("battle_won", winner, province=top.province, n=axes)
+        deltas = {ledger.seat_key(winner, "glory"): axes}
+        notes.seat_line("battle_won", winner, deltas, province=top.province, n=axes)
     event = Event("after_battle", province=top.province, seats=top.seats, winner=winner)
     event.figures, event.played = top.slain, top.played
     fire(draft, event, cards_in_play(draft, top))
@@ -146,15 +147,19 @@ def _settle_cards(draft: State, top: Battle, winner: int) -> None:
     if card >= 0:
         update_seat(draft, winner, hand=minus(draft.seats[winner].hand, card))
         draft.discard = (*draft.discard, card)
+        deltas = {**ledger.card_keys(winner, hand=-1), "discard": 1}
+        notes.seat_line("winner_discards", winner, deltas, card=card)
 
 
 def _destroy_losers(draft: State, top: Battle, winner: int) -> tuple[tuple[int, str], ...]:
     losers = tuple(p for p in top.seats if p != winner)
+    where = ledger.standing(draft, top.province, losers)
     dead = destroy(draft, top.province, losers)
     for p in losers:
         kinds = tuple(k for s, k in dead if s == p)
         if kinds:
-            notes.figures_line("to_valhalla", p, kinds)
+            deltas = ledger.merge(where[p], ledger.figures(p, kinds, "valhalla"))
+            notes.figures_line("to_valhalla", p, kinds, deltas)
     if dead:
         seats = tuple(sorted({p for p, _ in dead}))
         event = Event("on_death", province=top.province, seats=seats, figures=dead)

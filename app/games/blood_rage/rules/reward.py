@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.games.blood_rage.data.data import STATS, game_data
-from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.board import stat_value
 from app.games.blood_rage.rules.edit import update_seat
+from app.games.blood_rage.texts import token_text
 
 if TYPE_CHECKING:
     from app.games.blood_rage.model import State
@@ -62,19 +63,25 @@ def raise_stat(draft: State, player: int, stat: str) -> bool:
         notes.seat_line("stat_max", player, stat=stat)
         return False
     stats = seat.stats.model_copy(update={stat: getattr(seat.stats, stat) + 1})
-    seat = update_seat(draft, player, stats=stats)
-    notes.seat_line("stat_up", player, stat=stat, n=stat_value(seat, stat))
+    before, seat = stat_value(seat, stat), update_seat(draft, player, stats=stats)
+    value = stat_value(seat, stat)
+    deltas = {ledger.seat_key(player, f"stat:{stat}"): value - before}
+    notes.seat_line("stat_up", player, deltas, stat=stat, n=value)
     return True
 
 
 def pillage_reward(draft: State, player: int, province: int) -> None:
     """Seed 003 「略奪」: take the province's token reward and flip the token."""
     token = game_data().tokens[draft.provinces[province].token]
+    # Tyr's Challenge pillages a province already pillaged: its token stays flipped
+    flip = {ledger.province_key(province, "pillaged"): int(not draft.provinces[province].pillaged)}
     if token.reward == "glory":
         gain_glory(draft, player, token.amount, "pillage")
-        notes.seat_line("pillage_glory", player, province=province, n=token.amount)
+        deltas = {**flip, ledger.seat_key(player, "glory"): token.amount}
+        notes.seat_line("pillage_glory", player, deltas, province=province, n=token.amount)
     else:
-        notes.seat_line("pillage_stats", player, province=province)
+        reward = token_text(draft.provinces[province].token)
+        notes.seat_line("pillage_stats", player, flip, province=province, reward=reward)
         stats = STATS if token.reward == "all_stats" else (token.reward,)
         for stat in stats:
             for _ in range(token.amount):

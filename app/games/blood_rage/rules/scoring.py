@@ -15,7 +15,7 @@ from app.engine.game import Outcome, ScoreLine, winners_of
 from app.games.blood_rage.cards.registry import Event, fire
 from app.games.blood_rage.data.data import STATS, game_data
 from app.games.blood_rage.model import Phase
-from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.board import upgrade_cards
 from app.games.blood_rage.rules.reward import GLORY_SOURCES, gain_glory
 
@@ -39,7 +39,7 @@ def finish(draft: State) -> None:
             bonus = legendary(draft, p, stat)
             if bonus:
                 gain_glory(draft, p, bonus, f"legendary_{stat}")
-                notes.seat_line("legendary", p, stat=stat, n=bonus)
+                notes.seat_line("legendary", p, ledger.glory(p, bonus), stat=stat, n=bonus)
     for p, seat in enumerate(draft.seats):
         notes.seat_line("final", p, n=seat.glory)
     draft.phase = Phase.OVER

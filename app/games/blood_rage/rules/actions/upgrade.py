@@ -20,7 +20,7 @@ from app.games.blood_rage.cards.registry import Event, fire
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.data.models import UPGRADE_FAMILIES
 from app.games.blood_rage.model import NO_CARD, FreeInvade
-from app.games.blood_rage.rules import notes
+from app.games.blood_rage.rules import ledger, notes
 from app.games.blood_rage.rules.action import answer, spend
 from app.games.blood_rage.rules.actions import invade
 from app.games.blood_rage.rules.board import add, minus, upgrade_cards
@@ -93,23 +93,27 @@ def _with_card(seat: ClanState, family: str, card: int, old: int) -> ClanState:
     return seat.model_copy(update={"upgrades": seat.upgrades.model_copy(update={name: value})})
 
 
-def _remove_monster(draft: State, player: int, kind: str) -> None:
-    """A replaced monster's figure goes back to the box, wherever it is."""
+def _remove_monster(draft: State, player: int, kind: str) -> str:
+    """A replaced monster's figure goes back to the box, wherever it is; return where it was.
+
+    The place is named as `ledger.figure` names it ("reserve", "p3", "f1"; "box" if nowhere).
+    """
     seat = draft.seats[player]
     for where in ("reserve", "valhalla"):
         if kind in getattr(seat, where):
             update_seat(draft, player, **{where: minus(getattr(seat, where), kind)})
-            return
+            return where
     for i, province in enumerate(draft.provinces):
         if kind in province.figures[player]:
             figures = replaced(province.figures, player, minus(province.figures[player], kind))
             update_province(draft, i, figures=figures)
-            return
+            return f"p{i}"
     for i, fjord in enumerate(draft.fjords):
         if kind in fjord.ships[player]:
             ships = replaced(fjord.ships, player, minus(fjord.ships[player], kind))
             draft.fjords = replaced(draft.fjords, i, fjord.model_copy(update={"ships": ships}))
-            return
+            return f"f{i}"
+    return "box"
 
 
 def on_upgrade(draft: State, action: Upgrade) -> None:
@@ -126,8 +130,9 @@ def on_upgrade(draft: State, action: Upgrade) -> None:
         draft.discard = (*draft.discard, action.replaces)
         gone = data.cards[action.replaces].monster
         if gone is not None:
-            _remove_monster(draft, p, gone)
-            notes.seat_line("monster_gone", p, card=action.replaces)
+            place = _remove_monster(draft, p, gone)
+            deltas = ledger.figure(p, gone, place, -1)
+            notes.seat_line("monster_gone", p, deltas, card=action.replaces)
     if card.monster is not None:
         add(draft, p, (card.monster,), "reserve")
     if card.family in data.free_invade_after:
