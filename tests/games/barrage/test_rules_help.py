@@ -120,8 +120,8 @@ def test_the_summary_exists_in_both_languages_and_names_the_key_rules() -> None:
     ):
         assert words in ja, words
     assert rules_summary_html("fr") == rules_summary_html("en")
-    assert en.startswith("<h3>Barrage — rules summary</h3>")
-    assert ja.startswith("<h3>バラージ — ルールの要約</h3>")
+    assert en.startswith('<h3><a name="overview"></a>Barrage — rules summary</h3>')
+    assert ja.startswith('<h3><a name="overview"></a>バラージ — ルールの要約</h3>')
 
 
 def test_help_shows_the_summary_in_the_ui_language(qtbot) -> None:

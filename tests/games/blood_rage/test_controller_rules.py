@@ -40,12 +40,12 @@ def test_the_pages_cover_every_phase_and_the_app_in_both_languages():
 
 def test_the_controller_hands_out_the_page_of_the_ui_language(qtbot):
     controller, _ = make(qtbot, session_of("hh"))
-    assert controller.rules_summary().startswith("<h3>Blood Rage")
+    assert controller.rules_summary().startswith('<h3><a name="overview"></a>Blood Rage')
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     manager = LanguageManager(app)
     assert manager.set_language("ja")
     try:
-        assert controller.rules_summary().startswith("<h3>ブラッド・レイジ")
+        assert controller.rules_summary().startswith('<h3><a name="overview"></a>ブラッド・レイジ')
     finally:
         manager.set_language("en")

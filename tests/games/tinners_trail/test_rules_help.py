@@ -74,7 +74,7 @@ def test_the_summary_has_a_title_and_every_section(lang: str) -> None:
     title = (
         "Tinners' Trail — rules summary" if lang == "en" else "ティナーズ・トレイル — ルールの要約"
     )
-    assert page.startswith(f"<h3>{title}</h3>")
+    assert page.startswith(f'<h3><a name="overview"></a>{title}</h3>')
     bold = re.findall(r"<b>(.*?)</b>", page, flags=re.DOTALL)
     for section in _SECTIONS[lang]:
         assert section in bold, section
