@@ -9,47 +9,47 @@
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="259"/>
+        <location filename="../../app/games/barrage/controller.py" line="260"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="263"/>
+        <location filename="../../app/games/barrage/controller.py" line="264"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="266"/>
+        <location filename="../../app/games/barrage/controller.py" line="267"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="267"/>
+        <location filename="../../app/games/barrage/controller.py" line="268"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="268"/>
+        <location filename="../../app/games/barrage/controller.py" line="269"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="256"/>
+        <location filename="../../app/games/barrage/controller.py" line="257"/>
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="270"/>
+        <location filename="../../app/games/barrage/controller.py" line="271"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="273"/>
+        <location filename="../../app/games/barrage/controller.py" line="274"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="275"/>
+        <location filename="../../app/games/barrage/controller.py" line="276"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
@@ -584,27 +584,32 @@
         <translation>ラウンド%1／5</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="163"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="204"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="165"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="206"/>
         <source>Actions</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="167"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="208"/>
         <source>Energy · contracts</source>
         <translation>発電量・契約</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="169"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="210"/>
         <source>Leeghwater</source>
         <translation>レーフワーテル</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="232"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="246"/>
+        <source>%1&apos;s company board is shown large at the left.</source>
+        <translation>%1の企業ボードは左に大きく表示されています。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/screen.py" line="286"/>
         <source>Company of %1</source>
         <translation>%1の企業</translation>
     </message>
@@ -612,22 +617,22 @@
 <context>
     <name>BloodRage</name>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="122"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="131"/>
         <source>Board and Age track</source>
         <translation>ボードと時代トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="123"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="132"/>
         <source>Clan sheets</source>
         <translation>氏族シート</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="124"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="133"/>
         <source>Your cards</source>
         <translation>自分のカード</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="131"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="140"/>
         <source>Your cards are shown large above, in the “Your cards” tab.</source>
         <translation>カードは上の「自分のカード」タブに大きく表示されています。</translation>
     </message>
@@ -782,27 +787,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="243"/>
+        <location filename="../../app/ui/controller.py" line="254"/>
         <source>viewing history</source>
         <translation>履歴を表示中です</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="245"/>
+        <location filename="../../app/ui/controller.py" line="256"/>
         <source>confirm or undo first</source>
         <translation>先に手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="247"/>
+        <location filename="../../app/ui/controller.py" line="258"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="250"/>
+        <location filename="../../app/ui/controller.py" line="261"/>
         <source>not your turn</source>
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="441"/>
+        <location filename="../../app/ui/controller.py" line="478"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
