@@ -23,4 +23,13 @@ class IllegalAction(ValueError):
 
 
 class InvalidSave(ValueError):
-    """A save file that cannot be loaded; the message names the file and the problem."""
+    """A save file that cannot be loaded; the message names the file and the problem.
+
+    Args:
+        reason: The problem (a `Text`, or a plain English string); `str()` is English and the
+            UI shows `reason` in its own language.
+    """
+
+    def __init__(self, reason: Text | str) -> None:
+        super().__init__(str(reason))
+        self.reason = reason

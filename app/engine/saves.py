@@ -31,7 +31,7 @@ from app import UNKNOWN_VERSION, __version__
 from app.engine.errors import IllegalAction, InvalidSave
 from app.engine.session import Seat, Session, seats_problem
 from app.engine.suggestion import SuggestionUse, uses_problem
-from app.engine.text import Text, engine_text
+from app.engine.text import Arg, Text, engine_text
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -202,17 +202,24 @@ def dump_session(session: Session) -> str:
     return save.model_dump_json(indent=1)
 
 
-def _kind(mode: int) -> str:
+def _refused(key: str, name: str, **args: Arg) -> InvalidSave:
+    """Return the refusal `save.refused.<key>` of file `name` (English in `str()`)."""
+    return InvalidSave(engine_text(f"save.refused.{key}", name=name, **args))
+
+
+def _kind(mode: int) -> Text:
     """Return what a file that is not a regular file is ("a folder", "a device", ...)."""
     if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        kind = "folder"
+    elif stat.S_ISFIFO(mode):
+        kind = "pipe"
+    elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        kind = "device"
+    elif stat.S_ISSOCK(mode):
+        kind = "socket"
+    else:
+        kind = "other"
+    return engine_text(f"save.kind.{kind}")
 
 
 def read_save(path: Path) -> str:
@@ -228,68 +235,53 @@ def read_save(path: Path) -> str:
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
-            msg = f"{path.name}: cannot read the file (it is {_kind(info.st_mode)})"
-            raise InvalidSave(msg)
+            raise _refused("kind", path.name, kind=_kind(info.st_mode))
         if info.st_size > MAX_BYTES:
-            msg = f"{path.name}: file is {info.st_size // 2**20} MB, larger than the 20 MB limit"
-            raise InvalidSave(msg)
+            raise _refused("too_large_mb", path.name, mb=info.st_size // 2**20)
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         with os.fdopen(fd, "rb") as file:
             mode = os.fstat(file.fileno()).st_mode
             if not stat.S_ISREG(mode):  # replaced between the two looks
-                msg = f"{path.name}: cannot read the file (it is {_kind(mode)})"
-                raise InvalidSave(msg)
+                raise _refused("kind", path.name, kind=_kind(mode))
             data = file.read(MAX_BYTES + 1)
     except OSError as exc:
-        msg = f"{path.name}: cannot read the file ({exc.strerror or exc})"
-        raise InvalidSave(msg) from exc
+        raise _refused("unreadable", path.name, detail=str(exc.strerror or exc)) from exc
     if len(data) > MAX_BYTES:
-        msg = f"{path.name}: larger than the 20 MB limit"
-        raise InvalidSave(msg)
+        raise _refused("too_large", path.name)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        msg = f"{path.name}: not a text file (byte {exc.start} is not UTF-8)"
-        raise InvalidSave(msg) from exc
+        raise _refused("not_utf8", path.name, byte=exc.start) from exc
 
 
 def _parse(text: str, name: str) -> SaveFile:
     if len(text.encode("utf-8")) > MAX_BYTES:
-        msg = f"{name}: larger than the 20 MB limit"
-        raise InvalidSave(msg)
+        raise _refused("too_large", name)
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
-        msg = f"{name}: not a JSON save file (line {exc.lineno}: {exc.msg}; truncated?)"
-        raise InvalidSave(msg) from exc
+        raise _refused("not_json", name, line=exc.lineno, detail=exc.msg) from exc
     except ValueError as exc:  # Python refuses to read integers of more than 4300 digits
-        msg = f"{name}: damaged save file (a number has thousands of digits)"
-        raise InvalidSave(msg) from exc
+        raise _refused("huge_number", name) from exc
     except RecursionError as exc:  # hostile input: brackets nested thousands deep
-        msg = f"{name}: not a Hotseat save file (nested too deeply)"
-        raise InvalidSave(msg) from exc
+        raise _refused("too_deep", name) from exc
     if not isinstance(raw, dict):
-        msg = f"{name}: not a Hotseat save file (top level is not an object)"
-        raise InvalidSave(msg)
+        raise _refused("not_object", name)
     fmt = raw.get("format")
     if type(fmt) is int and fmt > FORMAT:
         saved = raw.get("app_version")
         by = (
-            f"Hotseat {_clip(saved, 40)}" if isinstance(saved, str) and saved else "a newer Hotseat"
+            engine_text("save.by_version", version=_clip(saved, 40))
+            if isinstance(saved, str) and saved
+            else engine_text("save.by_newer")
         )
-        msg = (
-            f"{name}: saved by {by} (save format {fmt}), newer than this Hotseat {__version__}, "
-            f"which reads formats up to {FORMAT}; update Hotseat to open it"
-        )
-        raise InvalidSave(msg)
+        raise _refused("newer_format", name, by=by, fmt=fmt, ours=__version__, max=FORMAT)
     if type(fmt) is not int or fmt not in READABLE_FORMATS:
-        msg = f"{name}: unknown save format {_short(fmt)} (this version reads format {FORMAT})"
-        raise InvalidSave(msg)
+        raise _refused("unknown_format", name, fmt=_short(fmt), ours=FORMAT)
     try:
         return SaveFile.model_validate(raw)
     except ValidationError as exc:
-        msg = f"{name}: damaged save file ({_first_error(exc)})"
-        raise InvalidSave(msg) from exc
+        raise _refused("damaged", name, detail=_first_error(exc)) from exc
 
 
 def _options(game: GameBase[Any, Any], save: SaveFile, name: str) -> Any:
@@ -297,17 +289,13 @@ def _options(game: GameBase[Any, Any], save: SaveFile, name: str) -> Any:
     try:
         options = game.Options.model_validate(save.options)
     except ValidationError as exc:
-        msg = f"{name}: bad game options ({_first_error(exc)})"
-        raise InvalidSave(msg) from exc
+        raise _refused("bad_options", name, detail=_first_error(exc)) from exc
     if abs(save.seed) > MAX_SEED:
-        msg = f"{name}: the seed {_short(save.seed)} is out of range (at most 19 digits)"
-        raise InvalidSave(msg)
+        raise _refused("bad_seed", name, seed=_short(save.seed))
     if len(save.seats) != options.players:
-        msg = f"{name}: {len(save.seats)} seats for a {options.players}-player game"
-        raise InvalidSave(msg)
+        raise _refused("seat_count", name, seats=len(save.seats), players=options.players)
     if (problem := seats_problem(save.seats)) is not None:
-        msg = f"{name}: {problem}"
-        raise InvalidSave(msg)
+        raise _refused("seats", name, problem=problem)
     return options
 
 
@@ -317,6 +305,13 @@ def _first_error(exc: ValidationError) -> str:
     where = ".".join(_clip(str(p), 40) for p in first["loc"])
     what = _clip(first["msg"], _MAX_REASON)
     return f"{where}: {what}" if where else what
+
+
+def _reason(exc: ValidationError | IllegalAction) -> Arg:
+    """Return why a move of a file is refused: the rules' own message when they give one."""
+    if isinstance(exc, IllegalAction) and isinstance(exc.reason, Text):
+        return exc.reason
+    return _clip(_first_error(exc) if isinstance(exc, ValidationError) else str(exc), _MAX_REASON)
 
 
 def _clip(text: str, limit: int) -> str:
@@ -343,11 +338,7 @@ class LoadedSave:
 def _refuse_newer(save: SaveFile, name: str) -> None:
     saved, ours = version_key(save.app_version), version_key(__version__)
     if saved is not None and ours is not None and saved > ours:
-        msg = (
-            f"{name}: saved by Hotseat {_clip(save.app_version, 40)}, newer than this "
-            f"Hotseat {__version__}; update Hotseat to open it"
-        )
-        raise InvalidSave(msg)
+        raise _refused("newer_version", name, saved=_clip(save.app_version, 40), ours=__version__)
 
 
 def _notice(kind: str, step: int, saved: str) -> Text:
@@ -371,8 +362,7 @@ def _replay(session: Session, save: SaveFile, name: str, exact: bool) -> str | N
     steps = save.steps if comparable and len(save.steps) == len(save.actions) + 1 else []
     if steps and digest(session.state) != steps[0]:
         if exact:
-            msg = f"{name}: the stored setup disagrees with the seed (edited file?)"
-            raise InvalidSave(msg)
+            raise _refused("setup_differs", name)
         return "setup"
     for number, data in enumerate(save.actions, start=1):
         try:
@@ -380,16 +370,13 @@ def _replay(session: Session, save: SaveFile, name: str, exact: bool) -> str | N
         except (ValidationError, IllegalAction) as exc:
             if not exact:
                 return "illegal"
-            reason = _first_error(exc) if isinstance(exc, ValidationError) else str(exc)
-            msg = f"{name}: move {number} is not allowed ({_clip(reason, _MAX_REASON)})"
-            raise InvalidSave(msg) from exc
+            reason = _reason(exc)
+            raise _refused("move_illegal", name, step=number, reason=reason) from exc
         except Exception as exc:  # the rules tripped over the move: refuse the file, do not crash
-            msg = f"{name}: move {number} could not be replayed ({_crash(exc)})"
-            raise InvalidSave(msg) from exc
+            raise _refused("move_crashed", name, step=number, detail=_crash(exc)) from exc
         if steps and digest(session.state) != steps[number]:
             if exact:
-                msg = f"{name}: move {number} disagrees with the stored position (edited file?)"
-                raise InvalidSave(msg)
+                raise _refused("move_differs", name, step=number)
             _drop_last(session)
             return "differs"
     return None
@@ -413,14 +400,12 @@ def load_save(text: str, games: Mapping[str, GameBase[Any, Any]], name: str = "s
     _refuse_newer(save, name)
     game = games.get(save.game_id)
     if game is None:
-        msg = f"{name}: saved by a game this version does not know ({_short(save.game_id)})"
-        raise InvalidSave(msg)
+        raise _refused("unknown_game", name, game=_short(save.game_id))
     options = _options(game, save, name)
     try:
         session = Session(game, options, save.seed, list(save.seats))
     except Exception as exc:  # a game's setup must not crash the loader, whatever the file holds
-        msg = f"{name}: the game cannot be set up from this file ({_crash(exc)})"
-        raise InvalidSave(msg) from exc
+        raise _refused("setup_crashed", name, detail=_crash(exc)) from exc
     saved_with = save.app_version or FORMAT_1_VERSION
     sealed = bool(save.seal) and save.seal == seal(save)
     exact = not sealed and save.app_version == __version__ and __version__ != UNKNOWN_VERSION
@@ -428,19 +413,16 @@ def load_save(text: str, games: Mapping[str, GameBase[Any, Any]], name: str = "s
     try:
         replayed = json.loads(session.state.model_dump_json())
     except Exception as exc:
-        msg = f"{name}: the replayed position cannot be compared ({_crash(exc)})"
-        raise InvalidSave(msg) from exc
+        raise _refused("not_comparable", name, detail=_crash(exc)) from exc
     if kind is None and replayed != save.final_state:
         if exact:
-            msg = f"{name}: the stored position disagrees with the replayed moves (edited file?)"
-            raise InvalidSave(msg)
+            raise _refused("end_differs", name)
         if not _agrees(save.final_state, replayed):
             kind = "end"  # no comparable fingerprints to find the step that changed
     played = len(session.actions)
     session.floor = max(session.floor, min(save.floor, played))
     if (problem := uses_problem(save.suggestions, len(save.seats), len(save.actions))) is not None:
-        msg = f"{name}: damaged save file ({problem})"
-        raise InvalidSave(msg)
+        raise _refused("damaged", name, detail=problem)
     session.allow_suggestions = save.allow_suggestions
     session.suggestions = [use for use in save.suggestions if use.step <= played]
     notice = (

@@ -15,12 +15,14 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from app.engine.bots import LEVELS
+from app.engine.text import engine_text
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from app.engine.game import GameBase, Outcome, PlayerId
     from app.engine.suggestion import SuggestionUse
+    from app.engine.text import Text
 
 __all__ = ["MAX_SEAT_NAME", "SEAT_COLOURS", "Seat", "Session", "seats_problem"]
 
@@ -47,30 +49,32 @@ class Seat(BaseModel):
     """One of `SEAT_COLOURS`; None draws the seat in its default colour."""
 
 
-def _name_problem(name: str) -> str | None:
+def _name_problem(name: str) -> Text | None:
     if not name.strip():
-        return "the name is empty"
+        return engine_text("seats.name_empty")
     if len(name) > MAX_SEAT_NAME:
-        return f"the name has {len(name)} characters (at most {MAX_SEAT_NAME})"
+        return engine_text("seats.name_long", n=len(name), max=MAX_SEAT_NAME)
     # A line break or other control character would break the log's and the panels' lines; a
     # tab pasted into the new-game dialog's name field is harmless and stays allowed.
     if any(unicodedata.category(ch) in _BREAKING and ch != "\t" for ch in name):
-        return "the name holds a control character"
+        return engine_text("seats.name_control")
     return None
 
 
-def _player_problem(seat: Seat) -> str | None:
+def _player_problem(seat: Seat) -> Text | None:
     if seat.kind == "human":
-        return None if seat.level is None else f"a human seat has a bot level {_short(seat.level)}"
+        if seat.level is None:
+            return None
+        return engine_text("seats.human_level", level=_short(seat.level))
     if seat.level not in LEVELS:
-        return f"unknown bot level {_short(seat.level)} (choose from {', '.join(LEVELS)})"
+        return engine_text("seats.unknown_level", level=_short(seat.level), known=", ".join(LEVELS))
     return None
 
 
-def _colour_problem(colour: str | None) -> str | None:
+def _colour_problem(colour: str | None) -> Text | None:
     if colour is None or colour in SEAT_COLOURS:
         return None
-    return f"unknown colour {_short(colour)} (choose from {', '.join(SEAT_COLOURS)})"
+    return engine_text("seats.unknown_colour", colour=_short(colour), known=", ".join(SEAT_COLOURS))
 
 
 def _short(value: object) -> str:
@@ -78,7 +82,7 @@ def _short(value: object) -> str:
     return text if len(text) <= 30 else text[:27] + "..."
 
 
-def seats_problem(seats: Sequence[Seat]) -> str | None:
+def seats_problem(seats: Sequence[Seat]) -> Text | None:
     """Return what is wrong with a game's seats (as the new-game dialog would refuse), or None.
 
     Checks each seat's name, its bot level (`app.engine.bots.LEVELS`) and its colour
@@ -87,13 +91,13 @@ def seats_problem(seats: Sequence[Seat]) -> str | None:
     for number, seat in enumerate(seats, start=1):
         problem = _name_problem(seat.name) or _player_problem(seat) or _colour_problem(seat.colour)
         if problem is not None:
-            return f"seat {number}: {problem}"
+            return engine_text("seats.seat", seat=number, problem=problem)
     names = [s.name for s in seats]
     if len(set(names)) != len(names):
-        return "two seats have the same name"
+        return engine_text("seats.same_name")
     colours = [s.colour for s in seats if s.colour is not None]
     if len(set(colours)) != len(colours):
-        return "two seats have the same colour"
+        return engine_text("seats.same_colour")
     return None
 
 

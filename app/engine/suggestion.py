@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.engine.bots import MctsBot, make_bot
+from app.engine.text import engine_text
 
 if TYPE_CHECKING:
     import threading
@@ -109,11 +110,11 @@ def uses_by_seat(uses: Sequence[SuggestionUse], players: int) -> list[int]:
     return counts
 
 
-def uses_problem(uses: Sequence[SuggestionUse], players: int, actions: int) -> str | None:
+def uses_problem(uses: Sequence[SuggestionUse], players: int, actions: int) -> Text | None:
     """Return what is wrong with a save's suggestion records (None: nothing)."""
     for use in uses:
         if use.seat >= players:
-            return f"a suggestion for seat {use.seat + 1} of a {players}-player game"
+            return engine_text("save.suggestion_seat", seat=use.seat + 1, players=players)
         if use.step > actions:
-            return f"a suggestion at move {use.step + 1} of a game of {actions} moves"
+            return engine_text("save.suggestion_step", step=use.step + 1, actions=actions)
     return None

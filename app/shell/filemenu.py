@@ -376,7 +376,7 @@ class FileCommands(QObject):
                 self.window,
                 translate("FileCommands", "Cannot open the game"),
                 translate("FileCommands", "{0} could not be opened.\n\n{1}").format(
-                    str(path), str(exc)
+                    str(path), _reason(exc)
                 ),
             )
             return None
@@ -463,3 +463,12 @@ def _documents() -> str:
         else:
             return folder
     return str(Path.home())
+
+
+def _reason(exc: Exception) -> str:
+    """Why a file was refused, in the UI language (the engine's reasons are `Text`)."""
+    if isinstance(exc, InvalidSave):
+        from app.ui.i18n import show  # noqa: PLC0415 - see the module docstring
+
+        return show(exc.reason)
+    return str(exc)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
+from PySide6.QtCore import QAbstractAnimation
 from PySide6.QtWidgets import QWidget
 
 from app.ui.board.scene import BoardScene
@@ -130,6 +131,14 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         """Set the bots' delay before their move; their move's animation takes as long."""
         super().set_bot_delay(milliseconds)
         self._anim_ms = max(0, milliseconds)
+
+    def board_animating(self) -> bool:
+        """Whether an animation of the scene runs (every game's animators are its children)."""
+        scene = self._scene
+        if scene is None:
+            return False
+        running = QAbstractAnimation.State.Running
+        return any(a.state() == running for a in scene.findChildren(QAbstractAnimation))
 
     def set_zoom(self, action: str) -> None:
         """Zoom the board: "in", "out" or "fit"."""

@@ -11,7 +11,8 @@ Turn flow: after a human's action ends that human's turn the controller waits fo
 their move is applied on the GUI thread after the user's animation delay, unless the state
 changed meanwhile.
 Hot-seat with hidden information and several humans: the board shows the public view until
-the next human accepts the hand-off screen (`handoff_seat`, `accept_handoff`).
+the next human accepts the hand-off screen (`handoff_seat`, `accept_handoff`). After a bot's
+move the hand-off waits until the board has shown that move (`board_animating`; issue 22).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.engine.errors import IllegalAction
 from app.engine.game import PlayerId
@@ -43,6 +44,9 @@ _TIP_MOVES = 6
 __all__ = ["GameController", "LogEntry"]
 
 _log = logging.getLogger(__name__)
+
+SETTLE_POLL_MS = 40
+"""How often a pending hand-off asks whether the board still animates a bot's move."""
 
 
 class GameController(QObject, BoardHooks, ControllerWords):
@@ -88,6 +92,11 @@ class GameController(QObject, BoardHooks, ControllerWords):
         self._finished_sent = False
         self._colour_blind = False
         self._started = False
+        self._settling = False
+        """A bot's move is still being shown on the board; the next hand-off waits for it."""
+        self._settle_timer = QTimer(self)
+        self._settle_timer.setSingleShot(True)
+        self._settle_timer.timeout.connect(self._on_settle_tick)
         self.auto_continue_seconds = 3
         """Seconds after which a moment shown over the board continues by itself when no
         human took part in it (Blood Rage's battle reveal); 0: it waits to be dismissed."""
@@ -149,6 +158,8 @@ class GameController(QObject, BoardHooks, ControllerWords):
     def shutdown(self) -> None:
         """Drop pending bot replies and wait for a running bot to finish."""
         self._generation += 1
+        self._settle_timer.stop()
+        self._settling = False
         self.suggestions.clear()
         self._bots.shutdown()
 
@@ -383,7 +394,12 @@ class GameController(QObject, BoardHooks, ControllerWords):
 
     # -- internals --------------------------------------------------------------------
     def _blocked(self) -> bool:
-        return self._replay is not None or self._confirm_seat is not None or self.is_over()
+        return (
+            self._replay is not None
+            or self._confirm_seat is not None
+            or self._settling
+            or self.is_over()
+        )
 
     def _after_change(self, player: PlayerId, by_human: bool) -> None:
         if by_human and self.present_actor() != player:
@@ -431,6 +447,8 @@ class GameController(QObject, BoardHooks, ControllerWords):
             return
         if self.is_bot(actor):
             self._start_bot(actor)
+        elif self._settling:
+            return  # `_on_settle_tick` asks again once the bot's move has been shown
         elif not self.needs_handoffs():
             if self._shown_seat != actor:
                 self._shown_seat = actor
@@ -463,7 +481,26 @@ class GameController(QObject, BoardHooks, ControllerWords):
             action = self.legal_for(self.present_actor() or 0)[0]
         self.session.apply(action)
         self._generation += 1
+        # a hand-off screen right away would hide the move: the board shows it first (issue 22)
+        self._settling = self.handoff_seat() is not None
         self._after_change(action.player, by_human=False)
+        if self._settling:
+            self._on_settle_tick()
+
+    def board_animating(self) -> bool:
+        """Whether the board is still showing a move (a game with animations overrides it)."""
+        return False
+
+    def _on_settle_tick(self) -> None:
+        """End the wait for a bot's move to be shown once the board's animations are over."""
+        if not self._settling:
+            return
+        if self.board_animating():
+            self._settle_timer.start(SETTLE_POLL_MS)
+            return
+        self._settling = False
+        self.state_changed.emit()
+        self._kick()
 
     def _on_move_failed(self, generation: int, message: str) -> None:
         """A bot raised: say so, and play its first legal move so the game goes on."""

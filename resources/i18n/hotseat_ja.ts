@@ -9,47 +9,47 @@
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="263"/>
+        <location filename="../../app/games/barrage/controller.py" line="264"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="267"/>
+        <location filename="../../app/games/barrage/controller.py" line="268"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="270"/>
+        <location filename="../../app/games/barrage/controller.py" line="271"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="271"/>
+        <location filename="../../app/games/barrage/controller.py" line="272"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="272"/>
+        <location filename="../../app/games/barrage/controller.py" line="273"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="260"/>
+        <location filename="../../app/games/barrage/controller.py" line="261"/>
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="274"/>
+        <location filename="../../app/games/barrage/controller.py" line="275"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="277"/>
+        <location filename="../../app/games/barrage/controller.py" line="278"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="279"/>
+        <location filename="../../app/games/barrage/controller.py" line="280"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
@@ -584,27 +584,32 @@
         <translation>ラウンド%1／5</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="163"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="204"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="165"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="206"/>
         <source>Actions</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="167"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="208"/>
         <source>Energy · contracts</source>
         <translation>発電量・契約</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="169"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="210"/>
         <source>Leeghwater</source>
         <translation>レーフワーテル</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="232"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="246"/>
+        <source>%1&apos;s company board is shown large at the left.</source>
+        <translation>%1の企業ボードは左に大きく表示されています。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/screen.py" line="286"/>
         <source>Company of %1</source>
         <translation>%1の企業</translation>
     </message>
@@ -612,22 +617,22 @@
 <context>
     <name>BloodRage</name>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="122"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="131"/>
         <source>Board and Age track</source>
         <translation>ボードと時代トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="123"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="132"/>
         <source>Clan sheets</source>
         <translation>氏族シート</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="124"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="133"/>
         <source>Your cards</source>
         <translation>自分のカード</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="131"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="140"/>
         <source>Your cards are shown large above, in the “Your cards” tab.</source>
         <translation>カードは上の「自分のカード」タブに大きく表示されています。</translation>
     </message>
@@ -815,37 +820,37 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="236"/>
+        <location filename="../../app/ui/controller.py" line="247"/>
         <source>… and {0} more (All legal moves)</source>
         <translation>…ほか{0}件（「選べる手すべて」を参照）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="238"/>
+        <location filename="../../app/ui/controller.py" line="249"/>
         <source>What you can do here now:</source>
         <translation>いまここでできること：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="275"/>
+        <location filename="../../app/ui/controller.py" line="286"/>
         <source>viewing history</source>
         <translation>履歴を表示中です</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="277"/>
+        <location filename="../../app/ui/controller.py" line="288"/>
         <source>confirm or undo first</source>
         <translation>先に手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="279"/>
+        <location filename="../../app/ui/controller.py" line="290"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="282"/>
+        <location filename="../../app/ui/controller.py" line="293"/>
         <source>not your turn</source>
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="473"/>
+        <location filename="../../app/ui/controller.py" line="510"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>

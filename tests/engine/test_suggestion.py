@@ -129,4 +129,4 @@ def test_damaged_suggestion_records_are_refused(use: dict[str, int], words: str)
 
 def test_uses_problem_names_the_record():
     assert uses_problem([SuggestionUse(step=1, seat=0)], players=2, actions=1) is None
-    assert "seat 3" in (uses_problem([SuggestionUse(step=1, seat=2)], 2, 1) or "")
+    assert "seat 3" in str(uses_problem([SuggestionUse(step=1, seat=2)], 2, 1))

@@ -322,10 +322,6 @@ def test_message_boxes_are_japanese(ja_window, qtbot, tmp_path):
     assert "OK" in found["cannot open"]
 
 
-@pytest.mark.xfail(
-    reason="the engine's reasons for refusing a save file are English (app/engine/saves.py);"
-    " they are the app's text, not Qt's, and need their own catalogue entries"
-)
 def test_open_refusal_reason_is_japanese(ja_window, qtbot, tmp_path):
     _shown, reason = _open_refusal(ja_window, qtbot, tmp_path)
     assert _english({reason}, _names(tmp_path)) == []

@@ -173,6 +173,7 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         if self._board is not None:
             text = self.engine_text(reason) if reason else self._hover_cost
             self._board.hint.setText(text)
+            self._board.hint.setToolTip(text)  # its two lines' room, whole in the tooltip
 
     # -- refresh -----------------------------------------------------------------------------
     def _refresh(self) -> None:

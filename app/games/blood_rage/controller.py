@@ -17,12 +17,12 @@ the next hand-off screen, and stays in the panel and the log.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Signal
 
 from app.engine.game import PlayerId
-from app.games.blood_rage.actions import pick
+from app.games.blood_rage.actions import pick, raise_stat
 from app.games.blood_rage.model import Draft
 from app.games.blood_rage.view.drops import DropHandling, parse_piece, parse_target
 from app.games.blood_rage.view.hand import HandPanel
@@ -30,6 +30,7 @@ from app.games.blood_rage.view.revealing import BattleReveals
 from app.games.blood_rage.view.scene import BrScene, figure_id
 from app.games.blood_rage.view.screen import BrBoard
 from app.games.blood_rage.view.sheets import slot_card
+from app.games.blood_rage.view.statclick import parse_stat, stat_action, stat_refusal
 from app.games.blood_rage.view.steps import (
     WHERE,
     anchor_of,
@@ -95,6 +96,8 @@ class BloodRageController(
         super().connect_board(board)
         board.cards.clicked.connect(self.click_card)
         board.hand.clicked.connect(self.click_card)
+        # the private panel says where the cards are: it follows the tab
+        board.cards_place_changed.connect(self._refresh_private_panels)
 
     def choice_panel(self) -> ChoicePanel | None:
         """Return the board's choice panel."""
@@ -146,7 +149,8 @@ class BloodRageController(
         return HandPanel(seat, parent)
 
     def _refresh_private(self, panel: HandPanel) -> None:
-        panel.show_state(self.game.view_for(self.shown_state(), PlayerId(panel.seat)))
+        in_tab = self._board is not None and self._board.cards_in_tab()
+        panel.show_state(self.game.view_for(self.shown_state(), PlayerId(panel.seat)), in_tab)
 
     # -- narrowing ---------------------------------------------------------------------------
     def new_narrowing(self, actions: Sequence[Any]) -> Narrowing:
@@ -164,11 +168,11 @@ class BloodRageController(
         return anchor_of(action)
 
     def click_target(self, target_id: str) -> bool:
-        """A province, fjord or slot was clicked with nothing in the hand: choose it."""
+        """A province, fjord, slot or stat track was clicked with nothing in the hand: choose it."""
         narrow = self.narrowing()
         target = parse_target(target_id)
-        if narrow is None or target is None:
-            return False
+        if narrow is None or target is None:  # a stat track is no board target: its own click
+            return narrow is not None and self._click_stat(narrow, target_id)
         step = narrow.next_step()
         if target[0] == "slot" and step is not None and step.key == "replaces":
             if target_id not in self._replace_slots(narrow):  # another clan's, or wrong kind
@@ -199,6 +203,24 @@ class BloodRageController(
             return False
         narrow.chosen.clear()
         return self.choose(WHERE, f"card:{card}")
+
+    def _click_stat(self, narrow: Narrowing, target_id: str) -> bool:
+        """A stat track clicked during a quest's reward: choose that stat (Confirm raises it)."""
+        raising = stat_action(narrow_all(self), target_id)
+        if raising is None or not narrow.select(raising):
+            return False
+        self.changed()
+        return True
+
+    def click_refusal(self, target_id: str) -> str | None:
+        """A stat track says why it does not move now; other places say it in general."""
+        me = self.acting_human()
+        target = parse_stat(target_id)
+        general = super().click_refusal(target_id)
+        if target is None or general is None or me is None:
+            return general
+        check = self.game.check(self.session.state, raise_stat(int(me), cast("Any", target[1])))
+        return self.engine_text(stat_refusal(narrow_all(self), target_id, int(me), check))
 
     def _toggle_pick(self, narrow: Narrowing, picks: int, card: int) -> bool:
         """Two picks a pass (2 players): the first click marks a card, the second completes."""

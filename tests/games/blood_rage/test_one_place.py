@@ -57,6 +57,7 @@ def test_each_card_of_the_offer_shows_in_exactly_one_visible_widget(window, qtbo
     assert window.page.private_panel is not None
     names = [plain(c.name.text()) for c in board.hand.cards]
     assert len(names) == 8
+    panel = window.page.private_panel
     for tab in ("cards", "board", "clans", "cards"):
         board.show_tab(tab)
         settle(qtbot)
@@ -64,10 +65,12 @@ def test_each_card_of_the_offer_shows_in_exactly_one_visible_widget(window, qtbo
             # the same card twice in an offer is two cards: count the distinct ones
             copies = names.count(name)
             assert len(showing(window, name)) == copies, (tab, name)
-    # the private panel says where the hand is instead of listing it
-    words = " ".join(plain(w) for w in window.page.private_panel.lines())
-    assert "under the board" in words
-    assert not any(name in words for name in names)
+        # the private panel says where the hand is now instead of listing it (issue 22: it said
+        # "under the board" while the "Your cards" tab showed them)
+        words = " ".join(plain(w) for w in panel.lines())
+        assert ("“Your cards” tab" in words) == (tab == "cards"), (tab, words)
+        assert ("under the board" in words) == (tab != "cards"), (tab, words)
+        assert not any(name in words for name in names)
     # its short column stands at the top of the panel, not spread over its height
     labels = window.page.private_panel.findChildren(QLabel)
     assert min(label.y() for label in labels) <= 4
@@ -98,11 +101,8 @@ def test_confirm_keeps_its_place_and_the_row_its_scroll_after_a_pick(window, qtb
     # the bots pick; the next offer (one card fewer) comes back to Anna
     top = controller.session.state.pending[-1]
     assert isinstance(top, Draft)
-    # Anna's own offer shrinks at her pick; the offer passed to her comes once the bots picked
-    qtbot.waitUntil(
-        lambda: len(board.cards.cards) == before - 1 and controller.acting_human() is not None,
-        timeout=20000,
-    )
+    qtbot.waitUntil(lambda: len(board.cards.cards) == before - 1, timeout=20000)
+    qtbot.waitUntil(lambda: controller.acting_human() == 0, timeout=20000)
     board.show_tab("board")
     settle(qtbot)
     QApplication.processEvents()
@@ -112,3 +112,42 @@ def test_confirm_keeps_its_place_and_the_row_its_scroll_after_a_pick(window, qtb
     assert controller.click_card(board.cards.cards[0].piece_id)
     settle(qtbot)
     assert board.choices.confirm.mapTo(window, QPoint(0, 0)).x() == confirm_x[0]
+
+
+def cut_cards(board: BrBoard) -> list[str]:
+    """The cards of the row under the board that show only in part."""
+    row = board.cards
+    port = row.viewport().rect()
+    cut = []
+    for card in row.cards:
+        box = card.geometry().translated(-row.horizontalScrollBar().value(), 0)
+        if box.intersects(port) and not port.contains(box):
+            cut.append(plain(card.name.text()))
+    return cut
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_card_row_shows_whole_cards_and_scrolls_by_cards(window, qtbot, language):
+    """Issue 18 §3: the row under the board showed two and a half cards."""
+    window.set_language(language)
+    board = started(window, qtbot)
+    board.show_tab("board")
+    settle(qtbot)
+    row = board.cards
+    bar = row.horizontalScrollBar()
+    whole = row.shown_whole()
+    assert whole >= 2
+    assert bar.maximum() > 0  # 8 cards do not fit: it scrolls
+    # the title stands beside the cards, not over them
+    assert row.title.isVisible()
+    assert row.title.geometry().right() < row.viewport().geometry().left()
+    positions = []
+    for target in (0, 1, bar.singleStep() + 7, bar.maximum() // 2, bar.maximum()):
+        bar.setValue(target)
+        settle(qtbot)
+        positions.append(bar.value())
+        assert cut_cards(board) == [], (target, bar.value())
+        shown = [c for c in row.cards if c.isVisible() and not c.visibleRegion().isEmpty()]
+        assert len(shown) >= whole
+    assert len(set(positions)) >= 3  # it did scroll
+    assert all(p % row.card_step() == 0 or p == bar.maximum() for p in positions)

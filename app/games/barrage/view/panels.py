@@ -8,7 +8,7 @@ on the board), and Back / Confirm / Cancel.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
@@ -113,6 +113,13 @@ class PiecePalette(QWidget):
             button.set_selected(piece == piece_id)
 
 
+PROMPT_LINES = 2
+"""Lines of question the choice panel always has room for."""
+LIST_H = 100
+"""Height of the list of choices when the question takes its two lines (pixels): five rows,
+then it scrolls; the company board above keeps the rest of the column."""
+
+
 class ChoicePanel(SharedChoicePanel):
     """The current narrowing step: question, choices, Back, Confirm and Cancel."""
 
@@ -122,8 +129,29 @@ class ChoicePanel(SharedChoicePanel):
         super().__init__("barrageChoices", "barrageChoiceList", parent)
         self.column.setContentsMargins(4, 2, 4, 2)
         self.column.setSpacing(-1)  # the style's spacing
-        self.column.setStretchFactor(self.list, 0)
-        self.list.setMaximumHeight(130)
+        self.column.setStretchFactor(self.list, 1)
         self.buttons.removeWidget(self.back)
         self.buttons.insertWidget(0, self.back)  # Back, Confirm, Cancel in the side column
         QWidget.setTabOrder(self.back, self.confirm)
+        self.fix_height()
+
+    def fix_height(self, room: int | None = None) -> None:
+        """One height for every step: `room` pixels, else two lines of question, list, buttons.
+
+        The panel kept its contents' height, so the company board above it grew and shrank
+        from step to step (issue 18 §3); a longer question now takes its room from the list.
+        """
+        if room is None:
+            room = PROMPT_LINES * self.prompt.fontMetrics().lineSpacing() + LIST_H + self.chrome()
+        self.setFixedHeight(room)
+
+    def chrome(self) -> int:
+        """Height of the buttons, margins and gaps (what is not question or list)."""
+        margins = self.column.contentsMargins()
+        gaps = 2 * max(0, self.column.spacing())
+        return self.confirm.sizeHint().height() + margins.top() + margins.bottom() + gaps
+
+    def show_step(self, *args: Any, **kwargs: Any) -> None:
+        """Show the step; the list keeps its place even when the step has no choices."""
+        super().show_step(*args, **kwargs)
+        self.list.setVisible(True)

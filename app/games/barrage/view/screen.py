@@ -7,8 +7,12 @@ shows one board at a time, each fitted to its view:
 - the main view (left, most of the room) shows the tab chosen above it: the map, the action
   spaces (management board, contracts, patent office, energy track, round bonuses, objective)
   or any seat's company board;
-- the right column always shows the company board of the seat to play (or of the viewer), with
-  the piece palette and the step-by-step choice panel under it.
+- the right column shows the company board of the seat to play (or of the viewer), with the
+  piece palette and the step-by-step choice panel under it.
+
+One place for each thing, nothing that jumps (issue 18 §3): while the main view shows the same
+company board, the right column says so in the board's place instead of showing it twice; the
+hint and the choice panel have fixed heights, so the company board keeps its size between steps.
 
 Picking an engineer from the palette shows the action spaces, picking a structure shows the map,
 so the targets of the piece in the hand are always on screen.
@@ -20,9 +24,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QTabBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QStackedWidget,
+    QTabBar,
+    QVBoxLayout,
+    QWidget,
+)
 
-from app.games.barrage.view.panels import ChoicePanel, PiecePalette
+from app.games.barrage.view.panels import LIST_H, PROMPT_LINES, ChoicePanel, PiecePalette
 from app.ui.board.screen import BoardWidget, text_scale
 from app.ui.board.view import BoardView
 
@@ -38,6 +50,10 @@ SIDE_WIDTH = 330
 SIDE_SHARE = 0.36
 """Share of the board's width the right column takes on a wide window."""
 _STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
+HINT_LINES = 2
+"""Lines the hint under the company board always has room for (it must not move the board)."""
+MIN_LIST_H = 48
+"""Least height of the list of choices at a large text size (two rows, then it scrolls)."""
 
 
 class BarrageBoard(BoardWidget):
@@ -96,20 +112,45 @@ class BarrageBoard(BoardWidget):
         self.company_title = QLabel(side)
         self.company_title.setObjectName("barrageCompanyTitle")
         column.addWidget(self.company_title)
-        self.company_view = BoardView(self.scene, side)
+        # the company board, or (while the main view shows it) a line saying where it is
+        self.company_stack = QStackedWidget(side)
+        self.company_view = BoardView(self.scene, self.company_stack)
         self.company_view.setObjectName("barrageCompanyView")
         self.company_view.setMinimumHeight(180)
         self.company_view.zoom_bar.hide()  # the seat's tab zooms; this pane always fits
-        column.addWidget(self.company_view, 1)
+        self.company_elsewhere = QLabel(self.company_stack)
+        self.company_elsewhere.setObjectName("barrageCompanyElsewhere")
+        self.company_elsewhere.setWordWrap(True)
+        self.company_elsewhere.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.company_stack.addWidget(self.company_view)
+        self.company_stack.addWidget(self.company_elsewhere)
+        column.addWidget(self.company_stack, 1)
         self.hint = QLabel(side)
         self.hint.setObjectName("barrageHint")
         self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         column.addWidget(self.hint)
         self.palette_widget = PiecePalette(side)
         column.addWidget(self.palette_widget)
         self.choices = ChoicePanel(side)
         column.addWidget(self.choices)
+        self._fix_heights()
         return side
+
+    def _fix_heights(self) -> None:
+        """Give the hint and the choice panel one height for every step and every text size.
+
+        Their sum is what they take at the normal text size: a larger text size takes its
+        lines' room from the list of choices, so the company board keeps its size and its
+        labels grow with the text (View ▸ Text size).
+        """
+        line = self.hint.fontMetrics().lineSpacing()
+        hint = HINT_LINES * line
+        self.hint.setFixedHeight(hint)
+        normal = round(line / text_scale())
+        block = (HINT_LINES + PROMPT_LINES) * normal + LIST_H + self.choices.chrome()
+        least = PROMPT_LINES * line + MIN_LIST_H + self.choices.chrome()
+        self.choices.fix_height(max(least, block - hint))
 
     # -- tabs -------------------------------------------------------------------------------
     def _fill_tabs(self) -> None:
@@ -193,6 +234,19 @@ class BarrageBoard(BoardWidget):
     def _on_tab(self, index: int) -> None:
         if 0 <= index < len(self._keys):
             self.view.set_region(self.scene.region(self._keys[index]))
+        self._place_company()
+
+    def _place_company(self) -> None:
+        """Show the right column's company board unless the main view shows the same one."""
+        twice = self.current_tab() == f"company:{self._company_seat}"
+        self.company_stack.setCurrentWidget(self.company_elsewhere if twice else self.company_view)
+        names = self.scene.seats.names
+        seat = self._company_seat
+        self.company_elsewhere.setText(
+            QCoreApplication.translate(
+                "Barrage", "%1's company board is shown large at the left."
+            ).replace("%1", names[seat] if 0 <= seat < len(names) else "")
+        )
 
     def _on_selection(self, piece: str) -> None:
         if piece == "engineer" and self.current_tab() == "map":
@@ -237,6 +291,7 @@ class BarrageBoard(BoardWidget):
         if seat != self._company_seat:
             self._company_seat = seat
             self._fit_company()
+        self._place_company()
 
     def _fit_company(self) -> None:
         """Fit the whole company board in the right column, or its top part on a short window.
@@ -278,6 +333,7 @@ class BarrageBoard(BoardWidget):
             self.language_changed.emit()
         elif kind == QEvent.Type.FontChange:
             self._set_text_scale(text_scale())
+            self._fix_heights()
             self._fit_tabs()
         super().changeEvent(event)
 

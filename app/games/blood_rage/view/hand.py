@@ -33,15 +33,23 @@ class HandPanel(SeatListPanel):
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(seat, "brHand", parent)
 
-    def show_state(self, state: State) -> None:
-        """Show the seat's cards in `state` (already `view_for` the seat)."""
+    def show_state(self, state: State, in_tab: bool = False) -> None:
+        """Show the seat's cards in `state` (already `view_for` the seat).
+
+        `in_tab`: the board shows the cards in its "Your cards" tab, not in the row under it;
+        the line saying where they are must name the place they are in (issue 22).
+        """
         self._clear()
         me = state.seats[self.seat]
         top = state.pending[-1] if state.pending else None
         offer = isinstance(top, Draft) and self.seat < len(top.offers) and top.offers[self.seat]
         held = sum(1 for c in me.hand if c >= 0)
         self._heading(t("ui.hand.title"))
-        self._line(t("ui.hand.offer_elsewhere" if offer else "ui.hand.elsewhere", n=held))
+        if in_tab:
+            line = t("ui.hand.offer_in_tab" if offer else "ui.hand.in_tab", n=held)
+        else:
+            line = t("ui.hand.offer_in_row" if offer else "ui.hand.in_row", n=held)
+        self._line(line)
         if isinstance(top, Battle) and top.played[self.seat] >= 0:
             self._section(t("ui.hand.battle_card"), (top.played[self.seat],))
         if me.kept != NO_CARD:

@@ -35,7 +35,7 @@ from app.ui.widgets.choices import ChoicePanel as SharedChoicePanel
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from PySide6.QtGui import QMouseEvent, QResizeEvent
+    from PySide6.QtGui import QMouseEvent, QResizeEvent, QShowEvent
 
     from app.ui.palette import PlayerStyle
 
@@ -47,6 +47,8 @@ CARD_H = 150
 """Height of a card in the wrapped grid: name, kind and cost, the longest effect at 11 px."""
 CARD_GAP = 4
 """Space between cards."""
+TITLE_W = 90
+"""Width of the row's title, at its left outside the part that scrolls."""
 
 
 class StockPalette(QWidget):
@@ -191,6 +193,9 @@ class CardRow(QScrollArea):
     """The cards of the seat at the screen, with a title.
 
     In one row that scrolls sideways, or (`wrap`) in rows as wide as the panel that scroll down.
+    The row shows whole cards only (issue 18 §3: it showed two and a half): the cards widen so
+    that a whole number of them fills its width, the title stands outside the part that
+    scrolls, and the row scrolls by whole cards.
     """
 
     clicked = Signal(str)
@@ -207,15 +212,21 @@ class CardRow(QScrollArea):
         else:
             self.setVerticalScrollBarPolicy(off)
         inner = QWidget(self)
-        # the row: its title at its left; the wrapped grid: the title above
+        # the row: its title at its left, beside the viewport; the wrapped grid: the title above
         outer = QVBoxLayout(inner) if wrap else QHBoxLayout(inner)
         outer.setContentsMargins(2, 2, 2, 2)
         outer.setSpacing(CARD_GAP)
-        self.title = QLabel(inner)
+        self.title = QLabel(inner if wrap else self)
         self.title.setWordWrap(True)
-        if not wrap:
-            self.title.setFixedWidth(90)
-        outer.addWidget(self.title)
+        if wrap:
+            outer.addWidget(self.title)
+        else:
+            self.title.setFixedWidth(TITLE_W)
+            self.title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            self.setViewportMargins(TITLE_W + CARD_GAP, 0, 0, 0)
+            bar = self.horizontalScrollBar()
+            bar.valueChanged.connect(self._snap)
+            bar.sliderReleased.connect(self._snap)
         self._grid = QGridLayout()
         self._grid.setSpacing(CARD_GAP)
         self._grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -224,6 +235,7 @@ class CardRow(QScrollArea):
         self.setWidget(inner)
         self.cards: list[CardButton] = []
         self._columns = 0
+        self._card_w = CARD_W
 
     def show_cards(self, title: str, cards: Sequence[tuple[str, str, str, str, str, bool]]) -> None:
         """Show cards: (piece id, name, detail, effect, tooltip, usable).
@@ -244,6 +256,8 @@ class CardRow(QScrollArea):
             button = CardButton(piece, self.widget())
             if self._wrap:
                 button.setFixedHeight(CARD_H)  # rows of one height
+            else:
+                button.setFixedWidth(self._card_w)
             button.show_card(name, detail, effect, tip, usable)
             button.clicked.connect(self.clicked.emit)
             button.drag_started.connect(self.drag_started.emit)
@@ -253,6 +267,46 @@ class CardRow(QScrollArea):
         if not same:
             self.horizontalScrollBar().setValue(0)
             self.verticalScrollBar().setValue(0)
+
+    def shown_whole(self) -> int:
+        """How many cards the row shows side by side, each whole (the wrapped grid: a row)."""
+        if self._wrap:
+            return self.columns()
+        return max(1, (self.viewport().width() - 4 + CARD_GAP) // (CARD_W + CARD_GAP))
+
+    def card_step(self) -> int:
+        """Width of one card and its gap: the row scrolls by this much."""
+        return self._card_w + CARD_GAP
+
+    def _fit(self) -> None:
+        """Widen the cards so that a whole number of them fills the row's width."""
+        if self._wrap:
+            return
+        n = self.shown_whole()
+        width = max(CARD_W, (self.viewport().width() - 4 + CARD_GAP) // n - CARD_GAP)
+        self._card_w = width
+        for card in self.cards:
+            card.setFixedWidth(width)
+        # place the cards now: a row filled or resized while hidden kept their old places
+        self._grid.invalidate()
+        inner = self.widget()
+        layout = inner.layout() if inner is not None else None
+        if layout is not None:
+            layout.activate()
+        bar = self.horizontalScrollBar()
+        bar.setSingleStep(self.card_step())
+        bar.setPageStep(n * self.card_step())
+        self._snap()
+
+    def _snap(self) -> None:
+        """Stop the row at a whole card (not while the user drags the scroll bar)."""
+        bar = self.horizontalScrollBar()
+        if bar.isSliderDown() or self._wrap:
+            return
+        step = self.card_step()
+        snapped = min(bar.maximum(), round(bar.value() / step) * step)
+        if snapped != bar.value():
+            bar.setValue(snapped)
 
     def columns(self) -> int:
         """How many cards stand side by side (all of them in one row unless it wraps)."""
@@ -269,7 +323,17 @@ class CardRow(QScrollArea):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         """Lay the cards out again for the new width."""
         super().resizeEvent(event)
+        if not self._wrap:
+            frame = self.frameWidth()
+            self.title.setGeometry(frame, frame, TITLE_W, self.viewport().height())
+            self._fit()
         self._place()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Fit the cards to the width it has now (it may have been resized while hidden)."""
+        super().showEvent(event)
+        if not self._wrap:
+            self._fit()
 
     def _place(self) -> None:
         columns = self.columns()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout
 
 from app.games.blood_rage.view.panels import CardRow, ChoicePanel, StockPalette
@@ -46,6 +46,8 @@ class BrBoard(TabbedBoard):
     """Tabs over the board view; hint, stock, cards and choices below."""
 
     scene: BrScene
+    cards_place_changed = Signal()
+    """The cards moved between the row under the board and the "Your cards" tab."""
 
     def __init__(self, scene: BrScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, TABS, PANEL_HEIGHT, parent)
@@ -93,9 +95,16 @@ class BrBoard(TabbedBoard):
 
     def _show_cards(self, shown: bool) -> None:
         """The cards large in the view's place, or the view and the row of cards below it."""
+        moved = shown != self.cards_in_tab()
         self.hand.setVisible(shown)
         self.view.setVisible(not shown)
         self.row_stack.setCurrentWidget(self.cards_above if shown else self.cards)
+        if moved:
+            self.cards_place_changed.emit()
+
+    def cards_in_tab(self) -> bool:
+        """Whether the cards are in the "Your cards" tab (else in the row under the board)."""
+        return self.row_stack.currentWidget() is self.cards_above
 
     def _build_bottom(self, bottom: QWidget, row: QHBoxLayout) -> None:
         self.stock = StockPalette(bottom)

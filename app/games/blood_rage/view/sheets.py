@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from app.engine.text import Seat
 from app.games.blood_rage.data.data import STATS, game_data
@@ -24,14 +25,17 @@ from app.games.blood_rage.view.frames import CURRENT, PAPER, Frame, fit_text, ma
 from app.games.blood_rage.view.geometry import SMALL, sheet_rect
 from app.games.blood_rage.view.looks import card_tip, lines
 from app.ui.board.items import SlotItem
+from app.ui.board.scene import BoardScene
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
     from app.games.blood_rage.model import ClanState, State
-    from app.ui.board.scene import BoardScene
     from app.ui.palette import PlayerStyle
 
 __all__ = ["SLOTS", "ClanSheet", "SlotBox"]
+
+LEFT = Qt.MouseButton.LeftButton
+"""The button that clicks (a stat track)."""
 
 SLOTS: tuple[tuple[str, int], ...] = (
     ("leader", 0),
@@ -86,15 +90,36 @@ class SlotBox(SlotItem):
 
 
 class SheetArea(SlotItem):
-    """The whole sheet as a drop target (an upgrade card dropped anywhere on it)."""
+    """The whole sheet as a drop target (an upgrade card dropped anywhere on it).
+
+    A click on a stat track with nothing in the hand is a click on that track
+    ("stat:<seat>:<stat>"): it raises the stat when a quest lets the seat choose one, or says
+    why not (issue 18 §5: the sheet answered with a generic refusal).
+    """
 
     def __init__(self, seat: int, rect: QRectF) -> None:
         path = QPainterPath()
         path.addRect(rect)
         super().__init__(f"sheet:{seat}", path)
+        self.seat = seat
         self.fill = QColor(0, 0, 0, 0)
         self.edge = QColor(0, 0, 0, 0)
         self.setZValue(-1)
+        self.tracks: dict[str, QRectF] = {}
+        """Each stat track's row on the sheet (scene coordinates)."""
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """A click on a stat track names the track; anything else is a click on the sheet."""
+        sink = self.sink()
+        scene = self.scene()
+        carrying = isinstance(scene, BoardScene) and scene.selected_piece() is not None
+        stat = next((s for s, r in self.tracks.items() if r.contains(event.scenePos())), None)
+        if stat is None or carrying or sink is None or event.button() != LEFT:
+            super().mouseReleaseEvent(event)
+            return
+        moved = event.screenPos() - event.buttonDownScreenPos(LEFT)
+        if moved.manhattanLength() < QApplication.startDragDistance():
+            sink.item_clicked(f"stat:{self.seat}:{stat}")
 
 
 class ClanSheet:
@@ -165,6 +190,7 @@ class ClanSheet:
     def _track(self, state: State, me: ClanState, stat: str, y: float) -> None:
         f = self.frame
         left = f.rect.left() + 10
+        self.area.tracks[stat] = QRectF(left, y, 160 + 6 * 72, 30)
         step = getattr(me.stats, stat)
         f.label(
             QPointF(left, y + 4),

@@ -1,0 +1,104 @@
+"""Issue 18 §3 for Barrage at 1280×800: the company board once, panels that keep their size.
+
+The right column shows the company board of the seat to play; while the main view shows the
+same board (its seat's tab), the column says where it is instead of drawing it twice. The
+hint and the choice panel keep one height through the steps of a move, so the company board
+above them does not grow and shrink.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from app.engine.session import Seat, Session
+from app.games.barrage import GAME
+from app.games.barrage.view.screen import BarrageBoard
+from tests.guikit import big_window, board_in, settle
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from PySide6.QtCore import QRect
+
+    from app.shell.window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot, tmp_path) -> Iterator[MainWindow]:
+    yield from big_window(qtbot, tmp_path)
+
+
+def started(window: MainWindow, qtbot) -> BarrageBoard:
+    seats = [Seat(name=n) for n in ("Anna", "Bea", "Carl")]
+    window.start_session(Session(GAME, GAME.Options(players=3), 7, seats))
+    settle(qtbot)
+    return board_in(window, BarrageBoard)
+
+
+def company_boards_shown(board: BarrageBoard) -> list[str]:
+    """Where a company board of the seat in the right column is drawn: "main", "side"."""
+    seat = board.company_seat()
+    shown = []
+    if board.current_tab() == f"company:{seat}":
+        shown.append("main")
+    if board.company_view.isVisible():
+        shown.append("side")
+    return shown
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_company_board_is_shown_once(window, qtbot, language):
+    window.set_language(language)
+    board = started(window, qtbot)
+    seat = board.company_seat()
+    for key in board.tab_keys():
+        board.show_tab(key)
+        settle(qtbot)
+        shown = company_boards_shown(board)
+        assert len(shown) == 1, (key, shown)
+        assert board.company_elsewhere.isVisible() == (shown == ["main"])
+    board.show_tab(f"company:{seat}")
+    settle(qtbot)
+    assert board.company_elsewhere.text()
+    assert board.company_elsewhere.text() in board.company_elsewhere.text()
+    # the column keeps its layout: the note has the board's place and size
+    assert board.company_elsewhere.size() == board.company_stack.size()
+
+
+def side_geometry(board: BarrageBoard) -> list[QRect]:
+    widgets = (board.company_stack, board.hint, board.palette_widget, board.choices)
+    return [w.geometry() for w in widgets]
+
+
+def test_the_side_column_keeps_its_size_between_steps(window, qtbot):
+    board = started(window, qtbot)
+    controller = window.controller
+    assert controller is not None
+    before = side_geometry(board)
+    seen = [before]
+    assert controller.drop_piece("engineer", "mgmt:bank")  # opens a step: how many engineers
+    settle(qtbot)
+    seen.append(side_geometry(board))
+    narrow = controller.narrowing()
+    assert narrow is not None
+    steps = 0
+    while (step := narrow.next_step()) is not None:
+        controller.choose(step.key, step.values[0])
+        settle(qtbot)
+        seen.append(side_geometry(board))
+        steps += 1
+        narrow = controller.narrowing()
+        assert narrow is not None
+    assert steps >= 1
+    controller._on_drop_hint("a long reason " * 12)  # a hover refusal of three lines
+    settle(qtbot)
+    seen.append(side_geometry(board))
+    assert board.hint.toolTip().startswith("a long reason")
+    controller.cancel_choice()
+    settle(qtbot)
+    seen.append(side_geometry(board))
+    assert all(g == before for g in seen), seen
