@@ -1,15 +1,17 @@
-"""The ledger of Tinners' Trail, begun (STYLE.md §3 "Ledger", issue 18 §1).
+"""The ledger of Tinners' Trail (STYLE.md §3 "Ledger", issue 18 §1).
 
-Counters so far: each seat's money, victory points (all rounds together), the tin and copper
+Counters here: each seat's money, victory points (all rounds together), the tin and copper
 cubes it holds, its mines left and its work-track column; the ore prices; the development
-board's supplies and steam pumps; each region's tin, copper and water cubes and drainage tokens. The
-action's log line carries what the action itself pays, gains and changes on the board (mining,
-pasties, the survey card paid after an auction, ports, rails, adits and pumps, seed 002
+board's supplies and steam pumps; each region's tin, copper and water cubes and drainage tokens.
+`ledger_pieces` adds the hands, decks, tiles, peek tokens, map pieces, dice, pass rows and VP by
+round. The action's log line carries what the action itself pays, gains and changes on the board
+(mining, pasties, the survey card paid after an auction, ports, rails, adits and pumps, seed 002
 「フェイズ2」), and shows the board's changes ("St Just: water 3 → 2"); the automatic steps'
 notes carry theirs (the auction price and insurance, the tile, drainage tokens and survey card
 of a new mine, water costs and the water added, the sale and the investments, the round's
 pumps, a closed region, the price rolls, a new round's developments: 「鉱山の建設」「採掘」
-「フェイズ3」). Not counters yet: hands and tiles.
+「フェイズ3」). When a move ends the action phase, the round's automatic end is named by a line
+of its own (`round_end_at`, `round_end_line`), never folded into the move's line.
 """
 
 from __future__ import annotations

@@ -1,15 +1,18 @@
-"""The ledger of Tinners' Trail: hands, decks, tiles and the pieces on the map (issue 18 §1).
+"""The ledger of Tinners' Trail: hands, decks, tiles, map pieces and marks (issue 18 §1).
 
-Counters (as a view shows them, so nothing hidden is counted for a seat that may not see it):
+Counters, as a view shows them (nothing hidden is counted for a seat that may not see it):
 each seat's survey cards in hand and dealt cards still to keep (public counts), the cards
 themselves for a seat whose cards the view shows (its owner: `seat:<p>:card:<label>`), the
-2-player decks' sizes, per region whether an area tile lies there, whether it lies face up, its
-peek tokens, its mine and its miner, port, rail and steam pump, per border its adit, and the
-round. The action's line carries what it changes itself (keeping cards, a card played, a tile
-looked at, a development placed, seed 002 「セットアップ」「鉱山の建設」「開発」「フェイズ4」); the
-automatic steps' notes carry theirs (a tile turned face up by the auction and taken off by the
-mine, the peek tokens coming back, a survey card's miner, port or pump, a closed region, the
-new round).
+2-player decks' sizes; per region whether an area tile lies there, whether it lies face up, its
+peek tokens, its mine, miner, port, rail and steam pump; per border its adit; the round, the
+price dice, each seat's row beside the investment board (its pass order) and its VP by round.
+
+The action's line carries what it changes itself (keeping cards, a card played, a tile looked
+at, a development placed, a pass; seed 002 「セットアップ」「鉱山の建設」「開発」「フェイズ4」);
+the automatic steps' notes carry theirs (a tile turned face up by the auction and taken off by
+the mine, the peek tokens coming back, a survey card's miner, port or pump, a closed region,
+the new round, a price roll's dice, a forced pass, the markers leaving the investment board, an
+investment's VP).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from app.games.tinners_trail.actions import (
     KeepCards,
+    Pass,
     PeekTile,
     PlaceAdit,
     PlaceMiner,
@@ -35,6 +39,10 @@ if TYPE_CHECKING:
 
 __all__ = ["action_deltas", "counters", "note_deltas"]
 
+ORES = ("tin", "copper")
+"""Ore names by index (`State.prices`, `State.dice`)."""
+DICE = 3
+"""Dice rolled for an ore's price (seed 002 「フェイズ1」: 「ダイスを3個すべて振って」)."""
 PIECES = ("miner", "port", "rail", "pump")
 """A region's development pieces (fields of `State`, per region, True where one stands)."""
 _CARD_PIECE = {"miner": "miner", "port": "port", "pump": "pump"}
@@ -73,6 +81,20 @@ def counters(state: State) -> dict[str, int]:
             out[f"{key}:{piece}"] = int(getattr(state, piece)[r])
     for b in board(state.players).borders:
         out[f"border:{b}:adit"] = int(b in state.adits)
+    return out | _tracks(state)
+
+
+def _tracks(state: State) -> dict[str, int]:
+    """The price dice, each seat's row beside the investment board and its VP by round."""
+    out: dict[str, int] = {}
+    for ore, name in enumerate(ORES):
+        for k in range(DICE):
+            faces = state.dice[ore]
+            out[f"dice:{name}:{k + 1}"] = faces[k] if k < len(faces) else 0
+    for p, seat in enumerate(state.seats):
+        out[f"seat:{p}:row"] = state.passed.index(p) + 1 if p in state.passed else 0
+        for r, vp in enumerate(seat.vp, start=1):
+            out[f"seat:{p}:vp:round{r}"] = vp
     return out
 
 
@@ -95,6 +117,8 @@ def action_deltas(state: State, action: AnyAction) -> dict[str, int]:
             out = {f"border:{action.border}:adit": 1}
         case PlaceMiner() | PlacePort() | PlaceRail():
             out = {f"{_region(action.region)}:{action.kind}": 1}
+        case Pass():  # the next free space beside the investment board
+            out = {f"seat:{p}:row": len(state.passed) + 1}
     return out
 
 
@@ -150,7 +174,7 @@ def _note(entry: Note, now: dict[str, int]) -> dict[str, int]:
     if entry.key == "round":
         return {"round": 1}
     if "region" not in names:
-        return {}
+        return _track_note(entry, now)
     key = _region(int(names["region"].partition(":")[2]))
     out: dict[str, int] = {}
     match entry.key:
@@ -167,6 +191,25 @@ def _note(entry: Note, now: dict[str, int]) -> dict[str, int]:
             card = game_data().cards[int(names["card"].partition(":")[2])]
             piece = _CARD_PIECE.get(card.benefit)
             out = {f"{key}:{piece}": 1 - now[f"{key}:{piece}"]} if piece is not None else {}
+    return out
+
+
+def _track_note(entry: Note, now: dict[str, int]) -> dict[str, int]:
+    """A price roll's dice, a forced pass's row, the rows emptied, the VP an investment scores."""
+    nums, p = dict(entry.nums), entry.seat
+    out: dict[str, int] = {}
+    match entry.key:
+        case "price" | "price_up" | "price_down":
+            ore = ORES[int(dict(entry.names)["ore"].partition(":")[2])]
+            for k in range(1, DICE + 1):
+                out[f"dice:{ore}:{k}"] = nums[f"d{k}"] - now[f"dice:{ore}:{k}"]
+        case "forced_pass":
+            taken = sum(1 for key, row in now.items() if key.endswith(":row") and row)
+            out[f"seat:{p}:row"] = taken + 1
+        case "markers_reset":  # the markers leave the investment board for column 0
+            out = {key: -row for key, row in now.items() if key.endswith(":row")}
+        case "invested" | "invest_all":
+            out[f"seat:{p}:vp:round{now['round']}"] = nums["vp"]
     return out
 
 

@@ -1,4 +1,4 @@
-"""The ledger of Tinners' Trail, begun (issue 18 §1; STYLE.md §3 "Ledger").
+"""The ledger of Tinners' Trail (issue 18 §1; STYLE.md §3 "Ledger").
 
 Each seat's money, VP, tin and copper cubes, mines left and work-track column (「作業トラック」),
 the ore prices, the steam pumps and the development board's supplies (a new round's column,
@@ -6,7 +6,10 @@ seed 002 「ラウンドの準備」), and each region's tin, copper and water c
 change only with a log line that carries the change: mining and pasties (seed 002 「フェイズ2」),
 ports, rails, adits and steam pumps (「開発」), the auction price, insurance, the tile, drainage
 tokens and the survey card of a new mine (「鉱山の建設」), water costs and the water added
-(「採掘」), the sale and the investments (「フェイズ3」).
+(「採掘」), the sale and the investments (「フェイズ3」); the survey cards in hand and dealt (counts
+for all, the cards in their owner's view) and the decks (「セットアップ」), tiles, peek tokens and
+the pieces on the map, the price dice, the pass rows and VP by round likewise (`ledger_pieces`).
+The slow run checks 4 × 50 = 200 games.
 """
 
 from __future__ import annotations
