@@ -35,10 +35,10 @@ def test_the_last_move_says_only_what_it_did_and_the_sale_is_its_own_line() -> N
     events = GAME.step_events(state, pasty, after)
     keys = [e.key for e in events]
     start = keys.index("event.actions_over")
-    assert keys.index("event.sale") > start
+    assert keys.index("event.sale_tin") > start
     income = 3 * price(state, 0)
     assert dict(events[start].deltas) == {}  # it names the round's end and the prices
-    (sale,) = [e for e in events if e.key == "event.sale"]
+    (sale,) = [e for e in events if e.key == "event.sale_tin"]
     assert dict(sale.deltas) == {"seat:0:money": income, "seat:0:tin": -3}
     assert render(events[start], "en").startswith("Then the round ends")
     assert render(events[start], "ja").startswith("続いて")
@@ -54,7 +54,7 @@ def test_the_preview_of_the_last_move_names_the_sale_as_what_follows() -> None:
     income = 3 * price(state, 0)
     assert "gains £1" in english  # the pasty, not the pasty and the sale together
     assert f"gains £{income + 1}" not in english
-    assert f"then the round ends: you sell 3 tin and 0 copper for £{income}" in english
+    assert f"then the round ends: you sell 3 tin for £{income}" in english
     assert "続いてラウンド終了" in render(words, "ja")
 
 

@@ -18,7 +18,7 @@ from app.engine.text import Text, TextList
 from app.games.tinners_trail.data.data import GROUPS, game_data
 from app.games.tinners_trail.ledger import round_end_at
 from app.games.tinners_trail.rules.worktrack import left
-from app.games.tinners_trail.texts import border_text, card_text, region_text, t
+from app.games.tinners_trail.texts import border_text, card_text, ore_only, region_text, t
 
 if TYPE_CHECKING:
     from collections.abc import Hashable
@@ -165,4 +165,5 @@ def _own_deltas(
     if sale is None:
         return own, t("ui.then_round_ends")
     nums = dict(sale.nums)
-    return own, t("ui.then_sale", tin=nums["tin"], copper=nums["copper"], money=nums["money"])
+    key = f"ui.then_sale{ore_only(sale)}"
+    return own, t(key, tin=nums["tin"], copper=nums["copper"], money=nums["money"])
