@@ -76,7 +76,10 @@ def test_a_new_round_names_the_developments_it_opens() -> None:
         }.items()
         if v
     }
-    assert render(line, "en").startswith(f"Round 2 begins: {miner} miners, {port} ports")
+    assert render(line, "en") == (
+        f"Round 2 begins; on the development board: miners {miner}, ports {port}, "
+        f"rails {rail}, adits {adit}"
+    )
     assert render(line, "ja").startswith(f"2ラウンド目の開始：開発ボードに鉱夫{miner}個")
 
 
