@@ -83,6 +83,8 @@ class MainWindow(QMainWindow):
         """The guided game being played (Game ▸ Learn a game), if it is one."""
         self.end_dialog: GameEndDialog | None = None
         self._refusal = ""
+        self._refusal_seat: object = None
+        """The seat to act when the refusal was shown: it goes when that seat changes."""
         self.setWindowTitle("Hotseat")
         self.setMinimumSize(900, 600)
         self.stack = QStackedWidget(self)
@@ -365,6 +367,8 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.page)
 
     def _on_state_changed(self) -> None:
+        if self.controller is not None and self.controller.present_actor() != self._refusal_seat:
+            self._clear_refusal()  # issue 18 §5: a refusal never stays into another's turn
         self._sync_pages()
         self._update_actions()
 
@@ -378,6 +382,10 @@ class MainWindow(QMainWindow):
 
     def _on_history_changed(self) -> None:
         """A move was made or taken back: a refusal shown earlier no longer applies."""
+        self._clear_refusal()
+
+    def _clear_refusal(self) -> None:
+        """Take the refusal off the status bar (a later message stays)."""
         if self._refusal and self.statusBar().currentMessage() == self._refusal:
             self.statusBar().clearMessage()
         self._refusal = ""
@@ -385,6 +393,7 @@ class MainWindow(QMainWindow):
     def _on_action_rejected(self, reason: str) -> None:
         # the controller has already put the reason in the UI language
         self._refusal = reason
+        self._refusal_seat = self.controller.present_actor() if self.controller else None
         self.statusBar().showMessage(reason, 8000)
 
     def show_results(self) -> None:

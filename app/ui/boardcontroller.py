@@ -58,6 +58,17 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         self._anim_ms = 0
         self._shown_count: int | None = None
         self.state_changed.connect(self._refresh)
+        self.history_changed.connect(self.clear_hint)
+
+    def clear_hint(self) -> None:
+        """A move was made or taken back: a refusal under the board no longer applies.
+
+        Issue 18 §5: "no mine can be built there" stayed on screen into other players' turns.
+        The line under the board is the game's drop hint; an empty hint puts back its resting
+        text (the next hover writes it again).
+        """
+        if self._scene is not None:
+            self._scene.drop_hint.emit("")
 
     # -- the game's hooks ---------------------------------------------------------------------
     def make_scene(self) -> SceneT:

@@ -84,6 +84,11 @@ class StepController(BoardController[SceneT, BoardT, PanelT]):
             "what you can do.",
         )
 
+    def clear_hint(self) -> None:
+        """Forget the cost of the last hovered drop too: it was worked out for another state."""
+        self.hover_cost = ""
+        super().clear_hint()
+
     def _forget_partial(self) -> bool:
         """Drop choices kept beside the narrowing; return whether there were any."""
         return False

@@ -66,3 +66,61 @@ def test_hovering_a_mountain_says_why(window):
     scene.item_hovered(mountain.item_id, True)
     assert hints
     assert "mountain" in hints[-1]
+
+
+def _tinners_with_a_mine(window):
+    """Tinners' Trail, three humans: Anna wins a face-up region at £1 and builds her mine."""
+    from app.engine.game import PlayerId
+    from app.games.tinners_trail.actions import NoCard, StartAuction
+    from tests.games.tinners_trail.gui import face_up_regions, session_of
+
+    window.start_session(session_of("hhh"))
+    c = window.controller
+
+    def take(move):  # the last mover confirms; the seat behind the hand-off screen takes it
+        if c.awaiting_confirm():
+            assert c.confirm_turn()
+        if c.handoff_seat() is not None:
+            c.accept_handoff()
+        assert move()
+
+    region = face_up_regions(c)[0]
+    take(lambda: c.try_apply(StartAuction(player=PlayerId(0), region=region)))
+    take(lambda: c.bid(1))
+    take(c.drop_out)
+    take(c.drop_out)
+    if c.present_actor() == 0 and c.session.state.mine[region] < 0:  # a survey card? none
+        take(lambda: c.try_apply(NoCard(player=PlayerId(0))))
+    assert c.session.state.mine[region] == 0
+    take(lambda: True)
+    return c, region
+
+
+def test_a_mine_refused_on_a_built_region_says_why_and_goes_with_the_next_move(window):
+    """Issue 18 §5: the refusal gives its reason and does not stay into the next turn."""
+    from app.games.tinners_trail.actions import SellPasty
+
+    c, region = _tinners_with_a_mine(window)
+    seat = c.acting_human()
+    assert seat is not None
+    assert not c.drop_piece("mine", f"region:{region}")
+    message = window.statusBar().currentMessage()
+    assert "no mine can be built there" in message
+    assert "already has Anna's mine" in message  # the reason, not only the refusal
+    board_hint = c._board.hint
+    c.scene().drop_hint.emit(message)  # what hovering the region with the mine shows
+    assert board_hint.text() == message
+    assert c.try_apply(SellPasty(player=seat))
+    assert window.statusBar().currentMessage() == ""
+    assert board_hint.text() == ""
+
+
+def test_a_refusal_goes_when_another_seat_is_to_act(window):
+    """The seat to act changes without a new move in the history (a bot's turn, a hand-off)."""
+    window.start_session(ttd_session("hb"))
+    c = window.controller
+    assert not c.drop_piece("camel:0", "cell:0")
+    assert window.statusBar().currentMessage()
+    window._refusal_seat = -1  # as if shown during another seat's turn
+    c.state_changed.emit()
+    assert window.statusBar().currentMessage() == ""

@@ -169,6 +169,11 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         self.scene().set_suggested(sorted({t for k, v in steps for t in lit_by(seat, k, v)}))
 
     # -- drops (view.drops) -------------------------------------------------------------------
+    def clear_hint(self) -> None:
+        """Forget the last hovered drop's cost as well (it was for the state before the move)."""
+        self._hover_cost = ""
+        super().clear_hint()
+
     def _on_drop_hint(self, reason: str) -> None:
         if self._board is not None:
             text = self.engine_text(reason) if reason else self._hover_cost

@@ -7,7 +7,16 @@ from typing import TYPE_CHECKING, ClassVar
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
 from app.engine.text import engine_text
-from app.games.tinners_trail import bots, hidden, hints, ledger, printing, prompts, summary
+from app.games.tinners_trail import (
+    bots,
+    hidden,
+    hints,
+    ledger,
+    ledger_pieces,
+    printing,
+    prompts,
+    summary,
+)
 from app.games.tinners_trail.actions import AnyAction, action_adapter
 from app.games.tinners_trail.model import Phase, State, TinOptions
 from app.games.tinners_trail.rules import scoring
@@ -114,14 +123,21 @@ class TinnersTrail(GameBase[State, AnyAction]):
         """The shared log's hook: the state already keeps the last action's automatic steps.
 
         Each line carries its changes (`ledger`): the seat's from the note itself, the
-        regions' followed from `before` through the notes in order.
+        regions' followed from `before` through the notes in order. When the step ends the
+        action phase, a line says so where the round's automatic end begins.
         """
         boards = ledger.region_deltas(before, action, after.events)
         tables = ledger.table_deltas(before, action, after.events)
-        return [
-            line.with_deltas({**dict(line.deltas), **board, **table})
-            for line, board, table in zip(self.events(after), boards, tables, strict=True)
+        pieces = ledger_pieces.note_deltas(before, action, after.events)
+        lines = [
+            line.with_deltas({**dict(line.deltas), **board, **table, **piece})
+            for line, board, table, piece in zip(
+                self.events(after), boards, tables, pieces, strict=True
+            )
         ]
+        if (cut := ledger.round_end_at(before, after)) is not None:
+            lines.insert(cut, ledger.round_end_line(before))  # "Then the round ends: …"
+        return lines
 
     def round_summary(
         self, before: State, action: AnyAction, after: State, events: list[Text]

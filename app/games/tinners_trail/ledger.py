@@ -1,15 +1,17 @@
-"""The ledger of Tinners' Trail, begun (STYLE.md §3 "Ledger", issue 18 §1).
+"""The ledger of Tinners' Trail (STYLE.md §3 "Ledger", issue 18 §1).
 
-Counters so far: each seat's money, victory points (all rounds together), the tin and copper
+Counters here: each seat's money, victory points (all rounds together), the tin and copper
 cubes it holds, its mines left and its work-track column; the ore prices; the development
-board's supplies and steam pumps; each region's tin, copper and water cubes and drainage tokens. The
-action's log line carries what the action itself pays, gains and changes on the board (mining,
-pasties, the survey card paid after an auction, ports, rails, adits and pumps, seed 002
+board's supplies and steam pumps; each region's tin, copper and water cubes and drainage tokens.
+`ledger_pieces` adds the hands, decks, tiles, peek tokens, map pieces, dice, pass rows and VP by
+round. The action's log line carries what the action itself pays, gains and changes on the board
+(mining, pasties, the survey card paid after an auction, ports, rails, adits and pumps, seed 002
 「フェイズ2」), and shows the board's changes ("St Just: water 3 → 2"); the automatic steps'
 notes carry theirs (the auction price and insurance, the tile, drainage tokens and survey card
 of a new mine, water costs and the water added, the sale and the investments, the round's
 pumps, a closed region, the price rolls, a new round's developments: 「鉱山の建設」「採掘」
-「フェイズ3」). Not counters yet: hands and tiles.
+「フェイズ3」). When a move ends the action phase, the round's automatic end is named by a line
+of its own (`round_end_at`, `round_end_line`), never folded into the move's line.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.text import Seat, TextList
+from app.games.tinners_trail import ledger_pieces
 from app.games.tinners_trail.actions import (
     MineOre,
     PlaceAdit,
@@ -29,10 +32,11 @@ from app.games.tinners_trail.actions import (
     TakePumps,
 )
 from app.games.tinners_trail.data.data import board, game_data
-from app.games.tinners_trail.model import AfterCard
+from app.games.tinners_trail.model import AfterCard, Phase
 from app.games.tinners_trail.rules.auction import MINE_COST
 from app.games.tinners_trail.rules.developments import COSTS, pump_group
 from app.games.tinners_trail.rules.mining import MINING_COST
+from app.games.tinners_trail.rules.prices import price
 from app.games.tinners_trail.texts import card_text, region_text, t
 
 if TYPE_CHECKING:
@@ -40,7 +44,7 @@ if TYPE_CHECKING:
     from app.games.tinners_trail.actions import AnyAction
     from app.games.tinners_trail.model import Note, State
 
-__all__ = ["action_line", "counters", "note_deltas"]
+__all__ = ["action_line", "counters", "note_deltas", "round_end_at", "round_end_line"]
 
 PASTY = 1
 """Money a pasty sale brings (seed 002 「パスティの販売」)."""
@@ -67,7 +71,7 @@ def counters(state: State) -> dict[str, int]:
     for r, region in enumerate(game_data().regions):
         for field in _FIELDS:
             out[f"region:{region.id}:{field}"] = getattr(state, field)[r]
-    return out
+    return out | ledger_pieces.counters(state)
 
 
 ORES = ("tin", "copper")
@@ -139,6 +143,7 @@ def action_line(state: State, action: AnyAction) -> Text:
         shown.append(t("change.work", n=work))
     if isinstance(action, TakePumps) and (where := pump_group(state)) is not None:
         deltas["supply:pumps"] = -state.pumps[where[0]][where[1]]
+    deltas |= ledger_pieces.action_deltas(state, action)
     if shown:
         line = t("action.with_changes", line=line, changes=TextList(tuple(shown)))
     return line.with_deltas(deltas)
@@ -289,6 +294,31 @@ def _mine_changes(
             amount = card.amount if card.benefit == "drain" else 1
             return {(r, "water"): -min(amount, now[r, "water"])}
     return {}
+
+
+_ROUND_END_NOTES = frozenset({"sale", "invest_all", "cannot_invest", "game_end"})
+"""Notes `investment.begin` and the first investor's turn may log: the first of them opens the
+round's end; a note before it belongs to the move (or to a forced pass)."""
+
+
+def round_end_at(before: State, after: State) -> int | None:
+    """Return where the round's end begins among `after.events` (None: the step ends none).
+
+    Issue 18 §1: the move that sets the end of the action phase off says what it did; the sale
+    and what follows are automatic steps, named as such by `round_end_line` at this index. The
+    line is derived, not stored, so saves made before it still replay to the same state.
+    """
+    if before.phase is not Phase.ACTIONS:
+        return None
+    if after.phase is Phase.ACTIONS and after.round == before.round:
+        return None
+    notes = after.events
+    return next((i for i, n in enumerate(notes) if n.key in _ROUND_END_NOTES), len(notes))
+
+
+def round_end_line(before: State) -> Text:
+    """The line that opens the round's end: everybody has passed, the ore sells at the prices."""
+    return t("event.actions_over", tin=price(before, 0), copper=price(before, 1))
 
 
 def shown(state: State, line: Text) -> Text:

@@ -26,6 +26,7 @@ __all__ = [
     "card_text",
     "group_text",
     "note_text",
+    "ore_only",
     "ore_text",
     "region_text",
     "t",
@@ -94,7 +95,15 @@ def note_text(entry: Note) -> Text:
         args[name] = _named(key)
     if entry.seat >= 0:
         args["who"] = Seat(entry.seat)
-    return t(f"event.{entry.key}", **args)
+    return t(f"event.{entry.key}{ore_only(entry)}", **args)
+
+
+def ore_only(entry: Note) -> str:
+    """A sale of one ore names only that ore: "_tin" or "_copper" (else "")."""
+    if entry.key != "sale":
+        return ""
+    nums = dict(entry.nums)
+    return "_copper" if not nums["tin"] else "_tin" if not nums["copper"] else ""
 
 
 def _named(key: str) -> Text:

@@ -106,8 +106,12 @@ def test_printed_sheet_has_no_raw_keys(lang: str):
 
 
 def test_the_shared_log_hook_gives_the_automatic_steps_of_the_action() -> None:
-    """The shared log (GameBase.step_events) shows what State.events keeps for the last action."""
+    """The shared log (GameBase.step_events) shows what State.events keeps for the last action.
+
+    And, where the action ends the action phase, the line naming the round's end (issue 18 §1).
+    """
     from app.engine.game import PlayerId
+    from app.games.tinners_trail import ledger
 
     tt = GAME
     state = tt.setup(TinOptions(players=3), 4)
@@ -119,7 +123,10 @@ def test_the_shared_log_hook_gives_the_automatic_steps_of_the_action() -> None:
         action = tt.legal_actions(state, PlayerId(actors[0]))[-1]
         after = tt.apply(state, action)
         found = tt.step_events(state, action, after)
-        assert found == tt.events(after)
+        expected = tt.events(after)
+        if (cut := ledger.round_end_at(state, after)) is not None:  # derived, not kept
+            expected.insert(cut, ledger.round_end_line(state))
+        assert found == expected
         lines += [str(line) for line in found]
         state = after
     assert len(lines) > 20, "automatic steps (prices, sales, water) reach the shared log"

@@ -51,10 +51,27 @@ def end_round(draft: State) -> None:
     draft.devs = (0, 0, 0, 0)
     draft.pumps = board(draft.players).dev.pumps
     log(draft, note("pumps_refilled"))
-    draft.peekers = draft.passed[: board(draft.players).peekers]
+    _choose_peekers(draft)
     worktrack.reset(draft)
     log(draft, note("markers_reset"))
     draft.phase = Phase.PEEK
+
+
+def _choose_peekers(draft: State) -> None:
+    """The top players in pass order may look at a tile; a line says who may not, and why.
+
+    Seed 002 「フェイズ4」: the two players on top of column 0 (one with 2 players), that is the
+    first to pass, each look at one face-down tile. Everyone else, and everyone when no tile is
+    face down, gets a line saying why there is no look (issue 18 §5).
+    """
+    count = board(draft.players).peekers
+    if not face_down(draft):
+        draft.peekers = ()
+        log(draft, note("no_peek_tiles"))
+        return
+    draft.peekers = draft.passed[:count]
+    for p in draft.passed[count:]:
+        log(draft, note("no_peek", p, n=count))
 
 
 def next_peek(draft: State) -> bool:

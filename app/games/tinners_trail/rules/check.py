@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.text import engine_text
+from app.engine.text import Seat, engine_text
 from app.games.tinners_trail.actions import (
     Bid,
     DropOut,
@@ -115,6 +115,18 @@ def _work_reason(state: State, action: AnyAction) -> Text | None:
     return None
 
 
+def _closed_reason(state: State, region: int) -> Text:
+    """Why no mine can be built on `region` (issue 18 §5: a refusal gives its reason)."""
+    if not 0 <= region < len(state.tile) or not board(state.players).in_play[region]:
+        return t("reason.not_in_play")
+    where = region_text(region)
+    if state.mine[region] >= 0:
+        return t("reason.mine_there", region=where, who=Seat(state.mine[region]))
+    if state.closed[region]:
+        return t("reason.region_closed", region=where)
+    return t("reason.no_auction")
+
+
 def _start_reason(state: State, action: StartAuction) -> Text | None:  # noqa: PLR0911
     p, region, seat = action.player, action.region, state.seats[action.player]
     if left(state, p) < auction.MINE_COST:
@@ -122,7 +134,7 @@ def _start_reason(state: State, action: StartAuction) -> Text | None:  # noqa: P
     if seat.mines <= 0:
         return t("reason.no_mines")
     if not 0 <= region < len(state.tile) or not auction.is_open(state, region):
-        return t("reason.no_auction")
+        return _closed_reason(state, region)
     if state.players == 2:
         return _two_player_start(state, action)
     if action.deck:

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from app.engine.events import deltas_of
 from app.engine.text import Text, TextList
 from app.games.tinners_trail.data.data import GROUPS, game_data
+from app.games.tinners_trail.ledger import round_end_at
 from app.games.tinners_trail.rules.worktrack import left
-from app.games.tinners_trail.texts import border_text, card_text, region_text, t
+from app.games.tinners_trail.texts import border_text, card_text, ore_only, region_text, t
 
 if TYPE_CHECKING:
     from collections.abc import Hashable
@@ -126,19 +128,42 @@ def preview(game: GameBase[Any, Any], state: State, action: Any, work: bool = Tr
         return None
     after: State = game.apply(state, action)
     seat = int(action.player)
-    me, then = state.seats[seat], after.seats[seat]
+    own, sold = _own_deltas(game, state, action, after)
     parts: list[Text] = []
-    spent = left(state, seat) - left(after, seat)
+    spent = own.get(f"seat:{seat}:work", 0)
     if spent > 0 and work:
         parts.append(t("ui.cost.work", n=spent))
-    money = then.money - me.money
+    money = own.get(f"seat:{seat}:money", 0)
     if money < 0:
         parts.append(t("ui.cost.money", money=-money))
     elif money > 0:
         parts.append(t("ui.gain.money", money=money))
-    gained = sum(then.vp) - sum(me.vp)
-    if gained:
+    if gained := own.get(f"seat:{seat}:vp", 0):
         parts.append(t("ui.gain.vp", n=gained))
     if action.kind == "mine" and after.water[action.region] > state.water[action.region]:
         parts.append(t("ui.gain.water", n=after.water[action.region] - state.water[action.region]))
+    if sold is not None:  # the round ends after this move: named as what follows it
+        parts.append(sold)
     return t("ui.costs", parts=TextList(tuple(parts))) if parts else None
+
+
+def _own_deltas(
+    game: GameBase[Any, Any], state: State, action: Any, after: State
+) -> tuple[dict[str, int], Text | None]:
+    """The move's own counter changes, and what the round's end it sets off does for its player.
+
+    The log's notes before the round's end (`ledger.round_end_at`) are the move's; the mover's
+    sale after it is said apart ("then the round ends: you sell 3 tin for £15").
+    """
+    events = game.step_events(state, action, after)
+    cut = round_end_at(state, after)
+    own = deltas_of([game.describe(state, action), *events[: len(events) if cut is None else cut]])
+    if cut is None:
+        return own, None
+    seat = int(action.player)
+    sale = next((n for n in after.events[cut:] if n.key == "sale" and n.seat == seat), None)
+    if sale is None:
+        return own, t("ui.then_round_ends")
+    nums = dict(sale.nums)
+    key = f"ui.then_sale{ore_only(sale)}"
+    return own, t(key, tin=nums["tin"], copper=nums["copper"], money=nums["money"])
