@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from app.games.barrage.actions import AnyAction
     from app.games.barrage.model import State
 
-__all__ = ["FIELDS", "action_line", "counters", "inner", "shown"]
+__all__ = ["FIELDS", "action_line", "counters", "inner", "own_changes", "shown"]
 
 counters = bookkeeping.counters
 
@@ -57,24 +57,30 @@ _ORDER = {f: i for i, f in enumerate(FIELDS)}
 
 
 def action_line(state: State, action: AnyAction, line: Text) -> Text:
-    """Return `line` showing what `action`, taken in `state`, itself changes.
+    """Return `line` showing what `action`, taken in `state`, itself changes (`own_changes`)."""
+    before, changes = own_changes(state, action)
+    return shown(line, before, changes)
 
-    The action is carried out on a copy (its automatic steps left out: their notes carry
+
+def own_changes(state: State, action: AnyAction) -> tuple[dict[str, int], dict[str, int]]:
+    """Return the counters of `state` and what `action` itself changes of them.
+
+    The action is carried out on a copy, its automatic steps left out (their notes carry
     theirs); what its inner steps log themselves (an income uncovered, the wheel's return)
-    stays on those lines.
+    stays on those lines. An action `state` does not allow changes nothing.
     """
     from app.games.barrage.rules.apply import carry_out, check, draft_for  # noqa: PLC0415
 
     if check(state, action) is not None:
-        return line  # not an action of this position (a help text, a test): nothing to add
+        return {}, {}  # not an action of this position (a help text, a test)
     draft = draft_for(state, action)  # copy on write, as `apply` does: `state` stays as it is
     with recording() as lines, bookkeeping.probing(lines):
         bookkeeping.watch(draft)
         with bookkeeping.entry(own=False) as bracket:
             carry_out(draft, action)
     if bracket is None:
-        return line
-    return shown(line, bracket.before, bracket.seen)
+        return {}, {}
+    return bracket.before, bracket.seen
 
 
 def shown(line: Text, before: Mapping[str, int], deltas: Mapping[str, int]) -> Text:

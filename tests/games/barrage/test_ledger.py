@@ -22,7 +22,7 @@ from app.engine.text import render
 from app.games.barrage import GAME, ledger
 from app.games.barrage.actions import BankCredits, Construct, FulfilContract
 from app.games.barrage.data.data import game_data
-from app.games.barrage.model import ContractChoice, Segment
+from app.games.barrage.model import BarrageOptions, ContractChoice, Segment
 from app.games.barrage.rules.contracts import contract
 from tests.games.barrage.builders import make_state, scenario_state
 from tests.textcheck import JA_NAMES
@@ -53,7 +53,7 @@ def test_every_counted_change_has_its_line_in_many_games(
 
 def test_counters_read_the_public_view() -> None:
     # Seed 000: credits, machinery and VP are kept in the open; only pile orders are hidden.
-    state = GAME.setup(GAME.Options(players=3, introductory=False, leeghwater=True), 5)
+    state = GAME.setup(BarrageOptions(players=3, introductory=False, leeghwater=True), 5)
     view = GAME.view_for(state, PlayerId(1))
     assert GAME.counters(view) == GAME.counters(state)
     counters = GAME.counters(state)
