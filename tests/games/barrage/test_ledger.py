@@ -47,7 +47,7 @@ def test_every_counted_change_has_its_line(players: int, options: dict[str, bool
 def test_every_counted_change_has_its_line_in_many_games(
     players: int, options: dict[str, bool] | None
 ) -> None:
-    # 6 × 50 = 300 games: about 100 s of CPU on one core (README "The ledger")
+    # 6 × 50 = 300 games: about 2 minutes of CPU on one core (README "The ledger")
     assert check_ledger(GAME, players, seeds=range(100, 150), options=options) >= 50 * 40
 
 
