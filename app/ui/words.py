@@ -139,7 +139,7 @@ class ControllerWords:
                 LogEntry(
                     step=i + 1,
                     heading=self.engine_text(self.game.heading(before)),
-                    text=self.engine_text(self.game.describe(before, action)),
+                    text=self.engine_text(self._line_at(i + 1, before)),
                     player=int(action.player),
                     notes=tuple(self.suggestions.log_notes(i)),
                     events=tuple(self.engine_text(e) for e in events),
@@ -203,6 +203,21 @@ class ControllerWords:
             lines=tuple(tuple(self.engine_text(x) for x in row) for row in summary.per_seat),
             footer=tuple(self.engine_text(x) for x in summary.footer),
         )
+
+    def _line_at(self, step: int, view: Any) -> Text:
+        """The log line of the action leading to `step`, from `view` (the viewer's), computed once.
+
+        A line may cost a replay of the action (Barrage's ledger lists what it changes), and
+        the log is rebuilt after every move: cached by the step's snapshot and the viewer.
+        """
+        cache: dict[int, Any] = self.__dict__.setdefault("_line_cache", {})
+        state, viewer = self.session.state_at(step - 1), self.viewer()
+        hit = cache.get(step)
+        if hit is not None and hit[0] is state and hit[1] == viewer:
+            return hit[2]  # type: ignore[no-any-return]
+        line = self.game.describe(view, self.session.actions[step - 1])
+        cache[step] = (state, viewer, line)
+        return line
 
     def _events_at(self, step: int) -> tuple[list[Text], RoundSummary | None]:
         """The events and round summary of the action leading to `step`, computed once.

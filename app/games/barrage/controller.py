@@ -23,8 +23,8 @@ from app.games.barrage.rules import private_buildings
 from app.games.barrage.rules.board import company_of, officer_of
 from app.games.barrage.rules.structures import pieces_left
 from app.games.barrage.rules.trace import WaterMove, tracing
-from app.games.barrage.texts import company, officer, t
-from app.games.barrage.view.choices import cost_text, lit_by, target_of
+from app.games.barrage.texts import company, officer
+from app.games.barrage.view.choices import lit_by, target_of
 from app.games.barrage.view.drops import BUILDING, STRUCTURES, DropHandling, continue_with
 from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of, steps_of
 from app.games.barrage.view.preview import lit_spaces
@@ -95,14 +95,6 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         """Return the prompt header of the step in progress (None: the engine's prompt)."""
         text = header(self.narrowing(), self.acting_human())
         return self.engine_text(text) if text is not None else None
-
-    def move_line(self, view: Any, action: Any) -> str:
-        """Return a row of the legal-move list: the action and what it changes for its seat."""
-        line = super().move_line(view, action)
-        changes = cost_text(self.game, self.session.state, int(action.player), [action])
-        if not changes:
-            return line
-        return self.engine_text(t("ui.move_line", action=line, changes=changes))
 
     def click_target(self, target_id: str) -> bool:
         """A board target was clicked with nothing in the hand: choose what it stands for."""

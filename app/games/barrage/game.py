@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from app.engine.events import recording
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
-from app.games.barrage import bots, describe, hints, printing, summary
+from app.games.barrage import bots, describe, hints, ledger, printing, summary
 from app.games.barrage.actions import AnyAction, action_adapter
 from app.games.barrage.model import BarrageOptions, Phase, State
 from app.games.barrage.rules import apply as rules
+from app.games.barrage.rules import bookkeeping
 from app.games.barrage.rules.endgame import outcome_of
 from app.games.barrage.rules.setup import setup
 
@@ -88,8 +90,18 @@ class Barrage(GameBase[State, AnyAction]):
         return summary.round_summary(before, after, events)
 
     def describe(self, state: State, action: AnyAction) -> Text:
-        """Log line for `action` taken in `state`."""
-        return describe.describe(state, action)
+        """Log line for `action` taken in `state`, with what the action itself changes."""
+        return ledger.action_line(state, action, describe.describe(state, action))
+
+    def step_events(self, before: State, action: AnyAction, after: State) -> list[Text]:
+        """What the automatic steps of `action` did, each line with its counters' changes."""
+        with recording() as lines, bookkeeping.probing(lines):
+            self.apply(before, action)
+        return lines
+
+    def counters(self, view: State) -> dict[str, int]:
+        """Every number the table shows (`ledger`): credits, VP, machinery, pieces, water..."""
+        return ledger.counters(view)
 
     def heading(self, state: State) -> Text:
         """Log heading: the round and phase."""

@@ -238,13 +238,15 @@ def test_move_list_lines_are_distinct_and_say_what_they_change(qtbot):
     lines = controller.actions_in_words(seat)
     words = [w for _, w in lines]
     assert len(set(words)) == len(words)
+    # each row is the move's log line: what it changes, before → after (issue 18 §1)
+    p = controller.session.state.seats[seat]
     wheel = dict(lines)[TurnWheel(player=seat, space="workshop_r1")]
-    assert "engineers −1" in wheel
+    assert f"engineers {p.engineers} → {p.engineers - 1}" in wheel
     contracts = [w for a, w in lines if a.kind == "take_contracts"]
-    assert all("engineers −" in w for w in contracts)
+    assert all(f"engineers {p.engineers} → " in w for w in contracts)
     red = [w for a, w in lines if a.kind == "take_contracts" and a.space == "contract_oc"]
     assert red
-    assert all("credits −3" in w for w in red)
+    assert all(f"credits {p.credits} → {p.credits - 3}" in w for w in red)
 
 
 def test_move_list_lines_in_japanese(qtbot, japanese):
@@ -255,7 +257,8 @@ def test_move_list_lines_in_japanese(qtbot, japanese):
     assert len(set(words)) == len(words)
     for line in words:
         assert not [w for w in _LATIN.findall(line) if w not in {"VP", "Anna"}], line
-    assert any("技術者−1" in w for w in words)
+    p = controller.session.state.seats[seat]
+    assert any(f"技術者{p.engineers}→{p.engineers - 1}" in w for w in words)
 
 
 # -- refusals say why ----------------------------------------------------------------------------

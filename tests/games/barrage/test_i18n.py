@@ -68,8 +68,8 @@ def test_log_lines_of_the_action_phase() -> None:
         "ベアが源流Aに水1個、源流Bに水2個を置く（水源：源流に水2個・技術者1人）",
     )
     assert _both(GAME.describe(state, BankCredits(player=PlayerId(0), engineers=1))) == (
-        "Anna takes 1 credit from the bank",
-        "アンナが銀行から1クレジットを獲得",
+        "Anna takes 1 credit from the bank (credits 6 → 7, engineers 12 → 11)",
+        "アンナが銀行から1クレジットを獲得（クレジット6→7、技術者12→11）",
     )
     wheel = TurnWheel(player=PlayerId(1), space="workshop_r2c")
     assert _both(GAME.describe(state, wheel))[1] == (

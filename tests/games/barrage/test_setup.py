@@ -205,13 +205,13 @@ def test_wheel_returns_things_after_six_steps() -> None:
     # Seed 000 ホイールの使用: things return once their segment is back at the opening.
     s = setup(BarrageOptions(players=2), seed=1)
     p = s.seats[0]
-    wheel.load_and_turn(p, "base", 5, 0)
+    wheel.load_and_turn(p, "base", 5, 0, seat=0)
     assert "base" not in p.tiles
     assert p.excavators == 1
-    wheel.turn(p, 4)
+    wheel.turn(p, 4, seat=0)
     assert "base" not in p.tiles
-    wheel.turn(p, 1)
+    wheel.turn(p, 1, seat=0)
     assert "base" in p.tiles
     assert p.excavators == 6
     with pytest.raises(ValueError, match="not in supply"):
-        wheel.load_and_turn(p, "base", 7, 0)
+        wheel.load_and_turn(p, "base", 7, 0, seat=0)

@@ -69,7 +69,7 @@ def apply_effect(state: State, seat: int, effect: str | None, idx: int) -> None:
     if effect == "fill_empty_own_dams":
         _fill_empty(state, seat, idx)
     elif effect == "rotate_per_elevation":
-        wheel.turn(p, built(state, seat, "elevation"))
+        wheel.turn(p, built(state, seat, "elevation"), seat=seat)
     elif effect == "credits_twice_production":
         p.credits += 2 * geometry().conduits[idx].production
     elif effect == "energy_per_base":

@@ -46,6 +46,7 @@ from app.games.barrage.rules import (
     advanced,
     architect,
     auction,
+    bookkeeping,
     choices,
     construction,
     contracts,
@@ -70,7 +71,7 @@ if TYPE_CHECKING:
     from app.games.barrage.data.boards import ActionSpace
     from app.games.barrage.model import BarrageDecision, State
 
-__all__ = ["apply", "apply_in_place", "check", "legal_actions"]
+__all__ = ["apply", "apply_in_place", "carry_out", "check", "draft_for", "legal_actions"]
 
 TURN_ACTIONS = (
     Construct,
@@ -233,17 +234,27 @@ def apply(state: State, action: AnyAction) -> State:
     """
     if (reason := check(state, action)) is not None:
         raise IllegalAction(reason)
-    # Copy on write (rules.snapshot): own only what the action and the steps after it change.
-    draft = snapshot.draft_of(state)
-    _own_for(draft, state, action)
-    if state.lwp is not None:
-        snapshot.own_expansion(draft, state)
+    draft = draft_for(state, action)
 
     def automatic(d: State) -> bool:
         _own_for_step(d, state)
         return step(d)
 
+    bookkeeping.watch(draft)  # the ledger follows the draft (only while the log is written)
     apply_in_place(draft, action, automatic)
+    return draft
+
+
+def draft_for(state: State, action: AnyAction) -> State:
+    """Return a copy of `state` that carrying out `action` (`carry_out`) may change in place.
+
+    Copy on write (rules.snapshot): only what the action changes is owned; the automatic
+    steps after it own theirs as they come (`apply`).
+    """
+    draft = snapshot.draft_of(state)
+    _own_for(draft, state, action)
+    if state.lwp is not None:
+        snapshot.own_expansion(draft, state)
     return draft
 
 
@@ -316,6 +327,13 @@ def apply_in_place(
     draft: State, action: AnyAction, automatic: Callable[[State], bool] = step
 ) -> None:
     """Carry out a checked action on a draft state, then the automatic steps."""
+    with bookkeeping.entry(own=False):  # what the action itself changes: its own log line
+        carry_out(draft, action)
+    advance(draft, automatic)
+
+
+def carry_out(draft: State, action: AnyAction) -> None:
+    """Carry out a checked action on a draft state, without the automatic steps after it."""
     top = top_decision(draft.pending)
     before = draft.seats[action.player].engineers
     if isinstance(top, Turn) and not isinstance(action, CopyOfficer):
@@ -326,7 +344,6 @@ def apply_in_place(
         _carry_out(draft, action, top)
     if isinstance(top, Turn) and draft.lwp is not None:
         architect.offer(draft, action, before, at)
-    advance(draft, automatic)
 
 
 def _carry_out(draft: State, action: AnyAction, top: BarrageDecision | None) -> None:

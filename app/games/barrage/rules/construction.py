@@ -340,7 +340,7 @@ def on_construct(state: State, action: Construct) -> int:
     idx = _index(action.structure, action.space)
     p.credits -= _surcharge(action.structure, idx, info.effect)
     p.credits -= SOLOMON_PRICE * action.credits_for_machinery
-    wheel.load_and_turn(p, action.tile, action.excavators, action.mixers)
+    wheel.load_and_turn(p, action.tile, action.excavators, action.mixers, seat=action.player)
     place_structure(state, action.player, action.structure, idx)
     return idx
 

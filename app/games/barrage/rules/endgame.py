@@ -22,6 +22,7 @@ from app.engine.game import Outcome, PlayerId, ScoreLine, winners_of
 from app.engine.text import TextList
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.rules import notes, private_buildings
+from app.games.barrage.rules.bookkeeping import entry
 from app.games.barrage.rules.rewards import add_vp
 from app.games.barrage.texts import count
 
@@ -111,8 +112,9 @@ def final_scoring(state: State) -> None:
     """Add the end-of-game VP: objective, leftover resources, water in own dams."""
     counts = [objective_count(state, s, state.objective) for s in range(state.players)]
     for seat, vp in enumerate(objective_vp(counts)):
-        notes.objective(seat, state.objective, counts[seat], vp)
-        add_vp(state, seat, "objective", vp)
+        with entry():
+            notes.objective(seat, state.objective, counts[seat], vp)
+            add_vp(state, seat, "objective", vp)
     for seat, p in enumerate(state.seats):
         left = (p.credits + p.excavators + p.mixers) // 5
         what = TextList(
@@ -122,11 +124,13 @@ def final_scoring(state: State) -> None:
                 count("mixers", p.mixers),
             )
         )
-        notes.final(seat, "resources", left, what)
-        add_vp(state, seat, "resources", left)
+        with entry():
+            notes.final(seat, "resources", left, what)
+            add_vp(state, seat, "resources", left)
         water = sum(d.drops for d in state.dams if d.owner == seat)
-        notes.final(seat, "water", water, count("drops", water))
-        add_vp(state, seat, "water", water)
+        with entry():
+            notes.final(seat, "water", water, count("drops", water))
+            add_vp(state, seat, "water", water)
     if state.lwp is not None:
         private_buildings.final_vp(state)
 

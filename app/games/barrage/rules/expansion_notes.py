@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.events import is_recording, note
+from app.engine.events import is_recording
 from app.engine.text import Seat, TextList
 from app.games.barrage import texts as tx
 from app.games.barrage import texts_leeghwater as lx
+from app.games.barrage.rules.bookkeeping import emit as note
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

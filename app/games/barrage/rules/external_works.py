@@ -78,7 +78,7 @@ def on_external_work(state: State, action: DoExternalWork) -> None:
     work = game_data().leeghwater.work(ex.display[action.slot - 1] or "")
     p.engineers -= ENGINEERS
     if action.leslie:
-        wheel.load_and_turn(p, LESLIE_TILE, work.excavators, work.mixers)
+        wheel.load_and_turn(p, LESLIE_TILE, work.excavators, work.mixers, seat=action.player)
     else:
         p.excavators -= work.excavators
         p.mixers -= work.mixers

@@ -163,7 +163,7 @@ def on_management(state: State, action: ManagementAction) -> None:
         case BankCredits():
             p.credits += action.engineers * space.credits_per_engineer  # type: ignore[union-attr]
         case TurnWheel():
-            wheel.turn(p, space.rotate)  # type: ignore[union-attr]
+            wheel.turn(p, space.rotate, seat=seat)  # type: ignore[union-attr]
         case BuyMachinery():
             p.excavators += action.excavators
             p.mixers += action.mixers

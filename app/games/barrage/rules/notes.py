@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.events import is_recording, note
+from app.engine.events import is_recording
 from app.engine.text import Seat, TextList
 from app.games.barrage import texts as tx
 from app.games.barrage.data.data import geometry
 from app.games.barrage.model import NEUTRAL
+from app.games.barrage.rules.bookkeeping import emit as note
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -39,6 +40,7 @@ __all__ = [
     "round_reset",
     "turn_order",
     "usa_energy",
+    "wheel_return",
 ]
 
 
@@ -203,3 +205,12 @@ def final(seat: int, key: str, vp: int, what: Arg) -> None:
     """Seed 000 ゲーム終了と最終得点 2-3: leftover resources, water in own dams."""
     if is_recording() and (vp or key == "resources"):
         note(tx.t(f"event.{key}", who=Seat(seat), vp=tx.count("vp", vp), what=what))
+
+
+def wheel_return(seat: int, tile: str | None, excavators: int, mixers: int) -> None:
+    """Seed 000 ホイールの使用: a segment reaching the opening gives back what lies in it."""
+    if not is_recording() or not (tile or excavators or mixers):
+        return
+    items: list[Arg] = [tx.tile(tile)] if tile else []
+    items += [tx.count(k, n) for k, n in (("excavators", excavators), ("mixers", mixers)) if n]
+    note(tx.t("event.wheel_return", who=Seat(seat), items=TextList(tuple(items))))

@@ -27,6 +27,7 @@ from app.games.barrage.data.data import game_data
 from app.games.barrage.model import NOBODY, BuildingUseChoice
 from app.games.barrage.rules import building_actions, expansion_notes, wheel
 from app.games.barrage.rules.board import has_officer_ability, officer_of
+from app.games.barrage.rules.bookkeeping import entry
 from app.games.barrage.rules.construction import SOLOMON_PRICE, next_slot
 from app.games.barrage.rules.rewards import add_vp
 
@@ -142,7 +143,7 @@ def on_build(state: State, action: BuildBuilding) -> None:
     assert k is not None
     p.credits -= game_data().leeghwater.construction_slots[k].surcharge
     p.credits -= SOLOMON_PRICE * action.credits_for_machinery
-    wheel.load_and_turn(p, action.tile, action.excavators, action.mixers)
+    wheel.load_and_turn(p, action.tile, action.excavators, action.mixers, seat=action.player)
     ex.built[index][k] = seat
     effect = building_tiles()[action.tile]
     b = game_data().leeghwater.building(action.building)
@@ -238,5 +239,6 @@ def final_vp(state: State) -> None:
     for seat in range(state.players):
         mine = built_by(state, seat)
         vp = sum(data.building(b).vp for b in mine)
-        expansion_notes.building_vp(seat, mine, vp)
-        add_vp(state, seat, SOURCE, vp)
+        with entry():
+            expansion_notes.building_vp(seat, mine, vp)
+            add_vp(state, seat, SOURCE, vp)

@@ -29,6 +29,7 @@ from app.games.barrage.rules.board import (
     has_officer_ability,
     production_bonus,
 )
+from app.games.barrage.rules.bookkeeping import entry
 from app.games.barrage.rules.placement import board_spaces, can_place, place, taken_spaces
 from app.games.barrage.rules.rewards import add_vp
 
@@ -164,10 +165,11 @@ def on_produce(state: State, action: Produce, source: Source) -> None:
     ph = geo.powerhouse_index[action.powerhouse]
     owner = state.conduits[c]
     if owner != seat:
-        state.seats[seat].credits -= action.drops
-        state.seats[owner].credits += action.drops
-        add_vp(state, owner, "conduit_fees", action.drops)
-        notes.conduit_fee(owner, action.drops, action.conduit)
+        with entry():
+            state.seats[seat].credits -= action.drops
+            state.seats[owner].credits += action.drops
+            add_vp(state, owner, "conduit_fees", action.drops)
+            notes.conduit_fee(owner, action.drops, action.conduit)
     water.release(state, d, action.drops, geo.powerhouse_basin[ph], c)
     energy = energy_of(state, seat, c, action.drops, _modifier(source, space))  # type: ignore[arg-type]
     p = state.seats[seat]

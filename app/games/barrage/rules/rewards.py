@@ -42,7 +42,7 @@ def grant(state: State, seat: int, reward: Reward, source: str) -> None:
     p.mixers += reward.mixer
     p.energy += reward.energy
     if reward.rotate_wheel:
-        wheel.turn(p, reward.rotate_wheel)
+        wheel.turn(p, reward.rotate_wheel, seat=seat)
     _push_choices(state, PlayerId(seat), reward)
 
 

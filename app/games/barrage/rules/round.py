@@ -29,6 +29,7 @@ from app.games.barrage.rules import (
     water,
 )
 from app.games.barrage.rules.board import built, company_of
+from app.games.barrage.rules.bookkeeping import entry
 from app.games.barrage.rules.patent import refill_patent_office
 from app.games.barrage.rules.rewards import grant
 
@@ -45,14 +46,16 @@ def enter_income(state: State) -> None:
         for row in company_of(state, seat).rows:
             count = built(state, seat, row.structure)
             for income in (i for i in row.incomes if i.after <= count):
-                notes.income(seat, income.reward, row.structure)
-                grant(state, seat, income.reward, "income")
+                with entry():
+                    notes.income(seat, income.reward, row.structure)
+                    grant(state, seat, income.reward, "income")
     if state.round <= game_data().setup.headstream_rounds:
         tiles = {t.id: t for t in game_data().headstreams.tiles}
         for slot, tile in enumerate(state.headstream_tiles):
             drops = tiles[tile].drops[state.round - 1]
-            notes.headstream(slot, drops, state.round)
-            water.add_drops(state, slot, drops)
+            with entry():
+                notes.headstream(slot, drops, state.round)
+                water.add_drops(state, slot, drops)
 
 
 def can_act(state: State, seat: PlayerId) -> bool:
@@ -81,7 +84,8 @@ def next_turn(state: State, after: int | None) -> bool:
 
 def end_turn(state: State, seat: int) -> None:
     """End of a turn: contract piles refilled, Sekibo's copied ability ends."""
-    contracts.refill(state)
+    with entry():
+        contracts.refill(state)
     state.seats[seat].copied_officer = ""
 
 
@@ -95,14 +99,15 @@ def end_round(state: State) -> None:
     """Phase 5: new turn order, markers to 0, engineers back, patent office refilled."""
     state.turn_order = next_order(state)
     notes.turn_order(state.turn_order, state.round + 1)
-    notes.round_reset(state.round)
-    engineers = game_data().setup.starting_resources["engineers"]
-    for p in state.seats:
-        p.energy = 0
-        p.engineers = engineers
-        p.constructions = 0
-        p.passed = False
-        p.officer_uses = 0
+    with entry():
+        notes.round_reset(state.round)
+        engineers = game_data().setup.starting_resources["engineers"]
+        for p in state.seats:
+            p.energy = 0
+            p.engineers = engineers
+            p.constructions = 0
+            p.passed = False
+            p.officer_uses = 0
     state.occupied = []
     if not state.introductory:
         refill_patent_office(state)

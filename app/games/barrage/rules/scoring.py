@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from app.games.barrage.data.data import game_data
 from app.games.barrage.rules import notes
 from app.games.barrage.rules.board import StructureName, built
+from app.games.barrage.rules.bookkeeping import entry
 from app.games.barrage.rules.rewards import add_vp
 
 if TYPE_CHECKING:
@@ -100,18 +101,21 @@ def score_round(state: State) -> None:
     energies = [p.energy for p in state.seats]
     tile = next(t for t in data.bonus_tiles.tiles if t.id == state.bonus_tiles[state.round - 1])
     for seat, vp in enumerate(ranking_vp(energies)):
-        notes.ranking(seat, vp, energies[seat])
-        add_vp(state, seat, "ranking", vp)
+        with entry():
+            notes.ranking(seat, vp, energies[seat])
+            add_vp(state, seat, "ranking", vp)
     for seat, p in enumerate(state.seats):
         row = data.energy.credit_row(p.energy)
         credits = credits_for(state, p.energy)
-        notes.energy_credits(seat, p.energy, credits, row.vp)
-        p.credits += credits
-        add_vp(state, seat, "energy_track", row.vp)
+        with entry():
+            notes.energy_credits(seat, p.energy, credits, row.vp)
+            p.credits += credits
+            add_vp(state, seat, "energy_track", row.vp)
         count = bonus_count(state, seat, tile.counts)
         vp = bonus_vp(state.round, p.energy, count, tile.vp_each)
-        notes.bonus(seat, tile.id, count, vp, count * tile.vp_each)
-        add_vp(state, seat, "bonus_tiles", vp)
+        with entry():
+            notes.bonus(seat, tile.id, count, vp, count * tile.vp_each)
+            add_vp(state, seat, "bonus_tiles", vp)
         p.last_energy = p.energy
 
 

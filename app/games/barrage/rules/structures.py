@@ -15,6 +15,7 @@ from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NOBODY, DamState
 from app.games.barrage.rules import notes
 from app.games.barrage.rules.board import built, company_of
+from app.games.barrage.rules.bookkeeping import entry
 from app.games.barrage.rules.rewards import grant
 
 if TYPE_CHECKING:
@@ -76,5 +77,6 @@ def place_structure(state: State, seat: int, structure: Structure, idx: int) -> 
     count = built(state, seat, structure)
     for income in company_of(state, seat).row(structure).incomes:
         if income.after == count:  # seed 000 建設: the uncovered income is gained at once
-            notes.income(seat, income.reward, structure, at_once=True)
-            grant(state, seat, income.reward, "income")
+            with entry():
+                notes.income(seat, income.reward, structure, at_once=True)
+                grant(state, seat, income.reward, "income")

@@ -22,6 +22,7 @@ from app.games.barrage.data.data import geometry
 from app.games.barrage.model import NEUTRAL, NOBODY
 from app.games.barrage.rules import notes, trace
 from app.games.barrage.rules.board import ability_active, company_of, has_officer_ability
+from app.games.barrage.rules.bookkeeping import entry
 
 if TYPE_CHECKING:
     from app.games.barrage.model import State
@@ -80,8 +81,9 @@ def _usa_energy(state: State, basin: int) -> None:
     owners = {state.powerhouses[i] for i in geo.powerhouses_of[basin]} - {NOBODY}
     for seat in sorted(owners):
         if company_of(state, seat).ability == "usa_natural_flow" and ability_active(state, seat):
-            state.seats[seat].energy += 1
-            notes.usa_energy(seat, basin)
+            with entry():
+                state.seats[seat].energy += 1
+                notes.usa_energy(seat, basin)
 
 
 def flow_from_basin(state: State, basin: int, *, after_production: bool = False) -> DropPath:
@@ -148,9 +150,10 @@ def flow_all(state: State) -> list[DropPath]:
     paths: list[DropPath] = []
     for slot in range(len(state.headstream_drops)):
         mine = []
-        while state.headstream_drops[slot] > 0:
-            mine.append(flow_from_headstream(state, slot))
-        notes.flows(state, slot, mine)
+        with entry():
+            while state.headstream_drops[slot] > 0:
+                mine.append(flow_from_headstream(state, slot))
+            notes.flows(state, slot, mine)
         paths += mine
     return paths
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.games.barrage.data.data import game_data
+from app.games.barrage.rules import notes
+from app.games.barrage.rules.bookkeeping import entry
 
 if TYPE_CHECKING:
     from app.games.barrage.model import PlayerState
@@ -17,21 +19,31 @@ if TYPE_CHECKING:
 __all__ = ["load_and_turn", "turn"]
 
 
-def turn(player: PlayerState, steps: int) -> None:
-    """Turn the wheel `steps` steps; each segment reaching the opening returns its contents."""
+def turn(player: PlayerState, steps: int, *, seat: int) -> None:
+    """Turn the wheel `steps` steps; each segment reaching the opening returns its contents.
+
+    `seat` is the player's: what comes back has its own log line (issue 18 §1: a construction
+    paying 2 excavators that also gets 1 back says both).
+    """
     wheel = player.wheel
     size = game_data().construction.wheel_segments
     for _ in range(steps):
         wheel.open = (wheel.open + 1) % size
         seg = wheel.segments[wheel.open]
-        if seg.tile is not None:
-            player.tiles.append(seg.tile)
-        player.excavators += seg.excavators
-        player.mixers += seg.mixers
-        seg.tile, seg.excavators, seg.mixers = None, 0, 0
+        if seg.tile is None and not seg.excavators and not seg.mixers:
+            continue
+        with entry():
+            notes.wheel_return(seat, seg.tile, seg.excavators, seg.mixers)
+            if seg.tile is not None:
+                player.tiles.append(seg.tile)
+            player.excavators += seg.excavators
+            player.mixers += seg.mixers
+            seg.tile, seg.excavators, seg.mixers = None, 0, 0
 
 
-def load_and_turn(player: PlayerState, tile: str, excavators: int, mixers: int) -> None:
+def load_and_turn(
+    player: PlayerState, tile: str, excavators: int, mixers: int, *, seat: int
+) -> None:
     """Put a tile and machinery from supply into the open segment, then turn one step.
 
     Raises:
@@ -48,4 +60,4 @@ def load_and_turn(player: PlayerState, tile: str, excavators: int, mixers: int) 
     player.excavators -= excavators
     player.mixers -= mixers
     seg.tile, seg.excavators, seg.mixers = tile, excavators, mixers
-    turn(player, 1)
+    turn(player, 1, seat=seat)

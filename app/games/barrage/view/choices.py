@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from app.engine.text import TextList
 from app.games.barrage import texts
 from app.games.barrage.data.data import game_data, geometry
+from app.games.barrage.ledger import own_changes
 from app.games.barrage.model import Auction, ExtraProduction
 from app.games.barrage.rules.production import energy_of
 from app.games.barrage.texts import count, t
@@ -166,17 +167,19 @@ def _drops_text(state: State, value: Hashable, remaining: Sequence[Any]) -> str:
 def cost_text(game: GameBase[Any, Any], state: State, seat: int, actions: Sequence[Any]) -> str:
     """Return what the actions change in the seat's supplies ("credits −3 and engineers −2").
 
-    With several actions each change is shown as a range; "" when nothing is known.
+    What the action itself does, as its log line says (`ledger.own_changes`): the steps it
+    sets off (the wheel giving back machinery, the end of a round) have lines of their own
+    (issue 18 §1). With several actions each change is shown as a range; "" when nothing is
+    known.
     """
     if not actions:
         return ""
-    before = state.seats[seat]
     low: dict[str, int] = {}
     high: dict[str, int] = {}
     for action in actions[:_MAX_MEASURED]:
-        after = game.apply(state, action).seats[seat]
+        _, changes = own_changes(state, action)
         for name in _SUPPLIES:
-            delta = int(getattr(after, name)) - int(getattr(before, name))
+            delta = changes.get(f"seat:{seat}:{name}", 0)
             low[name] = min(low.get(name, delta), delta)
             high[name] = max(high.get(name, delta), delta)
     parts: list[Arg] = []

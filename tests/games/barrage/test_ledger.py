@@ -1,0 +1,179 @@
+"""The ledger of Barrage (issue 18 §1; STYLE.md §3 "Ledger"; seed 000 is the rule authority).
+
+Each company's credits, VP, energy, engineers, excavators and mixers (in supply and on the
+construction wheel), technology tiles (in supply and on the wheel), pieces left, contracts in
+hand and fulfilled, with the Leeghwater Project its external works and building pieces; each
+dam's and headstream's water; the face-up contracts: every change has a log line that carries
+it and shows it. The action's own line shows what the action changes (seed 000 建設: the
+tile and machinery go onto the wheel; 契約の達成: the reward), the automatic steps theirs: the
+wheel's return (ホイールの使用), incomes (収入フェイズ), water (水流フェイズ), round scoring
+(得点フェイズ), the end of a round (ラウンド終了フェイズ) and final scoring.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from app.engine.conformance import check_ledger
+from app.engine.game import PlayerId
+from app.engine.text import render
+from app.games.barrage import GAME, ledger
+from app.games.barrage.actions import BankCredits, Construct, FulfilContract
+from app.games.barrage.data.data import game_data
+from app.games.barrage.model import BarrageOptions, ContractChoice, Segment
+from app.games.barrage.rules.contracts import contract
+from tests.games.barrage.builders import make_state, scenario_state
+from tests.textcheck import JA_NAMES
+
+if TYPE_CHECKING:
+    from app.games.barrage.data.components import Reward
+
+NAMES = ["Anna", "Bea", "Carl", "Dora"]
+LEEGHWATER = {"leeghwater": True}
+
+
+@pytest.mark.parametrize("options", [None, LEEGHWATER], ids=["base", "leeghwater"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_counted_change_has_its_line(players: int, options: dict[str, bool] | None) -> None:
+    # a random game of 2 players takes about 60 steps, of 4 about 130
+    assert check_ledger(GAME, players, seeds=range(2), options=options) >= 2 * 40
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("options", [None, LEEGHWATER], ids=["base", "leeghwater"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_counted_change_has_its_line_in_many_games(
+    players: int, options: dict[str, bool] | None
+) -> None:
+    # 6 × 50 = 300 games: about 2 minutes of CPU on one core (README "The ledger")
+    assert check_ledger(GAME, players, seeds=range(100, 150), options=options) >= 50 * 40
+
+
+def test_counters_read_the_public_view() -> None:
+    # Seed 000: credits, machinery and VP are kept in the open; only pile orders are hidden.
+    state = GAME.setup(BarrageOptions(players=3, introductory=False, leeghwater=True), 5)
+    view = GAME.view_for(state, PlayerId(1))
+    assert GAME.counters(view) == GAME.counters(state)
+    counters = GAME.counters(state)
+    assert counters["seat:2:credits"] == state.seats[2].credits
+    assert counters["seat:0:base"] == game_data().setup.pieces["base"]
+    assert counters["seat:1:buildings"] == game_data().leeghwater.pieces
+    assert sum(v for k, v in counters.items() if k.startswith("dam:")) == sum(
+        d.drops for d in state.dams
+    )
+
+
+def test_a_construction_pays_and_the_wheel_gives_back_on_its_own_line() -> None:
+    """Seed 000 建設 / ホイールの使用: tile and machinery into the open segment, then the wheel
+    turns 1 and the segment reaching the opening gives back what lies in it."""
+    state = make_state()
+    seat = PlayerId(sorted(GAME.to_act(state))[0])
+    p = state.seats[seat]
+    p.wheel.segments[(p.wheel.open + 1) % 6] = Segment(excavators=2, mixers=1)
+    build = next(
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, Construct) and a.excavators and not a.credits_for_machinery
+    )
+    line = GAME.describe(state, build)
+    own = dict(line.deltas)
+    assert own[f"seat:{seat}:excavators"] == -build.excavators
+    assert own[f"seat:{seat}:wheel_excavators"] == build.excavators
+    assert own[f"seat:{seat}:tiles"] == -1
+    assert own[f"seat:{seat}:wheel_tiles"] == 1
+    assert own[f"seat:{seat}:{build.structure}"] == -1
+    after = GAME.apply(state, build)
+    events = GAME.step_events(state, build, after)
+    (back,) = [e for e in events if ledger.inner(e).key == "event.wheel_return"]
+    assert dict(back.deltas) == {
+        f"seat:{seat}:excavators": 2,
+        f"seat:{seat}:mixers": 1,
+        f"seat:{seat}:wheel_excavators": -2,
+        f"seat:{seat}:wheel_mixers": -1,
+    }
+    left = p.excavators - build.excavators
+    en, ja = render(back, "en", NAMES), render(back, "ja", JA_NAMES)
+    assert en.startswith(f"{NAMES[seat]}'s construction wheel turns: 2 excavators and 1 mixer")
+    assert f"excavators {left} → {left + 2}" in en
+    assert ja.startswith(f"{JA_NAMES[seat]}の建設ホイールが回り、掘削機2個、ミキサー1個が戻る")
+    assert f"掘削機{left}→{left + 2}" in ja
+    assert f"excavators {p.excavators} → {left}" in render(line, "en", NAMES)
+
+
+def test_a_fulfilled_contract_line_names_its_reward() -> None:
+    """Seed 000 契約の達成: the contract is turned face down and its reward is gained."""
+    state = make_state()
+    seat = PlayerId(0)
+    state.pending.append(ContractChoice(waiting=(seat,), energy=30))
+    plain = ("credits", "vp", "excavator", "mixer", "energy")
+    choice = next(
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, FulfilContract)
+        and not any(v for k, v in _reward(a.contract).model_dump().items() if k not in plain and v)
+    )
+    reward = _reward(choice.contract)
+    line = GAME.describe(state, choice)
+    mine = f"seat:{seat}:"
+    expected = {
+        mine + "credits": reward.credits,
+        mine + "vp": reward.vp,
+        mine + "excavators": reward.excavator,
+        mine + "mixers": reward.mixer,
+        mine + "energy": reward.energy,
+        mine + "fulfilled": 1,
+    }
+    if choice.contract in state.seats[seat].contracts:
+        expected[mine + "contracts"] = -1
+    else:
+        expected["offer:national"] = -1
+    assert dict(line.deltas) == {k: v for k, v in expected.items() if v}
+    en, ja = render(line, "en", NAMES), render(line, "ja", JA_NAMES)
+    p = state.seats[seat]
+    if reward.credits:
+        assert f"credits {p.credits} → {p.credits + reward.credits}" in en
+        assert f"クレジット{p.credits}→{p.credits + reward.credits}" in ja
+    assert "contracts fulfilled 0 → 1" in en
+    assert "達成した契約0→1" in ja
+
+
+def _reward(cid: int) -> Reward:
+    return contract(cid).reward
+
+
+def test_the_end_of_a_round_carries_its_amounts() -> None:
+    """Seed 000 得点フェイズ / ラウンド終了フェイズ: scoring, then markers to 0, engineers back."""
+    state = scenario_state(
+        {
+            "players": 2,
+            "turn": 0,
+            "seats": {"0": {"engineers": 1, "energy": 9}, "1": {"engineers": 0, "energy": 0}},
+            "bonus_tiles": ["powerhouse", "conduit", "base", "contract", "elevation"],
+            "headstreams": [1, 0, 0, 0],
+        }
+    )
+    bank = BankCredits(player=PlayerId(0), engineers=1)
+    after = GAME.apply(state, bank)
+    lines = GAME.step_events(state, bank, after)
+    by_key = {ledger.inner(x).key: x for x in lines}
+    assert dict(by_key["event.ranking"].deltas) == {"seat:0:vp": 6}
+    assert dict(by_key["event.zero_energy_credits"].deltas) == {
+        "seat:1:credits": 3,
+        "seat:1:vp": -3,
+    }
+    reset = by_key["event.round_reset"]
+    engineers = game_data().setup.starting_resources["engineers"]
+    assert dict(reset.deltas) == {
+        "seat:0:energy": -9,
+        "seat:0:engineers": engineers,
+        "seat:1:engineers": engineers,
+    }
+    en = render(reset, "en", NAMES)
+    assert en.startswith("End of round 1")
+    assert f"Anna's energy 9 → 0, Anna's engineers 0 → {engineers}" in en
+    assert f"アンナの発電量9→0、アンナの技術者0→{engineers}" in render(reset, "ja", JA_NAMES)
+    flows = [x for x in lines if str(ledger.inner(x).key).startswith("event.flow")]
+    assert flows, "the headstream's drop flows in the water flow phase"
+    assert sum(n for x in flows for k, n in x.deltas if k == "headstream:HA:drops") == -1
