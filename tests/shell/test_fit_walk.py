@@ -26,7 +26,10 @@ from tests.textcheck import JA_NAMES
 if TYPE_CHECKING:
     from app.shell.window import MainWindow
 
-pytestmark = pytest.mark.gui
+pytestmark = [
+    pytest.mark.gui,
+    pytest.mark.qt_log_ignore("propagateSizeHints"),  # the offscreen platform, the end dialog
+]
 
 NAMES = {
     "en": ["Annabelle Montgomery", "Bea", "Carl-Friedrich Gauss", "Dora", "Emil"],
