@@ -368,8 +368,16 @@ def walk(window: MainWindow) -> list[str]:
 
 
 def _name(widget: QWidget) -> str:
+    """The widget's class and name, or the nearest named ancestor's ("QLabel in CardRow#x")."""
     name = widget.objectName()
-    return f"{type(widget).__name__}#{name}" if name else type(widget).__name__
+    if name:
+        return f"{type(widget).__name__}#{name}"
+    parent = widget.parentWidget()
+    while parent is not None and not parent.objectName():
+        parent = parent.parentWidget()
+    if parent is None:
+        return type(widget).__name__
+    return f"{type(widget).__name__} in {type(parent).__name__}#{parent.objectName()}"
 
 
 def _short(text: str) -> str:
