@@ -56,6 +56,8 @@ __all__ = ["BoardText", "board_texts", "walk", "walk_widgets"]
 _SLACK = 1.0
 """Screen pixels two ink boxes may share (antialiasing, rounding) before they count as over."""
 _ELLIPSIS = "…"
+_CJK = 0x2E80
+"""First code point of the CJK blocks (kana, kanji, full-width forms)."""
 
 
 @dataclass(frozen=True)
@@ -86,9 +88,10 @@ class _Recorder(QPainter):
         first = args[0]
         if isinstance(first, QRectF | QRect) and len(args) >= 3:
             box, flags, text = QRectF(first), int(args[1]), str(args[2])
-            need = metrics.boundingRect(box, flags, text)
+            # the painter lays the text out as drawn (fallback fonts: CJK lines are taller)
+            need = self.boundingRect(box, flags, text)
             lines = text.split("\n")
-            ink = _ink_of_lines(metrics, need, lines, flags)
+            ink = _ink_of_lines(metrics, need, lines, flags, px)
             # only the width: a text a little taller than its box is drawn whole (no clip), and
             # CJK fonts' own line spacing is much larger than what they draw
             over = need.width() > box.width() + 1
@@ -104,11 +107,18 @@ class _Recorder(QPainter):
             self.texts.append((text, ink, over, px, self.worldTransform()))
 
 
-def _ink_of_lines(metrics: QFontMetricsF, need: QRectF, lines: list[str], flags: int) -> QRectF:
+def _ink_of_lines(
+    metrics: QFontMetricsF, need: QRectF, lines: list[str], flags: int, px: float
+) -> QRectF:
     """The ink box of `lines` laid out in `need`: cap height to baseline, not the line gaps."""
     widest = max(metrics.horizontalAdvance(line) for line in lines)
     top = need.top() + metrics.ascent() - metrics.capHeight()
     bottom = need.bottom() - metrics.descent()
+    if any(ord(c) >= _CJK for c in "".join(lines)):
+        # a CJK fallback font sets the lines (ascent ~1.16 em, descent ~0.29 em); its glyphs
+        # ink from ~0.88 em above the baseline to ~0.12 em below
+        top = need.top() + 0.28 * px
+        bottom = need.bottom() - 0.17 * px
     left = need.left()
     if flags & int(Qt.AlignmentFlag.AlignHCenter):
         left = need.center().x() - widest / 2
@@ -162,7 +172,7 @@ def board_texts(view: BoardView) -> list[BoardText]:
             if isinstance(item, QGraphicsSimpleTextItem):
                 box = item.boundingRect()
                 need = metrics.boundingRect(box, int(Qt.AlignmentFlag.AlignLeft), text)
-                ink = _ink_of_lines(metrics, need, text.split("\n"), 0)
+                ink = _ink_of_lines(metrics, need, text.split("\n"), 0, px)
             else:
                 ink = item.boundingRect().adjusted(4, 4, -4, -4)
             scale = abs(scene.m22()) * zoom
