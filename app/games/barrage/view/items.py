@@ -305,6 +305,13 @@ class SpaceItem(SlotItem):
             boxes.append((box, look.text, big, True, lines))
         return boxes
 
+    def note_room(self, discs: int) -> float:
+        """Width the note line has with `discs` figures drawn (beside it when inline)."""
+        if not self.discs_inline or discs <= 0:
+            return self.rect.width() - 3
+        size = min(self.small_px * 1.2, (self.rect.width() * 0.5) / discs)
+        return self.rect.width() - size * discs - 6 - 3
+
     def _disc_size(self) -> float:
         r, n = self.rect, max(1, len(self.look.discs))
         if self.discs_inline:
