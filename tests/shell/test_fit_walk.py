@@ -114,10 +114,6 @@ FAST = {("through_the_desert", 5), ("tinners_trail", 5), ("barrage", 4), ("blood
 
 
 NOT_YET_CLEAN: set[str] = {
-    "tinners_trail-2-en",
-    "tinners_trail-2-ja",
-    "tinners_trail-5-en",
-    "tinners_trail-5-ja",
     "barrage-2-en",
     "barrage-2-ja",
     "barrage-4-en",
