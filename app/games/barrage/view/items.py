@@ -388,11 +388,13 @@ class SpaceItem(SlotItem):
                 size,
             )
         if drops > 6:
+            # the space's label size, not the drops': "×7" was 8 px on screen (issue 18 §2)
+            px = self.small_px
             draw_text(
                 painter,
-                QRectF(r.right() - 30, r.top() + size * 1.2, 28, size),
+                QRectF(r.right() - px * 2.6, r.top() + size * 1.2, px * 2.5, px * 1.2),
                 f"×{drops}",
-                size * 0.8,
+                px,
                 QColor(WATER),
                 bold=True,
             )
