@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -30,7 +31,7 @@ from app.ui.widgets.suggestbar import SuggestionBar
 from app.ui.widgets.turnbar import TurnBar
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QResizeEvent, QShowEvent
+    from PySide6.QtGui import QShowEvent
 
     from app.ui.controller import GameController
 
@@ -118,6 +119,9 @@ class GamePage(QWidget):
         self.coach: CoachPanel | None = None
         controller.state_changed.connect(self.refresh_private)
         controller.state_changed.connect(self.fit_players)
+        # A narrower players area wraps the seats onto more lines (the side column's width
+        # settles after a move's texts change): fit again once it has its new width.
+        self._players_area.installEventFilter(self)
         self.retranslate()
         self.refresh_private()
 
@@ -189,6 +193,17 @@ class GamePage(QWidget):
             sizes[0] += take
             extra -= take
         self.side.setSizes(sizes)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Fit the players box again when its scroll area changes width."""
+        if (
+            watched is self._players_area
+            and event.type() == QEvent.Type.Resize
+            and isinstance(event, QResizeEvent)
+            and event.oldSize().width() != event.size().width()
+        ):
+            QTimer.singleShot(0, self.fit_players)
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         """Keep every seat in view at the new size."""

@@ -17,7 +17,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.games.barrage import texts
@@ -201,7 +201,7 @@ class SharedBoards:
             if here:
                 # who is there is written out (a figure's letter is too small to read)
                 discs = tuple((seats.fill(p), "") for p, n in here for _ in range(n))
-                note = _occupants(seats, [p for p, _ in here])
+                note = _occupants(seats, [p for p, _ in here], item, min(len(discs), 8))
             else:
                 discs = tuple((_GREY, "") for _ in range(s.engineers))
                 note = _space_note(s, space_in_play(state, s))
@@ -312,11 +312,19 @@ class SharedBoards:
             item.setToolTip(tile_tooltip(tile) if tile else "")
 
 
-def _occupants(seats: Seats, who: list[int]) -> str:
-    """Name the seats on a space: the name of one, the letters of several (the bank)."""
+def _occupants(seats: Seats, who: list[int], item: SpaceItem, discs: int) -> str:
+    """Name the seats on a space: the name of one if it fits whole, else the seats' letters.
+
+    A long name was elided and shrunk below 11 px ("Annabelle Mo…", issue 18 §2); the letter
+    is the one the players panel shows beside the name, and the tooltip names them.
+    """
     known = list(dict.fromkeys(p for p in who if 0 <= p < len(seats.names)))
     if len(known) == 1:
-        return seats.names[known[0]]
+        name = seats.names[known[0]]
+        font = QFont()
+        font.setPixelSize(max(6, round(item.small_px)))
+        if QFontMetricsF(font).horizontalAdvance(name) <= item.note_room(discs):
+            return name
     return " ".join(seats.styles[p].letter for p in known)
 
 

@@ -307,8 +307,10 @@ class CompanyBoard:
         compact = len(p.contracts) > _HAND_ROW
         for c in p.contracts:
             item = self.hand[f"contract:{c}"]
-            item.note_lines = 3
-            look = contract_look(c, tier_of(c))
+            item.note_lines = 4
+            # The number ("#402") only in the tooltip: its line gave the reward too little room
+            # (elided in English, over the energy in Japanese: issue 18 §2).
+            look = replace(contract_look(c, tier_of(c)), title="")
             # more than a row: two rows of half height, the reward in the tooltip and the panel
             item.set_look(replace(look, note="") if compact else look)
             item.setToolTip(contract_text(c))

@@ -25,12 +25,13 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
 )
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from app.engine.phrases import BREAK
 from app.ui.board.items import SlotItem
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+    from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 __all__ = [
     "FLOOR",
@@ -50,6 +51,8 @@ RED_EDGE = "#c62828"
 """Edge of red-outlined spaces (they cost 3 credits more)."""
 FLOOR = 0.9
 """A text too long for its space shrinks to this share of its size, then is elided."""
+LETTER_MIN_PX = 11.0
+"""An engineer's seat letter is drawn only this large on screen or larger (PRODUCT.md, Board)."""
 _MORE = 1.45
 """Height of each further line of a wrapped title or note, in pixel sizes (room for CJK)."""
 
@@ -111,7 +114,10 @@ def draw_engineer(painter: QPainter, centre: QPointF, size: float, fill: str, le
         size * 0.18,
     )
     painter.drawPath(body)
-    if letter:
+    # The seat's letter only where it is readable (≥ 11 px on screen, zoomed in): at the fitted
+    # zoom it would be ~5 px (issue 18 §2); the colour and the space's tooltip tell the seats.
+    shown = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+    if letter and size * 0.3 * shown >= LETTER_MIN_PX:
         draw_text(
             painter,
             QRectF(centre.x() - size / 2, centre.y(), size, size * 0.46),
@@ -299,6 +305,13 @@ class SpaceItem(SlotItem):
             boxes.append((box, look.text, big, True, lines))
         return boxes
 
+    def note_room(self, discs: int) -> float:
+        """Width the note line has with `discs` figures drawn (beside it when inline)."""
+        if not self.discs_inline or discs <= 0:
+            return self.rect.width() - 3
+        size = min(self.small_px * 1.2, (self.rect.width() * 0.5) / discs)
+        return self.rect.width() - size * discs - 6 - 3
+
     def _disc_size(self) -> float:
         r, n = self.rect, max(1, len(self.look.discs))
         if self.discs_inline:
@@ -375,11 +388,13 @@ class SpaceItem(SlotItem):
                 size,
             )
         if drops > 6:
+            # the space's label size, not the drops': "×7" was 8 px on screen (issue 18 §2)
+            px = self.small_px
             draw_text(
                 painter,
-                QRectF(r.right() - 30, r.top() + size * 1.2, 28, size),
+                QRectF(r.right() - px * 2.6, r.top() + size * 1.2, px * 2.5, px * 1.2),
                 f"×{drops}",
-                size * 0.8,
+                px,
                 QColor(WATER),
                 bold=True,
             )

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.games.barrage.data.data import game_data
@@ -71,7 +71,7 @@ class LeeghwaterBoard:
             for k in range(game_data().leeghwater.display)
         ]
         for item in self.works:
-            item.text_lines, item.note_lines, item.discs_inline = 2, 3, True
+            item.text_lines, item.note_lines, item.discs_inline = 2, 4, True
         self._title(
             lambda: QCoreApplication.translate(
                 "Barrage", "External works (2 engineers; machinery to the supply)"
@@ -198,7 +198,7 @@ class LeeghwaterBoard:
                         text=QCoreApplication.translate("Barrage", "Taken")
                         if taken
                         else QCoreApplication.translate("Barrage", "Empty"),
-                        note=seats.names[who] if taken else "",
+                        note=_seat_name(seats, who, item, 2) if taken else "",
                         discs=((seats.fill(who), ""),) * 2 if taken else (),
                         dashed=True,
                     )
@@ -345,7 +345,7 @@ class LeeghwaterBoard:
             SpaceLook(
                 fill=seats.fill(seat),
                 text_colour=seats.text(seat),
-                title=seats.names[seat] if seat < len(seats.names) else "",
+                title=_seat_name(seats, seat, item, 0) if seat < len(seats.names) else "",
                 text="■" * left + "□" * (total - left),
                 note=QCoreApplication.translate("Barrage", "%1 of %2 left")
                 .replace("%1", str(left))
@@ -359,3 +359,13 @@ class LeeghwaterBoard:
             )
             + ("\n" + extra if extra else "")
         )
+
+
+def _seat_name(seats: Seats, seat: int, item: SpaceItem, discs: int) -> str:
+    """The seat's name if it fits whole (beside `discs` figures), else its letter (issue 18 §2)."""
+    name = seats.names[seat]
+    font = QFont()
+    font.setPixelSize(max(6, round(item.small_px)))
+    if QFontMetricsF(font).horizontalAdvance(name) <= item.note_room(discs):
+        return name
+    return seats.styles[seat].letter

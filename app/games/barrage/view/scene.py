@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from app.engine.phrases import has_japanese
 from app.games.barrage.texts import t
 from app.games.barrage.view.boards import (
     ACTIONS_RECT,
@@ -123,7 +124,9 @@ class BarrageScene(BoardScene):
         for board in self.companies:
             board.render(s, self.seats)
         text = QCoreApplication.translate("Barrage", "Round %1 of 5").replace("%1", str(s.round))
-        self.round_label.setText(f"{text}\n{show(t(f'phase.{s.phase.value}'))}")
+        # One line: a second ran under the energy track's boxes 7–9 (issue 18 §2).
+        phase = show(t(f"phase.{s.phase.value}"))
+        self.round_label.setText(f"{text}{'・' if has_japanese(phase) else ' · '}{phase}")
         if going_on:
             self.water.reapply()
         elif self.water_ms > 0:

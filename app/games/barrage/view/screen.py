@@ -177,12 +177,13 @@ class BarrageBoard(BoardWidget):
         """Name the tabs in full if they fit above the board, else shorten the seats' names.
 
         Seat names go to 3 characters, then 1 (CJK names are short but wide), with a swatch
-        of the seat's colour (the name stays in the tooltip); if even that does not fit (a
-        large text size with four seats), the names stay whole and the tab bar scrolls (Qt
-        keeps the current tab in view).
+        of the seat's colour (the name stays in the tooltip), then the swatch alone with the
+        contracts tab named "Contracts" (four seats and the Leeghwater tab at 1280×800: issue
+        18 §2, no tab off the bar); if even that does not fit (a large text size), the names
+        stay whole and the tab bar scrolls (Qt keeps the current tab in view).
         """
         room = self.width() - self.side.width() - self.view.zoom_bar.sizeHint().width() - 4
-        for short in (None, 3, 1, None):
+        for short in (None, 3, 1, 0, None):
             self._name_tabs(short)
             if self.tabs.sizeHint().width() <= room:
                 break
@@ -192,6 +193,11 @@ class BarrageBoard(BoardWidget):
         """Write the tab names, the seats' cut to `short` characters with a colour swatch."""
         for k, key in enumerate(self._keys):
             text = self._tab_text(key)
+            if key == "contracts" and short == 0:
+                text = QCoreApplication.translate("Barrage", "Contracts")
+                self.tabs.setTabToolTip(k, self._tab_text(key))
+            elif key == "contracts":
+                self.tabs.setTabToolTip(k, "")
             if key.startswith("company:"):
                 self.tabs.setTabToolTip(k, text)
                 text = text if short is None else text[:short]

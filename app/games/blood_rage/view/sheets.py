@@ -13,9 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
+from app.engine.phrases import BREAK
 from app.engine.text import Seat
 from app.games.blood_rage.data.data import STATS, game_data
 from app.games.blood_rage.model import NO_CARD
@@ -85,8 +86,31 @@ class SlotBox(SlotItem):
         self.setToolTip(tip)
         for label in (self.kind_label, self.card_label):
             label.setToolTip(tip)
-        fit_text(self.kind_label, kind, self.rect.width() - 10)
-        fit_text(self.card_label, card, self.rect.width() - 10)
+        room = self.rect.width() - 10
+        first, rest = _two_lines(card, QFontMetricsF(self.card_label.font()), room)
+        if rest:
+            # A card name too long for one line takes the kind's line too (the kind stays in
+            # the tooltip): "Brothers in …" was cut (issue 18 §2). Breaks between words only.
+            fit_text(self.kind_label, first, room)
+            fit_text(self.card_label, rest, room)
+        else:
+            fit_text(self.kind_label, kind, room)
+            fit_text(self.card_label, card, room)
+
+
+def _two_lines(text: str, metrics: QFontMetricsF, room: float) -> tuple[str, str]:
+    """Split `text` between words (spaces, or `BREAK` in Japanese) so its first line fits."""
+    if metrics.horizontalAdvance(text) <= room:
+        return text, ""
+    gap = " " if " " in text else ""
+    words = text.split(" ") if gap else text.split(BREAK)
+    first = words[0]
+    for k in range(1, len(words)):
+        trial = gap.join(words[: k + 1])
+        if metrics.horizontalAdvance(trial) > room:
+            return first, gap.join(words[k:])
+        first = trial
+    return text, ""
 
 
 class SheetArea(SlotItem):

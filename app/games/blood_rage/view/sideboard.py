@@ -111,29 +111,41 @@ class SideBoards:
                 figure_painter("leader", style),
                 names[seat],
             )
-            title = t("ui.clan_line", who=Seat(seat), clan=clan_text(me.clan))
-            f.label(QPointF(left + 38, y), show(title, names), bold=True, width=330)
-            glory = show(t("ui.glory_n", n=me.glory))
-            f.label(QPointF(left + 380, y), glory, show(t("ui.tip.glory")), bold=True, width=140)
-            stats = [t("ui.stat_n", stat=stat_text(s), n=stat_value(me, s)) for s in STATS]
-            line2 = t("ui.rage_left", n=me.rage, total=stat_value(me, "rage"))
-            f.label(QPointF(left + 38, y + 28), show(line2), width=255, size=SMALL)
-            f.label(
-                QPointF(left + 38, y + 54),
-                show(
-                    t("ui.stats_line", axes=stats[1], horns=stats[2], cards=_cards_line(seat, me))
-                ),
-                width=480,
-                size=SMALL,
-            )
-            if seat == state.first_player:
-                f.label(
-                    QPointF(left + 300, y + 28),
-                    show(t("ui.first_player")),
-                    show(t("ui.tip.first_player")),
-                    width=220,
-                    size=SMALL,
-                )
+            _clan_lines(f, me, seat, names, QPointF(left + 38, y), seat == state.first_player)
+
+
+def _clan_lines(
+    f: Frame, me: ClanState, seat: int, names: list[str], at: QPointF, first: bool
+) -> None:
+    """A clan's three lines: who and which clan; rage, first player; stats and cards.
+
+    The glory sits at the right end of the first line when the clan line leaves room for it,
+    else at the end of the second: a 330 px clan line beside the glory cut "Carl-Friedrich
+    Gauss, Serpent clan" (issue 18 §2).
+    """
+    x, y, right = at.x(), at.y(), f.rect.right() - 10
+    title = t("ui.clan_line", who=Seat(seat), clan=clan_text(me.clan))
+    clan = f.label(QPointF(x, y), show(title, names), bold=True, width=right - x)
+    glory = show(t("ui.glory_n", n=me.glory))
+    points = f.label(QPointF(x, y), glory, show(t("ui.tip.glory")), bold=True, size=SMALL)
+    glory_x = right - points.boundingRect().width()
+    line = 0 if x + clan.boundingRect().width() + 12 <= glory_x else 28
+    points.setPos(glory_x, y + line + 1)
+    end = glory_x - 12 if line else right
+    line2 = t("ui.rage_left", n=me.rage, total=stat_value(me, "rage"))
+    rage = f.label(QPointF(x, y + 28), show(line2), width=end - x, size=SMALL)
+    if first:
+        after = x + rage.boundingRect().width() + 16
+        f.label(
+            QPointF(after, y + 28),
+            show(t("ui.first_player")),
+            show(t("ui.tip.first_player")),
+            width=end - after,
+            size=SMALL,
+        )
+    stats = [t("ui.stat_n", stat=stat_text(s), n=stat_value(me, s)) for s in STATS]
+    cards = t("ui.stats_line", axes=stats[1], horns=stats[2], cards=_cards_line(seat, me))
+    f.label(QPointF(x, y + 54), show(cards), width=right - x, size=SMALL)
 
 
 def _legend(f: Frame) -> None:

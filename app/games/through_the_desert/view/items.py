@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from app.ui.board.items import HexItem, hex_corners
 
@@ -42,6 +42,8 @@ RADIUS = 30.0
 """Hex radius in scene units (centre to corner)."""
 SQRT3 = math.sqrt(3.0)
 
+LABEL_MIN_PX = 11.0
+"""A space's name is drawn only this large on screen or larger (PRODUCT.md, Board)."""
 CAMEL_COLOURS = (
     QColor("#a9dc9b"),  # green
     QColor("#f6b3c8"),  # pink
@@ -248,9 +250,17 @@ def sand_shade(cell: int) -> QColor:
 
 
 def _paint_label(painter: QPainter, label: str, plate: bool) -> None:
-    """Write a space's name small under the top edge of its hex (on a plate over a piece)."""
+    """Write a space's name small under the top edge of its hex (on a plate over a piece).
+
+    Only when zoomed in far enough that the name is at least `LABEL_MIN_PX` on screen: at the
+    fitted zoom of a 1280×800 window it would be ~7 px (issue 18 §2), and the column letters
+    and row numbers around the board name every space there anyway.
+    """
     font = QFont()
     font.setPixelSize(round(RADIUS * 0.3))
+    shown = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+    if font.pixelSize() * shown < LABEL_MIN_PX:
+        return
     painter.setFont(font)
     box = QRectF(-RADIUS * 0.4, -RADIUS * 0.84, RADIUS * 0.8, RADIUS * 0.32)
     if plate:

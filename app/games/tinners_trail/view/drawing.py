@@ -50,8 +50,13 @@ def draw_cube(painter: QPainter, rect: QRectF, kind: str) -> None:
     painter.drawLine(rect.topLeft() + QPointF(3, 3), rect.topRight() + QPointF(-3, 3))
 
 
-def draw_mine(painter: QPainter, rect: QRectF, style: PlayerStyle | None) -> None:
-    """An engine house: a pitched building with a tall chimney, the owner's letter on it."""
+def draw_mine(
+    painter: QPainter, rect: QRectF, style: PlayerStyle | None, letter: bool = True
+) -> None:
+    """An engine house: a pitched building with a tall chimney, the owner's letter on it.
+
+    Without `letter` where the seat is named beside it (a row of the players board).
+    """
     fill = style.colour if style is not None else QColor("#9a8f80")
     w, h = rect.width(), rect.height()
     x, y = rect.left(), rect.top()
@@ -68,9 +73,10 @@ def draw_mine(painter: QPainter, rect: QRectF, style: PlayerStyle | None) -> Non
     painter.setBrush(QBrush(fill))
     painter.drawRect(QRectF(x + 0.72 * w, y, 0.2 * w, h))
     painter.drawPolygon(house)
-    if style is not None:
+    if style is not None and letter:
         font = QFont()
-        font.setPixelSize(max(8, round(0.5 * h)))  # 19 px on a map mine: 11 px on screen
+        # 21 px on a map mine: ≥ 11 px on screen at 1280×800 in both languages (issue 18 §2)
+        font.setPixelSize(max(8, round(0.55 * h)))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(style.text)
@@ -176,8 +182,9 @@ def draw_drain(painter: QPainter, rect: QRectF) -> None:
 def draw_token(painter: QPainter, centre: QPointF, radius: float, style: PlayerStyle) -> None:
     """A seat's round token (work marker, peek token, investment marker).
 
-    Tokens large enough for a readable letter (radius 16 and up: 18 px text, 11 px on screen
-    at 1280×800) carry the seat's letter; smaller ones are told apart by colour and tooltip.
+    Tokens large enough for a readable letter (radius 16 and up: 20 px text, ≥ 11 px on screen
+    at 1280×800 in both languages) carry the seat's letter; smaller ones are told apart by
+    colour and tooltip.
     """
     painter.setPen(QPen(INK, 1.3))
     painter.setBrush(QBrush(style.colour))
@@ -185,7 +192,7 @@ def draw_token(painter: QPainter, centre: QPointF, radius: float, style: PlayerS
     if radius < 16:
         return
     font = QFont()
-    font.setPixelSize(max(8, round(radius * 1.15)))
+    font.setPixelSize(max(8, round(radius * 1.25)))
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(style.text)

@@ -141,9 +141,21 @@ class RegionItem(SlotItem):
             item.setText(str(value) if shown and not look.status else "")
             item.setPos(x + 16, _ROW1 + 6)
 
+    def _piece_step(self, look: RegionLook) -> float:
+        """Distance between the pieces of the bottom row (closer when the drains need room).
+
+        The drainage count ("×4") ran into the letter badge (issue 18 §2): with two pieces or
+        more the pieces close up (overlapping a little, like a stack) to keep it clear.
+        """
+        pieces = sum((look.miner, look.port, look.rail, look.pump))
+        if look.drains <= 1 or pieces == 0:
+            return 30.0
+        room = _BADGE.x() - 14 - 4 - self.drain_count.boundingRect().width() - 28 - (-_W + 6)
+        return max(12.0, min(30.0, room / pieces))
+
     def _drain_x(self, look: RegionLook) -> float:
         pieces = sum((look.miner, look.port, look.rail, look.pump))
-        return -_W + 6 + 30 * pieces
+        return -_W + 6 + self._piece_step(look) * pieces
 
     # -- painting ------------------------------------------------------------------------
     def paint_content(self, painter: QPainter) -> None:
@@ -196,7 +208,7 @@ class RegionItem(SlotItem):
             draw_cube(painter, QRectF(x, _ROW1 + 11, 14, 14), kind)
 
     def _paint_pieces(self, painter: QPainter, look: RegionLook) -> None:
-        x = -_W + 6
+        x, step = -_W + 6, self._piece_step(look)
         for shown, draw in (
             (look.miner, draw_miner),
             (look.port, draw_port),
@@ -205,7 +217,7 @@ class RegionItem(SlotItem):
         ):
             if shown:
                 draw(painter, QRectF(x, _ROW2, 26, 26))
-                x += 30
+                x += step
         if look.drains:
             draw_drain(painter, QRectF(x, _ROW2, 26, 26))
 

@@ -201,26 +201,29 @@ def render_players(frame: BoardFrame, state: State, looks: Looks) -> None:
     frame.set_title(looks.s(t("ui.players")))
     left, top = PLAYERS_RECT.left() + 10, PLAYERS_RECT.top() + 46
     for seat, me in enumerate(state.seats):
+        # Two lines a seat: the whole name above, the numbers under it. One line cut names at
+        # 12 characters and a long Japanese name still ran under the money (issue 18 §2).
         y = top + seat * 56
         style, who, vp = looks.styles[seat], Seat(seat), sum(me.vp)
         frame.token(QPointF(left + 18, y + 24), 17, style)
         name = looks.names[seat] if seat < len(looks.names) else ""
-        frame.label(QPointF(left + 42, y + 10), name[:12], bold=True)
+        frame.label(QPointF(left + 42, y + 1), name, bold=True)
+        row = y + 28
         money = looks.s(t("tip.money", who=who, money=me.money))
-        frame.label(QPointF(left + 200, y + 10), f"£{me.money}", money)
+        frame.label(QPointF(left + 42, row), f"£{me.money}", money)
         frame.label(
-            QPointF(left + 270, y + 10),
+            QPointF(left + 120, row),
             looks.s(t("ui.vp", n=vp)),
             looks.s(t("tip.vp", who=who, vp=vp)),
         )
         mines = looks.s(t("tip.mines_left", who=who, n=me.mines))
-        frame.picture(QRectF(left + 370, y + 4, 36, 36), _mine_painter(style))
-        frame.label(QPointF(left + 410, y + 10), f"×{me.mines}", mines)
+        frame.picture(QRectF(left + 230, row - 3, 28, 28), _mine_painter(style))
+        frame.label(QPointF(left + 262, row), f"×{me.mines}", mines)
         ore = looks.s(t("ui.tip.ore_held", tin=me.tin, copper=me.copper))
-        frame.cube(QRectF(left + 470, y + 14, 16, 16), "tin", ore)
-        frame.label(QPointF(left + 490, y + 10), str(me.tin), ore)
-        frame.cube(QRectF(left + 530, y + 14, 16, 16), "copper", ore)
-        frame.label(QPointF(left + 550, y + 10), str(me.copper), ore)
+        frame.cube(QRectF(left + 330, row + 4, 16, 16), "tin", ore)
+        frame.label(QPointF(left + 350, row), str(me.tin), ore)
+        frame.cube(QRectF(left + 400, row + 4, 16, 16), "copper", ore)
+        frame.label(QPointF(left + 420, row), str(me.copper), ore)
     if state.decks:
         _render_decks(frame, state, looks, top + state.players * 56 + 8)
 
@@ -239,6 +242,6 @@ def _render_decks(frame: BoardFrame, state: State, looks: Looks, y: float) -> No
 
 def _mine_painter(style: PlayerStyle) -> Callable[[QPainter, QRectF], None]:
     def draw(painter: QPainter, rect: QRectF) -> None:
-        draw_mine(painter, rect, style)
+        draw_mine(painter, rect, style, letter=False)  # the row's token carries the letter
 
     return draw
