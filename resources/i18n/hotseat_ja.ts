@@ -9,47 +9,47 @@
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="264"/>
+        <location filename="../../app/games/barrage/controller.py" line="261"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="268"/>
+        <location filename="../../app/games/barrage/controller.py" line="265"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="271"/>
+        <location filename="../../app/games/barrage/controller.py" line="268"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="272"/>
+        <location filename="../../app/games/barrage/controller.py" line="269"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="273"/>
+        <location filename="../../app/games/barrage/controller.py" line="270"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="261"/>
+        <location filename="../../app/games/barrage/controller.py" line="258"/>
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="275"/>
+        <location filename="../../app/games/barrage/controller.py" line="272"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="278"/>
+        <location filename="../../app/games/barrage/controller.py" line="275"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="280"/>
+        <location filename="../../app/games/barrage/controller.py" line="277"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
@@ -65,6 +65,7 @@
     </message>
     <message>
         <location filename="../../app/games/barrage/view/boards.py" line="180"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="197"/>
         <source>Contracts</source>
         <translation>契約</translation>
     </message>
@@ -89,12 +90,12 @@
         <translation>残り%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="326"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="334"/>
         <source>%1+ players</source>
         <translation>%1人以上</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/choices.py" line="119"/>
+        <location filename="../../app/games/barrage/view/choices.py" line="120"/>
         <source>Turn position %1 (bid to beat: %2 VP)</source>
         <translation>手番%1番（現在の入札：%2VP）</translation>
     </message>
@@ -139,17 +140,17 @@
         <translation>+%1クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="315"/>
+        <location filename="../../app/games/barrage/view/company.py" line="317"/>
         <source>Fulfilled: %1</source>
         <translation>達成：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="350"/>
+        <location filename="../../app/games/barrage/view/company.py" line="352"/>
         <source>%1 exc.</source>
         <translation>掘削機%1個</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="353"/>
+        <location filename="../../app/games/barrage/view/company.py" line="355"/>
         <source>%1 mix.</source>
         <translation>ミキサー%1個</translation>
     </message>
@@ -579,37 +580,37 @@
         <translation>赤枠：ここに建てるとさらに3クレジット。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/scene.py" line="125"/>
+        <location filename="../../app/games/barrage/view/scene.py" line="126"/>
         <source>Round %1 of 5</source>
         <translation>ラウンド%1／5</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="204"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="210"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="206"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="212"/>
         <source>Actions</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="208"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="214"/>
         <source>Energy · contracts</source>
         <translation>発電量・契約</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="210"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="216"/>
         <source>Leeghwater</source>
         <translation>レーフワーテル</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="246"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="252"/>
         <source>%1&apos;s company board is shown large at the left.</source>
         <translation>%1の企業ボードは左に大きく表示されています。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="286"/>
+        <location filename="../../app/games/barrage/view/screen.py" line="292"/>
         <source>Company of %1</source>
         <translation>%1の企業</translation>
     </message>
@@ -919,42 +920,42 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="252"/>
+        <location filename="../../app/shell/gamepage.py" line="267"/>
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="253"/>
+        <location filename="../../app/shell/gamepage.py" line="268"/>
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="254"/>
+        <location filename="../../app/shell/gamepage.py" line="269"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="255"/>
+        <location filename="../../app/shell/gamepage.py" line="270"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="257"/>
+        <location filename="../../app/shell/gamepage.py" line="272"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="259"/>
+        <location filename="../../app/shell/gamepage.py" line="274"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="261"/>
+        <location filename="../../app/shell/gamepage.py" line="276"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="264"/>
+        <location filename="../../app/shell/gamepage.py" line="279"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -1013,62 +1014,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="165"/>
+        <location filename="../../app/shell/window.py" line="167"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="166"/>
+        <location filename="../../app/shell/window.py" line="168"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="218"/>
+        <location filename="../../app/shell/window.py" line="220"/>
         <source>Learn a game</source>
         <translation>ゲームを覚える</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="219"/>
+        <location filename="../../app/shell/window.py" line="221"/>
         <source>How many easy bots do you want to play against?</source>
         <translation>やさしいボット何体と対戦しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="293"/>
+        <location filename="../../app/shell/window.py" line="295"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="293"/>
+        <location filename="../../app/shell/window.py" line="295"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="343"/>
+        <location filename="../../app/shell/window.py" line="345"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="351"/>
+        <location filename="../../app/shell/window.py" line="353"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="453"/>
+        <location filename="../../app/shell/window.py" line="462"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="458"/>
+        <location filename="../../app/shell/window.py" line="467"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="467"/>
+        <location filename="../../app/shell/window.py" line="476"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="469"/>
+        <location filename="../../app/shell/window.py" line="478"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
