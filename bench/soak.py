@@ -4,9 +4,10 @@ For each game (4 seats, or the game's maximum), `--rounds` games of `normal` bot
 the same window, with the app's autosave (into a temporary folder) and its garbage collection on
 the GUI thread (`app.ui.gcguard`). It prints, per game played:
 
-- the process's resident memory (RSS) when the game ends, and again after the game is closed
-  and a full collection has run (what the next game starts from);
-- the longest gap between two ticks of a 50 ms timer on the GUI thread while the bots played
+- the resident memory (RSS) of the process plus its live children (the bots' worker) when the
+  game ends, and again after the game is closed and a full collection has run (what the next
+  game starts from), with its growth since the first game was closed;
+- the longest and the median lateness of a 50 ms timer on the GUI thread while the bots played
   (how long the window could not repaint or react);
 - the longest garbage collection the GUI thread ran meanwhile;
 - how long closing the game took (the app then collects everything once: `gcguard.settle`).
@@ -20,9 +21,11 @@ game after N moves and `--games` picks the games (what was run is printed with t
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import os
 import resource
+import statistics
 import sys
 import tempfile
 import time
@@ -33,13 +36,34 @@ PROBE_MS = 50
 """Interval of the GUI-thread timer whose longest gap is reported."""
 
 
-def rss_mb() -> float:
-    """Return the resident memory of this process in MB (peak RSS where /proc is missing)."""
+def _statm_mb(pid: str) -> float:
+    fields = Path(f"/proc/{pid}/statm").read_text(encoding="ascii").split()
+    return int(fields[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def _children() -> list[str]:
+    """Return the ids of this process's live child processes (the bots' worker)."""
+    pids: list[str] = []
+    for task in Path("/proc/self/task").iterdir():
+        with contextlib.suppress(OSError):
+            pids += (task / "children").read_text(encoding="ascii").split()
+    return pids
+
+
+def rss_mb() -> tuple[float, float]:
+    """Return the resident memory in MB of this process and of its live children together.
+
+    (Peak RSS of this process alone where /proc is missing.)
+    """
     try:
-        fields = Path("/proc/self/statm").read_text(encoding="ascii").split()
-        return int(fields[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+        own = _statm_mb("self")
     except (OSError, ValueError, IndexError):
-        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 0.0
+    children = 0.0
+    for pid in _children():
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            children += _statm_mb(pid)
+    return own, children
 
 
 class Probe:
@@ -49,6 +73,7 @@ class Probe:
         from PySide6.QtCore import QTimer  # noqa: PLC0415
 
         self.gap = 0.0
+        self.gaps: list[float] = []
         self.gc_longest = 0.0
         self._last = time.perf_counter()
         self._gc_start = 0.0
@@ -60,6 +85,7 @@ class Probe:
     def start(self) -> None:
         """Reset the maxima and start timing."""
         self.gap = self.gc_longest = 0.0
+        self.gaps = []
         self._last = time.perf_counter()
         self._timer.start()
 
@@ -69,7 +95,9 @@ class Probe:
 
     def _tick(self) -> None:
         now = time.perf_counter()
-        self.gap = max(self.gap, now - self._last - PROBE_MS / 1000)
+        late = max(0.0, now - self._last - PROBE_MS / 1000)
+        self.gap = max(self.gap, late)
+        self.gaps.append(late)
         self._last = now
 
     def _on_gc(self, phase: str, _info: dict[str, Any]) -> None:
@@ -159,23 +187,30 @@ def main(argv: list[str] | None = None) -> int:
         probe = Probe()
         out = sys.stdout
         out.write(f"python {sys.version.split()[0]}, moves limit {args.moves or 'none'}\n")
-        out.write(f"start: RSS {rss_mb():.0f} MB\n")
+        own, children = rss_mb()
+        out.write(f"start: RSS {own + children:.0f} MB ({children:.0f} MB in children)\n")
         out.write(
-            "game                 #  moves  end   RSS end  RSS closed  longest gap  longest GC\n"
+            "game                 #  moves  end   RSS end (kids)  RSS closed  growth"
+            "  longest gap  median gap  longest GC  closing\n"
         )
         for game_id in args.games.split(","):
+            first = 0.0
             for number in range(1, args.rounds + 1):
                 started = time.perf_counter()
                 moves, over = play(window, game_id, args.seed + number, args.moves, probe)
-                after_game = rss_mb()
+                own, children = rss_mb()  # the bots' worker process is still alive here
                 gap, longest_gc = probe.gap, probe.gc_longest  # during bot play only
+                median = statistics.median(probe.gaps) if probe.gaps else 0.0
                 tick = time.perf_counter()
                 close(window)
                 closing = time.perf_counter() - tick
-                after_close = rss_mb()
+                after_close = sum(rss_mb())
+                first = first or after_close
+                growth = (after_close / first - 1) * 100
                 out.write(
                     f"{game_id:<20} {number}  {moves:5d}  {'yes' if over else 'no ':<4}"
-                    f"{after_game:6.0f} MB  {after_close:7.0f} MB  {gap * 1000:8.0f} ms"
+                    f"{own + children:6.0f} MB ({children:3.0f})  {after_close:7.0f} MB"
+                    f"  {growth:+5.1f}%  {gap * 1000:8.0f} ms  {median * 1000:7.1f} ms"
                     f"  {longest_gc * 1000:7.0f} ms  {closing * 1000:6.0f} ms"
                     f"  ({time.perf_counter() - started:.0f} s)\n"
                 )
