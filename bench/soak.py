@@ -21,6 +21,7 @@ game after N moves and `--games` picks the games (what was run is printed with t
 from __future__ import annotations
 
 import argparse
+import collections
 import contextlib
 import gc
 import os
@@ -29,6 +30,7 @@ import statistics
 import sys
 import tempfile
 import time
+import traceback
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +68,57 @@ def rss_mb() -> tuple[float, float]:
     return own, children
 
 
+class StallSampler:
+    """While the GUI timer is late by more than `threshold`, samples where the GUI thread is.
+
+    A thread looks every 5 ms; each sample counts the GUI thread's innermost app/PySide6 frame
+    (file:line function). What a thread waiting for the interpreter lock shows is the line it
+    waits at. Printed at the end: the most frequent places.
+    """
+
+    def __init__(self, probe: Probe, threshold_ms: float) -> None:
+        import threading  # noqa: PLC0415
+
+        self.samples: collections.Counter[str] = collections.Counter()
+        self._probe = probe
+        self._threshold = threshold_ms / 1000
+        self._main = threading.main_thread().ident
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="stall-sampler", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        """Stop sampling."""
+        self._done.set()
+        self._thread.join()
+
+    def _run(self) -> None:
+        while not self._done.wait(0.005):
+            if not self._probe.running:
+                continue
+            late = time.perf_counter() - self._probe.last - PROBE_MS / 1000
+            if late < self._threshold:
+                continue
+            frame = sys._current_frames().get(self._main or 0)
+            self.samples[_where(frame)] += 1
+
+    def report(self, out: Any, top: int = 12) -> None:
+        """Print the most frequent places (one sample = 5 ms of a stall)."""
+        total = sum(self.samples.values())
+        out.write(f"GUI thread during stalls ({total} samples of 5 ms):\n")
+        for place, count in self.samples.most_common(top):
+            out.write(f"  {count:5d}  {place}\n")
+
+
+def _where(frame: Any) -> str:
+    """Return the innermost frames of the app (and what it called) as one line."""
+    stack = traceback.extract_stack(frame)[-6:] if frame is not None else []
+    return (
+        " < ".join(f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in reversed(stack))
+        or "(no frame)"
+    )
+
+
 class Probe:
     """A 50 ms timer on the GUI thread and a garbage-collection watch; both keep their maxima."""
 
@@ -76,6 +129,7 @@ class Probe:
         self.gaps: list[float] = []
         self.gc_longest = 0.0
         self._last = time.perf_counter()
+        self.running = False
         self._gc_start = 0.0
         self._timer = QTimer()
         self._timer.setInterval(PROBE_MS)
@@ -87,11 +141,18 @@ class Probe:
         self.gap = self.gc_longest = 0.0
         self.gaps = []
         self._last = time.perf_counter()
+        self.running = True
         self._timer.start()
 
     def stop(self) -> None:
         """Stop timing (the maxima stay)."""
+        self.running = False
         self._timer.stop()
+
+    @property
+    def last(self) -> float:
+        """When the timer last ticked."""
+        return self._last
 
     def _tick(self) -> None:
         now = time.perf_counter()
@@ -166,6 +227,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3, help="games in a row per game")
     parser.add_argument("--moves", type=int, default=0, help="stop a game after N moves (0: end)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--sample-stalls", type=float, default=0, metavar="MS",
+        help="sample where the GUI thread is while the timer is MS late (0: off)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
 
     from PySide6.QtCore import QSettings  # noqa: PLC0415
@@ -185,6 +250,7 @@ def main(argv: list[str] | None = None) -> int:
         window.show()
         settle()  # as the app does after start-up (`app.shell.main.start_window`)
         probe = Probe()
+        sampler = StallSampler(probe, args.sample_stalls) if args.sample_stalls else None
         out = sys.stdout
         out.write(f"python {sys.version.split()[0]}, moves limit {args.moves or 'none'}\n")
         own, children = rss_mb()
@@ -216,6 +282,9 @@ def main(argv: list[str] | None = None) -> int:
                 )
                 out.flush()
         window.close()
+        if sampler is not None:
+            sampler.stop()
+            sampler.report(out)
     return 0
 
 

@@ -25,6 +25,7 @@ import importlib
 import json
 import logging
 import multiprocessing
+import signal
 import sys
 import threading
 import traceback
@@ -98,6 +99,9 @@ def _answer(request: dict[str, Any], games: dict[str, GameBase[Any, Any]]) -> di
 
 def serve(conn: Connection) -> None:
     """Answer requests on `conn` until the other end closes it (runs in the worker process)."""
+    # Ctrl+C in a terminal reaches the whole process group: the app decides, the worker ends
+    # when the app closes the pipe (no second traceback from here)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     games: dict[str, GameBase[Any, Any]] = {}
     while True:
         try:
