@@ -224,8 +224,7 @@ def close(window: Any) -> None:
         time.sleep(0.01)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the soak and print one row per game played."""
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
     from app.games import GAMES  # noqa: PLC0415
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -237,7 +236,21 @@ def main(argv: list[str] | None = None) -> int:
         "--sample-stalls", type=float, default=0, metavar="MS",
         help="sample where the GUI thread is while the timer is MS late (0: off)",
     )  # fmt: skip
+    parser.add_argument(
+        "--in-process", action="store_true",
+        help="bots think on a thread of the GUI's process (as before the worker process)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
+    if args.in_process:
+        from app.ui import botrunner  # noqa: PLC0415
+
+        botrunner.WORKER_PROCESS = False
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the soak and print one row per game played."""
+    args = _arguments(argv)
 
     from PySide6.QtCore import QSettings  # noqa: PLC0415
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415
