@@ -98,7 +98,12 @@ def test_confirm_keeps_its_place_and_the_row_its_scroll_after_a_pick(window, qtb
     # the bots pick; the next offer (one card fewer) comes back to Anna
     top = controller.session.state.pending[-1]
     assert isinstance(top, Draft)
-    qtbot.waitUntil(lambda: len(board.cards.cards) == before - 1, timeout=20000)
+    # Anna's hand shrinks at her pick; she may pick again once the bots (in their worker
+    # process) have picked too
+    qtbot.waitUntil(
+        lambda: len(board.cards.cards) == before - 1 and controller.acting_human() is not None,
+        timeout=20000,
+    )
     board.show_tab("board")
     settle(qtbot)
     QApplication.processEvents()
