@@ -59,6 +59,7 @@ def test_bundle_builds_and_runs(tmp_path):
     assert "/_internal/app/resources" in report  # found through importlib.resources
     for game_id in GAMES:
         assert f"{game_id}: game page shown" in report
+    assert "bot worker: move chosen (" in report  # the bundle starts its worker processes
     assert report.rstrip().endswith("self-test passed")
 
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     import threading
     from collections.abc import Sequence
 
+    from app.engine.botworker import BotWorker
     from app.engine.game import GameBase, PlayerId
     from app.engine.text import Text
 
@@ -72,6 +73,7 @@ def suggest(
     seat: PlayerId,
     seed: int | str,
     stop: threading.Event | None = None,
+    worker: BotWorker | None = None,
 ) -> Suggestion:
     """Return the `normal` bot's move for `seat` in `view` (its `view_for`) and the reason.
 
@@ -81,7 +83,12 @@ def suggest(
         seat: The seat asking.
         seed: The bot's seed (`suggestion_seed`).
         stop: Set from another thread to cut the search short (the caller drops the answer).
+        worker: The game's bot worker process to search in (None: in this thread); setting
+            `stop` ends its search with `BotCancelled`.
     """
+    if worker is not None:
+        action = worker.choose(game, LEVEL, seat, seed, view, stop)
+        return Suggestion(seat=seat, action=action, reason=game.explain(view, action))
     bot = make_bot(LEVEL, game, seat, seed)
     if stop is not None and isinstance(bot, MctsBot):
         bot.stop = stop

@@ -3,8 +3,10 @@
 It checks an installation the way a player would meet it (a wheel, pipx, the bundle): the
 version, the data folder, the Japanese translation when asked for, the welcome page, and for
 each game a new game page (past its hand-off screen when it has one). Settings and autosaves
-go to a temporary folder, so the player's own are never touched. One line is printed per check;
-the exit status is 0 only if every check passed.
+go to a temporary folder, so the player's own are never touched. Last, one bot move is chosen in
+a bots' worker process (`app.engine.botworker`), as every game does: this proves that the
+bundle can start its own Python processes (`multiprocessing.freeze_support`). One line is
+printed per check; the exit status is 0 only if every check passed.
 """
 
 from __future__ import annotations
@@ -63,6 +65,35 @@ def _show_game(app: QApplication, window: MainWindow, game_id: str) -> str | Non
     return f"{title}; {moves} legal moves" + ("; past the hand-off screen" if handoff else "")
 
 
+def _bot_in_worker(game_id: str) -> str | None:
+    """Choose one move in a bots' worker process; return the move, or None if it differs."""
+    from app.engine.bots import make_bot  # noqa: PLC0415
+    from app.engine.botworker import BotWorker  # noqa: PLC0415
+    from app.shell.registry import game_for  # noqa: PLC0415
+
+    game = game_for(game_id)
+    state = game.setup(game.Options(players=game.min_players), 1)
+    seat = min(game.to_act(state))
+    view = game.view_for(state, seat)
+    worker = BotWorker()
+    try:
+        action = worker.choose(game, "easy", seat, 1, view)
+    finally:
+        worker.close()
+    return str(action) if action == make_bot("easy", game, seat, 1).choose(view) else None
+
+
+def _check_bot_worker(game_id: str, out: Callable[[str], None]) -> bool:
+    """Print whether a bot move came from a worker process; return whether it did."""
+    try:
+        move = _bot_in_worker(game_id)
+    except Exception as error:  # reported as a failed check, whatever it is
+        move = None
+        out(f"bot worker: {type(error).__name__}: {error}")
+    out(f"bot worker: {'move chosen (' + move + ')' if move else 'NOT working'}")
+    return move is not None
+
+
 def run_self_test(game_ids: Sequence[str], language: str, out: Callable[[str], None]) -> int:
     """Run the checks and print one line each through `out`; return the exit status."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -106,6 +137,8 @@ def run_self_test(game_ids: Sequence[str], language: str, out: Callable[[str], N
             failures += shown is None
             window.close_game()
             app.processEvents()
+        if game_ids:
+            failures += not _check_bot_worker(game_ids[0], out)
         window.close()
         window.deleteLater()
         app.processEvents()

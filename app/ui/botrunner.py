@@ -1,19 +1,24 @@
-"""Bots thinking off the GUI thread (STYLE.md §5: immutable state, reply by signal).
+"""Bots thinking off the GUI thread and out of its process (STYLE.md §5, `app.engine.botworker`).
 
 `run_bot` asks `make_bot(level, game, seat, seed)` for a move in the seat's own view of an
-immutable state; it runs on the `Background` thread and never touches Qt, widgets or the
-session. The `BotDriver` gets the answer back on the GUI thread and re-emits it as a signal.
+immutable state. The `BotDriver` of a game owns that game's `BotWorker`: its `Background` thread
+hands each request to the worker process and waits there for the answer (the search itself
+never holds this process's interpreter lock), and the answer comes back on the GUI thread as a
+signal. Cancelling a request that is being searched ends the worker; `shutdown` (closing the
+game) ends it for good, and every cache of that game's searches goes with it.
 """
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.engine.bots import make_bot
+from app.engine.botworker import BotCancelled, BotFailed, BotWorker, game_ref
 from app.ui.background import Background
 
 if TYPE_CHECKING:
@@ -21,9 +26,13 @@ if TYPE_CHECKING:
 
     from app.engine.game import GameBase, PlayerId
 
-__all__ = ["BotDriver", "BotRequest", "run_bot"]
+__all__ = ["WORKER_PROCESS", "BotBackground", "BotDriver", "BotRequest", "run_bot"]
 
 _log = logging.getLogger(__name__)
+
+WORKER_PROCESS = True
+"""Whether bots (and suggestions) think in the game's worker process; tests that spy on a bot
+in this process switch it off, and a game object without a module-level name never uses it."""
 
 
 @dataclass(frozen=True)
@@ -42,12 +51,35 @@ class BotRequest:
     """`game.view_for(state, seat)`."""
     generation: int
     """The controller's state counter (stale replies are dropped)."""
+    stop: threading.Event = field(default_factory=threading.Event, compare=False)
+    """Set to cancel the request (the worker process is ended if it is searching)."""
 
 
-def run_bot(request: BotRequest) -> Any:
-    """Choose the move of `request` (runs on the background thread; touches no Qt object)."""
+def run_bot(request: BotRequest, worker: BotWorker | None = None) -> Any:
+    """Choose the move of `request` in `worker`, or in this process without one.
+
+    Runs on the background thread and touches no Qt object.
+    """
+    if worker is not None:
+        return worker.choose(
+            request.game, request.level, request.seat, request.seed, request.view, request.stop
+        )
     bot = make_bot(request.level, request.game, request.seat, request.seed)
     return bot.choose(request.view)
+
+
+class BotBackground(Background):
+    """The bots' background thread, with the game's worker process (None: bots think here).
+
+    Args:
+        parent: Qt parent (the `BotDriver`).
+        worker: The game's worker process, if bots think in one.
+    """
+
+    def __init__(self, parent: QObject, worker: BotWorker | None) -> None:
+        super().__init__(parent)
+        self.worker = worker
+        """Where the searches run (suggestions use it too)."""
 
 
 class BotDriver(QObject):
@@ -67,16 +99,18 @@ class BotDriver(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._background = Background(self)
+        self._worker = BotWorker() if WORKER_PROCESS else None
+        self._background = BotBackground(self, self._worker)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer_timeout)
         self._delay_ms = 0
         self._paused = False
         self._current: tuple[int, PlayerId] | None = None
+        self._stop: threading.Event | None = None
         self._ready: tuple[int, Any] | None = None
 
-    def background(self) -> Background:
+    def background(self) -> BotBackground:
         """Return the bots' background thread (suggestions run there too)."""
         return self._background
 
@@ -95,7 +129,9 @@ class BotDriver(QObject):
             return False
         self.cancel()
         self._current = key
-        self._background.submit(lambda: run_bot(req), lambda f: self._on_done(req, f))
+        self._stop = req.stop
+        worker = self._worker if game_ref(req.game) is not None else None
+        self._background.submit(lambda: run_bot(req, worker), lambda f: self._on_done(req, f))
         return True
 
     def pause(self) -> None:
@@ -110,19 +146,29 @@ class BotDriver(QObject):
             self._timer.start(self._delay_ms)
 
     def cancel(self) -> None:
-        """Forget the current request; its reply will be dropped."""
+        """Forget the current request; its reply will be dropped (its search is ended)."""
+        if self._stop is not None:
+            self._stop.set()
+            self._stop = None
         self._current = None
         self._ready = None
         self._timer.stop()
 
     def shutdown(self) -> None:
-        """Cancel and wait for a running computation to end."""
+        """Cancel, end the worker process and wait for the background thread to finish."""
         self.cancel()
+        if self._worker is not None:
+            self._worker.close()  # a search under way (a suggestion's too) ends now
         self._background.drop()
 
     def _on_done(self, req: BotRequest, future: Future[Any]) -> None:
         error = future.exception()
-        if error is not None:
+        if isinstance(error, BotCancelled):
+            return  # cancelled: nobody waits for this answer
+        if isinstance(error, BotFailed):
+            _log.error("bot for seat %s failed in the worker:\n%s", req.seat, error.trace)
+            self._on_move_failed(req.generation, str(error))
+        elif error is not None:
             # a bot bug must not go unseen: log it whole, tell the controller
             _log.error("bot for seat %s failed", req.seat, exc_info=error)
             self._on_move_failed(req.generation, str(error))

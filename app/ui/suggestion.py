@@ -2,7 +2,8 @@
 
 A `SuggestionDriver` belongs to a `GameController`. `request()` gives the acting human's own
 view (`game.view_for`, nothing hidden from that seat is ever passed) to
-`app.engine.suggestion.suggest` on the bots' background thread; the move comes back on the GUI
+`app.engine.suggestion.suggest` on the bots' background thread, which searches in the game's bot
+worker process (`app.engine.botworker`) when there is one; the move comes back on the GUI
 thread and is shown (the controller's `show_suggestion` hook marks it on the board, the move
 list selects it) and never played. A reply for a position that has changed, or one that was
 cancelled, is dropped; a new position cancels the search (the bot stops at its next
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from app.engine.botworker import BotCancelled, game_ref
 from app.engine.suggestion import record_use, suggest, suggestion_seed, uses_by_seat
 
 if TYPE_CHECKING:
@@ -119,8 +121,10 @@ class SuggestionDriver(QObject):
         ticket, game, stop = self._ticket, c.game, self._stop
         view = game.view_for(c.session.state, seat)
         seed = suggestion_seed(c.session.seed, len(c.session.actions))
+        worker = getattr(self._background, "worker", None) if game_ref(game) else None
         self._background.submit(
-            lambda: suggest(game, view, seat, seed, stop), lambda f: self._on_done(ticket, f)
+            lambda: suggest(game, view, seat, seed, stop, worker),
+            lambda f: self._on_done(ticket, f),
         )
         self.changed.emit()
         return True
@@ -168,6 +172,8 @@ class SuggestionDriver(QObject):
 
     def _on_done(self, ticket: int, future: Future[Suggestion]) -> None:
         error = future.exception()
+        if isinstance(error, BotCancelled):
+            return  # cancelled, or the game closed: the answer is not wanted
         if error is not None:
             _log.error("suggestion failed", exc_info=error)
             self._on_failed(ticket, str(error))

@@ -21,6 +21,7 @@ def test_self_test_shows_the_welcome_page_and_a_game(qapp, capsys):
     assert out[2] == "welcome page: shown"
     assert out[3].startswith("through_the_desert: game page shown (Through the Desert — Hotseat")
     assert out[4].startswith("barrage: game page shown (Barrage — Hotseat")
+    assert out[5].startswith("bot worker: move chosen (")
     assert out[-1] == "self-test passed"
 
 

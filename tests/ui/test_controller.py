@@ -235,6 +235,7 @@ def test_failing_bot_is_reported_and_the_game_goes_on(qtbot, monkeypatch):
         raise RuntimeError("bot exploded")
 
     monkeypatch.setattr(botrunner, "make_bot", broken)
+    monkeypatch.setattr(botrunner, "WORKER_PROCESS", False)  # the broken bot is in this process
     c = make("bh")
     with qtbot.waitSignal(c.action_rejected, timeout=20000) as blocker:
         pass

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 
 from app.engine.game import PlayerId
 from app.engine.session import Seat, Session
@@ -97,9 +98,14 @@ def test_escape_cancels_a_search(qtbot):
     bar.activateWindow()
     qtbot.waitActive(bar)
     assert c.suggestions.request()
+    # shortcuts go to the focus window, which the offscreen platform sets in an event to come
+    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is bar.windowHandle())
     qtbot.keyClick(bar, Qt.Key.Key_Escape)  # the button's shortcut "animates" its click
     qtbot.waitUntil(lambda: c.suggestions.thinking_seat() is None, timeout=2000)
     assert bar.cancel_button.isHidden()
+    c._bots.background().wait()
+    qtbot.wait(50)
+    assert c.suggestions.shown() is None  # cancelled, not found (setText had wiped Esc once)
     c.shutdown()
 
 

@@ -50,7 +50,6 @@ class SuggestionBar(QWidget):
         self.suggest_button.setObjectName("suggestButton")
         self.cancel_button = QPushButton(self)
         self.cancel_button.setObjectName("cancelSuggestionButton")
-        self.cancel_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         layout.addWidget(self.line, 1)
         layout.addWidget(self.cancel_button)
         layout.addWidget(self.suggest_button)
@@ -64,6 +63,8 @@ class SuggestionBar(QWidget):
         """Set the texts in the UI language."""
         self.suggest_button.setText(self.tr("Suggest a move"))
         self.cancel_button.setText(self.tr("Cancel"))
+        # after setText, which replaces a button's shortcut with its text's mnemonic (none here)
+        self.cancel_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.cancel_button.setToolTip(self.tr("Stop thinking about a suggestion (Esc)"))
         self.refresh()
 

@@ -102,7 +102,8 @@ def test_confirm_keeps_its_place_and_the_row_its_scroll_after_a_pick(window, qtb
     top = controller.session.state.pending[-1]
     assert isinstance(top, Draft)
     qtbot.waitUntil(lambda: len(board.cards.cards) == before - 1, timeout=20000)
-    qtbot.waitUntil(lambda: controller.acting_human() == 0, timeout=20000)
+    # she may pick again once the bots (in their worker process) have picked too
+    qtbot.waitUntil(lambda: controller.acting_human() == 0, timeout=30000)
     board.show_tab("board")
     settle(qtbot)
     QApplication.processEvents()
