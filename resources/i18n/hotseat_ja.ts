@@ -1639,22 +1639,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>提案：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="65"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="64"/>
         <source>Suggest a move</source>
         <translation>手を提案</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="66"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="65"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="67"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="68"/>
         <source>Stop thinking about a suggestion (Esc)</source>
         <translation>提案の検討を中止（Esc）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="77"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="78"/>
         <source>Ask the Normal bot which move it would make (it is not played)</source>
         <translation>ボット（ふつう）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>
@@ -1662,37 +1662,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SuggestionDriver</name>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="64"/>
+        <location filename="../../app/ui/suggestion.py" line="66"/>
         <source>Suggestions are switched off for this game.</source>
         <translation>このゲームでは手の提案がオフになっています。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="66"/>
+        <location filename="../../app/ui/suggestion.py" line="68"/>
         <source>Return to the present first.</source>
         <translation>先に現在の盤面に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="68"/>
+        <location filename="../../app/ui/suggestion.py" line="70"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しています。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="70"/>
+        <location filename="../../app/ui/suggestion.py" line="72"/>
         <source>Confirm your turn or undo first.</source>
         <translation>先に手番を確定するか、取り消してください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="72"/>
+        <location filename="../../app/ui/suggestion.py" line="74"/>
         <source>Only the person whose turn it is may ask.</source>
         <translation>提案を求められるのは手番の人だけです。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="92"/>
+        <location filename="../../app/ui/suggestion.py" line="94"/>
         <source>{0} asked for a suggestion</source>
         <translation>{0}：手の提案を利用</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="199"/>
+        <location filename="../../app/ui/suggestion.py" line="205"/>
         <source>No suggestion: {0}</source>
         <translation>提案できません：{0}</translation>
     </message>
