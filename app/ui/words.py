@@ -6,12 +6,12 @@ session and renders `app.engine.text.Text` values with the seats' names; nothing
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from app.engine.finalscore import final_scoring
 from app.engine.game import PlayerId
-from app.ui.i18n import show
+from app.ui.i18n import current_language, show
 
 if TYPE_CHECKING:
     from app.engine.events import RoundSummary
@@ -130,22 +130,36 @@ class ControllerWords:
         return lines, first - start
 
     def log_entries(self) -> list[LogEntry]:
-        """Return every action so far in words, with its round/phase heading and events."""
+        """Return every action so far in words, with its round/phase heading and events.
+
+        The log asks after every move: each entry is rendered once and kept while its step's
+        snapshots are the same, per viewer, language and names, so the cost of a move
+        stays flat as the game grows (issue 17: the GUI thread must not stall at a game's end).
+        """
+        cache: dict[tuple[int, Any], Any] = self.__dict__.setdefault("_entry_cache", {})
+        context = (self.viewer(), current_language(), tuple(s.name for s in self.session.seats))
         entries = []
         for i, action in enumerate(self.session.actions):
-            before = self.view_of(self.session.state_at(i))
-            events, summary = self._events_at(i + 1)
-            entries.append(
-                LogEntry(
+            before, after = self.session.state_at(i), self.session.state_at(i + 1)
+            hit = cache.get((i, context))
+            if hit is not None and hit[0] is before and hit[1] is after:
+                entry = hit[2]
+            else:
+                view = self.view_of(before)
+                events, summary = self._events_at(i + 1)
+                entry = LogEntry(
                     step=i + 1,
-                    heading=self.engine_text(self.game.heading(before)),
-                    text=self.engine_text(self._line_at(i + 1, before)),
+                    heading=self.engine_text(self.game.heading(view)),
+                    text=self.engine_text(self._line_at(i + 1, view)),
                     player=int(action.player),
-                    notes=tuple(self.suggestions.log_notes(i)),
                     events=tuple(self.engine_text(e) for e in events),
                     summary=summary is not None,
                 )
-            )
+                cache[i, context] = (before, after, entry)
+            notes = tuple(self.suggestions.log_notes(i))
+            entries.append(replace(entry, notes=notes) if notes else entry)
+        for gone in [k for k in cache if k[0] >= len(self.session.actions)]:  # undone moves
+            del cache[gone]
         return entries
 
     def final_scoring_lines(self) -> FinalScoringLines | None:

@@ -22,6 +22,7 @@ from app.ui.widgets.wrap import wrap_lines
 
 if TYPE_CHECKING:
     from app.ui.controller import GameController
+    from app.ui.words import LogEntry
 
 __all__ = ["GameLogPanel"]
 
@@ -50,6 +51,8 @@ class GameLogPanel(QTreeWidget):
         self._controller = controller
         self._built: tuple[object, ...] = ()
         self._items: dict[int, QTreeWidgetItem] = {}
+        self._entries: list[LogEntry] = []
+        """The entries the rows show (`_rebuild` keeps the rows of an unchanged prefix)."""
         self.setObjectName("gameLog")
         self.setHeaderHidden(True)
         self.setRootIsDecorated(True)
@@ -83,43 +86,83 @@ class GameLogPanel(QTreeWidget):
         self._mark_replay()
 
     def _rebuild(self) -> None:
-        self.clear()
-        self._items = {}
-        self._summaries = {}
-        group: QTreeWidgetItem | None = None
-        heading = None
-        for entry in self._controller.log_entries():
+        """Bring the rows up to the log, touching only what changed since the last time.
+
+        Moves are appended (and undone from the end), so the rows of the entries both lists
+        share are kept: a move at the end of a long game costs a few rows, not the whole log
+        (issue 17: the GUI thread stays responsive however long the game).
+        """
+        entries = self._controller.log_entries()
+        keep = 0
+        for old, new in zip(self._entries, entries, strict=False):
+            if old != new:
+                break
+            keep += 1
+        if keep == 0:
+            self.clear()
+            self._items = {}
+            self._summaries = {}
+        else:
+            self._drop_rows_after(keep)
+        self._entries = entries
+        group = self.topLevelItem(self.topLevelItemCount() - 1) if keep else None
+        heading = entries[keep - 1].heading if keep else None
+        for entry in entries[keep:]:
             if group is None or entry.heading != heading:
                 heading = entry.heading
                 group = QTreeWidgetItem(self, [heading or "—"])
                 _bold(group)
                 group.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            item = QTreeWidgetItem(group, [f"{entry.step}. {entry.text}"])
-            item.setData(0, _STEP_ROLE, entry.step)
-            item.setToolTip(0, self.tr("Click to view the board after this move"))
-            self._items[entry.step] = item
-            for note in entry.notes:  # e.g. "Anna asked for a suggestion" (before this move)
-                row = QTreeWidgetItem(item, [note])
-                font = row.font(0)
-                font.setItalic(True)
-                row.setFont(0, font)
-                row.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            for event in entry.events:  # what the automatic steps did: income, water, scoring
-                row = QTreeWidgetItem(item, [event])
-                row.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            if entry.summary:
-                row = QTreeWidgetItem(item, [self._summary_label()])
-                _bold(row)
-                row.setData(0, _SUMMARY_ROLE, entry.step)
-                row.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-                self._summaries[entry.step] = row
+                group.setExpanded(True)
+            self._add_entry(group, entry)
         self.final_item = self._add_final_scoring()
-        self.expandAll()
         last = self._items.get(len(self._controller.session.actions))
         if self.final_item is not None:
+            self.final_item.setExpanded(True)
+            for i in range(self.final_item.childCount()):
+                child = self.final_item.child(i)
+                if child is not None:
+                    child.setExpanded(True)
             self.scrollToItem(self.final_item, QAbstractItemView.ScrollHint.PositionAtTop)
         elif last is not None:
             self.scrollToItem(last)
+
+    def _drop_rows_after(self, keep: int) -> None:
+        """Remove the final scoring and the rows of entries after the first `keep`."""
+        if self.final_item is not None:
+            self.takeTopLevelItem(self.indexOfTopLevelItem(self.final_item))
+            self.final_item = None
+        for step in sorted((s for s in self._items if s > keep), reverse=True):
+            item = self._items.pop(step)
+            self._summaries.pop(step, None)
+            group = item.parent()
+            if group is None:
+                continue
+            group.removeChild(item)
+            if group.childCount() == 0:
+                self.takeTopLevelItem(self.indexOfTopLevelItem(group))
+
+    def _add_entry(self, group: QTreeWidgetItem, entry: LogEntry) -> None:
+        item = QTreeWidgetItem(group, [f"{entry.step}. {entry.text}"])
+        item.setData(0, _STEP_ROLE, entry.step)
+        item.setToolTip(0, self.tr("Click to view the board after this move"))
+        self._items[entry.step] = item
+        for note in entry.notes:  # e.g. "Anna asked for a suggestion" (before this move)
+            row = QTreeWidgetItem(item, [note])
+            font = row.font(0)
+            font.setItalic(True)
+            row.setFont(0, font)
+            row.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        for event in entry.events:  # what the automatic steps did: income, water, scoring
+            row = QTreeWidgetItem(item, [event])
+            row.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        if entry.summary:
+            row = QTreeWidgetItem(item, [self._summary_label()])
+            _bold(row)
+            row.setData(0, _SUMMARY_ROLE, entry.step)
+            row.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            self._summaries[entry.step] = row
+        item.setExpanded(True)
 
     def _add_final_scoring(self) -> QTreeWidgetItem | None:
         """Add the "Final scoring" heading of a finished game: seats, their sources, the winner."""
