@@ -10,6 +10,9 @@ the GUI thread (`app.ui.gcguard`). It prints, per game played:
 - the longest and the median lateness of a 50 ms timer on the GUI thread while the bots played
   (how long the window could not repaint or react), and how much CPU time the GUI thread used
   during that longest gap (the rest it waited: for the interpreter lock, or for a core);
+- the most CPU time the GUI thread used between two ticks of that timer ("busiest tick"): on a
+  busy machine the gaps grow with the load, this does not, and on a quiet machine no gap can
+  be longer than it (the stall the app itself causes, whatever else runs);
 - the longest garbage collection the GUI thread ran meanwhile;
 - how long closing the game took (the app then collects everything once: `gcguard.settle`).
 
@@ -126,7 +129,7 @@ class Probe:
     def __init__(self) -> None:
         from PySide6.QtCore import QTimer  # noqa: PLC0415
 
-        self.gap = self.gap_cpu = 0.0
+        self.gap = self.gap_cpu = self.busiest = 0.0
         self.gaps: list[float] = []
         self._cpu = time.thread_time()
         self.gc_longest = 0.0
@@ -140,7 +143,7 @@ class Probe:
 
     def start(self) -> None:
         """Reset the maxima and start timing."""
-        self.gap = self.gap_cpu = self.gc_longest = 0.0
+        self.gap = self.gap_cpu = self.busiest = self.gc_longest = 0.0
         self.gaps = []
         self._cpu = time.thread_time()
         self._last = time.perf_counter()
@@ -165,6 +168,7 @@ class Probe:
             # interpreter lock, or for a core on a busy machine)
             self.gap, self.gap_cpu = late, cpu - self._cpu
         self.gaps.append(late)
+        self.busiest = max(self.busiest, cpu - self._cpu)
         self._last, self._cpu = now, cpu
 
     def _on_gc(self, phase: str, _info: dict[str, Any]) -> None:
@@ -276,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
         out.write(f"start: RSS {own + children:.0f} MB ({children:.0f} MB in children)\n")
         out.write(
             "game                 #  moves  end   RSS end (kids)  RSS closed  growth"
-            "  longest gap (GUI CPU)  median gap  longest GC  closing\n"
+            "  longest gap (GUI CPU)  median gap  busiest tick  longest GC  closing\n"
         )
         for game_id in args.games.split(","):
             first = 0.0
@@ -296,7 +300,7 @@ def main(argv: list[str] | None = None) -> int:
                     f"{game_id:<20} {number}  {moves:5d}  {'yes' if over else 'no ':<4}"
                     f"{own + children:6.0f} MB ({children:3.0f})  {after_close:7.0f} MB"
                     f"  {growth:+5.1f}%  {gap * 1000:8.0f} ms ({probe.gap_cpu * 1000:4.0f} ms)"
-                    f"  {median * 1000:7.1f} ms"
+                    f"  {median * 1000:7.1f} ms  {probe.busiest * 1000:9.0f} ms"
                     f"  {longest_gc * 1000:7.0f} ms  {closing * 1000:6.0f} ms"
                     f"  ({time.perf_counter() - started:.0f} s)\n"
                 )
