@@ -121,7 +121,7 @@ def late_topics(window: MainWindow, shown_at: dict[str, int], decisions: list[in
     seen: set[str] = set()
     for step in range(len(session.actions) + 1):
         state = session.state_at(step)
-        applied = []
+        applied: list[str | None] = list(topics.start) if step == 0 else []
         if step < len(session.actions) and step in decisions:
             acting = sorted(game.to_act(state))
             applied.append(topic_of(game, game.view_for(state, acting[0])))

@@ -159,6 +159,7 @@ class Coach:
     """Teach only these topics (a lesson about an expansion); None: every topic."""
     _steps: int = 0
     _phase: Any = None
+    _begun: bool = False
 
     def follow(
         self,
@@ -171,14 +172,16 @@ class Coach:
         `state_at(k)` is the state after k actions (`Session.state_at`); with it, the log
         lines of the new actions bring their topics too (`TopicMap.said`).
 
-        Returns the topics that became due, in the order they mattered: each action played
+        Returns the topics that became due, in the order they mattered: on the first call the
+        game's opening topics (`TopicMap.start`), then each action played
         since the last call (by anyone), by its kind and then by its log lines, then what
         `state_now` asks for, then, once the game is over, each score source that scored.
         """
         topics = load_topics(self.game.id)
         if topics is None:
             return []
-        due: list[str] = []
+        due: list[str] = [] if self._begun else list(topics.start)
+        self._begun = True
         for step in range(self._steps, len(actions)):
             action = actions[step]
             if getattr(action, "kind", None) in topics.actions:
@@ -233,10 +236,14 @@ class Coach:
     def next_topic(self, prefer: str | None = None) -> str | None:
         """Take `prefer` if it waits (what the game asks now), else the oldest topic waiting.
 
-        The topic taken counts as shown from now on.
+        The game's opening topics (`TopicMap.start`: the goal) go before anything, so a first
+        game begins with what it is about. The topic taken counts as shown from now on.
         """
         if not self.waiting:
             return None
+        topics = load_topics(self.game.id)
+        opening = [t for t in self.waiting if topics is not None and t in topics.start]
+        prefer = opening[0] if opening else prefer
         topic = self.waiting.pop(self.waiting.index(prefer) if prefer in self.waiting else 0)
         self.shown.append(topic)
         return topic

@@ -53,6 +53,8 @@ class TopicMap(BaseModel):
     (a move's own, `describe`, or one of its automatic steps, `step_events`) or the prompt.
     What an action kind or a phase cannot tell apart is told by its words: a water hole taken,
     a card played from hand. Unlike `prompts` it never chooses the "?" paragraph."""
+    start: tuple[str, ...] = ()
+    """Topics due as the game begins, before its first question (what the game is about)."""
     hidden: tuple[str, ...] = ()
     """The topics that explain a hidden-information rule (what some players cannot see); each is
     due by some term above when the rule first applies. Empty: the game hides nothing."""

@@ -60,8 +60,9 @@ def test_the_first_question_of_a_game_is_due_at_once():
     coach = Coach(game)
     state = game.setup(game.Options(players=3), 1)
     # seed 002 「ゲームの準備」: everyone first keeps one survey card of each letter
-    assert coach.follow([], state) == ["setup"]
-    assert coach.next_topic() == "setup"
+    assert coach.follow([], state) == ["goal", "setup"]
+    assert coach.next_topic("setup") == "goal"  # what the game is about comes first
+    assert coach.next_topic("setup") == "setup"
     assert coach.follow([], state) == []  # shown once
 
 
