@@ -173,9 +173,10 @@ class Coach:
         lines of the new actions bring their topics too (`TopicMap.said`).
 
         Returns the topics that became due, in the order they mattered: on the first call the
-        game's opening topics (`TopicMap.start`), then each action played
-        since the last call (by anyone), by its kind and then by its log lines, then what
-        `state_now` asks for, then, once the game is over, each score source that scored.
+        game's opening topics (`TopicMap.start`), then each action played since the last call
+        (by anyone), by its kind and then by its log lines, then what `state_now` asks for (its
+        question, then its prompt's `said` topics), then, once the game is over, each score
+        source that scored.
         """
         topics = load_topics(self.game.id)
         if topics is None:
