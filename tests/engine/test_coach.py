@@ -78,6 +78,8 @@ def test_an_action_played_by_anyone_is_due_and_the_present_question_goes_first()
         actions.append(action)
         state = game.apply(state, action)
     coach.follow(actions, state)
+    while coach.next_topic() is not None:  # the goal and the cards kept: read
+        pass
     # a start of an auction (seed 002 「鉱山の建設」) by someone: the auction topic is due
     (seat, *_) = sorted(game.to_act(state))
     start = next(a for a in game.legal_actions(state, seat) if isinstance(a, StartAuction))
