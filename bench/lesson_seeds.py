@@ -26,6 +26,7 @@ def topics_early(lesson_key: str, seed: int, players: int, moves: int) -> int:
     bots = {p: make_bot("easy", game, PlayerId(p), seed) for p in range(players)}
     coach = Coach(game, only=frozenset(lesson.only) if lesson.only else None)
     actions = []
+    states = [state]
     for _ in range(moves):
         acting = sorted(game.to_act(state))
         if not acting:
@@ -33,7 +34,8 @@ def topics_early(lesson_key: str, seed: int, players: int, moves: int) -> int:
         action = bots[int(acting[0])].choose(game.view_for(state, acting[0]))
         actions.append(action)
         state = game.apply(state, action)
-        coach.follow(actions, state)
+        states.append(state)
+        coach.follow(actions, state, states.__getitem__)
     return len(coach.waiting)
 
 

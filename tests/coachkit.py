@@ -4,7 +4,9 @@
 The learner reads every topic the coach has waiting ("Next topic" until none is left), clicks
 "Show me", and plays the suggested move with the game's mouse-only gestures (its `MouseKit`
 subclass). Afterwards every topic that applied during the game — the question of each step
-(`topics.topic_of`) and each action kind anyone played — is checked against the step at which
+(`topics.topic_of`), each action kind anyone played, and each log line or prompt that names a
+topic (`TopicMap.said`: hidden information, points scored in play) — is checked against the
+step at which
 the coach first showed it: at that step or before, or, for a bot's move, by the learner's next
 decision.
 """
@@ -17,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import QApplication
 
+from app.engine.coach import said_keys
 from app.engine.topics import load_topics, topic_of
 
 if TYPE_CHECKING:
@@ -103,9 +106,10 @@ def follow_the_coach(
 def late_topics(window: MainWindow, shown_at: dict[str, int], decisions: list[int]) -> list[str]:
     """Return the topics that applied before the coach showed them (empty when all were on time).
 
-    A topic applies at step k when the question after k actions maps to it, or when action k
-    is of its kind; the learner's question must have its topic by then, and a topic set off by
-    a bot's move by the learner's next decision.
+    A topic applies at step k when the question after k actions maps to it, when action k
+    is of its kind or one of its log lines names it, or when the prompt after k actions names
+    it (`said`); the learner's question must have its topic by then, and a topic set off by a
+    bot's move by the learner's next decision.
     """
     controller = window.controller
     assert controller is not None
@@ -117,12 +121,19 @@ def late_topics(window: MainWindow, shown_at: dict[str, int], decisions: list[in
     seen: set[str] = set()
     for step in range(len(session.actions) + 1):
         state = session.state_at(step)
-        applied = []
+        applied: list[str | None] = list(topics.start) if step == 0 else []
         if step < len(session.actions) and step in decisions:
             acting = sorted(game.to_act(state))
             applied.append(topic_of(game, game.view_for(state, acting[0])))
         if step > 0:
-            applied.append(topics.actions.get(session.actions[step - 1].kind))
+            action = session.actions[step - 1]
+            applied.append(topics.actions.get(action.kind))
+            before = session.state_at(step - 1)
+            for key in said_keys(game, before, action, state) if topics.said else ():
+                applied += topics.said.get(key, ())
+        prompt = game.prompt(state)
+        if prompt is not None:
+            applied += topics.said.get(prompt.key.removesuffix("_one").removesuffix("_other"), ())
         for topic in applied:
             if topic is None or topic in seen or (only is not None and topic not in only):
                 continue

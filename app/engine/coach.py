@@ -1,30 +1,35 @@
 """The coach: which topic of a game to explain now, and its text (issue 20 §1).
 
 A topic is explained the first time it matters: when play reaches a phase, decision or prompt
-that maps to it (`topics.topic_of`), or when anyone plays an action of that kind. The text of
-a topic is its paragraph of the game's rules summary (`rules_<lang>.html`, the anchor named
-after the topic), so the coach and the "?" beside the prompt say the same thing in both
-languages. Qt-free: the panel in `app.ui.widgets.coach` shows what `Coach.follow` returns.
+that maps to it (`topics.topic_of`), when anyone plays an action of that kind, or when the game
+first says a text that names it (`TopicMap.said`: a water hole taken, a card played from hand).
+The text of a topic is written for the coach in the game's catalogues (`topic.<id>` in
+`texts.<lang>.json`: two to four plain sentences); its title is the lead of its paragraph in
+the rules summary (`rules_<lang>.html`, the anchor named after the topic), which the "?" beside
+the prompt opens. A game whose catalogue has no text for a topic shows that paragraph instead.
+Qt-free: the panel in `app.ui.widgets.coach` shows what `Coach.follow` returns.
 """
 
 from __future__ import annotations
 
 import enum
 import html
+import json
 import re
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from app.engine.resources import resource_path
+from app.engine.text import Text
 from app.engine.topics import load_topics, topic_of
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from app.engine.game import GameBase
 
-__all__ = ["Coach", "TopicText", "topic_text"]
+__all__ = ["Coach", "TopicText", "said_keys", "topic_key", "topic_text"]
 
 _BLOCK = re.compile(r"<(p|li|h3|h4)>")
 _TAG = re.compile(r"<[^>]+>")
@@ -32,16 +37,17 @@ _TAG = re.compile(r"<[^>]+>")
 
 @dataclass(frozen=True)
 class TopicText:
-    """A topic in one language: its title (the paragraph's bold lead) and its text.
+    """A topic in one language: its title (the summary paragraph's bold lead) and its text.
 
-    The text starts with the title in bold (the summary's own lead words), so a panel shows
-    the text alone and the title only where a list of topics needs it.
+    The text starts with the title in bold, so a panel shows the text alone and the title only
+    where a list of topics needs it.
     """
 
     topic: str
     title: str
     body: str
-    """The paragraph as rich text (the summary's own markup: bold terms, lists)."""
+    """Rich text: the title, then the catalogue's sentences (or the summary's paragraph, with
+    its own markup, where the catalogue has none)."""
 
 
 def _block_after(source: str, start: int) -> str:
@@ -74,8 +80,20 @@ def _summary(game_id: str, language: str) -> str:
     return resource_path(game_id, name).read_text(encoding="utf-8")
 
 
+@cache  # eight small files, read once per process
+def _catalogue(game_id: str, language: str) -> dict[str, str]:
+    name = "texts.ja.json" if language == "ja" else "texts.en.json"
+    data: dict[str, str] = json.loads(resource_path(game_id, name).read_text(encoding="utf-8"))
+    return data
+
+
+def topic_key(topic: str) -> str:
+    """The catalogue key of a topic's coach text."""
+    return f"topic.{topic}"
+
+
 def topic_text(game_id: str, topic: str, language: str) -> TopicText:
-    """Return `topic`'s title and paragraph from the game's summary in `language`."""
+    """Return `topic`'s title (from the summary) and the coach's text of it in `language`."""
     source = _summary(game_id, language)
     mark = f'<a name="{topic}"></a>'
     at = source.find(mark)
@@ -87,9 +105,31 @@ def topic_text(game_id: str, topic: str, language: str) -> TopicText:
     bold = re.match(r"\s*<b>(.*?)</b>", body, re.S)
     lead = bold.group(1) if bold else heading
     title = html.unescape(_TAG.sub("", lead)).strip().rstrip(".:：。").strip()
-    if not bold:  # a heading's section: the heading leads, as a paragraph's bold words do
+    written = _catalogue(game_id, language).get(topic_key(topic))
+    if written:  # the coach's own sentences, plain text
+        body = f"<p><b>{html.escape(title)}</b></p><p>{html.escape(written)}</p>"
+    elif not bold:  # a heading's section: the heading leads, as a paragraph's bold words do
         body = f"<p><b>{lead}</b></p>{body}"
     return TopicText(topic, title, body.strip())
+
+
+def said_keys(game: GameBase[Any, Any], before: Any, action: Any, after: Any) -> list[str]:
+    """The catalogue keys of the log lines of `action`: its own line, then its automatic steps.
+
+    A line that wraps another ("{line}: {changes}") gives the keys of both; plural forms count
+    as their base key ("log.water_one" is "log.water").
+    """
+    keys: list[str] = []
+    lines = [game.describe(before, action), *game.step_events(before, action, after)]
+    while lines:
+        line = lines.pop(0)
+        keys.append(_base_key(line.key))
+        lines[:0] = [arg for _, arg in line.args if isinstance(arg, Text)]
+    return keys
+
+
+def _base_key(key: str) -> str:
+    return key.removesuffix("_one").removesuffix("_other")
 
 
 def _round_of(state: Any) -> int | None:
@@ -119,28 +159,46 @@ class Coach:
     """Teach only these topics (a lesson about an expansion); None: every topic."""
     _steps: int = 0
     _phase: Any = None
+    _begun: bool = False
 
-    def follow(self, actions: Sequence[Any], state_now: Any) -> list[str]:
+    def follow(
+        self,
+        actions: Sequence[Any],
+        state_now: Any,
+        state_at: Callable[[int], Any] | None = None,
+    ) -> list[str]:
         """Note the topics that matter after `actions` (the whole history) in `state_now`.
 
-        Returns the topics that became due, in the order they mattered: each action kind
-        played since the last call (by anyone), then what `state_now` asks for, then, once the
-        game is over, each score source that scored.
+        `state_at(k)` is the state after k actions (`Session.state_at`); with it, the log
+        lines of the new actions bring their topics too (`TopicMap.said`).
+
+        Returns the topics that became due, in the order they mattered: on the first call the
+        game's opening topics (`TopicMap.start`), then each action played since the last call
+        (by anyone), by its kind and then by its log lines, then what `state_now` asks for (its
+        question, then its prompt's `said` topics), then, once the game is over, each score
+        source that scored.
         """
         topics = load_topics(self.game.id)
         if topics is None:
             return []
-        due = [
-            topics.actions[a.kind]
-            for a in actions[self._steps :]
-            if getattr(a, "kind", None) in topics.actions
-        ]
+        due: list[str] = [] if self._begun else list(topics.start)
+        self._begun = True
+        for step in range(self._steps, len(actions)):
+            action = actions[step]
+            if getattr(action, "kind", None) in topics.actions:
+                due.append(topics.actions[action.kind])
+            if topics.said and state_at is not None:
+                for key in said_keys(self.game, state_at(step), action, state_at(step + 1)):
+                    due += topics.said.get(key, ())
         self._steps = len(actions)
         passed = self._phases_passed(state_now, topics.cycle)
         due += [topics.phases[p] for p in passed if p in topics.phases]
         now = topic_of(self.game, state_now)
         if now is not None:
             due.append(now)
+        prompt = self.game.prompt(state_now)
+        if prompt is not None:
+            due += topics.said.get(_base_key(prompt.key), ())
         outcome = self.game.outcome(state_now)
         if outcome is not None:  # the final scoring: each source that scored, in seat order
             due += [
@@ -179,10 +237,14 @@ class Coach:
     def next_topic(self, prefer: str | None = None) -> str | None:
         """Take `prefer` if it waits (what the game asks now), else the oldest topic waiting.
 
-        The topic taken counts as shown from now on.
+        The game's opening topics (`TopicMap.start`: the goal) go before anything, so a first
+        game begins with what it is about. The topic taken counts as shown from now on.
         """
         if not self.waiting:
             return None
+        topics = load_topics(self.game.id)
+        opening = [t for t in self.waiting if topics is not None and t in topics.start]
+        prefer = opening[0] if opening else prefer
         topic = self.waiting.pop(self.waiting.index(prefer) if prefer in self.waiting else 0)
         self.shown.append(topic)
         return topic

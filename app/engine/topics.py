@@ -2,7 +2,9 @@
 
 Each game's `resources/<game>/topics.json` names its topics (each is an anchor in both rules
 summaries, `rules_en.html` and `rules_ja.html`) and maps the engine's terms to them: the phases,
-the decision kinds on `State.pending`, the action kinds, the prompt keys and the score sources.
+the decision kinds on `State.pending`, the action kinds, the prompt keys and the score sources,
+and names the topics that become due when the game first says a text (`said`: a log line or a
+prompt, e.g. the first water hole taken) and the ones about hidden information (`hidden`).
 The "?" beside the prompt opens the summary at `topic_of(game, view)`; the coverage test walks
 `engine_terms(game)` so a new phase, decision, action or score source cannot ship without the
 paragraph that explains it.
@@ -46,6 +48,16 @@ class TopicMap(BaseModel):
     cycle: tuple[str, ...] = ()
     """The phases of a round (or Age) in order, automatic ones included: the coach names the
     phases play passed through inside one move."""
+    said: dict[str, tuple[str, ...]] = {}
+    """Catalogue key -> topics due the first time the game says a text of that key: a log line
+    (a move's own, `describe`, or one of its automatic steps, `step_events`) or the prompt.
+    What an action kind or a phase cannot tell apart is told by its words: a water hole taken,
+    a card played from hand. Unlike `prompts` it never chooses the "?" paragraph."""
+    start: tuple[str, ...] = ()
+    """Topics due as the game begins, before its first question (what the game is about)."""
+    hidden: tuple[str, ...] = ()
+    """The topics that explain a hidden-information rule (what some players cannot see); each is
+    due by some term above when the rule first applies. Empty: the game hides nothing."""
 
     def of(self, term: str) -> dict[str, str]:
         """Return the map for one kind of term ("phases", "actions", ...)."""

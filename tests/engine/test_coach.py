@@ -3,11 +3,13 @@ it matters (a phase or decision reached, an action kind played by anyone), once.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
 from app.engine.coach import Coach, topic_text
+from app.engine.resources import resource_path
 from app.engine.rng import bot_random
 from app.engine.topics import load_topics
 from app.games import GAMES
@@ -31,6 +33,13 @@ def test_every_topic_has_a_title_and_its_paragraph(game, language):
         assert "<h3>" not in text.body
 
 
+@pytest.fixture
+def summary_only(monkeypatch):
+    """A game with no coach texts in its catalogues: the coach shows the summary's paragraphs."""
+    monkeypatch.setattr("app.engine.coach._catalogue", lambda game, language: {})
+
+
+@pytest.mark.usefixtures("summary_only")
 def test_a_paragraph_that_announces_a_list_keeps_its_list():
     """Tinners' Trail "A round has four phases" (seed 002 「ゲームの流れ」) with the four."""
     body = topic_text("tinners_trail", "round", "en").body
@@ -39,6 +48,7 @@ def test_a_paragraph_that_announces_a_list_keeps_its_list():
     assert "End of round" in body
 
 
+@pytest.mark.usefixtures("summary_only")
 def test_a_list_item_is_only_that_item():
     body = topic_text("tinners_trail", "rail", "en").body
     assert body.startswith("<b>Rail</b>")
@@ -50,8 +60,9 @@ def test_the_first_question_of_a_game_is_due_at_once():
     coach = Coach(game)
     state = game.setup(game.Options(players=3), 1)
     # seed 002 「ゲームの準備」: everyone first keeps one survey card of each letter
-    assert coach.follow([], state) == ["setup"]
-    assert coach.next_topic() == "setup"
+    assert coach.follow([], state) == ["goal", "setup"]
+    assert coach.next_topic("setup") == "goal"  # what the game is about comes first
+    assert coach.next_topic("setup") == "setup"
     assert coach.follow([], state) == []  # shown once
 
 
@@ -67,6 +78,8 @@ def test_an_action_played_by_anyone_is_due_and_the_present_question_goes_first()
         actions.append(action)
         state = game.apply(state, action)
     coach.follow(actions, state)
+    while coach.next_topic() is not None:  # the goal and the cards kept: read
+        pass
     # a start of an auction (seed 002 「鉱山の建設」) by someone: the auction topic is due
     (seat, *_) = sorted(game.to_act(state))
     start = next(a for a in game.legal_actions(state, seat) if isinstance(a, StartAuction))
@@ -135,3 +148,107 @@ def test_a_phase_without_a_question_is_due_when_play_passes_through_it():
         coach.follow(actions, state)
     topics = set(coach.waiting) | set(coach.shown)
     assert {"water_flow", "scoring"} <= topics
+
+
+def _took_water(before: Any, action: Any, after: Any) -> bool:
+    return any(len(a.water) > len(b.water) for a, b in zip(after.seats, before.seats, strict=True))
+
+
+def _play_until(
+    game: Any, state: Any, rng: Any, done: Any, limit: int = 400
+) -> tuple[list[Any], list[Any]]:
+    """Random moves from `state` until `done(before, action, after)`; the actions and states."""
+    actions: list[Any] = []
+    states = [state]
+    for _ in range(limit):
+        (seat, *_) = sorted(game.to_act(state))
+        action = rng.choice(game.legal_actions(state, seat))
+        after = game.apply(state, action)
+        actions.append(action)
+        states.append(after)
+        if done(state, action, after):
+            break
+        state = after
+    return actions, states
+
+
+def test_the_first_water_hole_taken_brings_its_topic_and_its_secret():
+    """Seed 001 「水場の占拠」: the water hole taken lies face down in front of its taker."""
+    game = GAMES["through_the_desert"]
+    state = game.setup(game.Options(players=2), 4)
+
+    actions, states = _play_until(game, state, bot_random("coach", 4), _took_water)
+    assert _took_water(states[-2], actions[-1], states[-1])
+    coach = Coach(game)
+    coach.follow(actions[:-1], states[-2], states.__getitem__)
+    assert not {"water_holes", "secret_water"} & set(coach.waiting)
+    due = coach.follow(actions, states[-1], states.__getitem__)
+    assert {"water_holes", "secret_water"} <= set(due)
+    topics = load_topics("through_the_desert")
+    assert topics is not None
+    assert topics.hidden == ("secret_water",)
+
+
+def test_without_the_states_the_log_lines_bring_no_topic():
+    game = GAMES["through_the_desert"]
+    state = game.setup(game.Options(players=2), 4)
+
+    actions, states = _play_until(game, state, bot_random("coach", 4), _took_water)
+    assert "secret_water" not in Coach(game).follow(actions, states[-1])
+
+
+def test_a_tinners_first_turn_brings_the_face_down_tiles():
+    """Seed 002 「鉱山の建設」: a face-down tile is bid on without knowing its cubes."""
+    game = GAMES["tinners_trail"]
+    state = game.setup(game.Options(players=2), 9)
+    coach = Coach(game)
+    assert "face_down" not in coach.follow([], state)  # keeping cards: not yet
+    actions, states = _play_until(
+        game, state, bot_random("coach", 5), lambda b, a, after: after.phase.value == "actions"
+    )
+    due = coach.follow(actions, states[-1], states.__getitem__)
+    prompt = game.prompt(states[-1])
+    assert prompt is not None
+    assert prompt.key == "prompt.turn"
+    assert {"work_track", "face_down"} <= set(due)
+
+
+def test_a_survey_card_from_hand_brings_its_topic_with_two_players():
+    """Seed 002 「2人プレイゲームでの変更」: the starter plays a card from hand (a secret look)."""
+    game = GAMES["tinners_trail"]
+    state = game.setup(game.Options(players=2), 9)
+
+    def from_hand(before, action, after):
+        return action.kind == "start_auction" and action.card >= 0
+
+    actions, states = _play_until(game, state, bot_random("coach", 6), from_hand)
+    assert from_hand(None, actions[-1], None)
+    coach = Coach(game)
+    coach.follow(actions[:-1], states[-2], states.__getitem__)
+    assert "survey_card" not in coach.waiting  # the action kind alone says "auction"
+    assert "survey_card" in coach.follow(actions, states[-1], states.__getitem__)
+
+
+@pytest.mark.parametrize("game", IDS)
+def test_each_hidden_information_topic_is_due_by_something(game):
+    """Issue 20 §1: each hidden-information rule is explained when it first applies."""
+    topics = load_topics(game)
+    assert topics is not None
+    assert set(topics.hidden) <= set(topics.topics)
+    named = {
+        t
+        for term in ("phases", "decisions", "actions", "prompts")
+        for t in topics.of(term).values()
+    }
+    named |= {t for due in topics.said.values() for t in due}
+    assert set(topics.hidden) <= named, sorted(set(topics.hidden) - named)
+
+
+@pytest.mark.parametrize("game", IDS)
+def test_each_said_key_is_a_text_of_the_game(game):
+    topics = load_topics(game)
+    assert topics is not None
+    path = resource_path(game, "texts.en.json")
+    keys = {k.removesuffix("_one").removesuffix("_other") for k in json.loads(path.read_text())}
+    assert set(topics.said) <= keys, sorted(set(topics.said) - keys)
+    assert {t for due in topics.said.values() for t in due} <= set(topics.topics)

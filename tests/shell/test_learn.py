@@ -41,10 +41,14 @@ def test_a_guided_game_starts_with_the_coach_in_front(window, qtbot, language):
     assert [s.kind for s in session.seats] == ["human", "bot", "bot"]
     assert {s.level for s in session.seats[1:]} == {"easy"}
     assert page.lists.currentWidget() is page.coach
-    # seed 002 「ゲームの準備」: the first question is which survey cards to keep
+    # the goal first, then (seed 002 「ゲームの準備」) the first question: the cards to keep
+    assert page.coach.topic == "goal"
+    assert page.coach.next_button.isVisible()
+    page.coach.next_button.click()
     assert page.coach.topic == "setup"
     expected = topic_text("tinners_trail", "setup", language)
     assert plain(expected.title) in plain(page.coach.text.toPlainText())
+    assert not page.coach.next_button.isVisible()
     tab = plain(page.lists.tabText(page.lists.indexOf(page.coach)))
     assert tab == ("Coach" if language == "en" else "コーチ")
     assert window.controller._anim_ms >= 800  # bots' moves paced to be followed
@@ -98,7 +102,9 @@ def test_the_view_menu_switches_the_coach_on_in_a_normal_game(window, qtbot):
     window.actions_.coach.setChecked(True)
     coach = _coach_of(page)
     assert coach is not None
-    assert coach.topic == "riders"  # seed 001 「騎手の配置」
+    assert coach.topic == "goal"  # what the game is about, then seed 001 「騎手の配置」
+    coach.show_next()
+    assert coach.topic == "riders"
     window.actions_.coach.setChecked(False)
     assert _coach_of(page) is None
     assert window.prefs.coach is False

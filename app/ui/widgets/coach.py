@@ -1,7 +1,8 @@
 """The coach's tab: each topic of the game explained the first time it matters (issue 20 §1).
 
 It follows the controller: after every move it asks `app.engine.coach.Coach` which topics
-became due (a phase or decision reached, an action kind played by anyone) and shows the oldest
+became due (a phase or decision reached, an action kind played by anyone, a log line such as a
+water hole taken) and shows the oldest
 one not shown yet, with "Next topic" while more wait. "Show me" asks for the `normal` bot's
 suggestion on the learner's turn (its outline on the board and its reason, as Help ▸ Suggest a
 move); "Topics" reopens any topic shown before. After a bot's move one line says what it did.
@@ -94,7 +95,7 @@ class CoachPanel(QWidget):
         c = self._controller
         if c.replay_step() is not None:  # a past position: nothing new happened
             return
-        self.coach.follow(c.session.actions, c.displayed_state())
+        self.coach.follow(c.session.actions, c.displayed_state(), c.session.state_at)
         self._bot_line()
         if self.topic is None or (self.coach.waiting and self._is_shown_topic_done()):
             self.show_next()

@@ -22,3 +22,5 @@ def test_the_guided_game_played_by_following_the_coach(qtbot, tmp_path, monkeypa
     )
     # the game's core (seed 002 「フェイズ2」「フェイズ3」): auctions, mining, investing
     assert {"setup", "work_track", "auction", "bidding", "mining", "selling"} <= shown
+    # what is secret (「ゲームの準備」「競りの事前準備」「フェイズ4」) and the two-player auction
+    assert {"face_down", "survey_card", "peeks", "two_players"} <= shown
