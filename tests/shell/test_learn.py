@@ -75,8 +75,9 @@ def test_show_me_asks_for_the_suggestion(window, qtbot):
     assert page.coach.show_me.isEnabled()
     page.coach.show_me.click()
     c = window.controller
-    qtbot.waitUntil(
-        lambda: c.suggestions.thinking_seat() is None and page.suggestion_bar.isVisible()
+    qtbot.waitUntil(  # the search runs in the bots' worker process: generous on a busy machine
+        lambda: c.suggestions.thinking_seat() is None and page.suggestion_bar.isVisible(),
+        timeout=60_000,
     )
     assert c.suggestions.shown() is not None
 
