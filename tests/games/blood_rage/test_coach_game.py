@@ -22,3 +22,5 @@ def test_the_guided_game_played_by_following_the_coach(qtbot, tmp_path, monkeypa
     )
     # the guided game reaches the game's core (seed 003 「ゲームの流れ」)
     assert {"gods_gifts", "actions", "discard", "ragnarok"} <= shown
+    # and its hidden information: the secret draft, battle cards and quests face down
+    assert {"hidden_hands", "hidden_battle_cards", "hidden_quests"} <= shown
