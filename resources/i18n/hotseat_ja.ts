@@ -1568,6 +1568,19 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     </message>
 </context>
 <context>
+    <name>RoundSummaryPanel</name>
+    <message>
+        <location filename="../../app/ui/widgets/summary.py" line="64"/>
+        <source>Standings</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/summary.py" line="65"/>
+        <source>What comes next</source>
+        <translation>この先</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../app/shell/rulesdialog.py" line="135"/>
