@@ -34,6 +34,9 @@ if TYPE_CHECKING:
 
 __all__ = ["RoundSummaryPanel"]
 
+_BELOW_TABLE = 240
+"""Room kept for the title, the standings, what comes next and Close (px)."""
+
 
 class RoundSummaryPanel(QFrame):
     """Shows one `SummaryTable` over `parent`'s window; Close (or Escape) dismisses it.
@@ -87,16 +90,24 @@ class RoundSummaryPanel(QFrame):
     def fit(self) -> None:
         """Shrink the table to its rows and the panel to its lines (at most the parent)."""
         host = self.parentWidget()
-        if host is None:
+        layout = self.layout()
+        if host is None or layout is None:
             return
+        layout.activate()
         grid = self.table
+        # the columns get their widths now (a stretching header settles them later), so the
+        # wrapped rows are measured at the widths they are shown at
+        columns = max(1, grid.columnCount())
+        for col in range(columns):
+            grid.setColumnWidth(col, grid.viewport().width() // columns)
         grid.resizeRowsToContents()
         rows = grid.verticalHeader().length() + grid.horizontalHeader().height()
-        grid.setMaximumHeight(rows + 2 * grid.frameWidth() + 4)
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
+        needed = rows + 2 * grid.frameWidth() + 4
         most = host.height() - 20
+        grid.setMaximumHeight(needed)
+        # as tall as its rows, unless the window is too small: then it scrolls
+        grid.setMinimumHeight(max(0, min(needed, most - _BELOW_TABLE)))
+        layout.activate()
         self._centre(self.width(), min(most, max(320, self.sizeHint().height())))
 
     def _centre(self, width: int, height: int) -> None:
@@ -139,7 +150,7 @@ class RoundSummaryPanel(QFrame):
         grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         grid.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         grid.setWordWrap(True)
-        grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         for col, total in enumerate(table.totals):
             item = QTableWidgetItem(total)
             font = item.font()
