@@ -40,6 +40,9 @@ if TYPE_CHECKING:
 
 __all__ = ["BoardController"]
 
+_PULSE_MIN_MS = 250
+"""The shortest time one automatic step's items stay lit (a flash is not seen)."""
+
 SceneT = TypeVar("SceneT", bound=BoardScene)
 BoardT = TypeVar("BoardT", bound=BoardWidget)
 PanelT = TypeVar("PanelT", bound=QWidget)
@@ -65,8 +68,11 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         self._shown_count: int | None = None
         self._show_changes = True
         self._changes_for: tuple[int, int] | None = None
+        self._pulsed_count: int | None = None
         self.state_changed.connect(self._refresh)
         self.state_changed.connect(self._mark_changes)
+        self.state_changed.connect(self._pulse_automatic)
+        self.history_changed.connect(self._clear_changes)
         self.history_changed.connect(self.clear_hint)
 
     def clear_hint(self) -> None:
@@ -225,6 +231,11 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         """Return the items marked as changed now (empty once faded or clicked away)."""
         return self._scene.changed_marks.ids() if self._scene is not None else []
 
+    def _clear_changes(self) -> None:
+        """A move was made or taken back: the marks of the turn before no longer apply."""
+        if self._scene is not None:
+            self._scene.changed_marks.clear()
+
     def _mark_changes(self) -> None:
         """Mark what changed when a human seat's turn starts (once per seat and step)."""
         seat = self.acting_human()
@@ -240,6 +251,49 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         ids = self.changed_items(int(seat))
         items = [item for i in ids if (item := self._scene.item_for(i)) is not None]
         self._scene.changed_marks.show(items)
+
+    def automatic_groups(self, step: int) -> list[list[str]]:
+        """Return, step by step, the board items the automatic steps of move `step` changed.
+
+        One group per log event that changes an item's counters (in the log's order), then
+        the items changed with no counter of their own (`changed_between`), without the
+        move's own anchor: that is where the player looked already.
+        """
+        scene = self.scene()
+        anchor = self.anchor_of(self.session.actions[step - 1])
+        seen: set[str] = {anchor} if anchor else set()
+        groups: list[list[str]] = []
+        for line in self._events_at(step)[0]:
+            ids = [i for key, _ in line.deltas for i in self.counter_items(key)]
+            group = [i for i in dict.fromkeys(ids) if i not in seen and scene.item_for(i)]
+            seen.update(group)
+            groups.append(group)
+        before, after = self.session.state_at(step - 1), self.session.state_at(step)
+        rest = [i for i in self.changed_between(before, after) if i not in seen]
+        groups.append([i for i in rest if scene.item_for(i) is not None])
+        return [g for g in groups if g]
+
+    def lead_ms(self) -> int:
+        """Return how long the board still leads the eye through automatic steps (0: done).
+
+        The round summary waits for it: opened at once it would cover the water flowing.
+        """
+        return self._scene.pulses.remaining_ms() if self._scene is not None else 0
+
+    def _pulse_automatic(self) -> None:
+        """One move on: lead the eye through its automatic steps at the animation speed."""
+        count = len(self.session.actions) if self.replay_step() is None else None
+        previous, self._pulsed_count = self._pulsed_count, count
+        scene = self._scene
+        if scene is None or count is None or previous is None or count != previous + 1:
+            return
+        if self._anim_ms <= 0:
+            return
+        groups = [
+            [item for i in group if (item := scene.item_for(i)) is not None]
+            for group in self.automatic_groups(count)
+        ]
+        scene.pulses.play(groups, step_ms=max(_PULSE_MIN_MS, self._anim_ms))
 
     # -- public decisions ------------------------------------------------------------------------
     def _top_kind(self) -> str:

@@ -106,3 +106,93 @@ def test_switched_off_nothing_is_marked(qtbot):
     assert changed
     assert controller.marked_changes() == []
     assert not controller.show_changes()
+
+
+def _regions_of_events(controller: TinnersTrailController, step: int) -> list[str]:
+    """Region items changed by the automatic steps of move `step` (not where it was made)."""
+    session = controller.session
+    before, after = session.state_at(step - 1), session.state_at(step)
+    action = session.actions[step - 1]
+    out = []
+    for line in GAME.step_events(before, action, after):
+        for key, _ in line.deltas:
+            kind, name = key.split(":")[:2]
+            if kind == "region":
+                out.append(f"region:{game_data().region_index[name]}")
+    anchor = controller.anchor_of(action)
+    return [r for r in dict.fromkeys(out) if r != anchor]
+
+
+@pytest.mark.parametrize("delay_ms", [100, 0])
+def test_automatic_steps_are_led_through_at_the_animation_speed(qtbot, delay_ms):
+    """Water added after mining, a pump draining a region: lit in turn; "instant" lights none."""
+    controller = _started(qtbot)
+    controller.set_bot_delay(delay_ms)
+    played: dict[int, list[str]] = {}
+
+    def record() -> None:
+        step = len(controller.session.actions)
+        if step not in played:
+            played[step] = [i for g in controller.scene().pulses.played() for i in g]
+
+    controller.state_changed.connect(record)
+    rng = random.Random("pulses")
+    led = 0
+    for _ in range(200):
+        qtbot.waitUntil(
+            lambda: controller.acting_human() == PlayerId(0) or controller.is_over(),
+            timeout=20_000,
+        )
+        for step, ids in played.items():
+            expected = _regions_of_events(controller, step)
+            if expected and step > 0:
+                led += 1
+                if delay_ms:
+                    assert set(expected) <= set(ids), (step, expected, ids)
+                else:
+                    assert ids == []
+        if led >= 2 or controller.is_over():
+            break
+        played.clear()
+        _ann_plays(controller, rng)
+    assert led >= 2
+
+
+def test_hot_seat_marks_the_rivals_moves_after_the_handoff(qtbot):
+    """Two humans at one screen (Through the Desert hides water holes: hand-off screens)."""
+    from app.games.through_the_desert import GAME as DESERT
+    from app.games.through_the_desert.controller import (
+        ThroughTheDesertController,
+    )
+
+    seats = [Seat(name="Anna"), Seat(name="Carl")]
+    session = Session(DESERT, DESERT.Options(players=2), 4, seats)
+    controller = ThroughTheDesertController(session)
+    parent = QWidget()
+    parent.resize(1100, 700)
+    qtbot.addWidget(parent)
+    _KEEP.append(parent)
+    controller.create_board(parent)
+    controller.set_bot_delay(0)
+    controller.start()
+    rng = random.Random("hot seat")
+    for _ in range(40):  # the riders, then camels: past the first turns of both
+        if len(session.actions) >= 10 and controller.handoff_seat() is not None:
+            break
+        if controller.handoff_seat() is not None:
+            controller.accept_handoff()
+        actor = controller.acting_human()
+        assert actor is not None
+        assert controller.try_apply(rng.choice(controller.legal_for(int(actor))))
+        if controller.awaiting_confirm():
+            assert controller.confirm_turn()
+    waiting = controller.handoff_seat()
+    assert waiting is not None
+    assert controller.marked_changes() == []  # nothing shows behind the hand-off screen
+    since = len(session.actions)
+    while int(session.actions[since - 1].player) != int(waiting):
+        since -= 1
+    rival_cells = {controller.anchor_of(a) for a in session.actions[since:]}
+    controller.accept_handoff()
+    assert rival_cells
+    assert rival_cells <= set(controller.marked_changes())

@@ -5,6 +5,10 @@ since that seat last moved (the controller works out which: `BoardController.cha
 The marks are amber bands over the items' shapes, items of their own above the board that take
 no mouse buttons, so the board underneath still gets every click and drop. They hold for a few
 seconds, then fade; the first click on the board takes them away at once.
+
+`PulseMarks` uses the same marks to lead the eye through one action's automatic steps (Barrage's
+water flow, a Tinners' Trail region drained, a Through the Desert area enclosed), one step's
+items after another at the bot-move animation speed.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ if TYPE_CHECKING:
 
     from app.ui.board.items import BoardItem
 
-__all__ = ["HOLD_MS", "ChangedMarkItem", "ChangedMarks"]
+__all__ = ["HOLD_MS", "ChangedMarkItem", "ChangedMarks", "PulseMarks"]
 
 HOLD_MS = 4000
 """How long the marks stay before they fade (a few seconds: time to look, not to linger)."""
@@ -121,3 +125,61 @@ class ChangedMarks(QObject):
         opacity = float(value) if isinstance(value, float | int) else 0.0
         for mark in self._items:
             mark.setOpacity(opacity)
+
+
+class PulseMarks(QObject):
+    """Lead the eye through an action's automatic steps: each step's items lit in turn.
+
+    Each group (the items one automatic step changed: a flow's dams, a drained region, an
+    enclosed area) is marked for `step_ms`, then the next; the last is taken away after its
+    turn. The length follows the bot-move animation speed, so "instant" shows none.
+
+    Args:
+        scene: The board scene the marks are drawn on (also their Qt parent).
+    """
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        super().__init__(scene)
+        self._scene = scene
+        self._marks = ChangedMarks(scene)
+        self._groups: list[list[BoardItem]] = []
+        self._played: list[list[str]] = []
+        self._step_ms = 0
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._next)
+
+    def play(self, groups: list[list[BoardItem]], step_ms: int) -> None:
+        """Light `groups` one after another, `step_ms` each (replacing a sequence under way)."""
+        self.stop()
+        self._groups = [g for g in groups if g]
+        self._played = [[item.item_id for item in g] for g in self._groups]
+        self._step_ms = max(1, step_ms)
+        self._next()
+
+    def played(self) -> list[list[str]]:
+        """Return the ids of the groups of the last sequence (for tests)."""
+        return [list(g) for g in self._played]
+
+    def running(self) -> bool:
+        """Whether a sequence is being shown."""
+        return bool(self._marks.ids())
+
+    def remaining_ms(self) -> int:
+        """Return about how long the sequence under way still takes (0: none)."""
+        if not self.running():
+            return 0
+        return max(0, self._timer.remainingTime()) + len(self._groups) * self._step_ms
+
+    def stop(self) -> None:
+        """Take the marks away and drop the rest of the sequence."""
+        self._timer.stop()
+        self._groups = []
+        self._marks.clear()
+
+    def _next(self) -> None:
+        if not self._groups:
+            self._marks.clear()
+            return
+        self._marks.show(self._groups.pop(0), hold_ms=self._step_ms * 10)
+        self._timer.start(self._step_ms)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
-from app.ui.board.changed import ChangedMarks
+from app.ui.board.changed import ChangedMarks, PulseMarks
 from app.ui.board.dnd import PieceGesture, decode_piece
 from app.ui.board.items import BoardItem, HoverMark
 from app.ui.board.mark import SuggestionMarkItem
@@ -57,6 +57,8 @@ class BoardScene(QGraphicsScene):
         """What the acting seat can do at a target now, in words (the view's tooltips)."""
         self.changed_marks = ChangedMarks(self)
         """What changed since the acting seat's last turn (`app.ui.board.changed`)."""
+        self.pulses = PulseMarks(self)
+        """An action's automatic steps, lit one after another."""
 
     # -- items --------------------------------------------------------------------------
     def add_board_item(self, item: BoardItem) -> BoardItem:
