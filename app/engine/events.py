@@ -79,6 +79,8 @@ class RoundSummary:
     """By seat: one line of totals ("VP 10 → 17, credits 4 → 9")."""
     footer: tuple[Text, ...] = ()
     """Lines about everyone (the new turn order)."""
+    next_up: tuple[Text, ...] = ()
+    """What comes next: the next round's key facts (`GameBase.next_round`)."""
 
 
 def round_table(lines: Sequence[Text], seats: int) -> tuple[tuple[Text, ...], ...]:

@@ -148,6 +148,9 @@ class GameBase(ABC, Generic[S, A]):
     """Plies of random play before the `normal` bot's search evaluates a position."""
     search_width: ClassVar[int | None] = None
     """The `normal` bot searches only this many of `ordered_actions` at each node (None: all)."""
+    score_counter: ClassVar[str] = ""
+    """The seat counter that ranks the round summaries' standings ("vp"; `amount_text` names
+    it); "" shows `public_score` as a bare number."""
 
     # -- parsing ----------------------------------------------------------------------
     def parse_action(self, data: Any) -> A:
@@ -226,6 +229,31 @@ class GameBase(ABC, Generic[S, A]):
         the round ends and again from the log.
         """
         return None
+
+    def round_end_begins(self, before: S, after: S) -> bool:
+        """Return True if the step from `before` to `after` starts the end of a round.
+
+        A round's end may take several steps (Tinners' Trail sells the ore when the last seat
+        passes, then the seats invest one by one): its summary sums up the gains of every step
+        from the one this marks to the one that ends the round. The default, False, sums up
+        the ending step alone.
+        """
+        return False
+
+    def amount_text(self, counter: str, n: int) -> Text | None:
+        """Return `n` of a seat's counter in words ("£15", "3 VP") for the round summaries.
+
+        `counter` is the key after `seat:<n>:` ("money", "vp"). None (the default): a change
+        of that counter is not shown as a gain.
+        """
+        return None
+
+    def next_round(self, state: S) -> tuple[Text, ...]:
+        """Return what comes next after the round that ended in `state` (the summary's last lines).
+
+        E.g. "Round 3 of 4; tin sells at £5, copper at £10". Empty by default.
+        """
+        return ()
 
     def source_text(self, source: str) -> Text:
         """Return the name of a score source of the final breakdown (`ScoreLine.source`)."""

@@ -45,6 +45,7 @@ class WindowActions(QObject):
         self.zoom_fit = self._action([QKeySequence("Ctrl+0")])
         self.colour_blind = self._action([], checkable=True)
         self.coach = self._action([], checkable=True)
+        self.show_changes = self._action([], checkable=True)
         self.learn = {lesson.key: self._action([]) for lesson in LESSONS}
         self.rules = self._action([QKeySequence(key.HelpContents)])
         self.suggest = self._action([QKeySequence("Ctrl+Shift+H")])
@@ -92,6 +93,7 @@ class WindowActions(QObject):
         self.language_menu.addActions(self.languages.actions())
         view.addAction(self.colour_blind)
         view.addAction(self.coach)
+        view.addAction(self.show_changes)
         self.text_menu = view.addMenu("")
         self.text_menu.addActions(self.text_sizes.actions())
         self.speed_menu = view.addMenu("")
@@ -134,6 +136,7 @@ class WindowActions(QObject):
             self.zoom_fit: translate("Menus", "&Fit to window"),
             self.colour_blind: translate("Menus", "&Colour-blind palette"),
             self.coach: translate("Menus", "C&oach: explain each rule when it matters"),
+            self.show_changes: translate("Menus", "Show &what changed since my last turn"),
             self.suggest: translate("Menus", "&Suggest a move"),
             self.rules: translate("Menus", "&Rules summary"),
             self.about: translate("Menus", "&About Hotseat"),

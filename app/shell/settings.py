@@ -65,6 +65,15 @@ class Preferences:
         self.settings.setValue("ui/coach", value)
 
     @property
+    def show_changes(self) -> bool:
+        """View ▸ Show what changed since my last turn: the board marks it (issue 18 §4)."""
+        return bool(self._get("ui/show_changes", True, bool))
+
+    @show_changes.setter
+    def show_changes(self, value: bool) -> None:
+        self.settings.setValue("ui/show_changes", value)
+
+    @property
     def text_scale(self) -> float:
         """Factor applied to the application font."""
         value = float(str(self._get("ui/text_scale", 1.0, float)))

@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         a.zoom_fit.triggered.connect(lambda: self._zoom("fit"))
         a.colour_blind.toggled.connect(self.set_colour_blind)
         a.coach.toggled.connect(self.set_coach)
+        a.show_changes.toggled.connect(self.set_show_changes)
         for key, action in a.learn.items():
             action.triggered.connect(lambda _=False, k=key: self.learn(k))
         a.languages.triggered.connect(lambda act: self.set_language(str(act.data())))
@@ -156,6 +157,9 @@ class MainWindow(QMainWindow):
         a.coach.blockSignals(True)
         a.coach.setChecked(self.prefs.coach)
         a.coach.blockSignals(False)
+        a.show_changes.blockSignals(True)
+        a.show_changes.setChecked(self.prefs.show_changes)
+        a.show_changes.blockSignals(False)
         self._scale_font(self.prefs.text_scale)
 
     # -- preferences ------------------------------------------------------------------
@@ -197,6 +201,12 @@ class MainWindow(QMainWindow):
         self.prefs.colour_blind = enabled
         if self.controller is not None:
             self.controller.set_colour_blind(enabled)
+
+    def set_show_changes(self, enabled: bool) -> None:
+        """View ▸ Show what changed since my last turn (the board's marks; issue 18 §4)."""
+        self.prefs.show_changes = enabled
+        if self.controller is not None:
+            _show_changes(self.controller, enabled)
 
     def set_coach(self, enabled: bool) -> None:
         """View ▸ Coach: the coach's tab on every game page (a lesson has it in any case)."""
@@ -302,6 +312,7 @@ class MainWindow(QMainWindow):
         controller.set_bot_delay(self.prefs.bot_delay)
         controller.set_auto_continue(self.prefs.auto_continue)
         controller.set_colour_blind(self.prefs.colour_blind)
+        _show_changes(controller, self.prefs.show_changes)
         controller.set_autosave(self.files.autosave)
         controller.action_rejected.connect(self._on_action_rejected)
         controller.history_changed.connect(self._on_history_changed)
@@ -501,3 +512,14 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
         self.files.flush()  # the last autosave is on disk before the app quits
         super().closeEvent(event)
+
+
+def _show_changes(controller: GameController, enabled: bool) -> None:
+    """Switch a board's marks of what changed (a board controller's; others have none).
+
+    Asked by name, not by class: importing the board controller here would load the board
+    modules before the welcome page shows (see the module docstring).
+    """
+    setter = getattr(controller, "set_show_changes", None)
+    if callable(setter):
+        setter(enabled)

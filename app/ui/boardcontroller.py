@@ -13,6 +13,12 @@ class owns them and their bookkeeping; a game fills in the hooks:
 `set_bot_delay` also keeps the length of a bot move's animation (`_anim_ms`), and
 `_one_step_on()` tells a refresh that shows the present one action after the last one shown
 (the moment to animate a bot's move).
+
+"What happened while you waited" (issue 18 §4): when a human seat's turn starts (after its
+hand-off screen, or after the bots moved), the board marks the items that changed since that
+seat last moved: the board items of the counters the log's deltas changed (a game maps a
+counter key to its items: `counter_items`) and where each move was made (`anchor_of`). The
+marks fade after a few seconds or at the first click; `set_show_changes(False)` stops them.
 """
 
 from __future__ import annotations
@@ -33,6 +39,9 @@ if TYPE_CHECKING:
     from app.engine.session import Session
 
 __all__ = ["BoardController"]
+
+_PULSE_MIN_MS = 250
+"""The shortest time one automatic step's items stay lit (a flash is not seen)."""
 
 SceneT = TypeVar("SceneT", bound=BoardScene)
 BoardT = TypeVar("BoardT", bound=BoardWidget)
@@ -57,7 +66,13 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         self._private: list[PanelT] = []
         self._anim_ms = 0
         self._shown_count: int | None = None
+        self._show_changes = True
+        self._changes_for: tuple[int, int] | None = None
+        self._pulsed_count: int | None = None
         self.state_changed.connect(self._refresh)
+        self.state_changed.connect(self._mark_changes)
+        self.state_changed.connect(self._pulse_automatic)
+        self.history_changed.connect(self._clear_changes)
         self.history_changed.connect(self.clear_hint)
 
     def clear_hint(self) -> None:
@@ -165,6 +180,120 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         count = len(self.session.actions) if self.replay_step() is None else None
         previous, self._shown_count = self._shown_count, count
         return count is not None and previous is not None and count == previous + 1
+
+    # -- what happened while you waited ---------------------------------------------------------
+    def counter_items(self, key: str) -> tuple[str, ...]:
+        """Return the board items that show the counter `key` (`region:penzance:water`).
+
+        The game's hook; the default, none, leaves only where the moves were made marked.
+        """
+        return ()
+
+    def changed_between(self, before: Any, after: Any) -> list[str]:
+        """Return board items changed from state `before` to `after` that no counter names.
+
+        The game's hook (Through the Desert's enclosed spaces); the default finds none.
+        """
+        return []
+
+    def set_show_changes(self, enabled: bool) -> None:
+        """Switch the marks of what changed since a seat's last turn on or off."""
+        self._show_changes = enabled
+        if not enabled and self._scene is not None:
+            self._scene.changed_marks.clear()
+
+    def show_changes(self) -> bool:
+        """Whether the board marks what changed since the acting seat's last turn."""
+        return self._show_changes
+
+    def changed_items(self, seat: int) -> list[str]:
+        """Return the board items changed by the moves since `seat` last moved, in order."""
+        actions = self.session.actions
+        start = len(actions)
+        while start > 0 and int(actions[start - 1].player) != seat:
+            start -= 1
+        found: dict[str, None] = {}
+        for step in range(start + 1, len(actions) + 1):
+            view = self.view_of(self.session.state_at(step - 1))
+            for line in (self._line_at(step, view), *self._events_at(step)[0]):
+                for key, _ in line.deltas:
+                    found.update(dict.fromkeys(self.counter_items(key)))
+            anchor = self.anchor_of(actions[step - 1])
+            if anchor:
+                found[anchor] = None
+        if start < len(actions):
+            before, after = self.session.state_at(start), self.session.state
+            found.update(dict.fromkeys(self.changed_between(before, after)))
+        scene = self.scene()
+        return [item_id for item_id in found if scene.item_for(item_id) is not None]
+
+    def marked_changes(self) -> list[str]:
+        """Return the items marked as changed now (empty once faded or clicked away)."""
+        return self._scene.changed_marks.ids() if self._scene is not None else []
+
+    def _clear_changes(self) -> None:
+        """A move was made or taken back: the marks of the turn before no longer apply."""
+        if self._scene is not None:
+            self._scene.changed_marks.clear()
+
+    def _mark_changes(self) -> None:
+        """Mark what changed when a human seat's turn starts (once per seat and step)."""
+        seat = self.acting_human()
+        if self._scene is None or seat is None or self.replay_step() is not None:
+            return
+        actions = self.session.actions
+        moment = (int(seat), len(actions))
+        if moment == self._changes_for:
+            return
+        self._changes_for = moment
+        if not self._show_changes or (actions and int(actions[-1].player) == seat):
+            return  # its own move goes on (a sub-decision, a second action): nothing new
+        ids = self.changed_items(int(seat))
+        items = [item for i in ids if (item := self._scene.item_for(i)) is not None]
+        self._scene.changed_marks.show(items)
+
+    def automatic_groups(self, step: int) -> list[list[str]]:
+        """Return, step by step, the board items the automatic steps of move `step` changed.
+
+        One group per log event that changes an item's counters (in the log's order), then
+        the items changed with no counter of their own (`changed_between`), without the
+        move's own anchor: that is where the player looked already.
+        """
+        scene = self.scene()
+        anchor = self.anchor_of(self.session.actions[step - 1])
+        seen: set[str] = {anchor} if anchor else set()
+        groups: list[list[str]] = []
+        for line in self._events_at(step)[0]:
+            ids = [i for key, _ in line.deltas for i in self.counter_items(key)]
+            group = [i for i in dict.fromkeys(ids) if i not in seen and scene.item_for(i)]
+            seen.update(group)
+            groups.append(group)
+        before, after = self.session.state_at(step - 1), self.session.state_at(step)
+        rest = [i for i in self.changed_between(before, after) if i not in seen]
+        groups.append([i for i in rest if scene.item_for(i) is not None])
+        return [g for g in groups if g]
+
+    def lead_ms(self) -> int:
+        """Return how long the board still leads the eye through automatic steps (0: done).
+
+        The round summary waits for it: opened at once it would cover the water flowing.
+        """
+        return self._scene.pulses.remaining_ms() if self._scene is not None else 0
+
+    def _pulse_automatic(self) -> None:
+        """One move on: lead the eye through its automatic steps at the animation speed."""
+        count = len(self.session.actions) if self.replay_step() is None else None
+        previous, self._pulsed_count = self._pulsed_count, count
+        scene = self._scene
+        if scene is None or count is None or previous is None or count != previous + 1:
+            return
+        if self._anim_ms <= 0:
+            return
+        groups = [
+            [item for i in group if (item := scene.item_for(i)) is not None]
+            for group in self.automatic_groups(count)
+        ]
+        scene.pulses.play(groups, step_ms=max(_PULSE_MIN_MS, self._anim_ms))
 
     # -- public decisions ------------------------------------------------------------------------
     def _top_kind(self) -> str:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.finalscore import final_scoring
 from app.engine.game import PlayerId
+from app.engine.roundgains import seat_gains, standings
 from app.ui.i18n import current_language, show
 
 if TYPE_CHECKING:
@@ -21,6 +22,9 @@ if TYPE_CHECKING:
     from app.ui.suggestion import SuggestionDriver
 
 __all__ = ["ControllerWords", "FinalScoringLines", "LogEntry", "SummaryTable"]
+
+_END_STEPS = 60
+"""How far back a round's end may reach (Tinners' Trail: one investment a seat and turn)."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +60,10 @@ class SummaryTable:
     """By seat: what it gained and why."""
     footer: tuple[str, ...]
     """Lines about everyone (the new turn order)."""
+    standings: tuple[str, ...] = ()
+    """The seats ranked by score after the round ("1. Bea: 23 VP")."""
+    next_up: tuple[str, ...] = ()
+    """What comes next (the next round's key facts)."""
 
 
 @dataclass(frozen=True)
@@ -210,13 +218,37 @@ class ControllerWords:
         summary = self._events_at(step)[1]
         if summary is None:
             return None
+        seats = len(self.session.seats)
+        gains = seat_gains(self.game, self._round_end_lines(step), seats)
+        after = self.public_view(self.session.state_at(step))
         return SummaryTable(
             title=self.engine_text(summary.title),
             seats=tuple(s.name for s in self.session.seats),
             totals=tuple(self.engine_text(x) for x in summary.totals),
-            lines=tuple(tuple(self.engine_text(x) for x in row) for row in summary.per_seat),
+            lines=tuple(tuple(self.engine_text(x) for x in row) for row in gains),
             footer=tuple(self.engine_text(x) for x in summary.footer),
+            standings=tuple(self.engine_text(x) for x in standings(self.game, after, seats)),
+            next_up=tuple(self.engine_text(x) for x in summary.next_up),
         )
+
+    def _round_end_lines(self, step: int) -> list[tuple[Text, bool]]:
+        """The log lines of the round's end that `step` finishes, each marked automatic or not.
+
+        The end starts at the step `GameBase.round_end_begins` marks (at most `_END_STEPS`
+        back; else the ending step alone): that step's own move still belongs to the round,
+        so only its automatic steps count; later moves (investing) count whole.
+        """
+        first = step
+        for i in range(step, max(0, step - _END_STEPS), -1):
+            if self.game.round_end_begins(self.session.state_at(i - 1), self.session.state_at(i)):
+                first = i
+                break
+        out: list[tuple[Text, bool]] = []
+        for i in range(first, step + 1):
+            if i > first:
+                out.append((self._line_at(i, self.view_of(self.session.state_at(i - 1))), False))
+            out.extend((e, True) for e in self._events_at(i)[0])
+        return out
 
     def _line_at(self, step: int, view: Any) -> Text:
         """The log line of the action leading to `step`, from `view` (the viewer's), computed once.

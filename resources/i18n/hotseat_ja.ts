@@ -9,47 +9,47 @@
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="261"/>
+        <location filename="../../app/games/barrage/controller.py" line="267"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="265"/>
+        <location filename="../../app/games/barrage/controller.py" line="271"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="268"/>
+        <location filename="../../app/games/barrage/controller.py" line="274"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="269"/>
+        <location filename="../../app/games/barrage/controller.py" line="275"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="270"/>
+        <location filename="../../app/games/barrage/controller.py" line="276"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="258"/>
+        <location filename="../../app/games/barrage/controller.py" line="264"/>
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="272"/>
+        <location filename="../../app/games/barrage/controller.py" line="278"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="275"/>
+        <location filename="../../app/games/barrage/controller.py" line="281"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="277"/>
+        <location filename="../../app/games/barrage/controller.py" line="283"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
@@ -677,32 +677,32 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="132"/>
+        <location filename="../../app/ui/widgets/coach.py" line="133"/>
         <source>Last bot move: {0}</source>
         <translation>ボットの直前の手：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="137"/>
+        <location filename="../../app/ui/widgets/coach.py" line="138"/>
         <source>{0} (rule: {1})</source>
         <translation>{0}（ルール：{1}）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="148"/>
+        <location filename="../../app/ui/widgets/coach.py" line="149"/>
         <source>The normal bot&apos;s move for you now, and why</source>
         <translation>いまの局面でのボット（ふつう）の手と、その理由</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="152"/>
+        <location filename="../../app/ui/widgets/coach.py" line="153"/>
         <source>Next topic ({0})</source>
         <translation>次の項目（残り{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="165"/>
+        <location filename="../../app/ui/widgets/coach.py" line="166"/>
         <source>Show me</source>
         <translation>手本を見る</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="166"/>
+        <location filename="../../app/ui/widgets/coach.py" line="167"/>
         <source>Topics</source>
         <translation>項目一覧</translation>
     </message>
@@ -912,7 +912,7 @@
 <context>
     <name>GameLogPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/log.py" line="99"/>
+        <location filename="../../app/ui/widgets/log.py" line="148"/>
         <source>Click to view the board after this move</source>
         <translation>クリックすると、この手の後の盤面を表示します</translation>
     </message>
@@ -1014,62 +1014,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="167"/>
+        <location filename="../../app/shell/window.py" line="171"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="168"/>
+        <location filename="../../app/shell/window.py" line="172"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="220"/>
+        <location filename="../../app/shell/window.py" line="230"/>
         <source>Learn a game</source>
         <translation>ゲームを覚える</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="221"/>
+        <location filename="../../app/shell/window.py" line="231"/>
         <source>How many easy bots do you want to play against?</source>
         <translation>やさしいボット何体と対戦しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="295"/>
+        <location filename="../../app/shell/window.py" line="305"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="295"/>
+        <location filename="../../app/shell/window.py" line="305"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="345"/>
+        <location filename="../../app/shell/window.py" line="356"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="353"/>
+        <location filename="../../app/shell/window.py" line="364"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="462"/>
+        <location filename="../../app/shell/window.py" line="473"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="467"/>
+        <location filename="../../app/shell/window.py" line="478"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="476"/>
+        <location filename="../../app/shell/window.py" line="487"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="478"/>
+        <location filename="../../app/shell/window.py" line="489"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1079,188 +1079,193 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../app/shell/menus.py" line="114"/>
+        <location filename="../../app/shell/menus.py" line="116"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="115"/>
+        <location filename="../../app/shell/menus.py" line="117"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="116"/>
+        <location filename="../../app/shell/menus.py" line="118"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="117"/>
+        <location filename="../../app/shell/menus.py" line="119"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="122"/>
+        <location filename="../../app/shell/menus.py" line="124"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="123"/>
+        <location filename="../../app/shell/menus.py" line="125"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="124"/>
+        <location filename="../../app/shell/menus.py" line="126"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="125"/>
+        <location filename="../../app/shell/menus.py" line="127"/>
         <source>Save &amp;as…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="126"/>
+        <location filename="../../app/shell/menus.py" line="128"/>
         <source>&amp;Print setup…</source>
         <translation>セットアップの印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="127"/>
+        <location filename="../../app/shell/menus.py" line="129"/>
         <source>R&amp;esults…</source>
         <translation>結果(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="128"/>
+        <location filename="../../app/shell/menus.py" line="130"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="129"/>
+        <location filename="../../app/shell/menus.py" line="131"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="130"/>
+        <location filename="../../app/shell/menus.py" line="132"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="131"/>
+        <location filename="../../app/shell/menus.py" line="133"/>
         <source>&amp;Confirm turn</source>
         <translation>手番を確定(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="132"/>
+        <location filename="../../app/shell/menus.py" line="134"/>
         <source>Zoom &amp;in</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="133"/>
+        <location filename="../../app/shell/menus.py" line="135"/>
         <source>Zoom &amp;out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="134"/>
+        <location filename="../../app/shell/menus.py" line="136"/>
         <source>&amp;Fit to window</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="135"/>
+        <location filename="../../app/shell/menus.py" line="137"/>
         <source>&amp;Colour-blind palette</source>
         <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="136"/>
+        <location filename="../../app/shell/menus.py" line="138"/>
         <source>C&amp;oach: explain each rule when it matters</source>
         <translation>コーチ：ルールを必要な場面で説明(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="137"/>
+        <location filename="../../app/shell/menus.py" line="139"/>
+        <source>Show &amp;what changed since my last turn</source>
+        <translation>前の手番からの変化を表示(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="140"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="138"/>
+        <location filename="../../app/shell/menus.py" line="141"/>
         <source>&amp;Rules summary</source>
         <translation>ルール概要(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="139"/>
+        <location filename="../../app/shell/menus.py" line="142"/>
         <source>&amp;About Hotseat</source>
         <translation>Hotseat について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="143"/>
+        <location filename="../../app/shell/menus.py" line="146"/>
         <source>&amp;Learn a game (guided first game)</source>
         <translation>ゲームを覚える（ガイド付きの初回ゲーム）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="145"/>
+        <location filename="../../app/shell/menus.py" line="148"/>
         <source>Barrage: the Leeghwater Project expansion</source>
         <translation>バラージ：レーフワーテル計画拡張</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="149"/>
+        <location filename="../../app/shell/menus.py" line="152"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="150"/>
+        <location filename="../../app/shell/menus.py" line="153"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="151"/>
+        <location filename="../../app/shell/menus.py" line="154"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="152"/>
+        <location filename="../../app/shell/menus.py" line="155"/>
         <source>&amp;Moments between bots</source>
         <translation>ボット同士の場面(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="154"/>
+        <location filename="../../app/shell/menus.py" line="157"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="155"/>
-        <location filename="../../app/shell/menus.py" line="162"/>
+        <location filename="../../app/shell/menus.py" line="158"/>
+        <location filename="../../app/shell/menus.py" line="165"/>
         <source>Normal</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="156"/>
+        <location filename="../../app/shell/menus.py" line="159"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="157"/>
+        <location filename="../../app/shell/menus.py" line="160"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="160"/>
+        <location filename="../../app/shell/menus.py" line="163"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="161"/>
+        <location filename="../../app/shell/menus.py" line="164"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="163"/>
+        <location filename="../../app/shell/menus.py" line="166"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="172"/>
+        <location filename="../../app/shell/menus.py" line="175"/>
         <source>Continue after {0} seconds</source>
         <translation>{0}秒後に自動で続ける</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="174"/>
+        <location filename="../../app/shell/menus.py" line="177"/>
         <source>Wait until dismissed</source>
         <translation>閉じるまで表示する</translation>
     </message>
@@ -1568,6 +1573,19 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     </message>
 </context>
 <context>
+    <name>RoundSummaryPanel</name>
+    <message>
+        <location filename="../../app/ui/widgets/summary.py" line="67"/>
+        <source>Standings</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/summary.py" line="68"/>
+        <source>What comes next</source>
+        <translation>この先</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../app/shell/rulesdialog.py" line="135"/>
@@ -1700,22 +1718,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>ThroughTheDesert</name>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="190"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="191"/>
         <source>that is not a piece of this game</source>
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="195"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="196"/>
         <source>put the piece on a desert space</source>
         <translation>駒は砂漠のマスに置いてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="265"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="280"/>
         <source>Riders to place</source>
         <translation>未配置の騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="268"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="283"/>
         <source>Camels placed</source>
         <translation>置いたラクダ</translation>
     </message>
@@ -1725,7 +1743,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1枚</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="275"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="290"/>
         <source>Enclosed spaces</source>
         <translation>領地のマス</translation>
     </message>

@@ -66,7 +66,7 @@ def test_round_end_shows_per_seat_gains_and_turn_order(qtbot):
         assert f"→ {p.vp} VP, " in cells[0]  # totals: VP and credits before -> after
         assert cells[0].endswith(f"→ {p.credits} credit" + ("" if p.credits == 1 else "s"))
         assert any("energy" in c for c in cells[1:])  # the energy track or the ranking
-    assert dialog.footer.text().startswith("Turn order for round 2: ")
+    assert "Turn order for round 2: " in dialog.next_up.text()
     # the log lists the automatic steps under the action, and the summary row reopens it
     entry = log.item_for_step(step)
     assert entry is not None

@@ -245,6 +245,12 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         """Where an action starts on the board (the tooltips' "what you can do here")."""
         return anchor_of(action)
 
+    def counter_items(self, key: str) -> tuple[str, ...]:
+        """A dam's water shows on its basin space, a headstream's on its tile."""
+        kind, name, *_ = [*key.split(":"), ""]
+        target = {"dam": "map", "headstream": "head"}.get(kind)
+        return (f"{target}:{name}",) if target else ()
+
     def rules_summary(self) -> str:
         """Return the rules summary (HTML) in the UI language."""
         return rules_summary_html(current_language())

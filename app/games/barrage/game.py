@@ -37,6 +37,7 @@ class Barrage(GameBase[State, AnyAction]):
     mcts_iterations: ClassVar[int] = 200
     rollout_depth: ClassVar[int] = 4
     search_width: ClassVar[int | None] = 10
+    score_counter: ClassVar[str] = "vp"
 
     def __init__(self) -> None:
         self.Options = BarrageOptions
@@ -88,6 +89,10 @@ class Barrage(GameBase[State, AnyAction]):
     ) -> RoundSummary | None:
         """What each company gained when a round ends, and the new turn order."""
         return summary.round_summary(before, after, events)
+
+    def amount_text(self, counter: str, n: int) -> Text | None:
+        """VP, credits and machinery are a company's gains ("3 VP", "2 credits")."""
+        return summary.amount(counter, n)
 
     def describe(self, state: State, action: AnyAction) -> Text:
         """Log line for `action` taken in `state`, with what the action itself changes."""

@@ -11,14 +11,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.events import RoundSummary, round_table
+from app.games.barrage.data.data import game_data
 from app.games.barrage.model import Phase
-from app.games.barrage.texts import count, t
+from app.games.barrage.texts import bonus, count, t
 
 if TYPE_CHECKING:
     from app.engine.text import Text
     from app.games.barrage.model import State
 
-__all__ = ["round_summary"]
+__all__ = ["amount", "round_summary"]
+
+_GAINS = ("vp", "credits", "excavators", "mixers")
+"""A company's counters shown as gains in the summary."""
+
+
+def amount(counter: str, n: int) -> Text | None:
+    """Return `n` of a company's VP, credits or machinery in words; None for other counters."""
+    return count(counter, n) if counter in _GAINS else None
 
 
 def round_summary(before: State, after: State, events: list[Text]) -> RoundSummary | None:
@@ -43,4 +52,16 @@ def round_summary(before: State, after: State, events: list[Text]) -> RoundSumma
         per_seat=round_table(events, after.players),
         totals=totals,
         footer=footer,
+        next_up=() if over else (_next(after),),
+    )
+
+
+def _next(after: State) -> Text:
+    """The next round's number and what its bonus tile scores."""
+    tile = after.bonus_tiles[after.round - 1] if after.round <= len(after.bonus_tiles) else ""
+    return t(
+        "event.summary.next",
+        round=after.round,
+        last=game_data().setup.rounds,
+        bonus=bonus(tile),
     )

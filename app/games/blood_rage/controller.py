@@ -17,12 +17,14 @@ the next hand-off screen, and stays in the panel and the log.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Signal
 
 from app.engine.game import PlayerId
 from app.games.blood_rage.actions import pick, raise_stat
+from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import Draft
 from app.games.blood_rage.view.drops import DropHandling, parse_piece, parse_target
 from app.games.blood_rage.view.hand import HandPanel
@@ -166,6 +168,12 @@ class BloodRageController(
     def anchor_of(self, action: Any) -> str | None:
         """Where an action starts on the board (the tooltips' "what you can do here")."""
         return anchor_of(action)
+
+    def counter_items(self, key: str) -> tuple[str, ...]:
+        """A province's figures, tokens and doom show on it; a fjord's ships on the fjord."""
+        kind, name, *_ = [*key.split(":"), ""]
+        index = _board_index().get((kind, name))
+        return (f"{kind}:{index}",) if index is not None else ()
 
     def click_target(self, target_id: str) -> bool:
         """A province, fjord, slot or stat track was clicked with nothing in the hand: choose it."""
@@ -332,3 +340,12 @@ def narrow_all(controller: BloodRageController) -> list[Any]:
     """The acting human's legal actions (only asked while there is one)."""
     seat = controller.acting_human()
     return controller.legal_for(seat) if seat is not None else []
+
+
+@cache
+def _board_index() -> dict[tuple[str, str], int]:
+    """(`province` or `fjord`, data id) -> index: counters name them by id, the board by index."""
+    data = game_data()
+    out = {("province", p.id): i for i, p in enumerate(data.provinces)}
+    out.update({("fjord", f.id): i for i, f in enumerate(data.fjords)})
+    return out

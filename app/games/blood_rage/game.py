@@ -48,6 +48,7 @@ class BloodRage(GameBase[State, AnyAction]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     score_scale: ClassVar[float] = 15.0
+    score_counter: ClassVar[str] = "glory"
     mcts_iterations: ClassVar[int] = 120
     rollout_depth: ClassVar[int] = 5
     search_width: ClassVar[int | None] = 8
@@ -140,6 +141,10 @@ class BloodRage(GameBase[State, AnyAction]):
     ) -> RoundSummary | None:
         """What each clan gained when an Age ends (quests, Ragnarök, legendary stats)."""
         return summary.age_summary(before, after, events)
+
+    def amount_text(self, counter: str, n: int) -> Text | None:
+        """Glory and the clan stats are a clan's gains ("3 glory", "1 Horns")."""
+        return summary.amount(counter, n)
 
     def describe(self, state: State, action: AnyAction) -> Text:
         """Log line for `action` taken in `state`, with the Rage it pays and what it moves."""

@@ -12,15 +12,29 @@ from typing import TYPE_CHECKING
 
 from app.engine.events import RoundSummary, round_table
 from app.games.blood_rage.model import Phase
-from app.games.blood_rage.texts import age_text, t
+from app.games.blood_rage.texts import age_text, province_text, t
 
 if TYPE_CHECKING:
     from app.engine.text import Text
     from app.games.blood_rage.model import State
 
-__all__ = ["age_summary"]
+__all__ = ["age_summary", "amount"]
 
-_FOOTER = ("note.ragnarok", "note.doom", "note.first_player")
+_STATS = ("rage", "axes", "horns")
+LAST_AGE = 3
+
+
+def amount(counter: str, n: int) -> Text | None:
+    """Return `n` of a clan's glory or a stat in words ("3 glory"); None for other counters."""
+    if counter == "glory":
+        return t("summary.glory_n", n=n)
+    stat = counter.removeprefix("stat:")
+    if stat in _STATS:
+        return t("summary.stat_n", stat=t(f"stat.{stat}"), n=n)
+    return None
+
+
+_FOOTER = ("note.ragnarok", "note.fallen", "note.doom", "note.new_age", "note.first_player")
 """Lines about the whole board, shown under the table."""
 
 
@@ -34,12 +48,18 @@ def age_summary(before: State, after: State, events: list[Text]) -> RoundSummary
         t("summary.glory", before=b.glory, after=a.glory)
         for b, a in zip(before.seats, after.seats, strict=True)
     )
-    footer = tuple(
-        e for e in events if e.key in ("note.ragnarok", "note.doom", "note.first_player")
-    )
+    footer = tuple(e for e in events if e.key in _FOOTER)
     return RoundSummary(
         title=title,
         per_seat=round_table(events, after.players),
         totals=totals,
         footer=footer,
+        next_up=() if over else (_next(after),),
+    )
+
+
+def _next(after: State) -> Text:
+    """The next Age and the province its Ragnarök destroys."""
+    return t(
+        "summary.next", age=age_text(after.age), last=LAST_AGE, province=province_text(after.doom)
     )

@@ -17,6 +17,7 @@ from app.engine.game import PlayerId
 from app.engine.resources import resource_path
 from app.engine.text import TextList
 from app.games.through_the_desert.actions import PlaceCamel, PlaceRider
+from app.games.through_the_desert.data.data import geometry
 from app.games.through_the_desert.model import HIDDEN, TtdPhase
 from app.games.through_the_desert.rules.scoring import caravan_sizes
 from app.games.through_the_desert.texts import colour_text, t
@@ -238,6 +239,20 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
         """Where an action starts on the board (the tooltips' "what you can do here")."""
         return cell_id(action.cell)
 
+    def counter_items(self, key: str) -> tuple[str, ...]:
+        """A water hole's counter shows on its space (counters name spaces "G6")."""
+        kind, name, *_ = [*key.split(":"), ""]
+        cell = _cells_by_name(self.session.options.players).get(name) if kind == "cell" else None
+        return (cell_id(cell),) if cell is not None else ()
+
+    def changed_between(self, before: Any, after: Any) -> list[str]:
+        """Spaces that got a camel or were enclosed (enclosures have no counter of their own)."""
+        return [
+            cell_id(c)
+            for c, (owner, area) in enumerate(zip(after.owner, after.area, strict=True))
+            if owner != before.owner[c] or area != before.area[c]
+        ]
+
     def rules_summary(self) -> str:
         """Return the rules summary of Through the Desert in the UI language (HTML)."""
         return rules_summary_html(current_language())
@@ -285,3 +300,10 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
                 name = colour_text(colour)
                 leads.append(t("summary.tied", colour=name) if sizes.count(best) > 1 else name)
         return t("summary.leads", colours=TextList(tuple(leads))) if leads else "–"
+
+
+@cache
+def _cells_by_name(players: int) -> dict[str, int]:
+    """Space name ("G6") -> index, for the board of `players` seats."""
+    board = geometry(players)
+    return {board.name(c): c for c in range(len(board.cells))}

@@ -201,6 +201,13 @@ class TinnersTrailController(
         """Where an action starts on the board (the tooltips' "what you can do here")."""
         return anchor_of(action)
 
+    def counter_items(self, key: str) -> tuple[str, ...]:
+        """A region's cubes, drainage and pieces show on the region; an adit on its border."""
+        kind, name, *_ = [*key.split(":"), ""]
+        if kind == "region" and name in game_data().region_index:
+            return (f"region:{game_data().region_index[name]}",)
+        return (f"border:{name}",) if kind == "border" else ()
+
     def rules_summary(self) -> str:
         """Return the rules summary (HTML) in the UI language, when it has been written."""
         name = "rules_ja.html" if current_language() == "ja" else "rules_en.html"

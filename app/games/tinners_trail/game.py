@@ -46,6 +46,7 @@ class TinnersTrail(GameBase[State, AnyAction]):
     mcts_iterations: ClassVar[int] = 300
     rollout_depth: ClassVar[int] = 8
     search_width: ClassVar[int | None] = 8
+    score_counter: ClassVar[str] = "vp"
 
     def __init__(self) -> None:
         self.Options = TinOptions
@@ -144,6 +145,14 @@ class TinnersTrail(GameBase[State, AnyAction]):
     ) -> RoundSummary | None:
         """What each seat scored when a round ends (`summary`)."""
         return summary.round_summary(before, after, events)
+
+    def round_end_begins(self, before: State, after: State) -> bool:
+        """The round's end starts when the action phase does (the sale; investing follows)."""
+        return before.phase == Phase.ACTIONS and after.phase != Phase.ACTIONS
+
+    def amount_text(self, counter: str, n: int) -> Text | None:
+        """Money and VP are a seat's gains ("£15", "3 VP")."""
+        return summary.amount(counter, n)
 
     def explain(self, state: State, action: AnyAction) -> Text | None:
         """The main reason for `action` in words, from the acting seat's view (`hints`)."""

@@ -13,15 +13,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.events import RoundSummary, round_table
-from app.engine.text import Seat
+from app.engine.text import Seat, Text
 from app.games.tinners_trail.model import Phase
+from app.games.tinners_trail.rules.investment import LAST_ROUND
+from app.games.tinners_trail.rules.prices import price
 from app.games.tinners_trail.texts import t
 
 if TYPE_CHECKING:
-    from app.engine.text import Text
     from app.games.tinners_trail.model import State
 
-__all__ = ["round_summary"]
+__all__ = ["amount", "round_summary"]
+
+_AMOUNTS = {"money": "summary.money", "vp": "summary.vp"}
+"""A seat's gain counters and their words."""
+
+
+def amount(counter: str, n: int) -> Text | None:
+    """Return `n` of a seat's money or VP in words ("£15", "3 VP"); None for other counters."""
+    key = _AMOUNTS.get(counter)
+    return None if key is None else t(key, n=n)
 
 
 def round_summary(before: State, after: State, events: list[Text]) -> RoundSummary | None:
@@ -46,4 +56,16 @@ def round_summary(before: State, after: State, events: list[Text]) -> RoundSumma
         per_seat=round_table(events, after.players),
         totals=totals,
         footer=footer,
+        next_up=() if over else (_next(after),),
+    )
+
+
+def _next(after: State) -> Text:
+    """The next round's number and ore prices."""
+    return t(
+        "summary.next",
+        n=after.round,
+        last=LAST_ROUND,
+        tin=price(after, 0),
+        copper=price(after, 1),
     )

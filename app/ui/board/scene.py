@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
+from app.ui.board.changed import ChangedMarks, PulseMarks
 from app.ui.board.dnd import PieceGesture, decode_piece
 from app.ui.board.items import BoardItem, HoverMark
 from app.ui.board.mark import SuggestionMarkItem
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QKeyEvent
-    from PySide6.QtWidgets import QGraphicsSceneDragDropEvent
+    from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QGraphicsSceneMouseEvent
 
     from app.ui.board.dnd import DropHandler
 
@@ -54,6 +55,10 @@ class BoardScene(QGraphicsScene):
         self._marks: list[SuggestionMarkItem] = []
         self.tip_source: Callable[[str], str] | None = None
         """What the acting seat can do at a target now, in words (the view's tooltips)."""
+        self.changed_marks = ChangedMarks(self)
+        """What changed since the acting seat's last turn (`app.ui.board.changed`)."""
+        self.pulses = PulseMarks(self)
+        """An action's automatic steps, lit one after another."""
 
     # -- items --------------------------------------------------------------------------
     def add_board_item(self, item: BoardItem) -> BoardItem:
@@ -314,6 +319,11 @@ class BoardScene(QGraphicsScene):
             self.cancel_gesture()
         event.setDropAction(Qt.DropAction.MoveAction)
         event.setAccepted(made)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """The first click on the board takes the marks of what changed away."""
+        self.changed_marks.clear()
+        super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         """Escape puts the selected piece back."""

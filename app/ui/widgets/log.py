@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from app.engine.text import engine_text
@@ -224,7 +224,19 @@ class GameLogPanel(QTreeWidget):
     def _on_round_ended(self, step: int) -> None:
         # the last round's summary waits in the log: the end dialog (scores by source) comes
         # instead of two panels over each other
-        if self.auto_summary and not self._controller.is_over():
+        if not self.auto_summary or self._controller.is_over():
+            return
+        # a board still leading the eye through the round's end (water flowing) is seen first
+        lead = getattr(self._controller, "lead_ms", None)
+        wait = lead() if callable(lead) else 0
+        if wait > 0:
+            QTimer.singleShot(wait, self, lambda: self._show_if_current(step))
+        else:
+            self.show_summary(step)
+
+    def _show_if_current(self, step: int) -> None:
+        """Open the summary of `step` if the game is still there (no undo, no other round)."""
+        if len(self._controller.session.actions) == step and self.summary_dialog is None:
             self.show_summary(step)
 
     def _summary_label(self) -> str:

@@ -1,20 +1,24 @@
-"""The round summary: what every seat gained when a round ended, and why (issue 8 §2).
+"""The round summary: what every seat gained when a round ended, and why (issues 8 §2, 18 §4).
 
-A panel laid over the game window (a child widget, not a separate window), with one column per
-seat: its VP and credits before and after, then the lines of the automatic steps that name it;
-under the table the lines about everyone (the new turn order). The log opens it when a round
-ends and again when its "Round summary" row is clicked.
+A panel laid over most of the game window (a child widget, not a separate window), with one
+column per seat: its totals, then each gain of the round's end with its amounts from the
+ledger ("+£15: Ann sells 3 tin for £15"); under the table, side by side, the standings after
+the round and what comes next (the next round's key facts, then the lines about everyone: new
+prices, turn order). The log opens it when a round ends and again when its "Round summary" row
+is clicked.
 """
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
     QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QTableWidget,
@@ -29,6 +33,9 @@ if TYPE_CHECKING:
     from app.ui.words import SummaryTable
 
 __all__ = ["RoundSummaryPanel"]
+
+_BELOW_TABLE = 240
+"""Room kept for the title, the standings, what comes next and Close (px)."""
 
 
 class RoundSummaryPanel(QFrame):
@@ -55,22 +62,58 @@ class RoundSummaryPanel(QFrame):
         self.title.setFont(font)
         layout.addWidget(self.title)
         self.table = self._table(table)
-        layout.addWidget(self.table)
-        self.footer = QLabel("\n".join(table.footer), self)
-        self.footer.setWordWrap(True)
-        layout.addWidget(self.footer)
+        layout.addWidget(self.table, 1)
+        below = QHBoxLayout()
+        self.standings = self._section(self.tr("Standings"), table.standings)
+        self.next_up = self._section(self.tr("What comes next"), (*table.next_up, *table.footer))
+        below.addWidget(self.standings, 2)
+        below.addWidget(self.next_up, 3)
+        layout.addLayout(below)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
         self.place()
 
     def place(self) -> None:
-        """Center over the parent at a readable size (at most the parent's)."""
+        """Center over the parent, wide enough for every seat's gains side by side.
+
+        First as tall as the parent allows; once the table has laid its wrapped rows out
+        (`fit`), only as tall as its lines need, so nothing scrolls and no space stays empty.
+        """
         host = self.parentWidget()
         if host is None:
             return
-        width = min(host.width() - 20, 260 * max(1, self.table.columnCount()))
-        height = min(host.height() - 20, 460)
+        width = min(host.width() - 20, max(720, 300 * self.table.columnCount()))
+        self._centre(width, host.height() - 20)
+        QTimer.singleShot(0, self, self.fit)
+
+    def fit(self) -> None:
+        """Shrink the table to its rows and the panel to its lines (at most the parent)."""
+        host = self.parentWidget()
+        layout = self.layout()
+        if host is None or layout is None:
+            return
+        layout.activate()
+        grid = self.table
+        # the columns get their widths now (a stretching header settles them later), so the
+        # wrapped rows are measured at the widths they are shown at
+        columns = max(1, grid.columnCount())
+        for col in range(columns):
+            grid.setColumnWidth(col, grid.viewport().width() // columns)
+        grid.resizeRowsToContents()
+        rows = grid.verticalHeader().length() + grid.horizontalHeader().height()
+        needed = rows + 2 * grid.frameWidth() + 4
+        most = host.height() - 20
+        grid.setMaximumHeight(needed)
+        # as tall as its rows, unless the window is too small: then it scrolls
+        grid.setMinimumHeight(max(0, min(needed, most - _BELOW_TABLE)))
+        layout.activate()
+        self._centre(self.width(), min(most, max(320, self.sizeHint().height())))
+
+    def _centre(self, width: int, height: int) -> None:
+        host = self.parentWidget()
+        if host is None:
+            return
         left, top = max(0, (host.width() - width) // 2), max(0, (host.height() - height) // 2)
         self.setGeometry(left, top, width, height)
         self.raise_()
@@ -87,6 +130,17 @@ class RoundSummaryPanel(QFrame):
         self.closed.emit()
         super().closeEvent(event)
 
+    def _section(self, heading: str, lines: tuple[str, ...]) -> QLabel:
+        """A heading over its lines, word-wrapped ("" lines: nothing to say, shown hidden)."""
+        label = QLabel(self)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        body = "<br>".join(html.escape(line) for line in lines)
+        label.setText(f"<b>{html.escape(heading)}</b><br>{body}")
+        label.setVisible(bool(lines))
+        return label
+
     def _table(self, table: SummaryTable) -> QTableWidget:
         rows = 1 + max((len(lines) for lines in table.lines), default=0)
         grid = QTableWidget(rows, len(table.seats), self)
@@ -96,7 +150,7 @@ class RoundSummaryPanel(QFrame):
         grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         grid.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         grid.setWordWrap(True)
-        grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         for col, total in enumerate(table.totals):
             item = QTableWidgetItem(total)
             font = item.font()
