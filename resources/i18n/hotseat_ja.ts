@@ -1585,37 +1585,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="130"/>
+        <location filename="../../app/ui/widgets/review.py" line="131"/>
         <source>%v of %m decisions</source>
         <translation>%m手中%v手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="171"/>
-        <source>Click to view the board when this move was chosen</source>
-        <translation>クリックすると、この手を選んだときの盤面を表示します</translation>
+        <location filename="../../app/ui/widgets/review.py" line="174"/>
+        <source>Click to view the board after this move</source>
+        <translation>クリックすると、この手の後の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="193"/>
+        <location filename="../../app/ui/widgets/review.py" line="205"/>
         <source>Review of the game</source>
         <translation>ゲームの振り返り</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="194"/>
+        <location filename="../../app/ui/widgets/review.py" line="206"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="199"/>
+        <location filename="../../app/ui/widgets/review.py" line="211"/>
         <source>The review was cancelled.</source>
         <translation>振り返りを中止しました。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="201"/>
+        <location filename="../../app/ui/widgets/review.py" line="213"/>
         <source>The review failed: {0}</source>
         <translation>振り返りに失敗しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="205"/>
+        <location filename="../../app/ui/widgets/review.py" line="217"/>
         <source>The bot searches each person&apos;s decisions again, from what that person could see at the time. This can take a few minutes.</source>
         <translation>ボットが、各プレイヤーの手をその時点で見えていた情報だけから探索し直します。数分かかることがあります。</translation>
     </message>

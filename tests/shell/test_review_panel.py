@@ -58,17 +58,24 @@ def test_review_from_the_end_dialog_lists_moves_and_shows_them(window, qtbot, mo
     assert len(rows) == 3
     mistakes = panel.review.seats[0].mistakes
     for row, mistake in zip(rows, mistakes, strict=True):
-        lines = row.text(0).splitlines()
-        assert lines[0].startswith(f"Move {mistake.number}: Anna places ")
-        assert lines[1].startswith("The bot's move: Anna places ")
-        assert lines[-1].startswith("Winning chances: ")
-    # a click on the second move shows the board when that move was chosen
+        assert row.text(0).startswith(f"Move {mistake.number}: Anna places ")
+        details = [row.child(i).text(0) for i in range(row.childCount())]
+        assert details[0].startswith("The bot's move: Anna places ")
+        assert details[-1].startswith("Winning chances: ")
+    # a click on the second move shows the board after it, as its line in the log does
     target = rows[1]
     panel.moves.scrollToItem(target)
     rect = panel.moves.visualItemRect(target)
     qtbot.mouseClick(panel.moves.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert c.replay_step() == mistakes[1].step
-    assert c.shown_state() is c.session.state_at(mistakes[1].step)
+    assert c.replay_step() == mistakes[1].number
+    assert c.shown_state() is c.session.state_at(mistakes[1].number)
+    assert window.page.log.currentItem() is window.page.log.item_for_step(mistakes[1].number)
+    # so does a click on its details (the estimate, here)
+    estimate = rows[2].child(rows[2].childCount() - 1)
+    panel.moves.scrollToItem(estimate)
+    rect = panel.moves.visualItemRect(estimate)
+    qtbot.mouseClick(panel.moves.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert c.replay_step() == mistakes[2].number
     # Game ▸ Review game… shows the same panel again without searching again
     window.actions_.review.trigger()
     assert window.review_panel is panel

@@ -1,8 +1,9 @@
 """The Review panel (issue 21 §2): each person's three costliest moves of a finished game.
 
 A panel laid over the right side of the game page (a child widget, like the round summary), so
-the board stays in sight: clicking a move shows the board when it was chosen (the controller's
-replay, as a click in the log does), and the replay banner leads back to the end. While the
+the board stays in sight: clicking a move shows the board after it (the controller's replay, as
+a click on that move in the log does: the banner names the move), and the banner leads back to
+the end. While the
 review is searched (`app.ui.reviewrunner`) it shows a progress bar and Cancel.
 """
 
@@ -35,14 +36,14 @@ from app.ui.widgets.wrap import wrap_lines
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QKeyEvent
 
-    from app.engine.review import Review
+    from app.engine.review import Mistake, Review
     from app.ui.controller import GameController
 
 __all__ = ["ReviewPanel"]
 
 translate = QCoreApplication.translate
 _STEP_ROLE = Qt.ItemDataRole.UserRole
-"""Item data of a move: the actions before it (the step the replay shows)."""
+"""Item data of a move's rows: the step the replay shows (the board after that move)."""
 _MARGIN = 8
 """Space between the panel and its host's edges."""
 
@@ -164,16 +165,26 @@ class ReviewPanel(QFrame):
                 row = QTreeWidgetItem(head, [show(engine_text("review.clean"), names)])
                 row.setFlags(Qt.ItemFlag.ItemIsEnabled)
             for mistake in seat.mistakes:
-                lines = [show(text, names) for text in mistake_lines(mistake)]
-                item = QTreeWidgetItem(head, ["\n".join(lines)])
-                item.setData(0, _STEP_ROLE, mistake.step)
-                item.setToolTip(
-                    0, translate("ReviewPanel", "Click to view the board when this move was chosen")
-                )
+                self._add_mistake(head, mistake, names)
         self.moves.expandAll()
 
+    def _add_mistake(self, head: QTreeWidgetItem, mistake: Mistake, names: list[str]) -> None:
+        """Add the move played (bold), and under it the bot's move, its reason, the estimate."""
+        first, *rest = [show(text, names) for text in mistake_lines(mistake)]
+        tip = translate("ReviewPanel", "Click to view the board after this move")
+        row = QTreeWidgetItem(head, [first])
+        font = row.font(0)
+        font.setBold(True)
+        row.setFont(0, font)
+        for line in rest:
+            QTreeWidgetItem(row, [line])
+        for item in (row, *(row.child(i) for i in range(row.childCount()))):
+            if item is not None:
+                item.setData(0, _STEP_ROLE, mistake.number)
+                item.setToolTip(0, tip)
+
     def move_items(self, seat: int) -> list[QTreeWidgetItem]:
-        """Return the rows of one seat's listed moves (for tests)."""
+        """Return the rows of one seat's listed moves (for tests); their children say the rest."""
         review = self.review
         for index in range(self.moves.topLevelItemCount()):
             head = self.moves.topLevelItem(index)
@@ -215,7 +226,7 @@ class ReviewPanel(QFrame):
         host = self.parentWidget()
         if host is None:
             return
-        width = min(host.width() - 2 * _MARGIN, max(420, host.width() * 2 // 5))
+        width = min(host.width() - 2 * _MARGIN, max(400, host.width() // 3))
         height = max(0, host.height() - 2 * _MARGIN)
         self.setGeometry(host.width() - width - _MARGIN, _MARGIN, width, height)
         self.raise_()
