@@ -152,7 +152,8 @@ class SeatReview:
 
     seat: PlayerId
     decisions: int
-    """How many of its decisions were searched (forced moves are not)."""
+    """How many of its decisions were judged (forced moves are not searched; a search that
+    tried none of the seat's moves judges nothing)."""
     mistakes: tuple[Mistake, ...]
     """At most `MOVES_SHOWN`, largest drop first (none when no move lost anything)."""
 
@@ -296,7 +297,7 @@ def _seat_review(
         )
         for j in worst
     )
-    return SeatReview(seat, len(views), mistakes)
+    return SeatReview(seat, sum(1 for j in found if j.seat == seat), mistakes)
 
 
 @dataclass(frozen=True)

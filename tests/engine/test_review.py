@@ -156,3 +156,21 @@ def test_analyse_ranks_what_choose_plays_first():
         assert sum(s.visits for s in stats) == 80  # every iteration goes through one root move
         assert [s.visits for s in stats] == sorted((s.visits for s in stats), reverse=True)
         assert all(0.0 <= s.value <= 1.0 for s in stats)
+
+
+def test_a_decision_the_search_cannot_judge_is_not_counted():
+    session = scripted_game()
+    level = review_level()
+
+    def judge_one(decision: Decision) -> Judgement | None:
+        if decision.number == BAD_MOVE:
+            return None  # as when the search tried none of the seat's moves
+        return judge(TOY, decision, level, session.seed, 60)
+
+    calls: list[tuple[int, int]] = []
+    review = review_game(
+        History.of(session), judge_one=judge_one, progress=lambda d, n: calls.append((d, n))
+    )
+    total = calls[-1][1]
+    assert review.seats[0].decisions == total - 1
+    assert BAD_MOVE not in [m.number for m in review.seats[0].mistakes]
