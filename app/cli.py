@@ -1,8 +1,8 @@
 """The `hotseat` command line (PRODUCT.md "Command line"); `python -m app` is the same program.
 
-With no sub-command it starts the GUI. The sub-commands `simulate`, `replay` and `--version`
-never load Qt; `print-setup`, `self-test` and the GUI load it only when they run, through
-`importlib.import_module`, so importing this module stays Qt-free.
+With no sub-command it starts the GUI. The sub-commands `simulate`, `replay`, `review` and
+`--version` never load Qt; `print-setup`, `self-test` and the GUI load it only when they run,
+through `importlib.import_module`, so importing this module stays Qt-free.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from app import __version__
 from app.cliopts import OptionError, check_number, game_options
+from app.clireview import add_review
 from app.engine.bots import LEVELS
 from app.engine.errors import InvalidSave
 from app.engine.text import render
@@ -35,7 +36,7 @@ MAX_JOBS = 256
 """Most worker processes `simulate` starts."""
 PDF_MIN_BYTES = 200
 """A PDF smaller than this cannot hold a page: the write went wrong."""
-COMMANDS = ("simulate", "replay", "print-setup")
+COMMANDS = ("simulate", "replay", "review", "print-setup")
 
 
 class UsageError(Exception):
@@ -186,6 +187,12 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         return 2
     _write("\n".join(lines) + "\n")
     return 0
+
+
+def _cmd_review(args: argparse.Namespace) -> int:
+    from app.clireview import review_command  # noqa: PLC0415 (keeps --version and --help fast)
+
+    return review_command(args, load_games(), _complain)
 
 
 # -- print-setup and the GUI (Qt, loaded only here) ----------------------------------------
@@ -365,6 +372,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     _add_simulate(sub)
     _add_replay(sub)
+    add_review(sub, _cmd_review)
     _add_print_setup(sub)
     _add_self_test(sub)
     return parser

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from app.engine.game import GameBase, PlayerId
     from app.engine.rng import Random
 
-__all__ = ["LEVELS", "Bot", "EasyBot", "MctsBot", "RandomBot", "make_bot"]
+__all__ = ["LEVELS", "ActionStat", "Bot", "EasyBot", "MctsBot", "RandomBot", "make_bot"]
 
 LEVELS = ("random", "easy", "normal")
 
@@ -87,6 +87,16 @@ class EasyBot(_BotBase):
         return self.rng.choice(best)
 
 
+@dataclass(frozen=True)
+class ActionStat:
+    """One root action of a search: how often it was tried and how well it did."""
+
+    action: Any
+    visits: int
+    value: float
+    """Mean value for the searching seat over those visits (`GameBase.values`: 0 to 1)."""
+
+
 @dataclass
 class _Node:
     children: dict[Any, _Node] = field(default_factory=dict)
@@ -118,6 +128,18 @@ class MctsBot(_BotBase):
         actions = self._legal(view)
         if len(actions) == 1:
             return actions[0]
+        ranked = self._ranked(actions, self._search(view))
+        return ranked[0].action if ranked else self.rng.choice(actions)
+
+    def analyse(self, view: Any) -> list[ActionStat]:
+        """Search from `view` as `choose` does; return the searched actions, best first.
+
+        The first one is what `choose` would play from the same generator state (when the
+        search visited any action); a review compares a played move with it.
+        """
+        return self._ranked(self._legal(view), self._search(view))
+
+    def _search(self, view: Any) -> _Node:
         root = _Node()
         deadline = time.monotonic() + self.seconds
         done = 0
@@ -125,13 +147,21 @@ class MctsBot(_BotBase):
             self._iterate(root, self.game.determinize(view, self.player, self.rng))
             done += 1
         self.last_iterations = done
-        ranked = [
-            (root.children[a].visits, -i) for i, a in enumerate(actions) if a in root.children
-        ]
-        if not ranked:
-            return self.rng.choice(actions)
-        _visits, neg_index = max(ranked)
-        return actions[-neg_index]
+        return root
+
+    def _ranked(self, actions: list[Any], root: _Node) -> list[ActionStat]:
+        """Root children by visits, ties to the earlier legal action (as `choose` breaks them)."""
+        me = int(self.player)
+        order = sorted(
+            (i for i, a in enumerate(actions) if a in root.children),
+            key=lambda i: (-root.children[actions[i]].visits, i),
+        )
+        stats = []
+        for i in order:
+            child = root.children[actions[i]]
+            mean = child.value[me] / child.visits if child.visits else 0.0
+            stats.append(ActionStat(actions[i], child.visits, mean))
+        return stats
 
     def _actor(self, state: Any) -> PlayerId | None:
         acting = self.game.to_act(state)

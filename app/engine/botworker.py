@@ -12,7 +12,9 @@ Messages are JSON, as saves are (STYLE.md §1: no pickle): the request names the
 (`model_dump_json`); the reply is the chosen action as a save stores it (`dump_action`), or the
 bot's error. The view is the bot's only input and its generator comes from the seed, so the
 worker chooses what `make_bot(...).choose(view)` chooses in this process (given the same number
-of search iterations: the `normal` bot also stops at a time limit).
+of search iterations: the `normal` bot also stops at a time limit). A request may instead ask
+for one decision of a game review (`"task": "review"`, `app.engine.review.judge`); its reply
+is the judgement as JSON.
 
 Cancelling is setting the request's `stop` event: the waiting thread sees it within `POLL_S`
 and terminates the worker (a search cannot be interrupted more cheaply from outside); the next
@@ -34,12 +36,14 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.bots import make_bot
 from app.engine.game import PlayerId
+from app.engine.review import Decision, judge, judge_from_json, judge_to_json
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
 
     from app.engine.game import GameBase
+    from app.engine.review import Judgement
 
 __all__ = ["BotCancelled", "BotFailed", "BotWorker", "game_ref"]
 
@@ -91,6 +95,11 @@ def _answer(request: dict[str, Any], games: dict[str, GameBase[Any, Any]]) -> di
     try:
         game = _resolve(request["game"], games)
         view = game.parse_state(request["view"])
+        if request.get("task") == "review":  # one decision of a game review (app.engine.review)
+            played = game.parse_action(request["played"])
+            decision = Decision(request["step"], PlayerId(request["seat"]), view, played)
+            found = judge(game, decision, request["level"], request["seed"], request["iterations"])
+            return judge_to_json(game, found)
         bot = make_bot(request["level"], game, PlayerId(request["seat"]), request["seed"])
         return {"action": game.dump_action(bot.choose(view))}
     except Exception as error:  # any bot bug goes back to the GUI, which logs it and plays on
@@ -159,19 +168,56 @@ class BotWorker:
             BotFailed: The bot raised in the worker.
             ValueError: `game` cannot be named to another process (see `game_ref`).
         """
+        request = {"level": level, "seat": int(seat), "seed": seed}
+        reply = self._call(game, request, view, stop)
+        return game.parse_action(reply["action"])
+
+    def review_move(
+        self,
+        game: GameBase[Any, Any],
+        decision: Decision,
+        level: str,
+        seed: int,
+        iterations: int,
+        stop: threading.Event | None = None,
+    ) -> Judgement | None:
+        """Return `app.engine.review.judge` of one decision, searched in the worker.
+
+        Raises:
+            BotCancelled: `stop` was set, or the worker was closed, before the answer came.
+            BotFailed: The search raised in the worker.
+            ValueError: `game` cannot be named to another process (see `game_ref`).
+        """
+        request = {
+            "task": "review",
+            "level": level,
+            "seat": int(decision.seat),
+            "seed": seed,
+            "step": decision.step,
+            "played": game.dump_action(decision.played),
+            "iterations": iterations,
+        }
+        return judge_from_json(game, decision, self._call(game, request, decision.view, stop))
+
+    def _call(
+        self,
+        game: GameBase[Any, Any],
+        request: dict[str, Any],
+        view: Any,
+        stop: threading.Event | None,
+    ) -> dict[str, Any]:
         ref = game_ref(game)
         if ref is None:
             raise ValueError(f"{game.id}: the game object cannot be found by name")
-        request = {"game": ref, "level": level, "seat": int(seat), "seed": seed}
-        request["view"] = view.model_dump_json()
+        request = {"game": ref, **request, "view": view.model_dump_json()}
         conn = self._acquire(stop)
         try:
-            reply = self._ask(conn, json.dumps(request).encode(), stop)
+            reply: dict[str, Any] = self._ask(conn, json.dumps(request).encode(), stop)
         finally:
             self._release(conn)
         if "error" in reply:
             raise BotFailed(reply["error"], reply.get("trace", ""))
-        return game.parse_action(reply["action"])
+        return reply
 
     def close(self) -> None:
         """End the worker (a search under way is cut off) and start none again."""

@@ -1,4 +1,4 @@
-"""The game-end dialog: winner(s), a score breakdown by source, New game / Rematch."""
+"""The game-end dialog: winner(s), a score breakdown by source, New game / Rematch / Review."""
 
 from __future__ import annotations
 
@@ -44,6 +44,8 @@ class GameEndDialog(QDialog):
     """Result code: open the new-game dialog."""
     REMATCH = 3
     """Result code: same seats and options, new seed."""
+    REVIEW = 4
+    """Result code: review the game (each person's costliest moves, issue 21 §2)."""
 
     def __init__(
         self,
@@ -74,9 +76,16 @@ class GameEndDialog(QDialog):
         buttons = QDialogButtonBox(self)
         rematch = buttons.addButton(self.tr("Rematch"), QDialogButtonBox.ButtonRole.AcceptRole)
         new_game = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button = buttons.addButton(
+            self.tr("Review…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.review_button.setToolTip(
+            self.tr("The bot lists each person's three moves that cost the most, and why")
+        )
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         rematch.clicked.connect(lambda: self._choose(self.REMATCH))
         new_game.clicked.connect(lambda: self._choose(self.NEW_GAME))
+        self.review_button.clicked.connect(lambda: self._choose(self.REVIEW))
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumWidth(160 + 110 * len(names))

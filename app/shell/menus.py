@@ -36,6 +36,7 @@ class WindowActions(QObject):
         self.save_as = self._action([QKeySequence("Ctrl+Shift+S")])
         self.print_setup = self._action([QKeySequence(key.Print)])
         self.results = self._action([])
+        self.review = self._action([])
         self.quit = self._action([QKeySequence("Ctrl+Q")])
         self.undo = self._action([QKeySequence(key.Undo)])
         self.redo = self._action([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
@@ -82,6 +83,7 @@ class WindowActions(QObject):
         game.addSeparator()
         game.addAction(self.print_setup)
         game.addAction(self.results)
+        game.addAction(self.review)
         game.addSeparator()
         game.addAction(self.quit)
         edit = bar.addMenu("")
@@ -127,6 +129,7 @@ class WindowActions(QObject):
             self.save_as: translate("Menus", "Save &as…"),
             self.print_setup: translate("Menus", "&Print setup…"),
             self.results: translate("Menus", "R&esults…"),
+            self.review: translate("Menus", "Re&view game…"),
             self.quit: translate("Menus", "&Quit"),
             self.undo: translate("Menus", "&Undo"),
             self.redo: translate("Menus", "&Redo"),

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from app.shell.settings import Preferences
     from app.ui.controller import GameController
     from app.ui.widgets.handoff import HandoffPage
+    from app.ui.widgets.review import ReviewPanel
 
 __all__ = ["MainWindow"]
 
@@ -82,6 +83,10 @@ class MainWindow(QMainWindow):
         self._lesson: Lesson | None = None
         """The guided game being played (Game ▸ Learn a game), if it is one."""
         self.end_dialog: GameEndDialog | None = None
+        self.review_panel: ReviewPanel | None = None
+        """The review of the finished game shown (Game ▸ Review game…), if one is."""
+        self.review_iterations: int | None = None
+        """Search iterations per decision of a review (None: the game's own budget)."""
         self._refusal = ""
         self._refusal_seat: object = None
         """The seat to act when the refusal was shown: it goes when that seat changes."""
@@ -123,6 +128,7 @@ class MainWindow(QMainWindow):
         a.save_as.triggered.connect(self.files.save_as)
         a.print_setup.triggered.connect(self.print_setup)
         a.results.triggered.connect(self.show_results)
+        a.review.triggered.connect(self.review_game)
         a.quit.triggered.connect(self.close)
         a.undo.triggered.connect(lambda: self.controller and self.controller.undo())
         a.redo.triggered.connect(lambda: self.controller and self.controller.redo())
@@ -336,6 +342,8 @@ class MainWindow(QMainWindow):
         """Stop the current game (bots included) and show the welcome page."""
         if self.controller is None:
             return
+        if self.review_panel is not None:
+            self.review_panel.close()  # ends its search and worker process
         self.controller.shutdown()
         self.controller.deleteLater()
         self.controller = None
@@ -434,6 +442,28 @@ class MainWindow(QMainWindow):
             self.rematch()
         elif result == GameEndDialog.NEW_GAME:
             self.new_game()
+        elif result == GameEndDialog.REVIEW:
+            self.review_game()
+
+    def review_game(self) -> None:
+        """Game ▸ Review game…: each person's three costliest moves, searched by the bot."""
+        c = self.controller
+        if c is None or self.page is None or not c.is_over():
+            return
+        if self.review_panel is not None:  # searched once: shown again, not searched again
+            self.review_panel.show()
+            self.review_panel.raise_()
+            return
+        from app.ui.widgets.review import ReviewPanel  # noqa: PLC0415 - see the module docstring
+
+        panel = ReviewPanel(c, self.page, self.review_iterations)
+        panel.closed.connect(self._on_review_closed)
+        self.review_panel = panel
+        panel.show()
+        panel.start()
+
+    def _on_review_closed(self) -> None:
+        self.review_panel = None
 
     def _update_actions(self) -> None:
         c = self.controller
@@ -441,6 +471,7 @@ class MainWindow(QMainWindow):
         for action in (a.save, a.save_as, a.print_setup, a.zoom_in, a.zoom_out, a.zoom_fit):
             action.setEnabled(c is not None)
         a.results.setEnabled(c is not None and c.is_over())
+        a.review.setEnabled(c is not None and c.is_over())
         a.undo.setEnabled(c is not None and c.can_undo())
         a.redo.setEnabled(c is not None and c.can_redo())
         a.confirm.setEnabled(c is not None and c.awaiting_confirm())
@@ -508,6 +539,8 @@ class MainWindow(QMainWindow):
             return
         self.prefs.geometry = self.saveGeometry()
         self.prefs.sync()
+        if self.review_panel is not None:
+            self.review_panel.close()
         if self.controller is not None:
             self.controller.shutdown()
         self.files.flush()  # the last autosave is on disk before the app quits

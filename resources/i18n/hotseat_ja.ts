@@ -874,37 +874,47 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="57"/>
+        <location filename="../../app/shell/enddialog.py" line="59"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="62"/>
+        <location filename="../../app/shell/enddialog.py" line="64"/>
         <source>{0} wins!</source>
         <translation>{0}の勝ち！</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="64"/>
+        <location filename="../../app/shell/enddialog.py" line="66"/>
         <source>{0} share the win!</source>
         <translation>{0}が同点で勝利！</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="75"/>
+        <location filename="../../app/shell/enddialog.py" line="77"/>
         <source>Rematch</source>
         <translation>再戦</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="76"/>
+        <location filename="../../app/shell/enddialog.py" line="78"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="98"/>
+        <location filename="../../app/shell/enddialog.py" line="80"/>
+        <source>Review…</source>
+        <translation>振り返り…</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/enddialog.py" line="83"/>
+        <source>The bot lists each person&apos;s three moves that cost the most, and why</source>
+        <translation>各プレイヤーの最も損をした3手と、その理由をボットが示します</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/enddialog.py" line="107"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="118"/>
+        <location filename="../../app/shell/enddialog.py" line="127"/>
         <source>Suggestions used</source>
         <translation>手の提案の利用回数</translation>
     </message>
@@ -1014,62 +1024,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="171"/>
+        <location filename="../../app/shell/window.py" line="177"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="172"/>
+        <location filename="../../app/shell/window.py" line="178"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="230"/>
+        <location filename="../../app/shell/window.py" line="236"/>
         <source>Learn a game</source>
         <translation>ゲームを覚える</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="231"/>
+        <location filename="../../app/shell/window.py" line="237"/>
         <source>How many easy bots do you want to play against?</source>
         <translation>やさしいボット何体と対戦しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="305"/>
+        <location filename="../../app/shell/window.py" line="311"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="305"/>
+        <location filename="../../app/shell/window.py" line="311"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="356"/>
+        <location filename="../../app/shell/window.py" line="364"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="364"/>
+        <location filename="../../app/shell/window.py" line="372"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="473"/>
+        <location filename="../../app/shell/window.py" line="504"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="478"/>
+        <location filename="../../app/shell/window.py" line="509"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="487"/>
+        <location filename="../../app/shell/window.py" line="518"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="489"/>
+        <location filename="../../app/shell/window.py" line="520"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1079,193 +1089,198 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../app/shell/menus.py" line="116"/>
+        <location filename="../../app/shell/menus.py" line="118"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="117"/>
+        <location filename="../../app/shell/menus.py" line="119"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="118"/>
+        <location filename="../../app/shell/menus.py" line="120"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="119"/>
+        <location filename="../../app/shell/menus.py" line="121"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="124"/>
+        <location filename="../../app/shell/menus.py" line="126"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="125"/>
+        <location filename="../../app/shell/menus.py" line="127"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="126"/>
+        <location filename="../../app/shell/menus.py" line="128"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="127"/>
+        <location filename="../../app/shell/menus.py" line="129"/>
         <source>Save &amp;as…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="128"/>
+        <location filename="../../app/shell/menus.py" line="130"/>
         <source>&amp;Print setup…</source>
         <translation>セットアップの印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="129"/>
+        <location filename="../../app/shell/menus.py" line="131"/>
         <source>R&amp;esults…</source>
         <translation>結果(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="130"/>
+        <location filename="../../app/shell/menus.py" line="132"/>
+        <source>Re&amp;view game…</source>
+        <translation>ゲームを振り返る(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/menus.py" line="133"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="131"/>
+        <location filename="../../app/shell/menus.py" line="134"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="132"/>
+        <location filename="../../app/shell/menus.py" line="135"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="133"/>
+        <location filename="../../app/shell/menus.py" line="136"/>
         <source>&amp;Confirm turn</source>
         <translation>手番を確定(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="134"/>
+        <location filename="../../app/shell/menus.py" line="137"/>
         <source>Zoom &amp;in</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="135"/>
+        <location filename="../../app/shell/menus.py" line="138"/>
         <source>Zoom &amp;out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="136"/>
+        <location filename="../../app/shell/menus.py" line="139"/>
         <source>&amp;Fit to window</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="137"/>
+        <location filename="../../app/shell/menus.py" line="140"/>
         <source>&amp;Colour-blind palette</source>
         <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="138"/>
+        <location filename="../../app/shell/menus.py" line="141"/>
         <source>C&amp;oach: explain each rule when it matters</source>
         <translation>コーチ：ルールを必要な場面で説明(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="139"/>
+        <location filename="../../app/shell/menus.py" line="142"/>
         <source>Show &amp;what changed since my last turn</source>
         <translation>前の手番からの変化を表示(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="140"/>
+        <location filename="../../app/shell/menus.py" line="143"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="141"/>
+        <location filename="../../app/shell/menus.py" line="144"/>
         <source>&amp;Rules summary</source>
         <translation>ルール概要(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="142"/>
+        <location filename="../../app/shell/menus.py" line="145"/>
         <source>&amp;About Hotseat</source>
         <translation>Hotseat について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="146"/>
+        <location filename="../../app/shell/menus.py" line="149"/>
         <source>&amp;Learn a game (guided first game)</source>
         <translation>ゲームを覚える（ガイド付きの初回ゲーム）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="148"/>
+        <location filename="../../app/shell/menus.py" line="151"/>
         <source>Barrage: the Leeghwater Project expansion</source>
         <translation>バラージ：レーフワーテル計画拡張</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="152"/>
+        <location filename="../../app/shell/menus.py" line="155"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="153"/>
+        <location filename="../../app/shell/menus.py" line="156"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="154"/>
+        <location filename="../../app/shell/menus.py" line="157"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="155"/>
+        <location filename="../../app/shell/menus.py" line="158"/>
         <source>&amp;Moments between bots</source>
         <translation>ボット同士の場面(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="157"/>
+        <location filename="../../app/shell/menus.py" line="160"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="158"/>
-        <location filename="../../app/shell/menus.py" line="165"/>
+        <location filename="../../app/shell/menus.py" line="161"/>
+        <location filename="../../app/shell/menus.py" line="168"/>
         <source>Normal</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="159"/>
+        <location filename="../../app/shell/menus.py" line="162"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="160"/>
+        <location filename="../../app/shell/menus.py" line="163"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="163"/>
+        <location filename="../../app/shell/menus.py" line="166"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="164"/>
+        <location filename="../../app/shell/menus.py" line="167"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="166"/>
+        <location filename="../../app/shell/menus.py" line="169"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="175"/>
+        <location filename="../../app/shell/menus.py" line="178"/>
         <source>Continue after {0} seconds</source>
         <translation>{0}秒後に自動で続ける</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="177"/>
+        <location filename="../../app/shell/menus.py" line="180"/>
         <source>Wait until dismissed</source>
         <translation>閉じるまで表示する</translation>
     </message>
@@ -1570,6 +1585,44 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <location filename="../../app/ui/widgets/banner.py" line="58"/>
         <source>Return to the present</source>
         <translation>現在に戻る</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../../app/ui/widgets/review.py" line="131"/>
+        <source>%v of %m decisions</source>
+        <translation>%m手中%v手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/review.py" line="174"/>
+        <source>Click to view the board after this move</source>
+        <translation>クリックすると、この手の後の盤面を表示します</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/review.py" line="205"/>
+        <source>Review of the game</source>
+        <translation>ゲームの振り返り</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/review.py" line="206"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/review.py" line="211"/>
+        <source>The review was cancelled.</source>
+        <translation>振り返りを中止しました。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/review.py" line="213"/>
+        <source>The review failed: {0}</source>
+        <translation>振り返りに失敗しました：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/review.py" line="217"/>
+        <source>The bot searches each person&apos;s decisions again, from what that person could see at the time. This can take a few minutes.</source>
+        <translation>ボットが、各プレイヤーの手をその時点で見えていた情報だけから探索し直します。数分かかることがあります。</translation>
     </message>
 </context>
 <context>

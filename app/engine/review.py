@@ -1,0 +1,372 @@
+"""Review of a finished game: where each person's winning chances dropped most (issue 21 §2).
+
+Every decision a human seat took (forced moves with one legal action aside) is searched again
+from that seat's own view at the time (`view_for`: nothing hidden from it is used) by the
+strongest search bot there is (`hard` when the app has it, else `normal`). The search's root
+statistics give the bot's best move and its value; the move played is valued by the same
+statistics when the search tried it often enough, else both moves are valued the same way by
+paired play-outs (the same hidden-information guesses and the same random continuations for
+both, so that the difference is the moves' and not the luck's). Values are the bots' own
+(`GameBase.values`): a win chance from 0 to 1 by the bot's estimate. The three decisions with
+the largest drop are each seat's review.
+
+Deterministic: every decision's search is seeded by the game's seed and the move number and
+has an iteration budget (no time limit). Cancellable through a `threading.Event`; reports
+progress through a callback. Qt-free: the GUI runs `review_game` on a background thread, with
+each search in the bots' worker process (`BotWorker.review_move`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from app.engine.bots import LEVELS, MctsBot, make_bot
+from app.engine.game import PlayerId
+from app.engine.rng import bot_random
+
+if TYPE_CHECKING:
+    import threading
+    from collections.abc import Callable, Sequence
+
+    from app.engine.game import GameBase
+    from app.engine.rng import Random
+    from app.engine.session import Session
+
+__all__ = [
+    "MOVES_SHOWN",
+    "Decision",
+    "History",
+    "Judgement",
+    "Mistake",
+    "Review",
+    "ReviewCancelled",
+    "SeatReview",
+    "decisions_of",
+    "judge",
+    "judge_from_json",
+    "judge_to_json",
+    "review_game",
+    "review_level",
+    "review_seed",
+]
+
+MOVES_SHOWN = 3
+"""Decisions listed per seat."""
+MIN_DROP = 1
+"""A move is listed once it lost at least this many percentage points (as shown, rounded)."""
+PLAYOUT_SAMPLES = 24
+"""Paired play-outs per move when the search tried the played move too rarely to value it."""
+MIN_VISITS_SHARE = 0.04
+"""The search's own value of the played move counts once it had this share of the iterations."""
+
+
+class ReviewCancelled(Exception):
+    """The review was stopped before it was finished."""
+
+
+def review_level() -> str:
+    """Return the bot level that reviews: `hard` when this version has it, else `normal`."""
+    return "hard" if "hard" in LEVELS else "normal"
+
+
+def review_seed(seed: int, step: int) -> str:
+    """Return the seed of the search of the decision after `step` actions of game `seed`."""
+    return f"review:{seed}:{step}"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One choice a seat made: where, what it saw, what it played."""
+
+    step: int
+    """Actions before it: `session.state_at(step)` is the position it was chosen in."""
+    seat: PlayerId
+    view: Any
+    """`view_for(state, seat)` at that moment: all the review's search may look at."""
+    played: Any
+    """The action taken."""
+
+    @property
+    def number(self) -> int:
+        """The move's number in the log (1-based)."""
+        return self.step + 1
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The bot's verdict on one decision."""
+
+    step: int
+    seat: PlayerId
+    played: Any
+    best: Any
+    """The bot's move (the played one when they agree)."""
+    played_value: float
+    """The played move's win chance by the bot's estimate (0 to 1)."""
+    best_value: float
+    """The bot's move's win chance by the same estimate."""
+
+    @property
+    def drop(self) -> float:
+        """How much the seat's win chance fell by not playing the bot's move."""
+        return self.best_value - self.played_value
+
+    def percents(self) -> tuple[int, int]:
+        """Return (bot's move, move played) as whole percentages, as the review shows them."""
+        return round(100 * self.best_value), round(100 * self.played_value)
+
+    def points(self) -> int:
+        """Return the drop in whole percentage points, as shown (rounded values subtracted)."""
+        best, played = self.percents()
+        return best - played
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A listed decision, with what the UI and the command line show of it."""
+
+    judgement: Judgement
+    played_text: Any
+    """`game.describe(view, played)`: the move in the log's words (a `Text`)."""
+    best_text: Any
+    """`game.describe(view, best)`."""
+    reason: Any
+    """`game.explain(view, best)`: why the bot prefers its move (a `Text`, or None)."""
+
+    @property
+    def step(self) -> int:
+        """Actions before the move (replay shows the position it was chosen in)."""
+        return self.judgement.step
+
+    @property
+    def number(self) -> int:
+        """The move's number in the log."""
+        return self.judgement.step + 1
+
+
+@dataclass(frozen=True)
+class SeatReview:
+    """One human seat's review."""
+
+    seat: PlayerId
+    decisions: int
+    """How many of its decisions were judged (forced moves are not searched; a search that
+    tried none of the seat's moves judges nothing)."""
+    mistakes: tuple[Mistake, ...]
+    """At most `MOVES_SHOWN`, largest drop first (none when no move lost anything)."""
+
+
+@dataclass(frozen=True)
+class Review:
+    """A whole game's review."""
+
+    level: str
+    """The bot level that searched."""
+    iterations: int
+    """Search iterations per decision."""
+    seats: tuple[SeatReview, ...]
+    """One per human seat, in seat order."""
+
+
+def decisions_of(
+    game: GameBase[Any, Any], states: Sequence[Any], actions: Sequence[Any], seats: Sequence[int]
+) -> list[Decision]:
+    """Return the decisions of `seats` in a history (`states[i]` is the state before action i).
+
+    A decision with a single legal action was forced and is left out.
+    """
+    wanted = set(seats)
+    out = []
+    for step, action in enumerate(actions):
+        seat = PlayerId(int(action.player))
+        if seat not in wanted:
+            continue
+        state = states[step]
+        if len(game.legal_actions(state, seat)) > 1:
+            out.append(Decision(step, seat, game.view_for(state, seat), action))
+    return out
+
+
+def _paired_values(
+    game: GameBase[Any, Any], view: Any, seat: PlayerId, moves: tuple[Any, Any], rng: Random
+) -> tuple[float, float]:
+    """Return the mean value for `seat` of each move, over the same play-outs for both."""
+    totals = [0.0, 0.0]
+    for _ in range(PLAYOUT_SAMPLES):
+        start = game.determinize(view, seat, rng)
+        seed = rng.getrandbits(64)
+        for i, move in enumerate(moves):
+            state = game.apply(start, move)
+            roll = bot_random(seed, int(seat))  # the same continuation luck for both moves
+            for _ply in range(game.rollout_depth):
+                acting = game.to_act(state)
+                if not acting:
+                    break
+                state = game.apply(state, game.rollout_action(state, min(acting), roll))
+            totals[i] += game.values(state)[int(seat)]
+    return totals[0] / PLAYOUT_SAMPLES, totals[1] / PLAYOUT_SAMPLES
+
+
+def judge(
+    game: GameBase[Any, Any],
+    decision: Decision,
+    level: str,
+    seed: int,
+    iterations: int,
+    stop: threading.Event | None = None,
+) -> Judgement | None:
+    """Search one decision again and value the move played against the bot's.
+
+    Returns None when the search found nothing to compare (it tried none of the seat's moves).
+
+    Raises:
+        ReviewCancelled: `stop` was set during the search.
+        ValueError: `level` is not a search bot.
+    """
+    bot = make_bot(level, game, decision.seat, review_seed(seed, decision.step))
+    if not isinstance(bot, MctsBot):
+        msg = f"the {level} bot cannot review a game"
+        raise ValueError(msg)
+    bot.iterations, bot.seconds = iterations, math.inf  # a budget, never the clock: reproducible
+    if stop is not None:
+        bot.stop = stop
+    stats = bot.analyse(decision.view)
+    if stop is not None and stop.is_set():
+        raise ReviewCancelled
+    if not stats:
+        return None
+    best, played = stats[0], decision.played
+    found = next((s for s in stats if s.action == played), None)
+    if found is not None and (
+        found is best or found.visits >= max(2, MIN_VISITS_SHARE * iterations)
+    ):
+        return Judgement(decision.step, decision.seat, played, best.action, found.value, best.value)
+    best_value, played_value = _paired_values(
+        game, decision.view, decision.seat, (best.action, played), bot.rng
+    )
+    return Judgement(decision.step, decision.seat, played, best.action, played_value, best_value)
+
+
+def judge_to_json(game: GameBase[Any, Any], judgement: Judgement | None) -> dict[str, Any]:
+    """Return a judgement as JSON-like data (the worker process's reply)."""
+    if judgement is None:
+        return {"judgement": None}
+    return {
+        "judgement": {
+            "best": game.dump_action(judgement.best),
+            "played_value": judgement.played_value,
+            "best_value": judgement.best_value,
+        }
+    }
+
+
+def judge_from_json(
+    game: GameBase[Any, Any], decision: Decision, data: dict[str, Any]
+) -> Judgement | None:
+    """Return the judgement of `decision` from `judge_to_json`'s data."""
+    found = data.get("judgement")
+    if found is None:
+        return None
+    best = game.parse_action(found["best"])
+    return Judgement(
+        decision.step,
+        decision.seat,
+        decision.played,
+        best,
+        float(found["played_value"]),
+        float(found["best_value"]),
+    )
+
+
+def _seat_review(
+    game: GameBase[Any, Any], seat: PlayerId, decisions: list[Decision], found: list[Judgement]
+) -> SeatReview:
+    views = {d.step: d.view for d in decisions if d.seat == seat}
+    worst = sorted(
+        (j for j in found if j.seat == seat and j.points() >= MIN_DROP),
+        key=lambda j: (-j.drop, j.step),
+    )[:MOVES_SHOWN]
+    mistakes = tuple(
+        Mistake(
+            judgement=j,
+            played_text=game.describe(views[j.step], j.played),
+            best_text=game.describe(views[j.step], j.best),
+            reason=game.explain(views[j.step], j.best),
+        )
+        for j in worst
+    )
+    return SeatReview(seat, sum(1 for j in found if j.seat == seat), mistakes)
+
+
+@dataclass(frozen=True)
+class History:
+    """A finished game as the review needs it."""
+
+    game: GameBase[Any, Any]
+    states: Sequence[Any]
+    """`states[i]` is the state before `actions[i]` (a session's snapshots)."""
+    actions: Sequence[Any]
+    """Every action played."""
+    humans: Sequence[int]
+    """The seats to review: the people at the table."""
+    seed: int
+    """The game's seed (the searches are seeded from it)."""
+
+    @classmethod
+    def of(cls, session: Session) -> History:
+        """Return a session's history with its human seats (saves record who is a bot)."""
+        humans = [i for i, seat in enumerate(session.seats) if seat.kind == "human"]
+        return cls(
+            session.game, list(session.snapshots), list(session.actions), humans, session.seed
+        )
+
+
+def review_game(
+    history: History,
+    *,
+    iterations: int | None = None,
+    level: str | None = None,
+    stop: threading.Event | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    judge_one: Callable[[Decision], Judgement | None] | None = None,
+) -> Review:
+    """Review the decisions of the human seats of a finished game.
+
+    Args:
+        history: The game.
+        iterations: Search iterations per decision (default: the game's `normal` budget).
+        level: The searching bot (default: `review_level()`).
+        stop: Set from another thread to cancel; the review then raises `ReviewCancelled`.
+        progress: Called with (decisions done, decisions in all) before and after each one.
+        judge_one: Values one decision (default: `judge` in this process; the GUI passes one
+            that searches in the bots' worker process).
+
+    Raises:
+        ReviewCancelled: `stop` was set.
+    """
+    game = history.game
+    level = level or review_level()
+    budget = iterations if iterations is not None else game.mcts_iterations
+    decisions = decisions_of(game, history.states, history.actions, history.humans)
+    if judge_one is None:
+
+        def judge_one(decision: Decision) -> Judgement | None:
+            return judge(game, decision, level, history.seed, budget, stop)
+
+    found: list[Judgement] = []
+    for done, decision in enumerate(decisions):
+        if progress is not None:
+            progress(done, len(decisions))
+        if stop is not None and stop.is_set():
+            raise ReviewCancelled
+        verdict = judge_one(decision)
+        if verdict is not None:
+            found.append(verdict)
+    if progress is not None:
+        progress(len(decisions), len(decisions))
+    seats = tuple(
+        _seat_review(game, PlayerId(seat), decisions, found) for seat in sorted(set(history.humans))
+    )
+    return Review(level, budget, seats)
