@@ -226,6 +226,12 @@ class GameLogPanel(QTreeWidget):
         # instead of two panels over each other
         if not self.auto_summary or self._controller.is_over():
             return
+        # a moment still on screen (Blood Rage's battle reveal) is read first: the summary comes
+        # when it is dismissed, not on top of it
+        moment = getattr(self._controller, "reveal_panel", None)
+        if moment is not None and moment.isVisible():
+            moment.closed.connect(lambda: self._after_moment(step))
+            return
         # a board still leading the eye through the round's end (water flowing) is seen first
         lead = getattr(self._controller, "lead_ms", None)
         wait = lead() if callable(lead) else 0
@@ -233,6 +239,11 @@ class GameLogPanel(QTreeWidget):
             QTimer.singleShot(wait, self, lambda: self._show_if_current(step))
         else:
             self.show_summary(step)
+
+    def _after_moment(self, step: int) -> None:
+        """The moment laid over the window went: the summary of `step` (unless undone)."""
+        if step <= len(self._controller.session.actions):
+            self._on_round_ended(step)
 
     def _show_if_current(self, step: int) -> None:
         """Open the summary of `step` if the game is still there (no undo, no other round)."""

@@ -17,6 +17,7 @@ from app.games.blood_rage.texts import card_text, province_text, t
 from app.games.blood_rage.view.reveal import BattleRevealPanel
 from app.shell.language import LanguageManager
 from app.ui.i18n import show
+from app.ui.widgets.log import GameLogPanel
 from tests.games.blood_rage.gui import make, session_of
 from tests.games.blood_rage.test_controller import skip_draft
 from tests.games.blood_rage.test_controller_game import _first, _reach_battle
@@ -282,3 +283,22 @@ def test_the_reveal_stays_centred_when_the_window_is_resized(qtbot):
     host.resize(1280, 800)
     qtbot.waitUntil(lambda: abs(panel.geometry().center().x() - 640) <= 2)
     assert panel.geometry().right() < 1280
+
+
+def test_an_age_summary_waits_until_the_reveal_on_screen_is_dismissed(qtbot, monkeypatch):
+    """An Age that ends with a battle: its summary comes after the reveal, not on top of it."""
+    controller, board, _anna, _bea = _reach_battle(qtbot)
+    _shown(qtbot, board)
+    log = GameLogPanel(controller)
+    qtbot.addWidget(log)
+    shown: list[int] = []
+    monkeypatch.setattr(log, "show_summary", shown.append)
+    with qtbot.waitSignal(controller.battle_revealed, timeout=5000):
+        _fight_to_the_end(controller)
+    panel = controller.reveal_panel
+    assert panel is not None
+    step = len(controller.session.actions)
+    controller.round_ended.emit(step)  # as when the battle's step also ends the Age
+    assert shown == []
+    qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: shown == [step])
