@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from app.engine.game import GameBase
+    from app.engine.topics import TopicMap
 
 __all__ = ["Coach", "TopicText", "said_keys", "topic_key", "topic_text"]
 
@@ -181,7 +182,7 @@ class Coach:
         topics = load_topics(self.game.id)
         if topics is None:
             return []
-        due: list[str] = [] if self._begun else list(topics.start)
+        due: list[str] = [] if self._begun else self._opening(topics, state_now, state_at)
         self._begun = True
         for step in range(self._steps, len(actions)):
             action = actions[step]
@@ -216,6 +217,18 @@ class Coach:
         self.waiting += fresh
         return fresh
 
+    @staticmethod
+    def _opening(
+        topics: TopicMap, state_now: Any, state_at: Callable[[int], Any] | None
+    ) -> list[str]:
+        """The topics due as the game begins: `start`, then `start_when` of the first state."""
+        first = state_at(0) if state_at is not None else state_now
+        due = list(topics.start)
+        for name, more in topics.start_when.items():
+            if getattr(first, name, None):
+                due += more
+        return due
+
     def _phases_passed(self, state_now: Any, cycle: tuple[str, ...]) -> list[str]:
         """Return the phases entered since the last call, automatic ones too, in play order.
 
@@ -237,13 +250,15 @@ class Coach:
     def next_topic(self, prefer: str | None = None) -> str | None:
         """Take `prefer` if it waits (what the game asks now), else the oldest topic waiting.
 
-        The game's opening topics (`TopicMap.start`: the goal) go before anything, so a first
+        The game's opening topics (`TopicMap.start`: the goal; `start_when`: an expansion's
+        overview) go before anything, so a first
         game begins with what it is about. The topic taken counts as shown from now on.
         """
         if not self.waiting:
             return None
         topics = load_topics(self.game.id)
-        opening = [t for t in self.waiting if topics is not None and t in topics.start]
+        first = set(topics.start).union(*topics.start_when.values()) if topics else set()
+        opening = [t for t in self.waiting if t in first]
         prefer = opening[0] if opening else prefer
         topic = self.waiting.pop(self.waiting.index(prefer) if prefer in self.waiting else 0)
         self.shown.append(topic)

@@ -55,6 +55,9 @@ class TopicMap(BaseModel):
     a card played from hand. Unlike `prompts` it never chooses the "?" paragraph."""
     start: tuple[str, ...] = ()
     """Topics due as the game begins, before its first question (what the game is about)."""
+    start_when: dict[str, tuple[str, ...]] = {}
+    """State field -> topics due as the game begins when that field of the starting state is
+    set: an expansion's overview (Barrage's `lwp`), first in a lesson about the expansion."""
     hidden: tuple[str, ...] = ()
     """The topics that explain a hidden-information rule (what some players cannot see); each is
     due by some term above when the rule first applies. Empty: the game hides nothing."""

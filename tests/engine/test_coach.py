@@ -111,6 +111,24 @@ def test_a_lesson_about_an_expansion_teaches_only_its_topics():
     assert coach.waiting  # random play reaches some of the expansion's actions in 200 moves
 
 
+def test_an_expansion_lesson_opens_with_the_expansion_and_a_base_game_does_not():
+    game = GAMES["barrage"]
+    only = frozenset({"leeghwater", "external_works", "buildings", "building_use"})
+    lesson = Coach(game, only=only)
+    with_expansion = game.setup(BarrageOptions(players=2, leeghwater=True), 1)
+    # what the expansion adds comes before its first question (issue 20 §1)
+    assert lesson.follow([], with_expansion, lambda _step: with_expansion) == ["leeghwater"]
+    assert lesson.next_topic(lesson.topic_now(with_expansion)) == "leeghwater"
+    base = Coach(game)
+    state = game.setup(BarrageOptions(players=2), 1)
+    due = base.follow([], state, lambda _step: state)
+    assert due[0] == "goal"
+    assert "leeghwater" not in due
+    full = Coach(game)
+    due = full.follow([], with_expansion, lambda _step: with_expansion)
+    assert due[:2] == ["goal", "leeghwater"]
+
+
 def test_the_final_scoring_brings_the_sources_that_scored():
     """Seed 001 「ゲームの終了と精算」: water holes, oases, areas and the largest caravans."""
     game = GAMES["through_the_desert"]

@@ -21,6 +21,6 @@ def test_the_guided_game_played_by_following_the_coach(qtbot, tmp_path, monkeypa
         qtbot, tmp_path, "blood_rage", language, lambda w: MousePlayer(w, monkeypatch)
     )
     # the guided game reaches the game's core (seed 003 「ゲームの流れ」)
-    assert {"gods_gifts", "actions", "discard", "ragnarok"} <= shown
+    assert {"goal", "gods_gifts", "actions", "discard", "ragnarok"} <= shown
     # and its hidden information: the secret draft, battle cards and quests face down
     assert {"hidden_hands", "hidden_battle_cards", "hidden_quests"} <= shown
