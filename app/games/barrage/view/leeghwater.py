@@ -313,7 +313,7 @@ class LeeghwaterBoard:
             )
             if who != NOBODY:
                 discs = ((seats.fill(who), ""),) * space.engineers
-                note = seats.owner_name(who)
+                note = _seat_name(seats, who, item, space.engineers)
             else:
                 discs, note = ((_GREY, ""),) * space.engineers, cost
             item.set_look(
