@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.board.items import SlotItem
 from app.ui.board.view import BoardView
 from tests.guikit import MIN_PX
 
@@ -206,11 +207,15 @@ def _board_findings(where: str, view: BoardView) -> list[str]:
 
 
 def _outside_parent(where: str, t: BoardText) -> list[str]:
-    """A text item inside a shape item must stay inside that shape."""
+    """A text item inside a shape item must stay inside that shape.
+
+    Shapes are Qt's shape items and the boards' slots (a province's name is a child of its
+    sector: "ムスペルヘイム" ran over the border into the next province, issue 18 §2).
+    """
     parent = t.item.parentItem()
     if not isinstance(t.item, QGraphicsSimpleTextItem | QGraphicsTextItem):
         return []
-    if not isinstance(parent, QAbstractGraphicsShapeItem):
+    if not isinstance(parent, QAbstractGraphicsShapeItem | SlotItem):
         return []
     shape = parent.sceneTransform().map(parent.shape())
     ink = t.ink.adjusted(1, 1, -1, -1)

@@ -86,6 +86,11 @@ class FigureItem(PieceItem):
         draw_figure(painter, QRectF(-r, -r, 2 * r, 2 * r), self.kind, self.style)
 
 
+_LABEL_RADII = (212.0, 204.0, 196.0, 188.0, 220.0, 228.0, 236.0)
+"""Distances from the centre tried for a province's labels: the usual one, then inwards
+(outwards the labels would run into the villages and their figures)."""
+
+
 class ProvinceItem(SlotItem):
     """A province: a ring sector (or Yggdrasil's disc) with villages, token and figures."""
 
@@ -137,11 +142,24 @@ class ProvinceItem(SlotItem):
         for box in (self.token_box, self.doom_box):
             if box.isVisible():
                 rows.append((box, box.rect().height()))
-        total = sum(h for _, h in rows) + 4 * (len(rows) - 1)
-        centre = CENTRE if self.province == YGGDRASIL else polar(self._mid(), 212)
-        y = centre.y() - total / 2 - (38 if self.province == YGGDRASIL else 0)
         if self.province == YGGDRASIL:
-            y = CENTRE.y() - YGG_RADIUS + 14
+            self._stack(rows, CENTRE, CENTRE.y() - YGG_RADIUS + 14)
+            return
+        # the first distance from the centre at which the name lies in the sector: a long
+        # name in a sector near the horizontal ran over its border at 212 (issue 18 §2); the
+        # badges may reach a little over (moving them out would cover the villages)
+        total = sum(h for _, h in rows) + 4 * (len(rows) - 1)
+        for radius in _LABEL_RADII:
+            centre = polar(self._mid(), radius)
+            self._stack(rows, centre, centre.y() - total / 2)
+            if self.shape().contains(self.name.mapRectToParent(self.name.boundingRect())):
+                return
+        centre = polar(self._mid(), _LABEL_RADII[0])
+        self._stack(rows, centre, centre.y() - total / 2)
+
+    def _stack(self, rows: list[tuple[QGraphicsItem, float]], centre: QPointF, y: float) -> QRectF:
+        """Put `rows` one under another from `y`, centred on `centre`; return their box."""
+        box = QRectF()
         for item, height in rows:
             width = item.boundingRect().width() - (0 if item is self.name else 1)
             left = centre.x() - width / 2
@@ -150,7 +168,9 @@ class ProvinceItem(SlotItem):
             else:
                 assert isinstance(item, QGraphicsRectItem)
                 item.setPos(left - item.rect().left(), y - item.rect().top())
+            box = box.united(QRectF(left, y, width, height))
             y += height + 4
+        return box
 
     def _badge(
         self, box: QGraphicsRectItem, label: QGraphicsSimpleTextItem, text: str, tip: str
