@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from app.games.tinners_trail.view.drawing import (
     INK,
@@ -89,6 +89,24 @@ class RegionLook:
     """A mine is being auctioned here (the auction marker)."""
 
 
+_NAME_ROOM = BOX_W - 16
+"""Width a name line has: from its left margin to clear of the box's rounded right corner."""
+
+
+def _narrowed(font: QFont, text: str) -> QFont:
+    """`font` narrowed just enough for `text` to fit `_NAME_ROOM`, its height kept.
+
+    "Perranporth" and "Hensbarrow" are one word each, wider than the box: they ran over its
+    right edge (issue 18 §2); a smaller font would fall under the readable size.
+    """
+    font = QFont(font)
+    font.setStretch(QFont.Stretch.Unstretched)
+    wide = QFontMetricsF(font).horizontalAdvance(text)
+    if wide > _NAME_ROOM:
+        font.setStretch(max(75, int(100 * _NAME_ROOM / wide)))
+    return font
+
+
 class RegionItem(SlotItem):
     """A region of Cornwall (a drop target for mines, miners, ports, rails and pumping)."""
 
@@ -116,6 +134,7 @@ class RegionItem(SlotItem):
         self.edge_width = 3.5 if look.coastal and look.in_play else 1.5
         for k, item in enumerate(self.names):
             text = look.name_lines[k] if k < len(look.name_lines) else ""
+            item.setFont(_narrowed(item.font(), text))
             item.setText(text)
             item.setPos(-_W + 8, -_H + 1 + 21 * k)
         self.letter.setText(look.letter)
