@@ -313,7 +313,7 @@ def _place(width: float, height: float, k: int, radius: float) -> tuple[float, f
     return None if best is None else (best[1], best[2])
 
 
-_SCALES = (1.25, 1.0, 0.8, 0.65)
+_SCALES = (1.3, 1.15, 1.0, 0.8, 0.65)
 """Sizes of the pictures tried, largest first: one size for the whole wheel."""
 
 
