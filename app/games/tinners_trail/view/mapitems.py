@@ -150,8 +150,9 @@ class RegionItem(SlotItem):
         self.update()
 
     def _cube_xs(self, look: RegionLook) -> tuple[float, ...]:
-        # Clear of the right edge, where a neighbour's adit space may overlap the box.
-        return (-30.0, 3.0, 36.0) if look.mine is not None else (-62.0, -24.0, 14.0)
+        # Clear of the right edge, where a neighbour's adit space may overlap the box (at 36
+        # the last count ran under an adit space: "5" in Redruth, issue 18 §2).
+        return (-31.0, -1.0, 29.0) if look.mine is not None else (-62.0, -24.0, 14.0)
 
     def _place_counts(self, look: RegionLook) -> None:
         shown = look.mine is not None or look.tile in ("up", "seen")
