@@ -525,12 +525,17 @@
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="350"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="337"/>
+        <source>Used this round by %1</source>
+        <translation>このラウンドの使用者：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="354"/>
         <source>%1 of %2 left</source>
         <translation>残り%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="357"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="361"/>
         <source>Building pieces: placed from the left onto the private buildings built.</source>
         <translation>私有建物コマ：左から順に、建てた私有建物に置きます。</translation>
     </message>

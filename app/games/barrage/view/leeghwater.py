@@ -333,6 +333,10 @@ class LeeghwaterBoard:
                     credits=count("credits", space.credits),
                 )
             )
+            if who != NOBODY:  # the note may show only the seat's letter
+                tip += "\n" + QCoreApplication.translate(
+                    "Barrage", "Used this round by %1"
+                ).replace("%1", seats.owner_name(who))
             if item.toolTip() != tip:
                 item.setToolTip(tip)
 
