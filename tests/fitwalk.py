@@ -11,7 +11,9 @@ another, none leaves its shape, none is under `MIN_PX` on screen, and the seats 
   `_Recorder`, a `QPainter` that notes each `drawText` (box, flags, font, transform). A text is
   "over" another when their ink boxes (the text's tight bounds) meet by more than `_SLACK` px on
   screen; "outside" when a painted text needs more room than the box it is drawn in, or a text
-  item leaves its parent shape; "small" under `MIN_PX` at the view's fitted zoom.
+  item leaves its parent shape (a Qt shape item or a board slot: a province, a region);
+  "under" when an item drawn above a text item (a figure, an adit space) covers more than
+  `_COVERED` of its ink; "small" under `MIN_PX` at the view's fitted zoom.
 
 Each finding is one line (where, what, the text), so a failing run says what to mend.
 """
@@ -22,7 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QImage, QPainter, QTransform
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractGraphicsShapeItem,
@@ -45,6 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.board.items import SlotItem
 from app.ui.board.view import BoardView
 from tests.guikit import MIN_PX
 
@@ -196,6 +199,7 @@ def _board_findings(where: str, view: BoardView) -> list[str]:
         if t.box_overflow:
             found.append(f"{where}: outside its box {t.text!r}")
         found += _outside_parent(where, t)
+        found += _covered(where, t)
     slack = _SLACK / max(zoom, 1e-6)
     for i, a in enumerate(texts):
         for b in texts[i + 1 :]:
@@ -205,12 +209,45 @@ def _board_findings(where: str, view: BoardView) -> list[str]:
     return found
 
 
+_COVERED = 0.2
+"""Share of a text's ink an item drawn above it may cover before the text counts as hidden."""
+
+
+def _covered(where: str, t: BoardText) -> list[str]:
+    """A text item must not be hidden under another item drawn above it (a figure on a name).
+
+    Texts over texts are "over"; a text's own shape items (its badge, its parent) are below it.
+    """
+    item = t.item
+    scene = item.scene()
+    if scene is None or not isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem):
+        return []
+    area = t.ink.width() * t.ink.height()
+    for other in scene.items(t.ink, Qt.ItemSelectionMode.IntersectsItemShape):
+        if other is item:
+            break  # the rest are drawn below the text
+        if isinstance(other, QGraphicsSimpleTextItem | QGraphicsTextItem):
+            continue
+        if not other.isVisible() or other.opacity() <= 0.01 or item.isAncestorOf(other):
+            continue
+        ink = QPainterPath()
+        ink.addRect(t.ink)
+        common = other.sceneTransform().map(other.shape()).intersected(ink).boundingRect()
+        if common.width() * common.height() > _COVERED * area:
+            return [f"{where}: under {type(other).__name__} {t.text!r}"]
+    return []
+
+
 def _outside_parent(where: str, t: BoardText) -> list[str]:
-    """A text item inside a shape item must stay inside that shape."""
+    """A text item inside a shape item must stay inside that shape.
+
+    Shapes are Qt's shape items and the boards' slots (a province's name is a child of its
+    sector: "ムスペルヘイム" ran over the border into the next province, issue 18 §2).
+    """
     parent = t.item.parentItem()
     if not isinstance(t.item, QGraphicsSimpleTextItem | QGraphicsTextItem):
         return []
-    if not isinstance(parent, QAbstractGraphicsShapeItem):
+    if not isinstance(parent, QAbstractGraphicsShapeItem | SlotItem):
         return []
     shape = parent.sceneTransform().map(parent.shape())
     ink = t.ink.adjusted(1, 1, -1, -1)

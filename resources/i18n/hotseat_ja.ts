@@ -59,38 +59,38 @@
         <translation>変化：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="161"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="163"/>
         <source>Energy track</source>
         <translation>発電トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="180"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="182"/>
         <location filename="../../app/games/barrage/view/screen.py" line="197"/>
         <source>Contracts</source>
         <translation>契約</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="251"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="253"/>
         <source>Round %1 bonus</source>
         <translation>ラウンド%1ボーナス</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="258"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="260"/>
         <source>Round bonus: %1. Nothing under 6 energy; 4 VP less per section short.</source>
         <translation>ラウンドボーナス：%1。発電量6未満なら得点なし。届かないエリア1つにつき4VP減。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="266"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="268"/>
         <source>Objective (end: 15/10/5 VP)</source>
         <translation>目的タイル（終了時15/10/5VP）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="277"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="279"/>
         <source>%1 left</source>
         <translation>残り%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="334"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="336"/>
         <source>%1+ players</source>
         <translation>%1人以上</translation>
     </message>
@@ -100,59 +100,54 @@
         <translation>手番%1番（現在の入札：%2VP）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="156"/>
+        <location filename="../../app/games/barrage/view/company.py" line="176"/>
         <source>Construction wheel: tile and machinery go into the open segment (top) and come back after a full turn.</source>
         <translation>建設ホイール：タイルと重機は開放マス（上）に置かれ、ホイールが1周すると戻ってきます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="192"/>
+        <location filename="../../app/games/barrage/view/company.py" line="182"/>
+        <source>In the segments, clockwise from the top:</source>
+        <translation>各区間の中身（上から時計回り）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="217"/>
         <source>Executive officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="211"/>
+        <location filename="../../app/games/barrage/view/company.py" line="236"/>
         <source>%1 (%2 left)</source>
         <translation>%1（残り%2）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="216"/>
+        <location filename="../../app/games/barrage/view/company.py" line="241"/>
         <source>Built pieces uncover incomes, gained now and in every income phase.</source>
         <translation>建てたコマの下の収入が開放され、すぐに得て、以後の収入フェイズでも毎回得ます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="226"/>
+        <location filename="../../app/games/barrage/view/company.py" line="251"/>
         <source>ability</source>
         <translation>個別能力</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="228"/>
+        <location filename="../../app/games/barrage/view/company.py" line="253"/>
         <source>+%1 production</source>
         <translation>発電+%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="259"/>
+        <location filename="../../app/games/barrage/view/company.py" line="284"/>
         <source>Build %1</source>
         <translation>建設%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="262"/>
+        <location filename="../../app/games/barrage/view/company.py" line="287"/>
         <source>+%1 credits</source>
         <translation>+%1クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="317"/>
+        <location filename="../../app/games/barrage/view/company.py" line="345"/>
         <source>Fulfilled: %1</source>
         <translation>達成：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/barrage/view/company.py" line="352"/>
-        <source>%1 exc.</source>
-        <translation>掘削機%1個</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/barrage/view/company.py" line="355"/>
-        <source>%1 mix.</source>
-        <translation>ミキサー%1個</translation>
     </message>
     <message>
         <location filename="../../app/games/barrage/view/labels.py" line="68"/>
@@ -530,12 +525,17 @@
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="350"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="337"/>
+        <source>Used this round by %1</source>
+        <translation>このラウンドの使用者：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="354"/>
         <source>%1 of %2 left</source>
         <translation>残り%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="357"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="361"/>
         <source>Building pieces: placed from the left onto the private buildings built.</source>
         <translation>私有建物コマ：左から順に、建てた私有建物に置きます。</translation>
     </message>

@@ -113,19 +113,6 @@ FAST = {("through_the_desert", 5), ("tinners_trail", 5), ("barrage", 4), ("blood
 """The tables of the normal suite (the largest table of each game; Barrage with the expansion)."""
 
 
-NOT_YET_CLEAN: set[str] = {
-    "barrage-2-en",
-    "barrage-2-ja",
-    "barrage-4-en",
-    "barrage-4-ja",
-    "barrage-4-lwp-en",
-    "barrage-4-lwp-ja",
-    "blood_rage-2-ja",
-    "blood_rage-4-ja",
-}
-"""Runs with findings still open (each must fail: strict xfail, so a mended run is noticed)."""
-
-
 def _params() -> list[Any]:
     out = []
     for lang in ("en", "ja"):
@@ -133,8 +120,6 @@ def _params() -> list[Any]:
             fast = (game_id, players) in FAST and (game_id != "barrage" or options)
             name = f"{game_id}-{players}{'-lwp' if options else ''}-{lang}"
             marks: list[Any] = [] if fast else [pytest.mark.slow]
-            if name in NOT_YET_CLEAN:
-                marks.append(pytest.mark.xfail(strict=True, reason="findings still open"))
             out.append(pytest.param(game_id, players, options, lang, marks=marks, id=name))
     return out
 

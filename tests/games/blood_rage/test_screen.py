@@ -12,10 +12,12 @@ import re
 from typing import TYPE_CHECKING
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.engine.phrases import plain
 from app.games.blood_rage.controller import BloodRageController
+from app.games.blood_rage.view.geometry import FIGURE
 from app.games.blood_rage.view.mapitems import FjordItem, ProvinceItem
 from app.games.blood_rage.view.screen import SCENE_TABS, BrBoard
 from app.games.blood_rage.view.sheets import SlotBox
@@ -103,3 +105,22 @@ def test_switching_the_language_mid_game_rewrites_the_board(window, qtbot):
     assert [p.name.text() for p in board.scene.provinces] != names
     assert plain(board.scene.provinces[0].name.text()) == "ユグドラシル"
     assert plain(board.choices.confirm.text()) == "確定"
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_province_s_name_stays_in_its_sector_and_clear_of_its_villages(window, qtbot, language):
+    # issue 18 §2: ムスペルヘイム ran over its border, a leader covered アングルボザ's name
+    window.set_language(language)
+    start(window, qtbot, "hhhh", 0)
+    provinces = [i for i in board_of(window).scene.items() if isinstance(i, ProvinceItem)]
+    checked = 0
+    for item in provinces:
+        if not item.villages:
+            continue  # Yggdrasil: figures stand in rows under its labels
+        name = item.name.mapRectToParent(item.name.boundingRect())
+        assert item.shape().contains(name), item.name.text()
+        half = FIGURE / 2
+        spots = [QRectF(p.x() - half, p.y() - half, FIGURE, FIGURE) for p in item.villages]
+        assert not any(name.intersects(s) for s in spots), item.name.text()
+        checked += 1
+    assert checked >= 8

@@ -57,7 +57,9 @@ _SECTIONS_B = ("workshop", "contract", "machinery", "bank")
 ACTIONS_RECT = QRectF(LEFT - 6, -6, 4 * _W + 2 * _GAP + 24 + 12, 818)
 """Scene rectangle of the action spaces (management board, two columns of ten rows)."""
 _TRACK_W, _TRACK_ROW = 42.0, 16
-_CONTRACT_W, _CONTRACT_H = 152.0, 120.0
+_CONTRACT_W, _CONTRACT_H = 192.0, 120.0
+"""A contract of the offer: wide enough that every reward takes at most three lines (at 152
+one Japanese reward took four and was drawn over the energy, issue 18 §2)."""
 CONTRACTS_RECT = QRectF(LEFT - 6, TRACK_Y - 6, _TRACK_ROW * (_TRACK_W + 2) + 12, 808)
 """Scene rectangle of the contracts board (energy track, bonuses, objective, contracts)."""
 _GREY = "#b8b2a5"

@@ -2,14 +2,15 @@
 
 Laid out upright for a screen: the top part (`top_rect`: header, officer, structure rows,
 construction spaces) is what the right column of the screen always shows for the seat to
-play; the bottom part holds the construction wheel, the technology tiles and the contracts in
-hand (the seat's tab shows the whole board). Each board shows the header (seat, company,
-supplies, energy), the executive officer ("officer:<seat>"), the four structure rows
-("struct:<seat>:<structure>": pieces still on the board, built ones leave an empty square,
-the incomes they uncover are ticked; the powerhouse row lists its bonuses), the four
-construction spaces (the next one is "cbuild:<seat>", the others "cslot:<seat>:<k>"), the
-technology tiles in supply ("tile:<seat>:<tile>"), the contracts in hand ("contract:<id>")
-and the construction wheel ("wheel:<seat>").
+play; the bottom part, wider by `_WING` on each side (the seat's tab has the room; the right
+column shows the top part only), holds the construction wheel with its legend, the technology
+tiles and the contracts in hand (the seat's tab shows the whole board). Each board shows the
+header (seat, company, supplies, energy), the executive officer ("officer:<seat>"), the four
+structure rows ("struct:<seat>:<structure>": pieces still on the board, built ones leave an
+empty square, the incomes they uncover are ticked; the powerhouse row lists its bonuses),
+the four construction spaces (the next one is "cbuild:<seat>", the others
+"cslot:<seat>:<k>"), the technology tiles in supply ("tile:<seat>:<tile>"), the contracts in
+hand ("contract:<id>") and the construction wheel ("wheel:<seat>").
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from app.games.barrage.view.labels import (
     tile_name,
     tile_tooltip,
 )
-from app.games.barrage.view.wheel import WheelItem, WheelLook
+from app.games.barrage.view.wheel import SegmentLook, WheelItem, WheelLegend, WheelLook
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
@@ -53,6 +54,10 @@ __all__ = ["BOARD_TOP", "CompanyBoard", "board_rect", "top_rect"]
 BOARD_TOP = 1900.0
 """Scene y of the company boards (side by side, below the other boards)."""
 _W, _H = 440.0, 850.0
+_WING = 80.0
+"""How far the bottom part reaches out on each side of the top part: three contracts in hand
+side by side need ~200 units each for every reward in three lines (at 144 three English
+rewards took five lines and were elided, issue 18 §2)."""
 _TOP_H = 500.0
 """Height of the top part (header to construction spaces)."""
 _PX = 16.0
@@ -62,13 +67,13 @@ _STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
 
 def board_origin(seat: int) -> tuple[float, float]:
     """Return the scene position of a seat's company board."""
-    return seat * (_W + 300), BOARD_TOP  # apart: a seat's tab shows no neighbour
+    return seat * (_W + 2 * _WING + 220), BOARD_TOP  # apart: a seat's tab shows no neighbour
 
 
 def board_rect(seat: int) -> QRectF:
     """Return the scene rectangle of a seat's whole company board (frame included)."""
     x, y = board_origin(seat)
-    return QRectF(x - 10, y - 10, _W + 20, _H + 20)
+    return QRectF(x - _WING - 10, y - 10, _W + 2 * _WING + 20, _H + 20)
 
 
 def top_rect(seat: int) -> QRectF:
@@ -91,8 +96,12 @@ class CompanyBoard:
         self.x, self.y = board_origin(seat)
         frame = QGraphicsPathItem()
         path = QPainterPath()
-        path.addRoundedRect(QRectF(self.x - 4, self.y - 4, _W + 8, _H + 8), 8, 8)
-        frame.setPath(path)
+        path.addRoundedRect(QRectF(self.x - 4, self.y - 4, _W + 8, _TOP_H + 12), 8, 8)
+        bottom = QPainterPath()
+        bottom.addRoundedRect(
+            QRectF(self.x - _WING - 4, self.y + _TOP_H + 4, _W + 2 * _WING + 8, _H - _TOP_H), 8, 8
+        )
+        frame.setPath(path.united(bottom))
         frame.setZValue(-8)
         self.frame = frame
         scene.addItem(frame)
@@ -110,11 +119,16 @@ class CompanyBoard:
             self._item(f"cslot:{seat}:{k}", QRectF(k * (slot_w + 4), 436, slot_w, 64), False)
             for k in range(len(spaces))
         ]
-        self.wheel = WheelItem(f"wheel:{seat}", 112)
+        self.wheel = WheelItem(f"wheel:{seat}", _WHEEL_R)
         self.wheel.text_px = _PX
-        self.wheel.setPos(self.x + 114, self.y + _TOP_H + 124)
+        self.wheel.setPos(self.x - _WING + 8 + _WHEEL_R, self.y + _TOP_H + 12 + _WHEEL_R)
         self.wheel.setZValue(2)
         scene.add_board_item(self.wheel)
+        self.legend = WheelLegend(f"wheel_legend:{seat}", _LEGEND_W)
+        self.legend.text_px = _PX
+        self.legend.setPos(self.x - _WING + 16 + 2 * _WHEEL_R, self.y + _TOP_H + 14)
+        self.legend.setZValue(2)
+        scene.addItem(self.legend)
         self.tiles: dict[str, SpaceItem] = {}
         self.hand: dict[str, SpaceItem] = {}
 
@@ -144,21 +158,32 @@ class CompanyBoard:
         self._render_slots(state, seats)
         self._render_tiles(state)
         self._render_hand(state)
+        fill = seats.fill(self.seat)
         self.wheel.set_look(
             WheelLook(
                 open=p.wheel.open,
                 segments=tuple(
-                    _segment_text(g.tile, g.excavators, g.mixers) for g in p.wheel.segments
+                    _segment_look(g.tile, g.excavators, g.mixers) for g in p.wheel.segments
                 ),
+                fill=fill,
             )
         )
-        self.wheel.setToolTip(
-            QCoreApplication.translate(
-                "Barrage",
-                "Construction wheel: tile and machinery go into the open segment (top) and come"
-                " back after a full turn.",
-            )
+        self.legend.set_rows(_legend_rows(state.lwp is not None), fill)
+        contents = [
+            _segment_text(g.tile, g.excavators, g.mixers)
+            for g in (p.wheel.segments[(p.wheel.open + k) % 6] for k in range(6))
+        ]
+        tip = QCoreApplication.translate(
+            "Barrage",
+            "Construction wheel: tile and machinery go into the open segment (top) and come"
+            " back after a full turn.",
         )
+        if any(contents):
+            tip += "\n" + QCoreApplication.translate(
+                "Barrage", "In the segments, clockwise from the top:"
+            )
+            tip += "".join(f"\n{k + 1}. {words or '—'}" for k, words in enumerate(contents))
+        self.wheel.setToolTip(tip)
 
     def _render_header(self, state: State, seats: Seats, name: str) -> None:
         p = state.seats[self.seat]
@@ -285,8 +310,11 @@ class CompanyBoard:
 
     def _render_tiles(self, state: State) -> None:
         tiles = list(dict.fromkeys(state.seats[self.seat].tiles))
+        # rows closer together when many kinds are in supply: they stay above the hand
+        step = min(38.0, (_HAND_TOP - 16 - 6) / max(1, len(tiles)))
+        left = _W + _WING - _TILES_W
         wanted = {
-            f"tile:{self.seat}:{tid}": QRectF(238, _TOP_H + 16 + j * 38, 202, 34)
+            f"tile:{self.seat}:{tid}": QRectF(left, _TOP_H + 16 + j * step, _TILES_W, step - 4)
             for j, tid in enumerate(tiles)
         }
         self._sync(self.tiles, wanted, True)
@@ -322,38 +350,67 @@ class CompanyBoard:
 
 _HAND_ROW = 3
 """Contracts in hand shown full size in the one row under the wheel."""
+_HAND_TOP = 246.0
+"""Top of the hand, below the top part."""
+_WHEEL_R = 116.0
+"""Radius of the construction wheel."""
+_LEGEND_W = 148.0
+"""Width of the wheel's legend, right of the wheel ("private building" at 16 px)."""
+_TILES_W = 198.0
+"""Width of the technology tiles in supply, at the right."""
 
 
 def _hand_rects(n: int) -> list[QRectF]:
     """Return where the `n` contracts in hand go: one row of 3, else rows in the same room."""
-    top, room_h, gap = _TOP_H + 246, 100.0, 4.0
+    top, room_h, gap = _TOP_H + _HAND_TOP, 100.0, 4.0
     cols = _HAND_ROW if n <= 2 * _HAND_ROW else -(-n // 2)
     rows = max(1, -(-n // cols))
-    w, h = (_W - gap * (cols - 1)) / cols, (room_h - gap * (rows - 1)) / rows
-    return [QRectF((j % cols) * (w + gap), top + (j // cols) * (h + gap), w, h) for j in range(n)]
+    room_w = _W + 2 * _WING
+    w, h = (room_w - gap * (cols - 1)) / cols, (room_h - gap * (rows - 1)) / rows
+    return [
+        QRectF(-_WING + (j % cols) * (w + gap), top + (j // cols) * (h + gap), w, h)
+        for j in range(n)
+    ]
 
 
-def _wheel_tile(tile: str) -> str:
-    """A tile's name on the wheel: a building tile's short name (a segment is narrow)."""
-    adv = next((a for a in game_data().technology.advanced if a.id == tile), None)
-    if tile == game_data().leeghwater.basic_tile:
-        return show(t("ui.building_short"))
-    if adv is not None and adv.structure == "building":
-        return show(
-            t("tile.advanced", structure=t("ui.building_short"), level=t(f"level.{adv.level}"))
-        )
-    return tile_name(tile)
+_PICTURES = ("base", "elevation", "conduit", "powerhouse", "joker")
+"""Tile pictures of the wheel, in the legend's order (the building's follows with Leeghwater)."""
+_OFFICER_TILES = frozenset({"anton_tile", "leslie_tile"})
+
+
+def _legend_rows(leeghwater: bool) -> tuple[tuple[str, str], ...]:
+    """The legend of the wheel's pictures: every tile picture, then the machinery."""
+    rows = [(p, structure_name(p)) for p in _PICTURES]
+    if leeghwater:  # the short name: "private building" is wider than the legend
+        rows.append(("building", show(t("ui.building_short"))))
+    return (
+        *rows,
+        ("excavators", show(t("ui.supply.excavators"))),
+        ("mixers", show(t("ui.supply.mixers"))),
+    )
+
+
+def _segment_look(tile: str | None, excavators: int, mixers: int) -> SegmentLook:
+    """A segment's pictures: the structure its tile builds (and the level), the machinery."""
+    picture, level = "", ""
+    if tile:
+        adv = next((a for a in game_data().technology.advanced if a.id == tile), None)
+        if adv is not None:
+            picture, level = adv.structure, show(t(f"level.{adv.level}"))
+        elif tile == game_data().leeghwater.basic_tile:
+            picture = "building"
+        elif tile in _PICTURES:
+            picture = tile
+        else:  # an executive officer's own tile (Anton, Leslie)
+            picture = "officer"
+    return SegmentLook(tile=picture, level=level, excavators=excavators, mixers=mixers)
 
 
 def _segment_text(tile: str | None, excavators: int, mixers: int) -> str:
-    parts = [_wheel_tile(tile)] if tile else []
-    if excavators:
-        parts.append(
-            QCoreApplication.translate("Barrage", "%1 exc.").replace("%1", str(excavators))
-        )
-    if mixers:
-        parts.append(QCoreApplication.translate("Barrage", "%1 mix.").replace("%1", str(mixers)))
-    return "\n".join(parts)
+    """A segment's contents in words (the wheel's tooltip)."""
+    parts = [tile_name(tile)] if tile else []
+    parts += [show(count(k, n)) for k, n in (("excavators", excavators), ("mixers", mixers)) if n]
+    return show(t("ui.separator")).join(parts)
 
 
 def _income(after: int, what: str, uncovered: bool) -> str:

@@ -313,7 +313,7 @@ class LeeghwaterBoard:
             )
             if who != NOBODY:
                 discs = ((seats.fill(who), ""),) * space.engineers
-                note = seats.owner_name(who)
+                note = _seat_name(seats, who, item, space.engineers)
             else:
                 discs, note = ((_GREY, ""),) * space.engineers, cost
             item.set_look(
@@ -333,6 +333,10 @@ class LeeghwaterBoard:
                     credits=count("credits", space.credits),
                 )
             )
+            if who != NOBODY:  # the note may show only the seat's letter
+                tip += "\n" + QCoreApplication.translate(
+                    "Barrage", "Used this round by %1"
+                ).replace("%1", seats.owner_name(who))
             if item.toolTip() != tip:
                 item.setToolTip(tip)
 

@@ -86,6 +86,13 @@ class FigureItem(PieceItem):
         draw_figure(painter, QRectF(-r, -r, 2 * r, 2 * r), self.kind, self.style)
 
 
+_LABEL_RADII = (212.0, 204.0, 196.0, 188.0, 220.0, 228.0, 236.0)
+"""Distances from the centre tried for a province's labels: the usual one, then inwards
+(outwards the labels would run into the villages and their figures)."""
+_LABEL_TURNS = (0.0, -4.0, 4.0, -8.0, 8.0, -12.0, 12.0)
+"""Turns (degrees) off the sector's middle line tried for its labels, none first."""
+
+
 class ProvinceItem(SlotItem):
     """A province: a ring sector (or Yggdrasil's disc) with villages, token and figures."""
 
@@ -137,11 +144,38 @@ class ProvinceItem(SlotItem):
         for box in (self.token_box, self.doom_box):
             if box.isVisible():
                 rows.append((box, box.rect().height()))
-        total = sum(h for _, h in rows) + 4 * (len(rows) - 1)
-        centre = CENTRE if self.province == YGGDRASIL else polar(self._mid(), 212)
-        y = centre.y() - total / 2 - (38 if self.province == YGGDRASIL else 0)
         if self.province == YGGDRASIL:
-            y = CENTRE.y() - YGG_RADIUS + 14
+            self._stack(rows, CENTRE, CENTRE.y() - YGG_RADIUS + 14)
+            return
+        # the first distance from the centre at which the name lies in the sector and the
+        # block clear of the villages (where the figures stand): a long name in a sector near
+        # the horizontal ran over its border at 212, a leader on a village covered
+        # アングルボザ's name (issue 18 §2); else the first with the name in the sector
+        total = sum(h for _, h in rows) + 4 * (len(rows) - 1)
+        # ranks: 0 all clear, 1 the name clear (a badge by a village), 2 the name in the sector
+        best: dict[int, QPointF] = {}
+        spots = self._village_spots()
+        for turn in _LABEL_TURNS:
+            for radius in _LABEL_RADII:
+                centre = polar(self._mid() + turn, radius)
+                block = self._stack(rows, centre, centre.y() - total / 2)
+                ink = self.name.mapRectToParent(self.name.boundingRect())
+                if not self.shape().contains(ink):
+                    continue
+                if not any(block.intersects(spot) for spot in spots):
+                    return
+                best.setdefault(2 if any(ink.intersects(s) for s in spots) else 1, centre)
+        centre = best.get(1, best.get(2, polar(self._mid(), _LABEL_RADII[0])))
+        self._stack(rows, centre, centre.y() - total / 2)
+
+    def _village_spots(self) -> list[QRectF]:
+        """Where a figure on each village is drawn."""
+        half = FIGURE / 2
+        return [QRectF(at.x() - half, at.y() - half, FIGURE, FIGURE) for at in self.villages]
+
+    def _stack(self, rows: list[tuple[QGraphicsItem, float]], centre: QPointF, y: float) -> QRectF:
+        """Put `rows` one under another from `y`, centred on `centre`; return their box."""
+        box = QRectF()
         for item, height in rows:
             width = item.boundingRect().width() - (0 if item is self.name else 1)
             left = centre.x() - width / 2
@@ -150,7 +184,9 @@ class ProvinceItem(SlotItem):
             else:
                 assert isinstance(item, QGraphicsRectItem)
                 item.setPos(left - item.rect().left(), y - item.rect().top())
+            box = box.united(QRectF(left, y, width, height))
             y += height + 4
+        return box
 
     def _badge(
         self, box: QGraphicsRectItem, label: QGraphicsSimpleTextItem, text: str, tip: str

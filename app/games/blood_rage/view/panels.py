@@ -254,14 +254,18 @@ class CardRow(QScrollArea):
         self.cards = []
         for piece, name, detail, effect, tip, usable in cards:
             button = CardButton(piece, self.widget())
-            if self._wrap:
-                button.setFixedHeight(CARD_H)  # rows of one height
-            else:
+            if not self._wrap:
                 button.setFixedWidth(self._card_w)
             button.show_card(name, detail, effect, tip, usable)
             button.clicked.connect(self.clicked.emit)
             button.drag_started.connect(self.drag_started.emit)
             self.cards.append(button)
+        if self._wrap:
+            # rows of one height, as tall as the tallest card asks: a Japanese effect that
+            # breaks only between phrases took a line more than `CARD_H` holds (issue 18 §2)
+            tallest = max((card.heightForWidth(CARD_W) for card in self.cards), default=0)
+            for card in self.cards:
+                card.setFixedHeight(max(CARD_H, tallest))
         self._columns = 0
         self._place()
         if not same:

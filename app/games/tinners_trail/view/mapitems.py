@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from app.games.tinners_trail.view.drawing import (
     INK,
@@ -89,6 +89,24 @@ class RegionLook:
     """A mine is being auctioned here (the auction marker)."""
 
 
+_NAME_ROOM = BOX_W - 16
+"""Width a name line has: from its left margin to clear of the box's rounded right corner."""
+
+
+def _narrowed(font: QFont, text: str) -> QFont:
+    """`font` narrowed just enough for `text` to fit `_NAME_ROOM`, its height kept.
+
+    "Perranporth" and "Hensbarrow" are one word each, wider than the box: they ran over its
+    right edge (issue 18 §2); a smaller font would fall under the readable size.
+    """
+    font = QFont(font)
+    font.setStretch(QFont.Stretch.Unstretched)
+    wide = QFontMetricsF(font).horizontalAdvance(text)
+    if wide > _NAME_ROOM:
+        font.setStretch(max(75, int(100 * _NAME_ROOM / wide)))
+    return font
+
+
 class RegionItem(SlotItem):
     """A region of Cornwall (a drop target for mines, miners, ports, rails and pumping)."""
 
@@ -116,6 +134,7 @@ class RegionItem(SlotItem):
         self.edge_width = 3.5 if look.coastal and look.in_play else 1.5
         for k, item in enumerate(self.names):
             text = look.name_lines[k] if k < len(look.name_lines) else ""
+            item.setFont(_narrowed(item.font(), text))
             item.setText(text)
             item.setPos(-_W + 8, -_H + 1 + 21 * k)
         self.letter.setText(look.letter)
@@ -131,8 +150,9 @@ class RegionItem(SlotItem):
         self.update()
 
     def _cube_xs(self, look: RegionLook) -> tuple[float, ...]:
-        # Clear of the right edge, where a neighbour's adit space may overlap the box.
-        return (-30.0, 3.0, 36.0) if look.mine is not None else (-62.0, -24.0, 14.0)
+        # Clear of the right edge, where a neighbour's adit space may overlap the box (at 36
+        # the last count ran under an adit space: "5" in Redruth, issue 18 §2).
+        return (-31.0, -1.0, 29.0) if look.mine is not None else (-62.0, -24.0, 14.0)
 
     def _place_counts(self, look: RegionLook) -> None:
         shown = look.mine is not None or look.tile in ("up", "seen")
