@@ -230,6 +230,8 @@ def _covered(where: str, t: BoardText) -> list[str]:
             continue
         if not other.isVisible() or other.opacity() <= 0.01 or item.isAncestorOf(other):
             continue
+        if getattr(other, "see_through", False):  # a translucent mark (what changed) hides nothing
+            continue
         ink = QPainterPath()
         ink.addRect(t.ink)
         common = other.sceneTransform().map(other.shape()).intersected(ink).boundingRect()

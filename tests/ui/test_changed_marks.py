@@ -11,14 +11,16 @@ from __future__ import annotations
 import random  # noqa: TID251 - a test driver, not game state
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from app.engine.game import PlayerId
 from app.engine.session import Seat, Session
 from app.games.tinners_trail import GAME
 from app.games.tinners_trail.controller import TinnersTrailController
 from app.games.tinners_trail.data.data import game_data
+from app.ui.board.changed import ChangedMarkItem
 
 pytestmark = pytest.mark.gui
 
@@ -196,3 +198,27 @@ def test_hot_seat_marks_the_rivals_moves_after_the_handoff(qtbot):
     controller.accept_handoff()
     assert rival_cells
     assert rival_cells <= set(controller.marked_changes())
+
+
+def test_a_mark_lets_what_is_under_it_show_through(qtbot):
+    """The fit walk counts a `see_through` mark as hiding nothing: its band and wash must be
+    translucent (a black word under the band still darkens it) and the band lies outside the
+    marked outline (the item's own words are not under it)."""
+    outline = QPainterPath()
+    outline.addRect(QRectF(20, 20, 60, 60))
+    mark = ChangedMarkItem(outline, "x")
+    assert mark.see_through
+    assert not mark.shape().contains(QRectF(21, 21, 58, 58).center())  # inside: no band
+    scene = QGraphicsScene(0, 0, 100, 100)
+    scene.addRect(QRectF(0, 0, 100, 100), Qt.PenStyle.NoPen, QColor("black"))
+    scene.addItem(mark)
+    image = QImage(100, 100, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 100, 100), QRectF(0, 0, 100, 100))
+    painter.end()
+    band = image.pixelColor(17, 50)  # 3 px outside the left edge: in the band
+    inside = image.pixelColor(50, 50)
+    assert 0 < band.red() < 255  # amber over black, not amber alone
+    assert band.red() < 255 * 0.9
+    assert inside.red() < 100  # the wash leaves the black nearly black

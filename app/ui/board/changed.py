@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsItem
 
 if TYPE_CHECKING:
@@ -34,6 +34,8 @@ HOLD_MS = 4000
 FADE_MS = 800
 _WIDTH = 6.0
 _AMBER = QColor(255, 176, 0)
+_BAND_ALPHA = 170
+"""The band is see-through too: a neighbour's word under it stays readable (`see_through`)."""
 
 
 class ChangedMarkItem(QGraphicsItem):
@@ -48,6 +50,12 @@ class ChangedMarkItem(QGraphicsItem):
         super().__init__()
         self.item_id = item_id
         self._outline = outline
+        # the band lies outside the outline: the item's own words (a name along its edge) stay
+        # readable under the mark
+        stroker = QPainterPathStroker()
+        stroker.setWidth(2 * _WIDTH)
+        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        self._band = stroker.createStroke(outline).subtracted(outline)
         self.setZValue(999)  # under a suggestion's dashes (1000), over the board
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -57,21 +65,30 @@ class ChangedMarkItem(QGraphicsItem):
         pad = _WIDTH
         return self._outline.boundingRect().adjusted(-pad, -pad, pad, pad)
 
+    see_through = True
+    """Drawn over the board without hiding what is under it (the fit walk's "under" check)."""
+
+    def shape(self) -> QPainterPath:
+        """The band only: the wash inside is see-through and hides nothing under it."""
+        return self._band
+
     def paint(
         self,
         painter: QPainter,
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        """Draw the band and a light wash inside it."""
+        """Draw a light wash inside the outline and the band around it."""
         painter.setRenderHint(painter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
         wash = QColor(_AMBER)
         wash.setAlpha(60)
         painter.setBrush(wash)
-        pen = QPen(_AMBER, _WIDTH)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(pen)
         painter.drawPath(self._outline)
+        band = QColor(_AMBER)
+        band.setAlpha(_BAND_ALPHA)
+        painter.setBrush(band)
+        painter.drawPath(self._band)
 
 
 class ChangedMarks(QObject):
