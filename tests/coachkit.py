@@ -76,6 +76,9 @@ def follow_the_coach(
         if seat is None:
             qtbot.wait(2)
             continue
+        close = getattr(player, "close_summaries", None)
+        if callable(close):  # a summary or a reveal that came up after the last move: read
+            close()
         page.lists.setCurrentWidget(coach)  # the learner looks at the coach
         while coach.next_button.isVisible():
             player.button(coach.next_button, "next topic")

@@ -101,20 +101,30 @@ class MouseKit:
 
         A moment is a widget with the `moment` property and a `continueButton`.
         """
+        for _ in range(20):  # closing one may bring up the next (a summary after a reveal)
+            if not self._close_one_summary() and not self._close_one_moment():
+                return
+        raise AssertionError("summaries and moments keep coming")
+
+    def _close_one_summary(self) -> bool:
         for panel in self.window.findChildren(RoundSummaryPanel):
             box = panel.findChild(QDialogButtonBox)
             if panel.isVisible() and box is not None:
                 self.button(box.button(QDialogButtonBox.StandardButton.Close), "close")
                 assert not panel.isVisible()
-        for _ in range(20):  # dismissing one moment may bring up the next waiting behind it
-            shown = [w for w in self.window.findChildren(QWidget) if w.property("moment")]
-            moment = next((w for w in shown if w.isVisible()), None)
-            if moment is None:
-                break
-            button = moment.findChild(QPushButton, "continueButton")
-            assert button is not None
-            self.button(button, "continue")
-            assert not moment.isVisible()
+                return True
+        return False
+
+    def _close_one_moment(self) -> bool:
+        shown = [w for w in self.window.findChildren(QWidget) if w.property("moment")]
+        moment = next((w for w in shown if w.isVisible()), None)
+        if moment is None:
+            return False
+        button = moment.findChild(QPushButton, "continueButton")
+        assert button is not None
+        self.button(button, "continue")
+        assert not moment.isVisible()
+        return True
 
     # -- the board -----------------------------------------------------------------------------
     def show_part(self, centre: QPointF) -> None:

@@ -241,9 +241,18 @@ class GameLogPanel(QTreeWidget):
             self.show_summary(step)
 
     def _after_moment(self, step: int) -> None:
-        """The moment laid over the window went: the summary of `step` (unless undone)."""
-        if step <= len(self._controller.session.actions):
-            self._on_round_ended(step)
+        """The moment laid over the window went: the summary of `step` now (unless undone).
+
+        The board's lead through the round's end ran while the moment was read, so the summary
+        does not wait for it again; another moment that came up meanwhile is read first.
+        """
+        if step > len(self._controller.session.actions) or self.summary_dialog is not None:
+            return
+        moment = getattr(self._controller, "reveal_panel", None)
+        if moment is not None and moment.isVisible():
+            moment.closed.connect(lambda: self._after_moment(step))
+            return
+        self.show_summary(step)
 
     def _show_if_current(self, step: int) -> None:
         """Open the summary of `step` if the game is still there (no undo, no other round)."""
