@@ -251,8 +251,8 @@ class Coach:
         """Take `prefer` if it waits (what the game asks now), else the oldest topic waiting.
 
         The game's opening topics (`TopicMap.start`: the goal; `start_when`: an expansion's
-        overview) go before anything, so a first
-        game begins with what it is about. The topic taken counts as shown from now on.
+        overview) go before anything, so a first game begins with what it is about. The topic
+        taken counts as shown from now on.
         """
         if not self.waiting:
             return None
