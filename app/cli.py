@@ -102,7 +102,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     game = _game(args.game)
     bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     players = args.players if args.players is not None else max(len(bots), game.min_players)
-    options = _options(game, players)
+    options = _options(game, players, None, args.option)
     if args.games < 1:
         msg = "--games must be at least 1"
         raise UsageError(msg)
@@ -319,7 +319,13 @@ def _add_simulate(sub: Any) -> None:
     p.add_argument("--jobs", type=int, default=1, help="worker processes (0: one per CPU)")
     p.add_argument("--iterations", type=int, help="search budget of normal bots per move")
     p.add_argument(
-        "--seconds", type=float, help="time cap of normal bots per move (not reproducible)"
+        "--seconds", type=float, help="time cap of search bots per move (not reproducible)"
+    )
+    p.add_argument(
+        "--option",
+        action="append",
+        metavar="NAME=VALUE",
+        help="a game option, e.g. leeghwater=true (repeatable)",
     )
     p.set_defaults(handler=_cmd_simulate)
 

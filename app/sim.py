@@ -123,7 +123,7 @@ def _make_bots(task: GameTask) -> list[Any]:
         bot = make_bot(level, task.game, PlayerId(seat), task.bot_seed)
         if isinstance(bot, MctsBot):
             bot.seconds = task.seconds if task.seconds is not None else math.inf
-            if task.iterations is not None:
+            if task.iterations is not None and level == "normal":
                 bot.iterations = task.iterations
         bots.append(bot)
     return bots

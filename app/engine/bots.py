@@ -1,4 +1,4 @@
-"""Bots for every game: `random`, `easy` (greedy heuristics) and `normal` (search).
+"""Bots for every game: `random`, `easy` (greedy heuristics), `normal` and `hard` (search).
 
 A bot sees only `game.view_for(state, player)` and returns one of its seat's legal actions.
 The `normal` bot is information-set Monte Carlo tree search: each iteration first fills in
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = ["LEVELS", "ActionStat", "Bot", "EasyBot", "MctsBot", "RandomBot", "make_bot"]
 
-LEVELS = ("random", "easy", "normal")
+LEVELS = ("random", "easy", "normal", "hard")
 
 
 class Bot(Protocol):
@@ -98,8 +98,10 @@ class ActionStat:
 
 
 @dataclass
-class _Node:
-    children: dict[Any, _Node] = field(default_factory=dict)
+class SearchNode:
+    """One position of a search tree: its searched moves and how well they did."""
+
+    children: dict[Any, SearchNode] = field(default_factory=dict)
     visits: int = 0
     available: int = 0
     value: list[float] = field(default_factory=list)
@@ -122,6 +124,8 @@ class MctsBot(_BotBase):
         self.iterations = iterations if iterations is not None else game.mcts_iterations
         self.seconds = seconds
         self.last_iterations = 0
+        self.rollout_depth = game.rollout_depth
+        """Moves each play-out plays before the game's evaluation judges the position."""
 
     def choose(self, view: Any) -> Any:
         """Search from `view` within the budget and return the most visited action."""
@@ -139,8 +143,8 @@ class MctsBot(_BotBase):
         """
         return self._ranked(self._legal(view), self._search(view))
 
-    def _search(self, view: Any) -> _Node:
-        root = _Node()
+    def _search(self, view: Any) -> SearchNode:
+        root = SearchNode()
         deadline = time.monotonic() + self.seconds
         done = 0
         while done < self.iterations and time.monotonic() < deadline and not self.stop.is_set():
@@ -149,7 +153,7 @@ class MctsBot(_BotBase):
         self.last_iterations = done
         return root
 
-    def _ranked(self, actions: list[Any], root: _Node) -> list[ActionStat]:
+    def _ranked(self, actions: list[Any], root: SearchNode) -> list[ActionStat]:
         """Root children by visits, ties to the earlier legal action (as `choose` breaks them)."""
         me = int(self.player)
         order = sorted(
@@ -167,15 +171,15 @@ class MctsBot(_BotBase):
         acting = self.game.to_act(state)
         return min(acting) if acting else None
 
-    def _iterate(self, root: _Node, state: Any) -> None:
+    def _iterate(self, root: SearchNode, state: Any) -> None:
         path = [root]
         node = root
         while (actor := self._actor(state)) is not None:
-            legal = self.game.ordered_actions(state, actor, self.rng)[: self.game.search_width]
+            legal = self._candidates(node, state, actor)
             untried = [a for a in legal if a not in node.children]
             if untried:
                 action = untried[0]
-                node.children[action] = _Node()
+                node.children[action] = SearchNode()
                 node = node.children[action]
                 state = self.game.apply(state, action)
                 path.append(node)
@@ -192,7 +196,11 @@ class MctsBot(_BotBase):
             for i, v in enumerate(values):
                 visited.value[i] += v
 
-    def _select(self, node: _Node, legal: list[Any], actor: int) -> Any:
+    def _candidates(self, node: SearchNode, state: Any, actor: PlayerId) -> list[Any]:
+        """Return the actions searched at `node`: the game's best `search_width` of them."""
+        return self.game.ordered_actions(state, actor, self.rng)[: self.game.search_width]
+
+    def _select(self, node: SearchNode, legal: list[Any], actor: int) -> Any:
         best_action, best_score = legal[0], -math.inf
         for action in legal:
             child = node.children[action]
@@ -206,7 +214,7 @@ class MctsBot(_BotBase):
         return best_action
 
     def _playout(self, state: Any) -> tuple[float, ...]:
-        for _ in range(self.game.rollout_depth):
+        for _ in range(self.rollout_depth):
             actor = self._actor(state)
             if actor is None:
                 break
@@ -215,12 +223,16 @@ class MctsBot(_BotBase):
 
 
 def make_bot(level: str, game: GameBase[Any, Any], player: PlayerId, seed: int | str) -> Bot:
-    """Return a bot of `level` (`random`, `easy` or `normal`) for `player`."""
+    """Return a bot of `level` (`random`, `easy`, `normal` or `hard`) for `player`."""
     if level == "random":
         return RandomBot(game, player, seed)
     if level == "easy":
         return EasyBot(game, player, seed)
     if level == "normal":
         return MctsBot(game, player, seed)
+    if level == "hard":
+        from app.engine.hardbot import HardBot  # noqa: PLC0415 (it builds on this module)
+
+        return HardBot(game, player, seed)
     msg = f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})"
     raise ValueError(msg)

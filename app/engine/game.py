@@ -148,6 +148,12 @@ class GameBase(ABC, Generic[S, A]):
     """Plies of random play before the `normal` bot's search evaluates a position."""
     search_width: ClassVar[int | None] = None
     """The `normal` bot searches only this many of `ordered_actions` at each node (None: all)."""
+    hard_iterations: ClassVar[int] = 1000
+    """Iteration budget of the `hard` bot (a fixed count: its play is reproducible)."""
+    hard_rollout_depth: ClassVar[int | None] = None
+    """Plies of each `hard` play-out (None: as `normal`'s, `rollout_depth`)."""
+    hard_width: ClassVar[int] = 12
+    """Most of `ordered_actions` the `hard` bot widens a node to (`app.engine.hardbot`)."""
     score_counter: ClassVar[str] = ""
     """The seat counter that ranks the round summaries' standings ("vp"; `amount_text` names
     it); "" shows `public_score` as a bare number."""

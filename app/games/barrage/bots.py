@@ -296,6 +296,8 @@ def _score(
         return _BASE_SCORE["produce"] + _produce_score(state, action)
     if isinstance(action, Construct):
         return _BASE_SCORE["construct"] + _construct_score(state, action, sites)
+    if action.kind in lwp_bots.ORDER_KINDS:
+        return lwp_bots.order_score(state, action, reward_value)
     score = _BASE_SCORE.get(action.kind, 5.0)
     if isinstance(action, FulfilContract):
         score += reward_value(contract(action.contract).reward)

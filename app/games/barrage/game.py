@@ -37,6 +37,7 @@ class Barrage(GameBase[State, AnyAction]):
     mcts_iterations: ClassVar[int] = 200
     rollout_depth: ClassVar[int] = 4
     search_width: ClassVar[int | None] = 10
+    hard_iterations: ClassVar[int] = 900
     score_counter: ClassVar[str] = "vp"
 
     def __init__(self) -> None:

@@ -52,6 +52,7 @@ class BloodRage(GameBase[State, AnyAction]):
     mcts_iterations: ClassVar[int] = 120
     rollout_depth: ClassVar[int] = 5
     search_width: ClassVar[int | None] = 8
+    hard_iterations: ClassVar[int] = 300
 
     def __init__(self) -> None:
         self.Options = BrOptions

@@ -43,6 +43,7 @@ class ThroughTheDesert(GameBase[State, Action]):
     mcts_iterations: ClassVar[int] = 600
     rollout_depth: ClassVar[int] = 6
     search_width: ClassVar[int | None] = 8
+    hard_iterations: ClassVar[int] = 2500
 
     def __init__(self) -> None:
         self.Options = TtdOptions

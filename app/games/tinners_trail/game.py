@@ -46,6 +46,7 @@ class TinnersTrail(GameBase[State, AnyAction]):
     mcts_iterations: ClassVar[int] = 300
     rollout_depth: ClassVar[int] = 8
     search_width: ClassVar[int | None] = 8
+    hard_iterations: ClassVar[int] = 700
     score_counter: ClassVar[str] = "vp"
 
     def __init__(self) -> None:
