@@ -47,8 +47,8 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 def test_lineup_cycles_and_checks_levels():
     assert lineup(["normal", "easy"], 3) == ("normal", "easy", "normal")
     assert lineup(["random"], 2) == ("random", "random")
-    with pytest.raises(ValueError, match="unknown bot level 'hard'"):
-        lineup(["easy", "hard"], 2)
+    with pytest.raises(ValueError, match="unknown bot level 'expert'"):
+        lineup(["easy", "expert"], 2)
     with pytest.raises(ValueError, match="no bot levels"):
         lineup([], 2)
 
@@ -195,7 +195,7 @@ def test_simulate_default_players_from_bots(capsys):
     ("argv", "message"),
     [
         (["simulate", "chess"], "unknown game 'chess' (choose from toy)"),
-        (["simulate", "toy", "--bots", "easy,hard"], "unknown bot level 'hard'"),
+        (["simulate", "toy", "--bots", "easy,expert"], "unknown bot level 'expert'"),
         (["simulate", "toy", "--players", "7"], "bad options for toy (players:"),
         (["simulate", "toy", "--games", "0"], "--games must be at least 1"),
         (["print-setup", "toy", "--players", "2", "--intro", "-o", "x.pdf"], "no introductory"),

@@ -60,7 +60,7 @@ def default_names(names: list[str] | None, language: str) -> list[str]:
     return [*given, *defaults[len(given) :]]
 
 
-_KINDS = (("human", None), ("bot", "easy"), ("bot", "normal"))
+_KINDS = (("human", None), ("bot", "easy"), ("bot", "normal"), ("bot", "hard"))
 
 
 @dataclass(frozen=True)
@@ -181,7 +181,9 @@ class NewGameDialog(QDialog):
     def _kind_label(self, kind: str, level: str | None) -> str:
         if kind == "human":
             return self.tr("Human")
-        return self.tr("Bot (easy)") if level == "easy" else self.tr("Bot (normal)")
+        if level == "easy":
+            return self.tr("Bot (easy)")
+        return self.tr("Bot (hard)") if level == "hard" else self.tr("Bot (normal)")
 
     def _build_seed_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Setup"), self)

@@ -1354,87 +1354,92 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="184"/>
+        <location filename="../../app/shell/newgame.py" line="185"/>
         <source>Bot (easy)</source>
         <translation>ボット（やさしい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="184"/>
+        <location filename="../../app/shell/newgame.py" line="186"/>
         <source>Bot (normal)</source>
         <translation>ボット（ふつう）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="187"/>
+        <location filename="../../app/shell/newgame.py" line="186"/>
+        <source>Bot (hard)</source>
+        <translation>ボット（つよい）</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="189"/>
         <source>Setup</source>
         <translation>セットアップ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="195"/>
+        <location filename="../../app/shell/newgame.py" line="197"/>
         <source>New seed</source>
         <translation>新しいシード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="197"/>
+        <location filename="../../app/shell/newgame.py" line="199"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="202"/>
+        <location filename="../../app/shell/newgame.py" line="204"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="205"/>
+        <location filename="../../app/shell/newgame.py" line="207"/>
         <source>Setup code</source>
         <translation>セットアップコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="209"/>
+        <location filename="../../app/shell/newgame.py" line="211"/>
         <source>Play this setup</source>
         <translation>このセットアップで遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="213"/>
+        <location filename="../../app/shell/newgame.py" line="215"/>
         <source>Setup code to play</source>
         <translation>遊ぶセットアップのコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="261"/>
+        <location filename="../../app/shell/newgame.py" line="263"/>
         <source>e.g. {0}</source>
         <translation>例：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="294"/>
+        <location filename="../../app/shell/newgame.py" line="296"/>
         <source>Setup code not valid: {0}</source>
         <translation>セットアップコードが正しくありません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="297"/>
+        <location filename="../../app/shell/newgame.py" line="299"/>
         <source>That setup is for a game not available yet.</source>
         <translation>そのセットアップは、まだ遊べないゲームのものです。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="312"/>
+        <location filename="../../app/shell/newgame.py" line="314"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="318"/>
+        <location filename="../../app/shell/newgame.py" line="320"/>
         <source>This game is not available yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="320"/>
+        <location filename="../../app/shell/newgame.py" line="322"/>
         <source>The seed must be a whole number.</source>
         <translation>シードは整数で入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="322"/>
+        <location filename="../../app/shell/newgame.py" line="324"/>
         <source>Each seat needs its own colour.</source>
         <translation>席ごとに違う色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="324"/>
+        <location filename="../../app/shell/newgame.py" line="326"/>
         <source>Each seat needs its own name.</source>
         <translation>席ごとに違う名前を付けてください。</translation>
     </message>
@@ -1493,17 +1498,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="85"/>
+        <location filename="../../app/ui/widgets/players.py" line="86"/>
         <source>easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="85"/>
+        <location filename="../../app/ui/widgets/players.py" line="87"/>
         <source>normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="85"/>
+        <location filename="../../app/ui/widgets/players.py" line="88"/>
+        <source>hard</source>
+        <translation>つよい</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/players.py" line="89"/>
         <source>random</source>
         <translation>ランダム</translation>
     </message>

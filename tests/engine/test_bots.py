@@ -48,8 +48,8 @@ def test_levels_make_the_right_classes():
 
 
 def test_unknown_level_raises():
-    with pytest.raises(ValueError, match=r"unknown bot level 'hard'.*random, easy, normal"):
-        make_bot("hard", TOY, PlayerId(0), 1)
+    with pytest.raises(ValueError, match=r"unknown bot level 'expert'.*easy, normal, hard"):
+        make_bot("expert", TOY, PlayerId(0), 1)
 
 
 @pytest.mark.parametrize("level", LEVELS)

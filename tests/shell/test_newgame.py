@@ -53,8 +53,9 @@ def test_player_range_and_generated_options(dialog):
 
 
 def test_accept_builds_the_setup(dialog):
-    dialog.players_spin.setValue(3)
+    dialog.players_spin.setValue(4)
     dialog.rows[2].kind.setCurrentIndex(2)  # bot (normal)
+    dialog.rows[3].kind.setCurrentIndex(3)  # bot (hard), issue 21
     dialog.options_form.set_values({"open_scores": True})
     dialog.seed_edit.setText("77")
     dialog.accept()
@@ -62,13 +63,15 @@ def test_accept_builds_the_setup(dialog):
     assert setup is not None
     assert setup.game_id == "through_the_desert"
     assert setup.seed == 77
-    assert setup.options == TtdOptions(players=3, open_scores=True)
+    assert setup.options == TtdOptions(players=4, open_scores=True)
     assert [(s.kind, s.level) for s in setup.seats] == [
         ("human", None),
         ("human", None),
         ("bot", "normal"),
+        ("bot", "hard"),
     ]
-    assert len({s.colour for s in setup.seats}) == 3
+    assert dialog.rows[3].kind.currentText() == "Bot (hard)"
+    assert len({s.colour for s in setup.seats}) == 4
 
 
 def test_duplicate_colours_are_refused(dialog):

@@ -82,7 +82,12 @@ class PlayersPanel(QFrame):
         return layout.totalHeightForWidth(width) if layout is not None else self.height()
 
     def _level_label(self, level: str) -> str:
-        labels = {"easy": self.tr("easy"), "normal": self.tr("normal"), "random": self.tr("random")}
+        labels = {
+            "easy": self.tr("easy"),
+            "normal": self.tr("normal"),
+            "hard": self.tr("hard"),
+            "random": self.tr("random"),
+        }
         return labels.get(level, level)
 
     def refresh(self) -> None:

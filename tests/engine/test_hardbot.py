@@ -1,0 +1,59 @@
+"""The `hard` bot (issue 21 §1): a fixed budget, progressive widening, stoppable."""
+
+from __future__ import annotations
+
+import threading
+
+from app.engine.bots import MctsBot, SearchNode, make_bot
+from app.engine.game import PlayerId
+from app.engine.hardbot import FIRST_WIDTH, HardBot
+from app.games import GAMES
+from tests.engine.toy import TOY, ToyState
+
+
+def _start() -> ToyState:
+    return TOY.setup(TOY.Options(players=2), 4)
+
+
+def test_hard_is_a_search_bot_with_its_games_budget():
+    bot = make_bot("hard", TOY, PlayerId(0), 1)
+    assert isinstance(bot, HardBot)
+    assert isinstance(bot, MctsBot)
+    assert bot.iterations == TOY.hard_iterations
+    assert bot.iterations > TOY.mcts_iterations
+
+
+def test_a_new_node_searches_few_moves_and_widens_with_visits():
+    game = GAMES["through_the_desert"]  # many first moves (the toy has only three)
+    state = game.setup(game.Options(players=2), 4)
+    seat = min(game.to_act(state))
+    bot = HardBot(game, seat, 1)
+    legal = game.legal_actions(state, seat)
+    assert len(legal) > game.hard_width
+    fresh = bot._candidates(SearchNode(), state, seat)
+    some = bot._candidates(SearchNode(visits=36), state, seat)
+    visited = bot._candidates(SearchNode(visits=10_000), state, seat)
+    assert len(fresh) == FIRST_WIDTH
+    assert len(some) == FIRST_WIDTH + 3  # 0.5 * sqrt(36)
+    assert len(visited) == game.hard_width
+    assert set(visited) <= set(legal)
+
+
+def test_hard_spends_its_whole_budget_and_plays_a_legal_move():
+    state = _start()
+    seat = min(TOY.to_act(state))
+    bot = HardBot(TOY, seat, 2, iterations=150, seconds=60.0)
+    action = bot.choose(TOY.view_for(state, seat))
+    assert bot.last_iterations == 150
+    assert TOY.check(state, action) is None
+
+
+def test_a_set_stop_event_ends_the_search_at_once():
+    state = _start()
+    seat = min(TOY.to_act(state))
+    bot = HardBot(TOY, seat, 3)
+    bot.stop = threading.Event()
+    bot.stop.set()
+    action = bot.choose(TOY.view_for(state, seat))
+    assert bot.last_iterations == 0
+    assert action in TOY.legal_actions(state, seat)
