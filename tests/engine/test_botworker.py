@@ -84,13 +84,14 @@ def test_worker_moves_equal_the_moves_chosen_here(worker, game_id):
     assert worker.started == 1  # one process for the whole game
 
 
-def test_normal_bot_of_the_toy_game_agrees_too(worker):
-    # 60 iterations of the toy game end long before the bot's time limit, so the search is whole
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_search_bots_of_the_toy_game_agree_too(worker, level: str):
+    # the toy game's budgets end long before the bots' time limits, so each search is whole
     for seed in range(3):
         state = TOY.setup(TOY.Options(players=2), seed)
         view = TOY.view_for(state, PlayerId(0))
-        here = make_bot("normal", TOY, PlayerId(0), seed).choose(view)
-        assert worker.choose(TOY, "normal", PlayerId(0), seed, view) == here
+        here = make_bot(level, TOY, PlayerId(0), seed).choose(view)
+        assert worker.choose(TOY, level, PlayerId(0), seed, view) == here
 
 
 def test_a_bot_error_comes_back_with_its_message(worker):
