@@ -49,7 +49,8 @@ class HardBot(MctsBot):
         iterations: int | None = None,
         seconds: float = SAFETY_SECONDS,
     ) -> None:
-        super().__init__(game, player, seed, iterations or game.hard_iterations, seconds)
+        budget = iterations if iterations is not None else game.hard_iterations
+        super().__init__(game, player, seed, budget, seconds)
         if game.hard_rollout_depth is not None:
             self.rollout_depth = game.hard_rollout_depth
 

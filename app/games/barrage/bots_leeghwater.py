@@ -109,11 +109,11 @@ def expansion_value(state: State, seat: int) -> float:
 MACHINERY_VP = 1.2
 """What one machinery handed over or locked on the wheel costs, in the ordering's VP."""
 ORDER_BASE = {"external_work": 10.0, "build_building": 9.0, "use_building": 8.0}
-ORDER_KINDS = frozenset({*ORDER_BASE, "use_architect"})
-"""Action kinds `order_score` rates."""
 """Base promise of each turn action of the expansion (between a construction, 12, and taking
 contracts, 6, in `bots._BASE_SCORE`): without it every expansion move scored a flat 5 and fell
 outside the search's best ten, so the search bots never tried one."""
+ORDER_KINDS = frozenset({*ORDER_BASE, "use_architect"})
+"""Action kinds `order_score` rates."""
 
 
 def order_score(state: State, action: object, reward_value: Callable[[Reward], float]) -> float:
