@@ -23,7 +23,7 @@ import os
 import re
 import stat
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -107,6 +107,8 @@ class SaveFile(BaseModel):
     """How many actions could no longer be undone when saved."""
     allow_suggestions: bool = True
     """Whether people may ask for a suggested move (absent in older saves: allowed)."""
+    suggestion_level: Literal["normal", "hard"] = "normal"
+    """The bot level that suggests moves (absent in older saves: normal)."""
     suggestions: list[SuggestionUse] = Field(default_factory=list)
     """Suggestions shown so far, per seat and move (absent in older saves: none)."""
 
@@ -196,6 +198,7 @@ def dump_session(session: Session) -> str:
         final_state=json.loads(session.state.model_dump_json()),
         floor=session.floor,
         allow_suggestions=session.allow_suggestions,
+        suggestion_level=session.suggestion_level,
         suggestions=list(session.suggestions),
     )
     save.seal = seal(save)
@@ -424,6 +427,7 @@ def load_save(text: str, games: Mapping[str, GameBase[Any, Any]], name: str = "s
     if (problem := uses_problem(save.suggestions, len(save.seats), len(save.actions))) is not None:
         raise _refused("damaged", name, detail=problem)
     session.allow_suggestions = save.allow_suggestions
+    session.suggestion_level = save.suggestion_level
     session.suggestions = [use for use in save.suggestions if use.step <= played]
     notice = (
         None if kind is None else _notice(kind, played if kind == "end" else played + 1, saved_with)

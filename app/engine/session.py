@@ -121,6 +121,8 @@ class Session:
         self._redo: list[Any] = []
         self.allow_suggestions = True
         """Whether people may ask for a suggested move (the new-game dialog's choice)."""
+        self.suggestion_level = "normal"
+        """The bot level that suggests moves (`app.engine.suggestion.LEVELS`)."""
         self.suggestions: list[SuggestionUse] = []
         """Suggestions shown, in order (`app.engine.suggestion`; saves keep them)."""
         self.digest_memo: list[tuple[Any, str]] = []

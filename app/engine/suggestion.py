@@ -1,6 +1,7 @@
-"""Suggest a move (PRODUCT.md "Preview and suggestions"): the `normal` bot thinks for a person.
+"""Suggest a move (PRODUCT.md "Preview and suggestions"): a bot thinks for a person.
 
-`suggest` asks the `normal` bot for a move in the seat's own view (`game.view_for`), exactly as
+`suggest` asks a bot (`normal` unless the game was started with `hard` suggestions,
+`Session.suggestion_level`) for a move in the seat's own view (`game.view_for`), exactly as
 a bot seat would, and adds the game's main reason for it (`GameBase.explain`). Nothing is
 played. A session counts the suggestions shown per seat as `SuggestionUse` records, which
 saves keep; `uses_by_seat` turns them into the end dialog's counts. Qt-free.
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "LEVEL",
+    "LEVELS",
     "Suggestion",
     "SuggestionUse",
     "record_use",
@@ -36,7 +38,9 @@ __all__ = [
 ]
 
 LEVEL = "normal"
-"""The bot level that makes suggestions."""
+"""The bot level that makes suggestions unless the new-game dialog chose another."""
+LEVELS = ("normal", "hard")
+"""The levels a game's suggestions may come from (the new-game dialog's choice)."""
 
 
 class SuggestionUse(BaseModel):
@@ -67,15 +71,17 @@ def suggestion_seed(seed: int, step: int) -> str:
     return f"suggest:{seed}:{step}"
 
 
-def suggest(
+def suggest(  # noqa: PLR0913 - the level is the one keyword-only choice
     game: GameBase[Any, Any],
     view: Any,
     seat: PlayerId,
     seed: int | str,
     stop: threading.Event | None = None,
     worker: BotWorker | None = None,
+    *,
+    level: str = LEVEL,
 ) -> Suggestion:
-    """Return the `normal` bot's move for `seat` in `view` (its `view_for`) and the reason.
+    """Return the `level` bot's move for `seat` in `view` (its `view_for`) and the reason.
 
     Args:
         game: The rules.
@@ -85,11 +91,15 @@ def suggest(
         stop: Set from another thread to cut the search short (the caller drops the answer).
         worker: The game's bot worker process to search in (None: in this thread); setting
             `stop` ends its search with `BotCancelled`.
+        level: One of `LEVELS`.
     """
+    if level not in LEVELS:
+        msg = f"suggestions come from {' or '.join(LEVELS)}, not {level!r}"
+        raise ValueError(msg)
     if worker is not None:
-        action = worker.choose(game, LEVEL, seat, seed, view, stop)
+        action = worker.choose(game, level, seat, seed, view, stop)
         return Suggestion(seat=seat, action=action, reason=game.explain(view, action))
-    bot = make_bot(LEVEL, game, seat, seed)
+    bot = make_bot(level, game, seat, seed)
     if stop is not None and isinstance(bot, MctsBot):
         bot.stop = stop
     action = bot.choose(view)

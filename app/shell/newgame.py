@@ -10,7 +10,6 @@ from pydantic import ValidationError
 from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -77,6 +76,8 @@ class NewGameSetup:
     """Who plays each seat."""
     allow_suggestions: bool = True
     """Whether people may ask for a suggested move (Help ▸ Suggest a move)."""
+    suggestion_level: str = "normal"
+    """The bot level that suggests moves (`app.engine.suggestion.LEVELS`)."""
 
 
 @dataclass
@@ -113,12 +114,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self._build_seats_box())
         self.options_box = QGroupBox(self.tr("Options"), self)
         self.options_layout = QVBoxLayout(self.options_box)
-        self.suggestions_check = QCheckBox(self.tr("Allow suggestions"), self.options_box)
-        self.suggestions_check.setChecked(True)
-        self.suggestions_check.setToolTip(
-            self.tr("Players may ask the Normal bot which move it would make (counted per seat)")
-        )
-        self.options_layout.addWidget(self.suggestions_check)
+        self.options_layout.addLayout(self._build_suggestions_row())
         self.options_form: OptionsForm | None = None
         layout.addWidget(self.options_box)
         layout.addWidget(self._build_seed_box())
@@ -184,6 +180,22 @@ class NewGameDialog(QDialog):
         if level == "easy":
             return self.tr("Bot (easy)")
         return self.tr("Bot (hard)") if level == "hard" else self.tr("Bot (normal)")
+
+    def _build_suggestions_row(self) -> QHBoxLayout:
+        """Return the "Suggestions" row: off, or which bot suggests (Help ▸ Suggest a move)."""
+        row = QHBoxLayout()
+        self.suggestions_combo = QComboBox(self.options_box)
+        self.suggestions_combo.addItem(self.tr("From the normal bot"), "normal")
+        self.suggestions_combo.addItem(self.tr("From the hard bot (thinks longer)"), "hard")
+        self.suggestions_combo.addItem(self.tr("Off"), None)
+        self.suggestions_combo.setToolTip(
+            self.tr("Players may ask a bot which move it would make (counted per seat)")
+        )
+        label = QLabel(self.tr("Suggestions:"), self.options_box)
+        label.setBuddy(self.suggestions_combo)
+        row.addWidget(label)
+        row.addWidget(self.suggestions_combo, 1)
+        return row
 
     def _build_seed_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Setup"), self)
@@ -343,7 +355,8 @@ class NewGameDialog(QDialog):
             options,
             int(self.seed_edit.text()),
             seats,
-            self.suggestions_check.isChecked(),
+            self.suggestions_combo.currentData() is not None,
+            self.suggestions_combo.currentData() or "normal",
         )
         super().accept()
 

@@ -280,6 +280,7 @@ class MainWindow(QMainWindow):
         self.prefs.names = [s.name for s in setup.seats]
         session = Session(game_for(setup.game_id), setup.options, setup.seed, setup.seats)
         session.allow_suggestions = setup.allow_suggestions
+        session.suggestion_level = setup.suggestion_level
         self.start_session(session)
 
     def rematch(self) -> None:
@@ -292,6 +293,7 @@ class MainWindow(QMainWindow):
         old = self.controller.session
         session = Session(old.game, old.options, new_seed(), list(old.seats))
         session.allow_suggestions = old.allow_suggestions
+        session.suggestion_level = old.suggestion_level
         self.start_session(session)
 
     def start_session(
@@ -485,7 +487,7 @@ class MainWindow(QMainWindow):
 
     # -- help -------------------------------------------------------------------------
     def suggest_move(self) -> None:
-        """Help ▸ Suggest a move: the Normal bot's move for the acting person (not played)."""
+        """Help ▸ Suggest a move: the chosen bot's move for the acting person (not played)."""
         if self.controller is not None:
             self.controller.suggestions.request()
 

@@ -1,13 +1,14 @@
-"""Suggest a move (PRODUCT.md "Preview and suggestions"): the `normal` bot thinks for a person.
+"""Suggest a move (PRODUCT.md "Preview and suggestions"): a bot thinks for a person.
 
 A `SuggestionDriver` belongs to a `GameController`. `request()` gives the acting human's own
 view (`game.view_for`, nothing hidden from that seat is ever passed) to
-`app.engine.suggestion.suggest` on the bots' background thread, which searches in the game's bot
-worker process (`app.engine.botworker`) when there is one; the move comes back on the GUI
-thread and is shown (the controller's `show_suggestion` hook marks it on the board, the move
-list selects it) and never played. A reply for a position that has changed, or one that was
-cancelled, is dropped; a new position cancels the search (the bot stops at its next
-iteration). Each suggestion shown counts for its seat in the session (`Session.suggestions`).
+`app.engine.suggestion.suggest` at the session's `suggestion_level` on the bots' background
+thread, which searches in the game's bot worker process (`app.engine.botworker`) when there
+is one; the move comes back on the GUI thread and is shown (the controller's `show_suggestion`
+hook marks it on the board, the move list selects it) and never played. A reply for a position
+that has changed, or one that was cancelled, is dropped; a new position cancels the search (the
+bot stops at its next iteration). Each suggestion shown counts for its seat in the session
+(`Session.suggestions`).
 """
 
 from __future__ import annotations
@@ -98,7 +99,7 @@ class SuggestionDriver(QObject):
 
     # -- asking -------------------------------------------------------------------------
     def request(self) -> bool:
-        """Ask the `normal` bot for the acting human's move; return whether a search started.
+        """Ask the suggesting bot for the acting human's move; return whether a search started.
 
         Asking again in the position of the suggestion shown shows it again (not counted).
         """
@@ -118,12 +119,12 @@ class SuggestionDriver(QObject):
         self._stop = threading.Event()
         self._position = position
         self._thinking = True
-        ticket, game, stop = self._ticket, c.game, self._stop
+        ticket, game, stop, level = self._ticket, c.game, self._stop, c.session.suggestion_level
         view = game.view_for(c.session.state, seat)
         seed = suggestion_seed(c.session.seed, len(c.session.actions))
         worker = getattr(self._background, "worker", None) if game_ref(game) else None
         self._background.submit(
-            lambda: suggest(game, view, seat, seed, stop, worker),
+            lambda: suggest(game, view, seat, seed, stop, worker, level=level),
             lambda f: self._on_done(ticket, f),
         )
         self.changed.emit()

@@ -1044,42 +1044,42 @@
         <translation>やさしいボット何体と対戦しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="311"/>
+        <location filename="../../app/shell/window.py" line="313"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="311"/>
+        <location filename="../../app/shell/window.py" line="313"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="364"/>
+        <location filename="../../app/shell/window.py" line="366"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="372"/>
+        <location filename="../../app/shell/window.py" line="374"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="504"/>
+        <location filename="../../app/shell/window.py" line="506"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="509"/>
+        <location filename="../../app/shell/window.py" line="511"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="518"/>
+        <location filename="../../app/shell/window.py" line="520"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="520"/>
+        <location filename="../../app/shell/window.py" line="522"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1288,158 +1288,173 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/shell/newgame.py" line="109"/>
+        <location filename="../../app/shell/newgame.py" line="110"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="114"/>
+        <location filename="../../app/shell/newgame.py" line="115"/>
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="116"/>
-        <source>Allow suggestions</source>
-        <translation>手の提案を許可</translation>
-    </message>
-    <message>
-        <location filename="../../app/shell/newgame.py" line="119"/>
-        <source>Players may ask the Normal bot which move it would make (counted per seat)</source>
-        <translation>各プレイヤーはボット（ふつう）の選ぶ手を表示できます（席ごとに回数を数えます）</translation>
-    </message>
-    <message>
-        <location filename="../../app/shell/newgame.py" line="132"/>
+        <location filename="../../app/shell/newgame.py" line="128"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="141"/>
-        <location filename="../../app/shell/newgame.py" line="154"/>
+        <location filename="../../app/shell/newgame.py" line="137"/>
+        <location filename="../../app/shell/newgame.py" line="150"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="146"/>
+        <location filename="../../app/shell/newgame.py" line="142"/>
         <source>{0} (coming soon)</source>
         <translation>{0}（近日公開）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="155"/>
+        <location filename="../../app/shell/newgame.py" line="151"/>
         <source>Players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="159"/>
+        <location filename="../../app/shell/newgame.py" line="155"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="161"/>
+        <location filename="../../app/shell/newgame.py" line="157"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="161"/>
+        <location filename="../../app/shell/newgame.py" line="157"/>
         <source>Played by</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="161"/>
+        <location filename="../../app/shell/newgame.py" line="157"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="183"/>
+        <location filename="../../app/shell/newgame.py" line="179"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="185"/>
+        <location filename="../../app/shell/newgame.py" line="181"/>
         <source>Bot (easy)</source>
         <translation>ボット（やさしい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="186"/>
+        <location filename="../../app/shell/newgame.py" line="182"/>
         <source>Bot (normal)</source>
         <translation>ボット（ふつう）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="186"/>
+        <location filename="../../app/shell/newgame.py" line="182"/>
         <source>Bot (hard)</source>
         <translation>ボット（つよい）</translation>
     </message>
     <message>
+        <location filename="../../app/shell/newgame.py" line="188"/>
+        <source>From the normal bot</source>
+        <translation>ボット（ふつう）が提案</translation>
+    </message>
+    <message>
         <location filename="../../app/shell/newgame.py" line="189"/>
+        <source>From the hard bot (thinks longer)</source>
+        <translation>ボット（つよい）が提案（考える時間が長め）</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="190"/>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="192"/>
+        <source>Players may ask a bot which move it would make (counted per seat)</source>
+        <translation>ボットならどの手を選ぶかを各プレイヤーが聞けます（席ごとに回数を数えます）</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="194"/>
+        <source>Suggestions:</source>
+        <translation>手の提案：</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="201"/>
         <source>Setup</source>
         <translation>セットアップ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="197"/>
+        <location filename="../../app/shell/newgame.py" line="209"/>
         <source>New seed</source>
         <translation>新しいシード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="199"/>
+        <location filename="../../app/shell/newgame.py" line="211"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="204"/>
+        <location filename="../../app/shell/newgame.py" line="216"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="207"/>
+        <location filename="../../app/shell/newgame.py" line="219"/>
         <source>Setup code</source>
         <translation>セットアップコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="211"/>
+        <location filename="../../app/shell/newgame.py" line="223"/>
         <source>Play this setup</source>
         <translation>このセットアップで遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="215"/>
+        <location filename="../../app/shell/newgame.py" line="227"/>
         <source>Setup code to play</source>
         <translation>遊ぶセットアップのコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="263"/>
+        <location filename="../../app/shell/newgame.py" line="275"/>
         <source>e.g. {0}</source>
         <translation>例：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="296"/>
+        <location filename="../../app/shell/newgame.py" line="308"/>
         <source>Setup code not valid: {0}</source>
         <translation>セットアップコードが正しくありません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="299"/>
+        <location filename="../../app/shell/newgame.py" line="311"/>
         <source>That setup is for a game not available yet.</source>
         <translation>そのセットアップは、まだ遊べないゲームのものです。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="314"/>
+        <location filename="../../app/shell/newgame.py" line="326"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="320"/>
+        <location filename="../../app/shell/newgame.py" line="332"/>
         <source>This game is not available yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="322"/>
+        <location filename="../../app/shell/newgame.py" line="334"/>
         <source>The seed must be a whole number.</source>
         <translation>シードは整数で入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="324"/>
+        <location filename="../../app/shell/newgame.py" line="336"/>
         <source>Each seat needs its own colour.</source>
         <translation>席ごとに違う色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="326"/>
+        <location filename="../../app/shell/newgame.py" line="338"/>
         <source>Each seat needs its own name.</source>
         <translation>席ごとに違う名前を付けてください。</translation>
     </message>
@@ -1735,7 +1750,12 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>提案の検討を中止（Esc）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="78"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="81"/>
+        <source>Ask the hard bot which move it would make (it is not played)</source>
+        <translation>ボット（つよい）ならどの手を選ぶかを表示します（実行はしません）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="83"/>
         <source>Ask the Normal bot which move it would make (it is not played)</source>
         <translation>ボット（ふつう）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>
@@ -1743,37 +1763,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SuggestionDriver</name>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="66"/>
+        <location filename="../../app/ui/suggestion.py" line="67"/>
         <source>Suggestions are switched off for this game.</source>
         <translation>このゲームでは手の提案がオフになっています。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="68"/>
+        <location filename="../../app/ui/suggestion.py" line="69"/>
         <source>Return to the present first.</source>
         <translation>先に現在の盤面に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="70"/>
+        <location filename="../../app/ui/suggestion.py" line="71"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しています。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="72"/>
+        <location filename="../../app/ui/suggestion.py" line="73"/>
         <source>Confirm your turn or undo first.</source>
         <translation>先に手番を確定するか、取り消してください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="74"/>
+        <location filename="../../app/ui/suggestion.py" line="75"/>
         <source>Only the person whose turn it is may ask.</source>
         <translation>提案を求められるのは手番の人だけです。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="94"/>
+        <location filename="../../app/ui/suggestion.py" line="95"/>
         <source>{0} asked for a suggestion</source>
         <translation>{0}：手の提案を利用</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="205"/>
+        <location filename="../../app/ui/suggestion.py" line="206"/>
         <source>No suggestion: {0}</source>
         <translation>提案できません：{0}</translation>
     </message>

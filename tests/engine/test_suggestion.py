@@ -64,6 +64,25 @@ def test_suggestion_is_a_legal_move_of_the_seat_from_its_view_only(monkeypatch):
     assert len(session.actions) == 3
 
 
+def test_hard_suggestions_use_the_hard_bot_and_other_levels_are_refused(monkeypatch):
+    # Issue 21: "suggestions may use `hard` when the player picks it in the new-game dialog".
+    session = session_with_secret()
+    asked: list[str] = []
+    real = suggestion.make_bot
+
+    def recording(level: str, game: Any, seat: PlayerId, seed: int | str) -> Any:
+        asked.append(level)
+        return real(level, game, seat, seed)
+
+    monkeypatch.setattr(suggestion, "make_bot", recording)
+    view = TOY.view_for(session.state, PlayerId(1))
+    found = suggest(TOY, view, PlayerId(1), "s", level="hard")
+    assert found.action in TOY.legal_actions(session.state, PlayerId(1))
+    assert asked == ["hard"]
+    with pytest.raises(ValueError, match="easy"):
+        suggest(TOY, view, PlayerId(1), "s", level="easy")
+
+
 def test_same_position_same_suggestion():
     session = session_with_secret()
     view = TOY.view_for(session.state, PlayerId(1))
@@ -97,19 +116,30 @@ def test_uses_count_once_per_position_and_per_seat():
 def test_saves_keep_the_option_and_the_uses():
     session = session_with_secret()
     session.allow_suggestions = False
+    session.suggestion_level = "hard"
     record_use(session.suggestions, 3, 1)
     loaded = load_session(dump_session(session), GAMES)
     assert loaded.allow_suggestions is False
+    assert loaded.suggestion_level == "hard"
     assert loaded.suggestions == [SuggestionUse(step=3, seat=1)]
 
 
 def test_older_saves_without_the_fields_load_with_defaults():
     raw = json.loads(dump_session(session_with_secret()))
     del raw["allow_suggestions"]
+    del raw["suggestion_level"]
     del raw["suggestions"]
     loaded = load_session(json.dumps(raw), GAMES)
     assert loaded.allow_suggestions is True
+    assert loaded.suggestion_level == "normal"
     assert loaded.suggestions == []
+
+
+def test_a_save_with_an_unknown_suggestion_level_is_refused():
+    raw = json.loads(dump_session(session_with_secret()))
+    raw["suggestion_level"] = "random"
+    with pytest.raises(InvalidSave):
+        load_session(json.dumps(raw), GAMES)
 
 
 @pytest.mark.parametrize(

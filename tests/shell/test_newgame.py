@@ -72,6 +72,19 @@ def test_accept_builds_the_setup(dialog):
     ]
     assert dialog.rows[3].kind.currentText() == "Bot (hard)"
     assert len({s.colour for s in setup.seats}) == 4
+    assert (setup.allow_suggestions, setup.suggestion_level) == (True, "normal")
+
+
+@pytest.mark.parametrize(
+    ("index", "chosen"), [(0, (True, "normal")), (1, (True, "hard")), (2, (False, "normal"))]
+)
+def test_suggestions_come_from_the_bot_chosen_or_are_off(dialog, index, chosen):
+    # Issue 21: the suggestion setting accepts `hard`.
+    dialog.suggestions_combo.setCurrentIndex(index)
+    dialog.accept()
+    setup = dialog.setup()
+    assert setup is not None
+    assert (setup.allow_suggestions, setup.suggestion_level) == chosen
 
 
 def test_duplicate_colours_are_refused(dialog):

@@ -2,30 +2,51 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from app.engine.game import Outcome, PlayerId
+from app.engine.suggestion import suggest
 from app.shell.enddialog import GameEndDialog
 from app.shell.newgame import NewGameDialog
+from app.ui import suggestion as suggestion_module
 from tests.shell.conftest import ttd_session
 
 pytestmark = pytest.mark.gui
 
 
-def test_new_game_allows_suggestions_unless_unticked(qtbot):
+def test_new_game_suggests_with_the_normal_bot_unless_changed(qtbot):
     dialog = NewGameDialog(["Ann"])
     qtbot.addWidget(dialog)
-    assert dialog.suggestions_check.isChecked()
+    assert dialog.suggestions_combo.currentText() == "From the normal bot"
     dialog.accept()
     setup = dialog.setup()
     assert setup is not None
-    assert setup.allow_suggestions
-    dialog = NewGameDialog(["Ann"])
-    qtbot.addWidget(dialog)
-    dialog.suggestions_check.setChecked(False)
-    dialog.accept()
-    assert dialog.setup() is not None
-    assert not dialog.setup().allow_suggestions  # type: ignore[union-attr]
+    assert (setup.allow_suggestions, setup.suggestion_level) == (True, "normal")
+
+
+def test_hard_suggestions_ask_the_hard_bot_and_a_rematch_keeps_it(window, qtbot, monkeypatch):
+    # Issue 21: suggestions may use `hard` when the new-game dialog picks it.
+    monkeypatch.setattr(window.files, "ask_unsaved", lambda: "discard")
+    levels: list[str] = []
+
+    def recording(*args: Any, level: str) -> Any:
+        levels.append(level)
+        return suggest(*args)  # the normal bot answers faster
+
+    monkeypatch.setattr(suggestion_module, "suggest", recording)
+    session = ttd_session("hb")
+    session.suggestion_level = "hard"
+    window.start_session(session)
+    c = window.controller
+    assert window.page.suggestion_bar.suggest_button.toolTip().startswith("Ask the hard bot")
+    window.actions_.suggest.trigger()
+    qtbot.waitUntil(lambda: c.suggestions.shown() is not None, timeout=20000)
+    assert levels == ["hard"]
+    window.rematch()
+    assert window.controller.session.suggestion_level == "hard"
+    window.controller.shutdown()
 
 
 def test_menu_and_button_ask_and_show_then_the_log_notes_it(window, qtbot, monkeypatch):

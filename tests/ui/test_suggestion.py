@@ -45,9 +45,9 @@ def test_suggestion_is_shown_never_played_and_counted(qtbot):
     c.accept_handoff()  # Bea is to play; Ann's card is secret
     views: list[Any] = []
 
-    def spying(game: Any, view: Any, *args: Any) -> Any:
+    def spying(game: Any, view: Any, *args: Any, **kwargs: Any) -> Any:
         views.append(view)
-        return suggest(game, view, *args)
+        return suggest(game, view, *args, **kwargs)
 
     monkey = pytest.MonkeyPatch()
     monkey.setattr(suggestion_module, "suggest", spying)

@@ -74,8 +74,14 @@ class SuggestionBar(QWidget):
         thinking = driver.thinking_seat() is not None
         reason = driver.unavailable_reason()
         self.suggest_button.setEnabled(reason is None and not thinking)
+        hard = self._controller.session.suggestion_level == "hard"
         self.suggest_button.setToolTip(
-            reason or self.tr("Ask the Normal bot which move it would make (it is not played)")
+            reason
+            or (
+                self.tr("Ask the hard bot which move it would make (it is not played)")
+                if hard
+                else self.tr("Ask the Normal bot which move it would make (it is not played)")
+            )
         )
         # Hidden while nothing runs, so that Esc reaches the board (putting a piece back).
         self.cancel_button.setVisible(thinking)
