@@ -2,7 +2,9 @@
 
 For each game in `app.games.GAMES`, at 4 players (or the game's maximum):
 a full game of random legal moves (median over 20 games), `legal_actions` + `apply` per step,
-and the `normal` bot's search speed (MCTS iterations per second) at a few positions.
+the `normal` bot's search speed (MCTS iterations per second) at a few positions, and the
+`hard` bot's seconds a move at the same positions (median and max; the 2-player match numbers,
+over every move of 60 games, come from `ladder.py`).
 
 Side by side with another revision on the same seeded games: `make bench BASE=<rev>`
 (`compare.py`). Whether the bot finishes its budget inside its time cap: `budget.py`; today's
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.bots import MctsBot
 from app.engine.game import PlayerId
+from app.engine.hardbot import HardBot
 from app.engine.rng import bot_random
 
 if TYPE_CHECKING:
@@ -66,8 +69,13 @@ def random_game(
     return time.perf_counter() - started, engine, states
 
 
-def search_speed(game: GameBase[Any, Any], states: Sequence[Any]) -> tuple[float, float]:
-    """Return the `normal` bot's iterations per second (median) and seconds per move (median)."""
+def search_times(
+    game: GameBase[Any, Any], states: Sequence[Any], level: str = "normal"
+) -> tuple[list[float], list[float]]:
+    """Return a search bot's iterations per second and seconds per move at `SEARCH_POSITIONS`.
+
+    `level` is "normal" (`MctsBot`) or "hard" (`HardBot`), each at its full budget (no time cap).
+    """
     rates, seconds = [], []
     for share in SEARCH_POSITIONS:
         state = states[min(len(states) - 1, int(share * len(states)))]
@@ -75,12 +83,19 @@ def search_speed(game: GameBase[Any, Any], states: Sequence[Any]) -> tuple[float
         if not acting or len(game.legal_actions(state, acting[0])) < 2:
             continue
         seat = PlayerId(acting[0])
-        bot = MctsBot(game, seat, seed="bench", seconds=math.inf)
+        kind = HardBot if level == "hard" else MctsBot
+        bot = kind(game, seat, seed="bench", seconds=math.inf)
         started = time.perf_counter()
         bot.choose(game.view_for(state, seat))
         elapsed = time.perf_counter() - started
         rates.append(bot.last_iterations / elapsed)
         seconds.append(elapsed)
+    return rates, seconds
+
+
+def search_speed(game: GameBase[Any, Any], states: Sequence[Any]) -> tuple[float, float]:
+    """Return the `normal` bot's iterations per second (median) and seconds per move (median)."""
+    rates, seconds = search_times(game, states)
     if not rates:
         return 0.0, 0.0
     return statistics.median(rates), statistics.median(seconds)
@@ -98,6 +113,13 @@ def bench_game(game: GameBase[Any, Any]) -> list[str]:
         steps += len(met)
         states = states or met
     rate, per_move = search_speed(game, states)
+    _, hard = search_times(game, states, "hard")
+    hard_line = (
+        f"  hard bot                 median {statistics.median(hard):6.2f} s a move,"
+        f" max {max(hard):.2f} s   ({game.hard_iterations} iterations, {len(hard)} positions)"
+        if hard
+        else "  hard bot                 (no position with a choice)"
+    )
     return [
         f"{game.id} ({players} players)",
         f"  full random game        median {1000 * statistics.median(walls):8.1f} ms"
@@ -105,6 +127,7 @@ def bench_game(game: GameBase[Any, Any]) -> list[str]:
         f"  legal_actions + apply          {1e6 * engine / max(steps, 1):8.0f} µs per step",
         f"  normal bot (MCTS)              {rate:8.0f} iterations/s"
         f"   ({game.mcts_iterations} iterations: {1000 * per_move:.0f} ms a move)",
+        hard_line,
     ]
 
 

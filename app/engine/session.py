@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from app.engine.game import GameBase, Outcome, PlayerId
-    from app.engine.suggestion import SuggestionUse
+    from app.engine.suggestion import SuggestionLevel, SuggestionUse
     from app.engine.text import Text
 
 __all__ = ["MAX_SEAT_NAME", "SEAT_COLOURS", "Seat", "Session", "seats_problem"]
@@ -121,7 +121,7 @@ class Session:
         self._redo: list[Any] = []
         self.allow_suggestions = True
         """Whether people may ask for a suggested move (the new-game dialog's choice)."""
-        self.suggestion_level = "normal"
+        self.suggestion_level: SuggestionLevel = "normal"
         """The bot level that suggests moves (`app.engine.suggestion.LEVELS`)."""
         self.suggestions: list[SuggestionUse] = []
         """Suggestions shown, in order (`app.engine.suggestion`; saves keep them)."""

@@ -10,7 +10,7 @@ saves keep; `uses_by_seat` turns them into the end dialog's counts. Qt-free.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -29,6 +29,7 @@ __all__ = [
     "LEVEL",
     "LEVELS",
     "Suggestion",
+    "SuggestionLevel",
     "SuggestionUse",
     "record_use",
     "suggest",
@@ -39,7 +40,9 @@ __all__ = [
 
 LEVEL = "normal"
 """The bot level that makes suggestions unless the new-game dialog chose another."""
-LEVELS = ("normal", "hard")
+SuggestionLevel = Literal["normal", "hard"]
+"""A level suggestions may come from."""
+LEVELS: tuple[SuggestionLevel, ...] = ("normal", "hard")
 """The levels a game's suggestions may come from (the new-game dialog's choice)."""
 
 

@@ -36,6 +36,8 @@ from app.ui.palette import PLAYER_COLOURS, colour_label, default_colour, player_
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
+    from app.engine.suggestion import SuggestionLevel
+
 __all__ = ["DEFAULT_NAMES", "JAPANESE_NAMES", "NewGameDialog", "NewGameSetup", "default_names"]
 
 _log = logging.getLogger(__name__)
@@ -76,7 +78,7 @@ class NewGameSetup:
     """Who plays each seat."""
     allow_suggestions: bool = True
     """Whether people may ask for a suggested move (Help ▸ Suggest a move)."""
-    suggestion_level: str = "normal"
+    suggestion_level: SuggestionLevel = "normal"
     """The bot level that suggests moves (`app.engine.suggestion.LEVELS`)."""
 
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from app.engine import suggestion
-from app.engine.bots import MctsBot
+from app.engine.bots import MctsBot, make_bot
 from app.engine.errors import InvalidSave
 from app.engine.game import PlayerId
 from app.engine.saves import dump_session, load_session
@@ -68,7 +68,7 @@ def test_hard_suggestions_use_the_hard_bot_and_other_levels_are_refused(monkeypa
     # Issue 21: "suggestions may use `hard` when the player picks it in the new-game dialog".
     session = session_with_secret()
     asked: list[str] = []
-    real = suggestion.make_bot
+    real = make_bot
 
     def recording(level: str, game: Any, seat: PlayerId, seed: int | str) -> Any:
         asked.append(level)
