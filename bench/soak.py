@@ -1,6 +1,7 @@
-"""Soak run: games of `normal` bots one after another in one main window (never run by the tests).
+"""Soak run: games of bots one after another in one main window (never run by the tests).
 
-For each game (4 seats, or the game's maximum), `--rounds` games of `normal` bots are played in
+For each game (4 seats, or the game's maximum), `--rounds` games of `normal` bots (`--level`
+picks another level) are played in
 the same window, with the app's autosave (into a temporary folder) and its garbage collection on
 the GUI thread (`app.ui.gcguard`). It prints, per game played:
 
@@ -182,8 +183,10 @@ class Probe:
             self.gc_longest = max(self.gc_longest, time.perf_counter() - self._gc_start)
 
 
-def play(window: Any, game_id: str, seed: int, moves: int, probe: Probe) -> tuple[int, bool]:
-    """Play one game of `normal` bots in `window`; return the moves played and whether it ended."""
+def play(
+    window: Any, game_id: str, seed: int, moves: int, probe: Probe, level: str = "normal"
+) -> tuple[int, bool]:
+    """Play one game of `level` bots in `window`; return the moves played and whether it ended."""
     from PySide6.QtCore import QEventLoop, QTimer  # noqa: PLC0415
 
     from app.engine.session import Seat, Session  # noqa: PLC0415
@@ -191,7 +194,7 @@ def play(window: Any, game_id: str, seed: int, moves: int, probe: Probe) -> tupl
 
     game = GAMES[game_id]
     players = max(game.min_players, min(4, game.max_players))
-    seats = [Seat(name=f"Bot {i + 1}", kind="bot", level="normal") for i in range(players)]
+    seats = [Seat(name=f"Bot {i + 1}", kind="bot", level=level) for i in range(players)]
     session = Session(game, game.Options(players=players), seed, seats)
     loop = QEventLoop()
     watch = QTimer()
@@ -236,6 +239,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--rounds", type=int, default=3, help="games in a row per game")
     parser.add_argument("--moves", type=int, default=0, help="stop a game after N moves (0: end)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--level", default="normal", help="the bots' level (e.g. hard)")
     parser.add_argument(
         "--sample-stalls", type=float, default=0, metavar="MS",
         help="sample where the GUI thread is while the timer is MS late (0: off)",
@@ -275,7 +279,10 @@ def main(argv: list[str] | None = None) -> int:
         probe = Probe()
         sampler = StallSampler(probe, args.sample_stalls) if args.sample_stalls else None
         out = sys.stdout
-        out.write(f"python {sys.version.split()[0]}, moves limit {args.moves or 'none'}\n")
+        out.write(
+            f"python {sys.version.split()[0]}, {args.level} bots,"
+            f" moves limit {args.moves or 'none'}\n"
+        )
         own, children = rss_mb()
         out.write(f"start: RSS {own + children:.0f} MB ({children:.0f} MB in children)\n")
         out.write(
@@ -286,7 +293,9 @@ def main(argv: list[str] | None = None) -> int:
             first = 0.0
             for number in range(1, args.rounds + 1):
                 started = time.perf_counter()
-                moves, over = play(window, game_id, args.seed + number, args.moves, probe)
+                moves, over = play(
+                    window, game_id, args.seed + number, args.moves, probe, args.level
+                )
                 own, children = rss_mb()  # the bots' worker process is still alive here
                 gap, longest_gc = probe.gap, probe.gc_longest  # during bot play only
                 median = statistics.median(probe.gaps) if probe.gaps else 0.0

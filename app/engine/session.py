@@ -44,7 +44,7 @@ class Seat(BaseModel):
     kind: Literal["human", "bot"] = "human"
     """A person at the screen, or a bot."""
     level: str | None = None
-    """Bot level (`random`, `easy`, `normal`) when `kind` is `bot`."""
+    """Bot level (`app.engine.bots.LEVELS`: random, easy, normal, hard) when `kind` is `bot`."""
     colour: str | None = None
     """One of `SEAT_COLOURS`; None draws the seat in its default colour."""
 
