@@ -187,8 +187,8 @@ class NewGameDialog(QDialog):
         """Return the "Suggestions" row: off, or which bot suggests (Help ▸ Suggest a move)."""
         row = QHBoxLayout()
         self.suggestions_combo = QComboBox(self.options_box)
-        self.suggestions_combo.addItem(self.tr("From the normal bot"), "normal")
-        self.suggestions_combo.addItem(self.tr("From the hard bot (thinks longer)"), "hard")
+        self.suggestions_combo.addItem(self.tr("From the Normal bot"), "normal")
+        self.suggestions_combo.addItem(self.tr("From the Hard bot (thinks longer)"), "hard")
         self.suggestions_combo.addItem(self.tr("Off"), None)
         self.suggestions_combo.setToolTip(
             self.tr("Players may ask a bot which move it would make (counted per seat)")

@@ -1288,173 +1288,173 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/shell/newgame.py" line="110"/>
+        <location filename="../../app/shell/newgame.py" line="112"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="115"/>
+        <location filename="../../app/shell/newgame.py" line="117"/>
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="128"/>
+        <location filename="../../app/shell/newgame.py" line="130"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="137"/>
-        <location filename="../../app/shell/newgame.py" line="150"/>
+        <location filename="../../app/shell/newgame.py" line="139"/>
+        <location filename="../../app/shell/newgame.py" line="152"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="142"/>
+        <location filename="../../app/shell/newgame.py" line="144"/>
         <source>{0} (coming soon)</source>
         <translation>{0}（近日公開）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="151"/>
+        <location filename="../../app/shell/newgame.py" line="153"/>
         <source>Players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="155"/>
+        <location filename="../../app/shell/newgame.py" line="157"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="157"/>
+        <location filename="../../app/shell/newgame.py" line="159"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="157"/>
+        <location filename="../../app/shell/newgame.py" line="159"/>
         <source>Played by</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="157"/>
+        <location filename="../../app/shell/newgame.py" line="159"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="179"/>
+        <location filename="../../app/shell/newgame.py" line="181"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="181"/>
+        <location filename="../../app/shell/newgame.py" line="183"/>
         <source>Bot (easy)</source>
         <translation>ボット（やさしい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="182"/>
+        <location filename="../../app/shell/newgame.py" line="184"/>
         <source>Bot (normal)</source>
         <translation>ボット（ふつう）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="182"/>
+        <location filename="../../app/shell/newgame.py" line="184"/>
         <source>Bot (hard)</source>
         <translation>ボット（つよい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="188"/>
-        <source>From the normal bot</source>
+        <location filename="../../app/shell/newgame.py" line="190"/>
+        <source>From the Normal bot</source>
         <translation>ボット（ふつう）が提案</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="189"/>
-        <source>From the hard bot (thinks longer)</source>
+        <location filename="../../app/shell/newgame.py" line="191"/>
+        <source>From the Hard bot (thinks longer)</source>
         <translation>ボット（つよい）が提案（考える時間が長め）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="190"/>
+        <location filename="../../app/shell/newgame.py" line="192"/>
         <source>Off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="192"/>
+        <location filename="../../app/shell/newgame.py" line="194"/>
         <source>Players may ask a bot which move it would make (counted per seat)</source>
         <translation>ボットならどの手を選ぶかを各プレイヤーが聞けます（席ごとに回数を数えます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="194"/>
+        <location filename="../../app/shell/newgame.py" line="196"/>
         <source>Suggestions:</source>
         <translation>手の提案：</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="201"/>
+        <location filename="../../app/shell/newgame.py" line="203"/>
         <source>Setup</source>
         <translation>セットアップ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="209"/>
+        <location filename="../../app/shell/newgame.py" line="211"/>
         <source>New seed</source>
         <translation>新しいシード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="211"/>
+        <location filename="../../app/shell/newgame.py" line="213"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="216"/>
+        <location filename="../../app/shell/newgame.py" line="218"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="219"/>
+        <location filename="../../app/shell/newgame.py" line="221"/>
         <source>Setup code</source>
         <translation>セットアップコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="223"/>
+        <location filename="../../app/shell/newgame.py" line="225"/>
         <source>Play this setup</source>
         <translation>このセットアップで遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="227"/>
+        <location filename="../../app/shell/newgame.py" line="229"/>
         <source>Setup code to play</source>
         <translation>遊ぶセットアップのコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="275"/>
+        <location filename="../../app/shell/newgame.py" line="277"/>
         <source>e.g. {0}</source>
         <translation>例：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="308"/>
+        <location filename="../../app/shell/newgame.py" line="310"/>
         <source>Setup code not valid: {0}</source>
         <translation>セットアップコードが正しくありません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="311"/>
+        <location filename="../../app/shell/newgame.py" line="313"/>
         <source>That setup is for a game not available yet.</source>
         <translation>そのセットアップは、まだ遊べないゲームのものです。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="326"/>
+        <location filename="../../app/shell/newgame.py" line="328"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="332"/>
+        <location filename="../../app/shell/newgame.py" line="334"/>
         <source>This game is not available yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="334"/>
+        <location filename="../../app/shell/newgame.py" line="336"/>
         <source>The seed must be a whole number.</source>
         <translation>シードは整数で入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="336"/>
+        <location filename="../../app/shell/newgame.py" line="338"/>
         <source>Each seat needs its own colour.</source>
         <translation>席ごとに違う色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="338"/>
+        <location filename="../../app/shell/newgame.py" line="340"/>
         <source>Each seat needs its own name.</source>
         <translation>席ごとに違う名前を付けてください。</translation>
     </message>
@@ -1751,7 +1751,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     </message>
     <message>
         <location filename="../../app/ui/widgets/suggestbar.py" line="81"/>
-        <source>Ask the hard bot which move it would make (it is not played)</source>
+        <source>Ask the Hard bot which move it would make (it is not played)</source>
         <translation>ボット（つよい）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>
     <message>

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.gui
 def test_new_game_suggests_with_the_normal_bot_unless_changed(qtbot):
     dialog = NewGameDialog(["Ann"])
     qtbot.addWidget(dialog)
-    assert dialog.suggestions_combo.currentText() == "From the normal bot"
+    assert dialog.suggestions_combo.currentText() == "From the Normal bot"
     dialog.accept()
     setup = dialog.setup()
     assert setup is not None
@@ -40,7 +40,7 @@ def test_hard_suggestions_ask_the_hard_bot_and_a_rematch_keeps_it(window, qtbot,
     session.suggestion_level = "hard"
     window.start_session(session)
     c = window.controller
-    assert window.page.suggestion_bar.suggest_button.toolTip().startswith("Ask the hard bot")
+    assert window.page.suggestion_bar.suggest_button.toolTip().startswith("Ask the Hard bot")
     window.actions_.suggest.trigger()
     qtbot.waitUntil(lambda: c.suggestions.shown() is not None, timeout=20000)
     assert levels == ["hard"]

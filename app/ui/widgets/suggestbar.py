@@ -78,7 +78,7 @@ class SuggestionBar(QWidget):
         self.suggest_button.setToolTip(
             reason
             or (
-                self.tr("Ask the hard bot which move it would make (it is not played)")
+                self.tr("Ask the Hard bot which move it would make (it is not played)")
                 if hard
                 else self.tr("Ask the Normal bot which move it would make (it is not played)")
             )
