@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import enum
 import html
-import json
 import re
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from app.engine.resources import resource_path
-from app.engine.text import Text
+from app.engine.text import Text, catalogue
 from app.engine.topics import load_topics, topic_of
 
 if TYPE_CHECKING:
@@ -81,13 +80,6 @@ def _summary(game_id: str, language: str) -> str:
     return resource_path(game_id, name).read_text(encoding="utf-8")
 
 
-@cache  # eight small files, read once per process
-def _catalogue(game_id: str, language: str) -> dict[str, str]:
-    name = "texts.ja.json" if language == "ja" else "texts.en.json"
-    data: dict[str, str] = json.loads(resource_path(game_id, name).read_text(encoding="utf-8"))
-    return data
-
-
 def topic_key(topic: str) -> str:
     """The catalogue key of a topic's coach text."""
     return f"topic.{topic}"
@@ -106,7 +98,7 @@ def topic_text(game_id: str, topic: str, language: str) -> TopicText:
     bold = re.match(r"\s*<b>(.*?)</b>", body, re.S)
     lead = bold.group(1) if bold else heading
     title = html.unescape(_TAG.sub("", lead)).strip().rstrip(".:：。").strip()
-    written = _catalogue(game_id, language).get(topic_key(topic))
+    written = catalogue(game_id, "ja" if language == "ja" else "en").get(topic_key(topic))
     if written:  # the coach's own sentences, plain text
         body = f"<p><b>{html.escape(title)}</b></p><p>{html.escape(written)}</p>"
     elif not bold:  # a heading's section: the heading leads, as a paragraph's bold words do
