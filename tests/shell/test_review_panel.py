@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from app.engine.bots import make_bot
@@ -30,6 +30,17 @@ def finished_session() -> Session:
         session.apply(bot.choose(game.view_for(session.state, seat)))
     assert session.outcome() is not None
     return session
+
+
+def assert_banner_uncovered(window: Any, panel: Any) -> None:
+    """The panel lies below the replay banner: "Return to the present" stays uncovered (in
+    Japanese the banner's button is wider and the panel once hid half of it)."""
+    page = window.page
+    button = page.banner.button
+    assert button.isVisible()
+    corner = button.mapTo(page, QPoint(0, 0))
+    assert not panel.geometry().intersects(QRect(corner, button.size()))
+    assert panel.geometry().top() >= page.bars.mapTo(page, QPoint(0, page.bars.height())).y()
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # offscreen platform, when a dialog opens
@@ -83,6 +94,7 @@ def test_review_from_the_end_dialog_lists_moves_and_shows_them(window, qtbot, mo
     QApplication.processEvents()
     assert plain(panel.title.text()) == "ゲームの振り返り"
     assert plain(panel.move_items(0)[0].text(0)).startswith(f"{mistakes[0].number}手目：")
+    assert_banner_uncovered(window, panel)
     panel.close()
     assert window.review_panel is None
 

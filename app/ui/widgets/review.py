@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
@@ -222,13 +222,21 @@ class ReviewPanel(QFrame):
             )
 
     def place(self) -> None:
-        """Lie along the host's right side, its full height (the board stays in sight)."""
+        """Lie along the host's right side below its bars (the board stays in sight).
+
+        A game page's `bars` row holds the replay banner with "Return to the present", which a
+        click on a move shows: the panel starts under it, so that button is never covered.
+        """
         host = self.parentWidget()
         if host is None:
             return
+        bars = getattr(host, "bars", None)
+        top = _MARGIN
+        if isinstance(bars, QWidget) and bars.isVisibleTo(host):
+            top += bars.mapTo(host, QPoint(0, bars.height())).y()
         width = min(host.width() - 2 * _MARGIN, max(400, host.width() // 3))
-        height = max(0, host.height() - 2 * _MARGIN)
-        self.setGeometry(host.width() - width - _MARGIN, _MARGIN, width, height)
+        height = max(0, host.height() - top - _MARGIN)
+        self.setGeometry(host.width() - width - _MARGIN, top, width, height)
         self.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
