@@ -5,7 +5,8 @@ dealt in a fixed order: no draw is looked at) and names its largest effects for 
 (seed 000 "アクション：発電", "契約の履行", "アクション：建設"): a contract fulfilled, the
 energy produced (and a contract that energy is enough for), a power system completed (a dam, a
 conduit and a powerhouse of the company's that can work together), an income uncovered on the
-company board, water kept in its dams, and VP, credits and machinery gained. A construction
+company board, water kept in its dams, VP, credits and machinery gained, and a structure it may
+build for free. A construction
 that does none of these is "for a future power system". Qt-free.
 """
 
@@ -14,13 +15,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.errors import IllegalAction
+from app.engine.flow import top_decision
 from app.engine.game import PlayerId
 from app.engine.rng import bot_random
 from app.engine.text import TextList
 from app.games.barrage.actions import BuildBuilding, Construct, FulfilContract
 from app.games.barrage.bots import determinize, reward_value
 from app.games.barrage.data.data import game_data, geometry
-from app.games.barrage.model import NEUTRAL, NOBODY, ContractChoice
+from app.games.barrage.model import NEUTRAL, NOBODY, ContractChoice, FreeBuildChoice
 from app.games.barrage.rules import apply as rules
 from app.games.barrage.rules.board import uncovered_incomes
 from app.games.barrage.rules.contracts import contract as contract_data
@@ -76,12 +78,22 @@ def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tu
     gains = _gains(view, after, seat)
     if gains is not None:
         effects.append(gains)
+    free = top_decision(after.pending)
+    if isinstance(free, FreeBuildChoice) and seat in free.waiting and not _free_build(view, seat):
+        # a contract's or an external work's reward (seed 000 "外注仕事"): worth a structure
+        effects.append((5.0, t("hint.free_build", structure=structure(free.structure))))
     if not effects and isinstance(action, Construct):
         effects.append((1.0, t("hint.build", structure=structure(action.structure))))
     if isinstance(action, BuildBuilding):  # Leeghwater: VP at the end, an action every round
         vp = count("vp", game_data().leeghwater.building(action.building).vp)
         effects.append((4.0, t("hint.build_building", building=building(action.building), vp=vp)))
     return effects
+
+
+def _free_build(state: State, seat: int) -> bool:
+    """Return whether a free construction already waits for the seat."""
+    top = top_decision(state.pending)
+    return isinstance(top, FreeBuildChoice) and seat in top.waiting
 
 
 def _contract_in_reach(after: State, seat: int) -> int | None:

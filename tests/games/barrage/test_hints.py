@@ -10,6 +10,8 @@ from app.engine.game import PlayerId
 from app.engine.text import render
 from app.games.barrage import GAME
 from app.games.barrage.actions import Produce
+from app.games.barrage.actions_leeghwater import DoExternalWork
+from app.games.barrage.data.data import game_data
 from app.games.barrage.model import BarrageOptions
 from tests.games.barrage.builders import scenario_state
 from tests.textcheck import JA_NAMES, assert_clean
@@ -85,3 +87,32 @@ def test_reasons_of_random_games_render_in_both_languages(players: int):
         state = GAME.apply(state, rng.choice(legal))
     assert {"hint.gains", "hint.build"} <= {t.key for t in texts}
     assert assert_clean(texts, allowed_latin=("VP",)) > 20
+
+
+def test_an_external_work_that_gives_a_free_structure_says_so():
+    # seed 000 "外注仕事": some external works reward a structure built for free; the reason
+    # named only the credits before ("gains 2 credits" for 2 credits and a free powerhouse).
+    rng = random.Random("hints:free")
+    state = GAME.setup(BarrageOptions(players=2, leeghwater=True), 5)
+    found: list[tuple[str, str]] = []
+    for _ in range(400):
+        acting = sorted(GAME.to_act(state))
+        if not acting:
+            break
+        seat = acting[0]
+        legal = GAME.legal_actions(state, seat)
+        for action in legal:
+            if not isinstance(action, DoExternalWork) or state.lwp is None:
+                continue
+            wid = state.lwp.display[action.slot - 1]
+            assert wid is not None  # a legal external work is face up
+            work = game_data().leeghwater.work(wid)
+            if any(k.startswith("build_") for k in work.reward.model_dump(exclude_defaults=True)):
+                reason = GAME.explain(GAME.view_for(state, seat), action)
+                assert reason is not None
+                found.append((render(reason), render(reason, "ja")))
+        state = GAME.apply(state, rng.choice(legal))
+    assert found
+    for english, japanese in found:
+        assert "for free" in english
+        assert "無料で建設" in japanese
