@@ -190,6 +190,10 @@ def _place(plan: Plan, province: int, power: int, count: int) -> list[Reason]:
     return out
 
 
+_QUEST_KEYS = frozenset({"hint.quest_hold", "hint.quest_reach"})
+"""The keys of `_quest_reasons`'s words."""
+
+
 def _quest_reasons(plan: Plan, province: int, mine: int, theirs: int) -> list[Reason]:
     cards = game_data().cards
     realm = game_data().provinces[province].realm or "yggdrasil"
@@ -212,9 +216,18 @@ def _invade(plan: Plan, action: Invade) -> list[Reason]:
     power = strength(plan.seat, action.figure)
     places = game_data().fjord_provinces[action.to] if action.fjord else (action.to,)
     out: list[Reason] = []
-    for province in places:
-        if not plan.state.provinces[province].destroyed:
-            out += _place(plan, province, power, 1)
+    # A ship between two provinces of one realm names the realm's quest once, for the
+    # province where the seat leads by most ("the most STR in Manheim" twice said nothing).
+    me, named = plan.player, set()
+    for province in sorted(places, key=lambda x: _rivals(plan, x) - plan.worth.str[x][me]):
+        if plan.state.provinces[province].destroyed:
+            continue
+        reasons = _place(plan, province, power, 1)
+        realm = game_data().provinces[province].realm
+        if realm in named:
+            reasons = [r for r in reasons if r[1].key not in _QUEST_KEYS]
+        named.add(realm)
+        out += reasons
     if isinstance(plan.state.pending[-1], FreeInvade):
         out.append((0.5, t("hint.free_invade", figure=figure_text(action.figure))))
     elif plan.invade_price(action.figure) == 0:

@@ -25,7 +25,7 @@ from app.games.blood_rage.cards.registry import EFFECTS, CardEffect
 from app.games.blood_rage.hints import CARD_REASONS
 from app.games.blood_rage.model import BrOptions
 from app.games.blood_rage.texts import DOMAIN
-from tests.games.blood_rage.builders import card, make_state, province
+from tests.games.blood_rage.builders import card, fjord, make_state, province
 from tests.games.blood_rage.effects import fight, position
 from tests.textcheck import JA_NAMES, assert_clean
 
@@ -112,6 +112,21 @@ def test_a_quest_is_explained_by_the_realm_it_needs() -> None:
     )
     march_in = invade(ME, "warrior", province("angerboda"))
     assert str(_explain(state, march_in)).startswith("quest: the most STR in Manheim (4 against 0)")
+
+
+def test_two_quests_with_one_condition_are_named_once() -> None:
+    # A review once read "quest: the most STR in Jotunheim (2 against 0); quest: the most STR
+    # in Jotunheim (2 against 0)" for a ship between two provinces of Jotunheim: the same
+    # words twice say nothing more. The north fjord lies between Elvagar and Angerboda, both
+    # in Manheim.
+    state = make_state(
+        2,
+        **BOARD,
+        hands={"0": ["a1.quest_manheim"]},
+        figures={"angerboda": {"0": ["leader"]}, "elvagar": {"1": ["warrior"]}},
+    )
+    reason = str(_explain(state, invade(ME, "ship", fjord("north"), fjord=True)))
+    assert reason.count("the most STR in Manheim") == 1, reason
 
 
 def test_passing_and_stat_steps() -> None:
