@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
+
+from app.ui.widgets.elided import ElidedLabel
 
 if TYPE_CHECKING:
     from app.ui.controller import GameController
@@ -34,7 +36,7 @@ class ReplayBanner(QFrame):
         layout = QHBoxLayout(self)
         # as low as the suggestion bar whose row it takes: the board below keeps its size
         layout.setContentsMargins(8, 0, 8, 0)
-        self.label = QLabel(self)
+        self.label = ElidedLabel(self)  # a long move ends in "…", whole in the tooltip
         self.label.setStyleSheet("color: #3a2f00;")
         self.button = QPushButton(self)
         self.button.clicked.connect(controller.return_to_present)
