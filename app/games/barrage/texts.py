@@ -186,7 +186,7 @@ def drops_on(heads: Iterable[str]) -> TextList:
 
 
 def reward(r: Reward) -> Text:
-    """Return a reward in words ("7 VP and turn the wheel 4 segments"; "–" for none)."""
+    """Return a reward in words ("7 VP and a 4-segment wheel turn"; "–" for none)."""
     parts: list[Arg] = []
     for name, key in _REWARD_COUNTS:
         n = int(getattr(r, name))

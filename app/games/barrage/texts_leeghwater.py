@@ -52,7 +52,7 @@ def work_line(wid: str) -> Text:
 
 
 def work_reward(wid: str) -> Text:
-    """Return what an external work gives ("3 credits and turn the wheel 2 segments")."""
+    """Return what an external work gives ("3 credits and a 2-segment wheel turn")."""
     w = game_data().leeghwater.work(wid)
     parts: list[Arg] = [reward(w.reward)] if w.reward != type(w.reward)() else []
     if w.fulfil_contract_max:
