@@ -121,11 +121,24 @@ class MctsBot(_BotBase):
         seconds: float = 1.5,
     ) -> None:
         super().__init__(game, player, seed)
-        self.iterations = iterations if iterations is not None else game.mcts_iterations
+        self._iterations = iterations if iterations is not None else game.mcts_iterations
+        self._game_budget = iterations is None
+        """Whether the budget is the game's own (`GameBase.normal_budget` of each position)."""
         self.seconds = seconds
         self.last_iterations = 0
         self.rollout_depth = game.rollout_depth
         """Moves each play-out plays before the game's evaluation judges the position."""
+
+    @property
+    def iterations(self) -> int:
+        """The iteration budget (the game's own follows `GameBase.normal_budget` per position)."""
+        return self._iterations
+
+    @iterations.setter
+    def iterations(self, value: int) -> None:
+        """A budget set from outside (a review, `--iterations`) holds at every position."""
+        self._iterations = value
+        self._game_budget = False
 
     def choose(self, view: Any) -> Any:
         """Search from `view` within the budget and return the most visited action."""
@@ -146,8 +159,9 @@ class MctsBot(_BotBase):
     def _search(self, view: Any) -> SearchNode:
         root = SearchNode()
         deadline = time.monotonic() + self.seconds
+        budget = self.game.normal_budget(view) if self._game_budget else self._iterations
         done = 0
-        while done < self.iterations and time.monotonic() < deadline and not self.stop.is_set():
+        while done < budget and time.monotonic() < deadline and not self.stop.is_set():
             self._iterate(root, self.game.determinize(view, self.player, self.rng))
             done += 1
         self.last_iterations = done

@@ -307,6 +307,13 @@ class GameBase(ABC, Generic[S, A]):
         """Return the `easy` bot's move, or None to let the generic greedy bot choose."""
         return None
 
+    def normal_budget(self, view: S) -> int:
+        """Return the `normal` bot's iteration budget at `view` (default: `mcts_iterations`).
+
+        A game whose options make every turn wider may give more (Barrage with Leeghwater).
+        """
+        return self.mcts_iterations
+
     def ordered_actions(self, state: S, player: PlayerId, rng: Random) -> list[A]:
         """Return `player`'s legal actions, most promising first (the search's move ordering)."""
         actions = self.legal_actions(state, player)

@@ -10,6 +10,8 @@ import pytest
 from app.engine.bots import LEVELS, EasyBot, MctsBot, RandomBot, make_bot
 from app.engine.game import PlayerId
 from app.engine.rng import bot_random
+from app.games.barrage import GAME as BARRAGE
+from app.games.barrage.model import BarrageOptions
 from tests.engine.toy import HIDDEN, TOY, ToyState
 
 
@@ -121,3 +123,21 @@ def test_easy_beats_random_on_toy():
         if easy_seat in outcome.winners:
             wins += 1 / len(outcome.winners)
     assert wins / games > 0.6
+
+
+def test_the_normal_budget_follows_the_position_unless_set():
+    # Barrage with the Leeghwater expansion gives `normal` more iterations (its actions widen
+    # every turn; issue 21: normal must beat easy with the expansion on).
+    def searched(leeghwater: bool, iterations: int | None = None, later: int | None = None) -> int:
+        state = BARRAGE.setup(BarrageOptions(players=2, leeghwater=leeghwater), 3)
+        seat = PlayerId(min(BARRAGE.to_act(state)))
+        bot = MctsBot(BARRAGE, seat, "budget", iterations=iterations, seconds=math.inf)
+        if later is not None:
+            bot.iterations = later
+        bot.choose(BARRAGE.view_for(state, seat))
+        return bot.last_iterations
+
+    assert searched(False) == BARRAGE.mcts_iterations == 200
+    assert searched(True) == BARRAGE.leeghwater_budget == 320
+    assert searched(True, iterations=40) == 40  # a budget given holds everywhere
+    assert searched(True, later=30) == 30  # so does one set afterwards (reviews, --iterations)
