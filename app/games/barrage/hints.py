@@ -6,8 +6,7 @@ dealt in a fixed order: no draw is looked at) and names its largest effects for 
 energy produced (and a contract that energy is enough for), a power system completed (a dam, a
 conduit and a powerhouse of the company's that can work together), an income uncovered on the
 company board, water kept in its dams, VP, credits and machinery gained, and a structure it may
-build for free. A construction
-that does none of these is "for a future power system". Qt-free.
+build for free. A construction that does none of these is "for a future power system". Qt-free.
 """
 
 from __future__ import annotations
@@ -78,8 +77,8 @@ def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tu
     gains = _gains(view, after, seat)
     if gains is not None:
         effects.append(gains)
-    free = top_decision(after.pending)
-    if isinstance(free, FreeBuildChoice) and seat in free.waiting and not _free_build(view, seat):
+    free = _free_build(after, seat)
+    if free is not None and _free_build(view, seat) is None:
         # a contract's or an external work's reward (seed 000 "外注仕事"): worth a structure
         effects.append((5.0, t("hint.free_build", structure=structure(free.structure))))
     if not effects and isinstance(action, Construct):
@@ -90,10 +89,10 @@ def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tu
     return effects
 
 
-def _free_build(state: State, seat: int) -> bool:
-    """Return whether a free construction already waits for the seat."""
+def _free_build(state: State, seat: int) -> FreeBuildChoice | None:
+    """Return the free construction waiting for the seat, if one is."""
     top = top_decision(state.pending)
-    return isinstance(top, FreeBuildChoice) and seat in top.waiting
+    return top if isinstance(top, FreeBuildChoice) and seat in top.waiting else None
 
 
 def _contract_in_reach(after: State, seat: int) -> int | None:
