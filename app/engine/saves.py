@@ -23,14 +23,14 @@ import os
 import re
 import stat
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app import UNKNOWN_VERSION, __version__
 from app.engine.errors import IllegalAction, InvalidSave
 from app.engine.session import Seat, Session, seats_problem
-from app.engine.suggestion import SuggestionUse, uses_problem
+from app.engine.suggestion import SuggestionLevel, SuggestionUse, uses_problem
 from app.engine.text import Arg, Text, engine_text
 
 if TYPE_CHECKING:
@@ -107,7 +107,7 @@ class SaveFile(BaseModel):
     """How many actions could no longer be undone when saved."""
     allow_suggestions: bool = True
     """Whether people may ask for a suggested move (absent in older saves: allowed)."""
-    suggestion_level: Literal["normal", "hard"] = "normal"
+    suggestion_level: SuggestionLevel = "normal"
     """The bot level that suggests moves (absent in older saves: normal)."""
     suggestions: list[SuggestionUse] = Field(default_factory=list)
     """Suggestions shown so far, per seat and move (absent in older saves: none)."""
