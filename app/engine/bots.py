@@ -159,13 +159,17 @@ class MctsBot(_BotBase):
     def _search(self, view: Any) -> SearchNode:
         root = SearchNode()
         deadline = time.monotonic() + self.seconds
-        budget = self.game.normal_budget(view) if self._game_budget else self._iterations
+        budget = self._own_budget(view) if self._game_budget else self._iterations
         done = 0
         while done < budget and time.monotonic() < deadline and not self.stop.is_set():
             self._iterate(root, self.game.determinize(view, self.player, self.rng))
             done += 1
         self.last_iterations = done
         return root
+
+    def _own_budget(self, view: Any) -> int:
+        """The game's own budget at `view` (for `normal`: `GameBase.normal_budget`)."""
+        return self.game.normal_budget(view)
 
     def _ranked(self, actions: list[Any], root: SearchNode) -> list[ActionStat]:
         """Root children by visits, ties to the earlier legal action (as `choose` breaks them)."""

@@ -314,6 +314,14 @@ class GameBase(ABC, Generic[S, A]):
         """
         return self.mcts_iterations
 
+    def hard_budget(self, view: S) -> int:
+        """Return the `hard` bot's iteration budget at `view` (default: `hard_iterations`).
+
+        A game whose options make every move slower to search may give fewer, to keep `hard`
+        within its time a move (Barrage with Leeghwater).
+        """
+        return self.hard_iterations
+
     def ordered_actions(self, state: S, player: PlayerId, rng: Random) -> list[A]:
         """Return `player`'s legal actions, most promising first (the search's move ordering)."""
         actions = self.legal_actions(state, player)

@@ -5,7 +5,7 @@ iteration fills in the hidden cards and tiles through the game's `determinize`, 
 them), with the game's move ordering and its evaluation after short play-outs. It differs in
 three ways, each measured against `normal` (`bench/ladder.py`):
 
-- a fixed, larger budget per move (`GameBase.hard_iterations`), not a time limit, so a match
+- a fixed, larger budget per move (`GameBase.hard_budget`), not a time limit, so a match
   replays the same way on any machine; a safety cap (`seconds`) and the stop event still end
   it early in the app;
 - progressive widening: a node first searches the game's three most promising moves and
@@ -49,10 +49,15 @@ class HardBot(MctsBot):
         iterations: int | None = None,
         seconds: float = SAFETY_SECONDS,
     ) -> None:
-        budget = iterations if iterations is not None else game.hard_iterations
-        super().__init__(game, player, seed, budget, seconds)
+        super().__init__(game, player, seed, iterations, seconds)
+        if iterations is None:
+            self._iterations = game.hard_iterations
         if game.hard_rollout_depth is not None:
             self.rollout_depth = game.hard_rollout_depth
+
+    def _own_budget(self, view: Any) -> int:
+        """The game's `hard` budget at `view` (`GameBase.hard_budget`)."""
+        return self.game.hard_budget(view)
 
     def _candidates(self, node: SearchNode, state: Any, actor: PlayerId) -> list[Any]:
         """Return the game's most promising moves, more of them the more `node` was visited."""

@@ -8,6 +8,7 @@ from app.engine.bots import MctsBot, SearchNode, make_bot
 from app.engine.game import PlayerId
 from app.engine.hardbot import FIRST_WIDTH, HardBot
 from app.games import GAMES
+from app.games.barrage.model import BarrageOptions
 from tests.engine.toy import TOY, ToyState
 
 
@@ -57,3 +58,22 @@ def test_a_set_stop_event_ends_the_search_at_once():
     action = bot.choose(TOY.view_for(state, seat))
     assert bot.last_iterations == 0
     assert action in TOY.legal_actions(state, seat)
+
+
+def test_the_hard_budget_follows_the_position_unless_given(monkeypatch):
+    # Barrage with the Leeghwater expansion gives `hard` fewer iterations, to keep its longest
+    # moves within the 6 s a move of issue 21 §1. Small budgets keep the test quick.
+    barrage = GAMES["barrage"]
+    monkeypatch.setattr(type(barrage), "hard_iterations", 24)
+    monkeypatch.setattr(type(barrage), "leeghwater_hard_budget", 16)
+
+    def searched(leeghwater: bool, iterations: int | None = None) -> int:
+        state = barrage.setup(BarrageOptions(players=2, leeghwater=leeghwater), 3)
+        seat = PlayerId(min(barrage.to_act(state)))
+        bot = HardBot(barrage, seat, "budget", iterations=iterations, seconds=60.0)
+        bot.choose(barrage.view_for(state, seat))
+        return bot.last_iterations
+
+    assert searched(False) == 24
+    assert searched(True) == 16
+    assert searched(True, iterations=10) == 10  # a budget given (a review's) holds everywhere

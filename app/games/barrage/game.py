@@ -41,6 +41,9 @@ class Barrage(GameBase[State, AnyAction]):
     rollout_depth: ClassVar[int] = 4
     search_width: ClassVar[int | None] = 10
     hard_iterations: ClassVar[int] = 900
+    leeghwater_hard_budget: ClassVar[int] = 650
+    """`hard`'s budget with the Leeghwater expansion (`hard_budget`): at 900 its longest moves
+    took up to 7.8 s of CPU, past the 6 s a move it may take (issue 21)."""
     score_counter: ClassVar[str] = "vp"
 
     def __init__(self) -> None:
@@ -135,6 +138,10 @@ class Barrage(GameBase[State, AnyAction]):
     def normal_budget(self, view: State) -> int:
         """More iterations with the Leeghwater expansion (`leeghwater_budget`)."""
         return self.leeghwater_budget if view.lwp is not None else self.mcts_iterations
+
+    def hard_budget(self, view: State) -> int:
+        """Fewer iterations with the Leeghwater expansion (`leeghwater_hard_budget`)."""
+        return self.leeghwater_hard_budget if view.lwp is not None else self.hard_iterations
 
     def ordered_actions(self, state: State, player: PlayerId, rng: Random) -> list[AnyAction]:
         """Legal moves, most promising first (the search's move ordering)."""
