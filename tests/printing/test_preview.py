@@ -21,7 +21,6 @@ pytestmark = pytest.mark.gui
 TTD = GAME
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform's note on show()
 def test_preview_defaults_to_a4_and_paints_the_sheet(qtbot) -> None:
     dialog = make_print_preview(None, TTD, TtdOptions(players=3), 7)
     qtbot.addWidget(dialog)

@@ -23,7 +23,6 @@ if TYPE_CHECKING:
 
 pytestmark = [
     pytest.mark.gui,
-    pytest.mark.qt_log_ignore("propagateSizeHints"),  # the offscreen platform, the end dialog
 ]
 
 SOURCES = {

@@ -13,7 +13,6 @@ from app.shell.learn import LESSONS
 
 pytestmark = [
     pytest.mark.gui,
-    pytest.mark.qt_log_ignore("propagateSizeHints"),  # the offscreen platform
 ]
 
 

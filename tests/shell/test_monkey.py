@@ -234,7 +234,6 @@ def run_monkey(window: MainWindow, qtbot, seed: str, events: int) -> None:
         _close_modals()
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, when a dialog opens
 @pytest.mark.parametrize("game_id", [g for g in sorted(GAMES) if is_playable(g)])
 def test_monkey_on_the_game_page(window, qtbot, tmp_path, caplog, game_id: str):
     assert window.start_session(_session(game_id))

@@ -20,7 +20,6 @@ if TYPE_CHECKING:
 
 pytestmark = [
     pytest.mark.gui,
-    pytest.mark.qt_log_ignore("propagateSizeHints"),  # the offscreen platform, when a box opens
 ]
 
 CHANGED = "barrage-unfinished-bb2f600.json"  # Barrage's rules replay it to other credits today

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
     from app.shell.window import MainWindow
 
-pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("propagateSizeHints")]
+pytestmark = pytest.mark.gui
 
 
 @pytest.fixture

@@ -48,7 +48,6 @@ if TYPE_CHECKING:
 
 pytestmark = [
     pytest.mark.gui,
-    pytest.mark.qt_log_ignore("propagateSizeHints"),  # the offscreen platform, on show()
 ]
 
 TS = resource_path("i18n", "qtgaps_ja.ts")

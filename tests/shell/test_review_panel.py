@@ -43,7 +43,6 @@ def assert_banner_uncovered(window: Any, panel: Any) -> None:
     assert panel.geometry().top() >= page.bars.mapTo(page, QPoint(0, page.bars.height())).y()
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")  # offscreen platform, when a dialog opens
 def test_review_from_the_end_dialog_lists_moves_and_shows_them(window, qtbot, monkeypatch):
     monkeypatch.setattr(botrunner, "WORKER_PROCESS", False)  # searched on the review's thread
     window.review_iterations = 10
@@ -99,7 +98,6 @@ def test_review_from_the_end_dialog_lists_moves_and_shows_them(window, qtbot, mo
     assert window.review_panel is None
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")
 def test_cancel_stops_the_review_and_its_worker_process(window, qtbot):
     window.review_iterations = 400  # long enough to be under way when Cancel is pressed
     window.start_session(finished_session())

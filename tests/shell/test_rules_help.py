@@ -14,7 +14,6 @@ from app.shell.rulesdialog import RulesDialog
 
 pytestmark = [
     pytest.mark.gui,
-    pytest.mark.qt_log_ignore("propagateSizeHints"),  # the offscreen platform, when a dialog opens
 ]
 
 

@@ -22,7 +22,6 @@ from tests.textcheck import JA_NAMES
 
 pytestmark = [
     pytest.mark.gui,
-    pytest.mark.qt_log_ignore("propagateSizeHints"),  # the offscreen platform
 ]
 
 NAMES = {

@@ -163,7 +163,6 @@ def test_end_dialog_shows_winner_and_breakdown(qtbot):
     assert table.item(2, 0).text() == "12"  # type: ignore[union-attr]
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")  # offscreen platform, when a dialog opens
 def test_whole_game_against_a_bot_ends_with_the_dialog(window, qtbot):
     window.start_session(ttd_session("hb", seed=2))
     c = window.controller
@@ -233,7 +232,6 @@ def test_double_click_plays_from_the_move_list(window, qtbot):
     assert window.controller.session.actions == [expected]
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")  # offscreen platform, when a dialog opens
 def test_rules_summary_scrolls_in_the_ui_language(window, qtbot):
     window.show_rules()  # no game yet: says how to get one
     assert "Start a game" in window.rules_dialog.browser.toPlainText()

@@ -88,7 +88,6 @@ def test_cancel_and_a_new_position_drop_the_answer(qtbot):
     c.shutdown()
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform's note on show()
 def test_escape_cancels_a_search(qtbot):
     c = make()
     bar = SuggestionBar(c)

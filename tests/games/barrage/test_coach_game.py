@@ -12,7 +12,6 @@ from tests.games.barrage.test_mouse_only import MousePlayer
 pytestmark = [
     pytest.mark.gui,
     pytest.mark.slow,
-    pytest.mark.qt_log_ignore("propagateSizeHints"),  # the offscreen platform, the end dialog
 ]
 
 

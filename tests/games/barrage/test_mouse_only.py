@@ -114,7 +114,6 @@ class MousePlayer:
         self.button(self.board.choices.confirm, "confirm")
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, the end dialog
 @pytest.mark.parametrize(("seed", "language"), [(1, "en"), (2, "ja")])
 def test_a_whole_game_against_a_bot_by_mouse_only(qtbot, tmp_path, seed, language):
     window = make_window(qtbot, tmp_path)

@@ -20,7 +20,7 @@ from app.games.blood_rage.view.looks import card_detail
 from app.games.blood_rage.view.panels import CardButton
 from app.ui.i18n import show
 
-pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("propagateSizeHints")]
+pytestmark = pytest.mark.gui
 
 _UNBREAKABLE = re.compile(f"[^\\s{BREAK}]+")
 

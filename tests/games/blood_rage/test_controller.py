@@ -395,7 +395,6 @@ def test_with_three_players_the_draft_hint_asks_for_one_card(qtbot):
     assert "2" not in hint
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform's note on show()
 def test_the_draft_brings_a_tab_with_the_whole_offer_and_the_map_comes_back_after(qtbot):
     """Seed 003 「1. 神の恵みフェイズ」: 8 cards to choose from. At 1280×800 the row under the
     board shows two or three; the "Your cards" tab shows all 8 with their text, and the map

@@ -124,7 +124,6 @@ def test_the_slot_is_asked_once_a_user_back_on_the_map_stays_there(qtbot):
     assert board.current_tab() == "board"
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform's note on show()
 def test_the_card_row_keeps_its_scrolled_position_when_the_same_cards_are_shown_again(qtbot):
     """A click on a card far along the row redraws the panels: the row must stay where the
     player scrolled to (mouse-only play found it jumping back to the first card)."""

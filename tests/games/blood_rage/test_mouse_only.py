@@ -215,7 +215,6 @@ def _same(a: Any, b: Any) -> bool:
     return hasattr(a, "kind") and hasattr(b, "kind") and bool(same_move(a) == same_move(b))
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, the end dialog
 @pytest.mark.parametrize(
     ("seed", "language", "also"),
     [(5, "en", frozenset({"keep"})), (21, "ja", frozenset({"use_card", "pass"}))],

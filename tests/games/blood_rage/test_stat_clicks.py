@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from app.games.blood_rage.controller import BloodRageController
     from app.games.blood_rage.view.screen import BrBoard
 
-pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("propagateSizeHints")]
+pytestmark = pytest.mark.gui
 
 BOARD: dict[str, Any] = {"phase": "action", "first_player": 0, "destroyed": ["utgard", "andlang"]}
 

@@ -13,7 +13,6 @@ from tests.games.through_the_desert.coachplayer import CoachMousePlayer
 pytestmark = [
     pytest.mark.gui,
     pytest.mark.slow,
-    pytest.mark.qt_log_ignore("propagateSizeHints"),  # the offscreen platform, the end dialog
 ]
 
 

@@ -96,7 +96,6 @@ def test_pan_with_the_middle_button_after_zooming(qtbot):
     assert after.x() < before.x()
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, showing a window
 def test_through_the_desert_board_zooms_about_the_pointer_and_refits(qtbot):
     session = Session(GAME, GAME.Options(players=3), 5, [Seat(name=n) for n in "ABC"])
     controller = ThroughTheDesertController(session)
