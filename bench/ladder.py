@@ -4,6 +4,7 @@
         --bots hard,normal [--players 2] [--games 60] [--seed 1] [--option leeghwater=true] \
         [--jobs 2]
     .venv/bin/python bench/ladder.py table runs/*.jsonl
+    .venv/bin/python bench/ladder.py retime runs/ttd.jsonl [--level hard] [--top 5] [--jobs 1]
 
 `play` plays the games of `hotseat simulate` (same setups from `app.sim.game_seed`, same seat
 rotation, same bot seeds, each bot at its own deterministic budget), one game per task, and
@@ -12,7 +13,9 @@ the same arguments it plays only the games the file lacks, so a match can be sto
 CPU seconds (`time.process_time` of the worker) are what a move costs on one core, the same
 whether the other core is busy or not. `table` prints, per file: games, wins of the first level
 (a tie shares the win) with the 95% Wilson interval, mean scores per level, and each level's
-seconds a move (median and max).
+seconds a move (median and max). `retime` replays a match's `--top` slowest moves of `--level`
+(each game up to that move, every bot as seeded, so the position is the one of the match) and
+times each again with the code as it is now: a speed change's effect on the longest moves.
 """
 
 from __future__ import annotations
@@ -36,8 +39,8 @@ from app.games import GAMES  # noqa: E402
 from app.sim import game_seed, lineup, seating, wilson  # noqa: E402
 
 
-def play_one(task: dict[str, Any]) -> dict[str, Any]:
-    """Play game `task["number"]` of a match and return its JSON record."""
+def _table_for(task: dict[str, Any]) -> tuple[Any, tuple[str, ...], list[Any], Any]:
+    """The game, seat levels, bots and first state of game `task["number"]` of a match."""
     game = GAMES[task["game"]]
     options = game_options(game, task["players"], None, task["options"])
     number, seed = task["number"], task["seed"]
@@ -48,8 +51,18 @@ def play_one(task: dict[str, Any]) -> dict[str, Any]:
         if isinstance(bot, MctsBot):
             bot.seconds = float("inf")  # the iteration budget alone: reproducible
         bots.append(bot)
+    return game, levels, bots, game.setup(options, game_seed(seed, number))
+
+
+def play_one(task: dict[str, Any]) -> dict[str, Any]:
+    """Play game `task["number"]` of a match and return its JSON record.
+
+    With `task["stop"] = [seat, k]` it plays only up to that seat's k-th timed move (counted
+    from 0), times that move again and returns `{"number", "seat", "move", "seconds"}`.
+    """
+    game, levels, bots, state = _table_for(task)
+    stop = task.get("stop")
     seconds: list[list[float]] = [[] for _ in levels]
-    state = game.setup(options, game_seed(seed, number))
     while acting := sorted(game.to_act(state)):
         seat = acting[0]
         view = game.view_for(state, PlayerId(seat))
@@ -59,11 +72,18 @@ def play_one(task: dict[str, Any]) -> dict[str, Any]:
             started = time.process_time()
             action = bots[seat].choose(view)
             seconds[seat].append(round(time.process_time() - started, 4))
+            if stop is not None and [seat, len(seconds[seat]) - 1] == stop:
+                return {
+                    "number": task["number"],
+                    "seat": seat,
+                    "move": stop[1],
+                    "seconds": seconds[seat][-1],
+                }
         state = game.apply(state, action)
     outcome = game.outcome(state)
     assert outcome is not None
     return {
-        "number": number,
+        "number": task["number"],
         "levels": list(levels),
         "scores": list(outcome.scores),
         "winners": [int(w) for w in outcome.winners],
@@ -160,6 +180,33 @@ def cmd_table(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_retime(args: argparse.Namespace) -> int:
+    """Time a match's slowest moves of one level again with the code as it is now."""
+    header, records = _read(Path(args.file))
+    if header is None:
+        sys.exit(f"{args.file}: empty")
+    slow = sorted(
+        (
+            (secs, record["number"], seat, k)
+            for record in records
+            for seat, level in enumerate(record["levels"])
+            if level == args.level
+            for k, secs in enumerate(record["seconds"][seat])
+        ),
+        reverse=True,
+    )[: args.top]
+    tasks = [{**header, "number": n, "stop": [seat, k]} for _, n, seat, k in slow]
+    before = {(n, seat, k): secs for secs, n, seat, k in slow}
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        for done in pool.imap_unordered(play_one, tasks):
+            old = before[(done["number"], done["seat"], done["move"])]
+            _say(
+                f"game {done['number']} seat {done['seat']} move {done['move']}:"
+                f" {old:.2f} s then, {done['seconds']:.2f} s now"
+            )
+    return 0
+
+
 def main() -> int:
     """Parse the command line and run `play` or `table`."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -177,6 +224,12 @@ def main() -> int:
     table = sub.add_parser("table", help="summarise match files")
     table.add_argument("files", nargs="+")
     table.set_defaults(handler=cmd_table)
+    retime = sub.add_parser("retime", help="time a match's slowest moves again")
+    retime.add_argument("file")
+    retime.add_argument("--level", default="hard")
+    retime.add_argument("--top", type=int, default=5)
+    retime.add_argument("--jobs", type=int, default=1)
+    retime.set_defaults(handler=cmd_retime)
     args = parser.parse_args()
     handler: Any = args.handler
     return int(handler(args))

@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from app.engine.gcpause import gc_paused
 from app.engine.rng import bot_random
 
 if TYPE_CHECKING:
@@ -161,9 +162,10 @@ class MctsBot(_BotBase):
         deadline = time.monotonic() + self.seconds
         budget = self._own_budget(view) if self._game_budget else self._iterations
         done = 0
-        while done < budget and time.monotonic() < deadline and not self.stop.is_set():
-            self._iterate(root, self.game.determinize(view, self.player, self.rng))
-            done += 1
+        with gc_paused():  # a search makes no reference cycles; see `app.engine.gcpause`
+            while done < budget and time.monotonic() < deadline and not self.stop.is_set():
+                self._iterate(root, self.game.determinize(view, self.player, self.rng))
+                done += 1
         self.last_iterations = done
         return root
 
