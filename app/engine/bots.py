@@ -162,7 +162,7 @@ class MctsBot(_BotBase):
         deadline = time.monotonic() + self.seconds
         budget = self._own_budget(view) if self._game_budget else self._iterations
         done = 0
-        with gc_paused():  # a search makes no reference cycles; see `app.engine.gcpause`
+        with gc_paused():  # a search makes no reference cycles (`app.engine.gcpause`)
             while done < budget and time.monotonic() < deadline and not self.stop.is_set():
                 self._iterate(root, self.game.determinize(view, self.player, self.rng))
                 done += 1
