@@ -239,6 +239,10 @@ class MctsBot(_BotBase):
             if actor is None:
                 break
             state = self.game.apply(state, self.game.rollout_action(state, actor, self.rng))
+        return self.playout_values(state)
+
+    def playout_values(self, state: Any) -> tuple[float, ...]:
+        """Each seat's value at the end of a play-out (the game's `values`)."""
         return self.game.values(state)
 
 

@@ -3,7 +3,7 @@
 Like `normal` it is information-set Monte Carlo tree search on the seat's own view (each
 iteration fills in the hidden cards and tiles through the game's `determinize`, never reading
 them), with the game's move ordering and its evaluation after short play-outs. It differs in
-three ways, each measured against `normal` (`bench/ladder.py`):
+four ways, each measured against `normal` (`bench/ladder.py`):
 
 - a fixed, larger budget per move (`GameBase.hard_budget`), not a time limit, so a match
   replays the same way on any machine; a safety cap (`seconds`) and the stop event still end
@@ -12,7 +12,11 @@ three ways, each measured against `normal` (`bench/ladder.py`):
   admits the next one as its visits grow (up to `GameBase.hard_width`), so iterations go deep
   on good lines instead of wide on poor ones, while a move `normal` never looks at (past its
   `search_width`) can still be found;
-- less exploration, since its statistics rest on more visits.
+- less exploration, since its statistics rest on more visits;
+- at more than two seats, a value that still tells moves apart when the seat is far behind:
+  half the game's value (the margin over the best other seat, which saturates near 0 once the
+  leader is a few `score_scale` ahead, so every move looks alike), half the mean of the same
+  curve against each other seat alone (climbing past the seat just ahead counts).
 """
 
 from __future__ import annotations
@@ -58,6 +62,20 @@ class HardBot(MctsBot):
     def _own_budget(self, view: Any) -> int:
         """The game's `hard` budget at `view` (`GameBase.hard_budget`)."""
         return self.game.hard_budget(view)
+
+    def playout_values(self, state: Any) -> tuple[float, ...]:
+        """The game's values; at more than two seats before the end, blended with pairwise ones."""
+        values = self.game.values(state)
+        if len(values) <= 2 or self.game.outcome(state) is not None:
+            return values
+        est = self.game.estimate(state)
+        scale = self.game.score_scale
+        blended = []
+        for i, mine in enumerate(est):
+            pairs = [math.tanh((mine - theirs) / scale) for j, theirs in enumerate(est) if j != i]
+            pairwise = 0.5 + 0.5 * sum(pairs) / len(pairs)
+            blended.append(0.5 * values[i] + 0.5 * pairwise)
+        return tuple(blended)
 
     def _candidates(self, node: SearchNode, state: Any, actor: PlayerId) -> list[Any]:
         """Return the game's most promising moves, more of them the more `node` was visited."""

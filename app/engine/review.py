@@ -6,9 +6,10 @@ strongest search bot there is (`hard` when the app has it, else `normal`). The s
 statistics give the bot's best move and its value; the move played is valued by the same
 statistics when the search tried it often enough, else both moves are valued the same way by
 paired play-outs (the same hidden-information guesses and the same random continuations for
-both, so that the difference is the moves' and not the luck's). Values are the bots' own
-(`GameBase.values`): a win chance from 0 to 1 by the bot's estimate. The three decisions with
-the largest drop are each seat's review.
+both, so that the difference is the moves' and not the luck's). Values are the bot's own
+(`MctsBot.playout_values`): a win chance from 0 to 1 by the bot's estimate (`GameBase.values`;
+at more than two seats `hard` blends in its chances against each other seat alone). The three
+decisions with the largest drop are each seat's review.
 
 Deterministic: every decision's search is seeded by the game's seed and the move number and
 has an iteration budget (no time limit). Cancellable through a `threading.Event`; reports
@@ -190,9 +191,14 @@ def decisions_of(
 
 
 def _paired_values(
-    game: GameBase[Any, Any], view: Any, seat: PlayerId, moves: tuple[Any, Any], rng: Random
+    bot: MctsBot, view: Any, seat: PlayerId, moves: tuple[Any, Any], rng: Random
 ) -> tuple[float, float]:
-    """Return the mean value for `seat` of each move, over the same play-outs for both."""
+    """Return the mean value for `seat` of each move, over the same play-outs for both.
+
+    Valued as `bot`'s search values a play-out (`MctsBot.playout_values`), so that a drop
+    measured this way and one read from the search's statistics are on the same scale.
+    """
+    game = bot.game
     totals = [0.0, 0.0]
     for _ in range(PLAYOUT_SAMPLES):
         start = game.determinize(view, seat, rng)
@@ -205,7 +211,7 @@ def _paired_values(
                 if not acting:
                     break
                 state = game.apply(state, game.rollout_action(state, min(acting), roll))
-            totals[i] += game.values(state)[int(seat)]
+            totals[i] += bot.playout_values(state)[int(seat)]
     return totals[0] / PLAYOUT_SAMPLES, totals[1] / PLAYOUT_SAMPLES
 
 
@@ -244,7 +250,7 @@ def judge(
     ):
         return Judgement(decision.step, decision.seat, played, best.action, found.value, best.value)
     best_value, played_value = _paired_values(
-        game, decision.view, decision.seat, (best.action, played), bot.rng
+        bot, decision.view, decision.seat, (best.action, played), bot.rng
     )
     return Judgement(decision.step, decision.seat, played, best.action, played_value, best_value)
 

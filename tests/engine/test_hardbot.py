@@ -77,3 +77,35 @@ def test_the_hard_budget_follows_the_position_unless_given(monkeypatch):
     assert searched(False) == 24
     assert searched(True) == 16
     assert searched(True, iterations=10) == 10  # a budget given (a review's) holds everywhere
+
+
+def _mid_game(players: int) -> ToyState:
+    state = TOY.setup(TOY.Options(players=players), 4)
+    assert TOY.outcome(state) is None
+    return state
+
+
+def test_at_two_seats_hard_values_a_position_as_the_game_does(monkeypatch):
+    monkeypatch.setattr(TOY, "estimate", lambda state: (12.0, 3.0))
+    state = _mid_game(2)
+    assert HardBot(TOY, PlayerId(0), 1).playout_values(state) == TOY.values(state)
+
+
+def test_far_behind_at_four_seats_hard_still_tells_positions_apart(monkeypatch):
+    """The margin over the leader saturates; passing the seat just ahead still counts."""
+    bot = HardBot(TOY, PlayerId(3), 1)
+    state = _mid_game(4)
+    monkeypatch.setattr(TOY, "estimate", lambda s: (30.0, 10.0, 8.0, 0.0))
+    game_low, hard_low = TOY.values(state)[3], bot.playout_values(state)[3]
+    monkeypatch.setattr(TOY, "estimate", lambda s: (30.0, 10.0, 8.0, 9.0))
+    game_high, hard_high = TOY.values(state)[3], bot.playout_values(state)[3]
+    assert game_high - game_low < 0.001  # 30 behind or 21 behind: both look lost
+    assert hard_high - hard_low > 0.1  # ahead of seat 2 instead of 8 behind it
+    assert hard_low < hard_high < 0.5
+
+
+def test_a_finished_game_is_valued_by_its_result_at_any_seat_count():
+    state = _mid_game(4)
+    while acting := sorted(TOY.to_act(state)):
+        state = TOY.apply(state, TOY.legal_actions(state, acting[0])[0])
+    assert HardBot(TOY, PlayerId(0), 1).playout_values(state) == TOY.values(state)

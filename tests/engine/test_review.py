@@ -8,12 +8,14 @@ import pytest
 
 from app.engine.bots import MctsBot
 from app.engine.botworker import BotWorker
+from app.engine.hardbot import HardBot
 from app.engine.review import (
     MOVES_SHOWN,
     Decision,
     History,
     Judgement,
     ReviewCancelled,
+    _paired_values,
     judge,
     judge_from_json,
     judge_to_json,
@@ -21,6 +23,7 @@ from app.engine.review import (
     review_level,
 )
 from app.engine.reviewtext import review_lines
+from app.engine.rng import bot_random
 from app.engine.text import render
 from tests.engine.reviewkit import BAD_MOVE, P0, P1, scripted_game
 from tests.engine.toy import TOY, EndTurn, Take
@@ -174,3 +177,13 @@ def test_a_decision_the_search_cannot_judge_is_not_counted():
     total = calls[-1][1]
     assert review.seats[0].decisions == total - 1
     assert BAD_MOVE not in [m.number for m in review.seats[0].mistakes]
+
+
+def test_paired_play_outs_are_valued_as_the_reviewing_search_values_them(monkeypatch):
+    """Drops read from the search and drops from paired play-outs share one scale."""
+    session = scripted_game()
+    view = TOY.view_for(session.state_at(0), P0)
+    moves = tuple(TOY.legal_actions(view, P0)[:2])
+    monkeypatch.setattr(HardBot, "playout_values", lambda self, state: (0.3, 0.7))
+    bot = HardBot(TOY, P0, 1)
+    assert _paired_values(bot, view, P0, moves, bot_random(1, 0)) == pytest.approx((0.3, 0.3))
