@@ -7,6 +7,10 @@ on this 2-core machine: they take 4–7% of a `hard` Barrage search's CPU at ran
 27% at the slowest position of the Leeghwater match (1.45 of 5.45 s); under 1% in the other
 three games.
 
+It matters in the bots' worker process (`app.engine.botworker`) and in command-line matches;
+the GUI process keeps automatic collection off anyway (`app.ui.gcguard`), and a pause leaves a
+collector that was off, off.
+
 The pause is counted: searches on two threads (the bots' and a review's) may overlap, and the
 collector runs again only when the last of them ends, whatever order they end in.
 """

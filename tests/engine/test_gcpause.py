@@ -19,9 +19,13 @@ if TYPE_CHECKING:
 
 @pytest.fixture(autouse=True)
 def collector_on() -> Iterator[None]:
+    """Start with the collector on (as in the bots' worker process); leave it as it was (the
+    test session keeps it off, as the app's GUI process does: `app.ui.gcguard`)."""
+    was_on = gc.isenabled()
     gc.enable()
     yield
-    gc.enable()
+    if not was_on:
+        gc.disable()
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
