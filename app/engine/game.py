@@ -154,6 +154,9 @@ class GameBase(ABC, Generic[S, A]):
     """Plies of each `hard` play-out (None: as `normal`'s, `rollout_depth`)."""
     hard_width: ClassVar[int] = 12
     """Most of `ordered_actions` the `hard` bot widens a node to (`app.engine.hardbot`)."""
+    hard_pairwise_values: ClassVar[bool] = False
+    """At 3+ seats the `hard` bot also values its chances against each other seat alone
+    (`HardBot.playout_values`); on only where 4-player matches showed it helps."""
     score_counter: ClassVar[str] = ""
     """The seat counter that ranks the round summaries' standings ("vp"; `amount_text` names
     it); "" shows `public_score` as a bare number."""
@@ -292,10 +295,16 @@ class GameBase(ABC, Generic[S, A]):
         if out is not None:
             share = 1.0 / len(out.winners)
             return tuple(share if PlayerId(i) in out.winners else 0.0 for i in self.seats(state))
-        est = self.estimate(state)
+        return self.values_from(self.estimate(state))
+
+    def values_from(self, estimates: tuple[float, ...]) -> tuple[float, ...]:
+        """Return each seat's value before the end from `estimate`'s expected scores.
+
+        The margin over the best other seat, squashed by `score_scale` into (0, 1).
+        """
         vals = []
-        for i, mine in enumerate(est):
-            best_other = max((s for j, s in enumerate(est) if j != i), default=0.0)
+        for i, mine in enumerate(estimates):
+            best_other = max((s for j, s in enumerate(estimates) if j != i), default=0.0)
             vals.append(0.5 + 0.5 * math.tanh((mine - best_other) / self.score_scale))
         return tuple(vals)
 

@@ -64,12 +64,20 @@ class HardBot(MctsBot):
         return self.game.hard_budget(view)
 
     def playout_values(self, state: Any) -> tuple[float, ...]:
-        """The game's values; at more than two seats before the end, blended with pairwise ones."""
-        values = self.game.values(state)
-        if len(values) <= 2 or self.game.outcome(state) is not None:
+        """The game's values; blended with pairwise ones where the game asks for it.
+
+        At more than two seats the margin over the leader saturates: a seat far behind sees
+        every move as lost. Half the value is then its mean chance against each other seat
+        alone (`GameBase.hard_pairwise_values`; measured per game, on where it helped).
+        """
+        game = self.game
+        if not game.hard_pairwise_values or game.outcome(state) is not None:
+            return game.values(state)
+        est = game.estimate(state)
+        values = game.values_from(est)
+        if len(est) <= 2:
             return values
-        est = self.game.estimate(state)
-        scale = self.game.score_scale
+        scale = game.score_scale
         blended = []
         for i, mine in enumerate(est):
             pairs = [math.tanh((mine - theirs) / scale) for j, theirs in enumerate(est) if j != i]

@@ -93,6 +93,7 @@ def test_at_two_seats_hard_values_a_position_as_the_game_does(monkeypatch):
 
 def test_far_behind_at_four_seats_hard_still_tells_positions_apart(monkeypatch):
     """The margin over the leader saturates; passing the seat just ahead still counts."""
+    monkeypatch.setattr(TOY, "hard_pairwise_values", True)
     bot = HardBot(TOY, PlayerId(3), 1)
     state = _mid_game(4)
     monkeypatch.setattr(TOY, "estimate", lambda s: (30.0, 10.0, 8.0, 0.0))
@@ -109,3 +110,29 @@ def test_a_finished_game_is_valued_by_its_result_at_any_seat_count():
     while acting := sorted(TOY.to_act(state)):
         state = TOY.apply(state, TOY.legal_actions(state, acting[0])[0])
     assert HardBot(TOY, PlayerId(0), 1).playout_values(state) == TOY.values(state)
+
+
+def test_at_four_seats_a_game_without_the_flag_is_valued_as_the_game_does(monkeypatch):
+    # Blood Rage 4p played worse with the pairwise blend (5 of 12 wins instead of 7): off there.
+    monkeypatch.setattr(TOY, "estimate", lambda s: (30.0, 10.0, 8.0, 0.0))
+    state = _mid_game(4)
+    assert not TOY.hard_pairwise_values
+    assert HardBot(TOY, PlayerId(3), 1).playout_values(state) == TOY.values(state)
+
+
+def test_the_blend_estimates_a_play_out_once(monkeypatch):
+    calls = []
+
+    def estimate(state: ToyState) -> tuple[float, ...]:
+        calls.append(state)
+        return (30.0, 10.0, 8.0, 0.0)
+
+    monkeypatch.setattr(TOY, "hard_pairwise_values", True)
+    monkeypatch.setattr(TOY, "estimate", estimate)
+    HardBot(TOY, PlayerId(3), 1).playout_values(_mid_game(4))
+    assert len(calls) == 1
+
+
+def test_only_tinners_trail_blends_pairwise_values():
+    """Measured at 4 players (hard vs 3 normal, 12 games each; README, Bots)."""
+    assert {gid for gid, game in GAMES.items() if game.hard_pairwise_values} == {"tinners_trail"}
