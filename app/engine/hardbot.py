@@ -13,10 +13,11 @@ four ways, each measured against `normal` (`bench/ladder.py`):
   on good lines instead of wide on poor ones, while a move `normal` never looks at (past its
   `search_width`) can still be found;
 - less exploration, since its statistics rest on more visits;
-- at more than two seats, a value that still tells moves apart when the seat is far behind:
-  half the game's value (the margin over the best other seat, which saturates near 0 once the
-  leader is a few `score_scale` ahead, so every move looks alike), half the mean of the same
-  curve against each other seat alone (climbing past the seat just ahead counts).
+- at more than two seats, where the game asks for it (`GameBase.hard_pairwise_values`), a
+  value that still tells moves apart when the seat is far behind: half the game's value (the
+  margin over the best other seat, which saturates near 0 once the leader is a few
+  `score_scale` ahead, so every move looks alike), half the mean of the same curve against
+  each other seat alone (climbing past the seat just ahead counts).
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ statistics when the search tried it often enough, else both moves are valued the
 paired play-outs (the same hidden-information guesses and the same random continuations for
 both, so that the difference is the moves' and not the luck's). Values are the bot's own
 (`MctsBot.playout_values`): a win chance from 0 to 1 by the bot's estimate (`GameBase.values`;
-at more than two seats `hard` blends in its chances against each other seat alone). The three
-decisions with the largest drop are each seat's review.
+at more than two seats, where the game asks for it, `hard` blends in its chances against each
+other seat alone). The three decisions with the largest drop are each seat's review.
 
 Deterministic: every decision's search is seeded by the game's seed and the move number and
 has an iteration budget (no time limit). Cancellable through a `threading.Event`; reports
