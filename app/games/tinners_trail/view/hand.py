@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from app.games.tinners_trail.data.data import GROUPS, game_data
 from app.games.tinners_trail.model import HIDDEN_TILE, NO_TILE
 from app.games.tinners_trail.texts import benefit_text, card_text, region_text, t, tile_text
+from app.ui.i18n import show
 from app.ui.widgets.seatlist import SeatListPanel
 
 if TYPE_CHECKING:
@@ -42,7 +43,9 @@ class HandPanel(SeatListPanel):
                 continue
             c = data.cards[card]
             words = t("ui.hand.card", label=c.id, benefit=benefit_text(card), money=c.price)
-            tip = t(_card_tip(state, card), card=card_text(card))
+            tip = show(t(_card_tip(state, card), card=card_text(card)))
+            if c.benefit == "pump":  # what the pump does, as its tooltip on the map says
+                tip += "\n" + show(t("tip.pump_stays"))
             self._line(words, tip, framed=True)
         seen = [
             r

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.events import deltas_of
 from app.engine.text import Text, TextList
+from app.games.tinners_trail.actions import NoCard
 from app.games.tinners_trail.data.data import GROUPS, game_data
 from app.games.tinners_trail.ledger import round_end_at
 from app.games.tinners_trail.rules.worktrack import left
@@ -142,9 +143,29 @@ def preview(game: GameBase[Any, Any], state: State, action: Any, work: bool = Tr
         parts.append(t("ui.gain.vp", n=gained))
     if action.kind == "mine" and after.water[action.region] > state.water[action.region]:
         parts.append(t("ui.gain.water", n=after.water[action.region] - state.water[action.region]))
+    if action.kind == "play_card":
+        parts += _card_water(game, state, action, after)
     if sold is not None:  # the round ends after this move: named as what follows it
         parts.append(sold)
     return t("ui.costs", parts=TextList(tuple(parts))) if parts else None
+
+
+def _card_water(game: GameBase[Any, Any], state: State, action: Any, after: State) -> list[Text]:
+    """What a card played after an auction does to the region's water (seed 002 「◎調査カード」).
+
+    Compared with playing no card: the cubes it removes now, and a steam pump that stays also
+    removes one at the start of every later round (「即座に…以降の各ラウンド開始時にも」).
+    """
+    region = getattr(state.pending[-1], "region", -1)
+    if region < 0:
+        return []
+    without: State = game.apply(state, NoCard(player=action.player))
+    out: list[Text] = []
+    if drained := without.water[region] - after.water[region]:
+        out.append(t("ui.gain.drain", n=drained, region=region_text(region)))
+    if after.pump[region] and not without.pump[region]:
+        out.append(t("ui.gain.pump_later"))
+    return out
 
 
 def _own_deltas(
