@@ -70,6 +70,10 @@ def test_vp_never_falls_and_game_ends(game: Game):
     outcome = GAME.outcome(last)
     assert outcome is not None
     assert list(outcome.scores) == [sum(s.vp) for s in last.seats]
+    # seed 002 「ゲームの終了」: the last tie-break is the row beside the investment board, one
+    # per seat, so a win is never shared (issue 33, item 4)
+    assert sorted(last.passed) == list(range(last.players))
+    assert len(outcome.winners) == 1
 
 
 @PROPERTY

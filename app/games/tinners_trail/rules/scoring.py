@@ -43,7 +43,11 @@ def tiebreak(state: State, player: int) -> tuple[int, int, int, int]:
 
 
 def outcome(state: State) -> Outcome:
-    """The final result with every tie-break applied (a full tie is shared)."""
+    """The final result with every tie-break applied: always one winner.
+
+    The last key, the row beside the investment board, differs for every seat (each passed at
+    its own time), so no two keys are equal.
+    """
     keys = [tiebreak(state, p) for p in range(state.players)]
     best = max(keys)
     return Outcome(
