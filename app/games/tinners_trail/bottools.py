@@ -61,6 +61,12 @@ STYLES = (
 """Distinct strategies for the balance check of the designed tables."""
 
 
+def _cheapest(group: int) -> int:
+    """The lowest price of a survey card of letter `group`."""
+    data = game_data()
+    return min(c.price for i, c in enumerate(data.cards) if data.card_group[i] == group)
+
+
 class Context:
     """One position seen by one seat, with cached mine values."""
 
@@ -126,6 +132,8 @@ class Context:
     def start_value(self, action: StartAuction) -> float:
         """Expected net £ per work point of starting this auction."""
         s, region = self.state, action.region
+        if action.deck and s.seats[self.player].money < _cheapest(game_data().region_group[region]):
+            return -1.0  # no card of the deck is payable: the starter drops out, the rival decides
         extra = (0.0, 0.0, 0.0)
         if action.card >= 0:
             extra = card_value(action.card)

@@ -14,8 +14,10 @@ points and turns the tile face up; if no card was played before, the winner may 
 hand (as usual) or the top card of the region's deck; the minimum bid is always the card's
 price. With a card from hand the starter may look at a face-down tile, must be able to pay the
 minimum and must bid; with a deck card they cannot pay, they drop out and the opponent bids the
-minimum or drops out. If both drop out, a face-up tile stays; a face-down tile and every piece
-on the region (adits on its borders excepted) are removed, and no mine may be built there.
+minimum or drops out (a deck card needs no money: the seed's starter who 「その最低入札額を支払う
+ことができない」 may have £0; RULES.md). If both drop out, a face-up tile stays; a face-down tile
+and every piece on the region (adits on its borders excepted) are removed, and no mine may be
+built there.
 No card may be played after the auction. The starter who played their own card and lost is
 insured as usual.
 """
@@ -37,7 +39,6 @@ if TYPE_CHECKING:
     from app.games.tinners_trail.model import State
 
 __all__ = [
-    "DECK_MONEY",
     "MINE_COST",
     "can_join",
     "card_fits",
@@ -54,8 +55,6 @@ __all__ = [
 
 MINE_COST = 2
 """Work points the winner pays (seed 002)."""
-DECK_MONEY = 1
-"""2 players: money needed to start an auction with a deck card (no bid is below £1)."""
 
 
 def can_join(state: State, player: int, amount: int) -> bool:

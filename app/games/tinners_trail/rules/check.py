@@ -155,12 +155,9 @@ def _two_player_start(state: State, action: StartAuction) -> Text | None:
     """2 players: a card from hand (its price payable) or from the region's deck."""
     if action.deck == (action.card >= 0):
         return t("reason.two_card")
-    if action.deck:
+    if action.deck:  # with any money: a starter who cannot pay the card drops out
         group = game_data().region_group[action.region]
-        if not state.decks[group]:
-            return t("reason.deck_empty", group=group_text(group))
-        low = auction.DECK_MONEY
-        return t("reason.money", money=low) if state.seats[action.player].money < low else None
+        return None if state.decks[group] else t("reason.deck_empty", group=group_text(group))
     return _card_reason(state, action.player, action.card, action.region, pay=True)
 
 

@@ -119,7 +119,7 @@ def auction_starts(state: State, player: int) -> list[AnyAction]:
                 for c in cards
                 if data.cards[c].price <= seat.money
             ]
-            if state.decks[data.region_group[region]] and seat.money >= auction.DECK_MONEY:
+            if state.decks[data.region_group[region]]:  # with any money, even £0
                 out.append(shared(StartAuction, player, region=region, deck=True))
             continue
         if seat.money < low:

@@ -1,0 +1,56 @@
+"""Moves with nothing in them, made through the board: a £0 deck auction, a mining of 0 cubes.
+
+Issue 33, item 4: both became legal (seed 002 「2人プレイゲームでの変更」, 「鉱石の採掘」), so the
+board must offer them: the mine piece lights the region for a starter with £0, and the ore
+picker lists "no ore".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.engine.game import PlayerId
+from app.games.tinners_trail.actions import StartAuction
+from app.games.tinners_trail.model import Auction
+from tests.games.tinners_trail.builders import make_state, region
+from tests.games.tinners_trail.gui import make, session_of
+from tests.guikit import take_screen
+
+pytestmark = pytest.mark.gui
+
+
+def test_a_starter_with_no_money_starts_a_deck_auction_from_the_board(qtbot):
+    # Seed 002 「2人プレイゲームでの変更」: 「デックからカードを引き、その最低入札額を支払うことが
+    # できない場合、手番プレイヤーはその競りから降りなければなりません。そのあと、相手プレイヤーは
+    # 最低入札額で入札するか降りるかを選択します」.
+    session = session_of("hh", kept=False)
+    redruth = region("redruth")
+    session.snapshots = [
+        make_state(
+            2,
+            regions={"redruth": {"tile": "B4", "face_up": False}},
+            seats={"0": {"money": 0, "hand": []}, "1": {"hand": []}},
+            decks={"A": [], "B": ["B5"], "C": []},
+        )
+    ]
+    controller, board = make(qtbot, session)
+    take_screen(controller)
+    assert controller.acting_human() == 0
+    assert f"region:{redruth}" in controller.legal_targets("mine")
+    assert controller.can_drop("mine", f"region:{redruth}") is None
+    assert controller.drop_piece("mine", f"region:{redruth}")
+    narrow = controller.narrowing()
+    assert narrow is not None
+    assert narrow.action() == StartAuction(player=PlayerId(0), region=redruth, deck=True)
+    assert controller.confirm_choice()
+    assert controller.session.actions[-1] == StartAuction(
+        player=PlayerId(0), region=redruth, deck=True
+    )
+    state = controller.session.state
+    top = state.pending[-1]
+    assert isinstance(top, Auction)
+    assert top.minimum == 4  # B5's price; Anna could not pay it and is out
+    assert top.bidders == (1,)
+    assert controller.acting_human() == 1
+    assert board.panels.currentWidget() is board.auction
+    assert (board.auction.amount.minimum(), board.auction.amount.maximum()) == (4, 4)
