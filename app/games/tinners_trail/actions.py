@@ -141,10 +141,12 @@ class MineOre(_Action):
     copper: int = Field(ge=0)
 
     def text(self) -> Text:
-        """Return the log line ("mines 2 tin and 1 copper", or one ore only)."""
+        """Return the log line ("mines 2 tin and 1 copper", one ore only, or no ore)."""
         key = "action.mine" if self.tin and self.copper else "action.mine_one"
         ore = t("ore.tin") if self.tin else t("ore.copper")
         who, where = Seat(self.player), region_text(self.region)
+        if not self.tin + self.copper:
+            return t("action.mine_none", who=who, region=where)
         if key == "action.mine":
             return t(key, who=who, region=where, tin=self.tin, copper=self.copper)
         return t(key, who=who, region=where, n=self.tin + self.copper, ore=ore)

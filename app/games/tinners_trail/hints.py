@@ -112,6 +112,8 @@ def _seats(seats: Iterable[int]) -> TextList:
 # -- the work track: mining, pasties, passing -------------------------------------------------
 def _mine(view: State, action: MineOre) -> list[Reason]:
     region, n = action.region, action.tin + action.copper
+    if not n:
+        return [(-1.0, t("hint.mine_none"))]
     ores = [
         t("hint.ore_at", n=k, ore=ore_text(o), money=price(view, o))
         for o, k in ((0, action.tin), (1, action.copper))
@@ -132,7 +134,8 @@ def _net(view: State, a: MineOre) -> int:
 
 
 def _best_mining(view: State, seat: int) -> int | None:
-    nets = [_net(view, a) for a in mining_of(view, seat) if isinstance(a, MineOre)]
+    mined = [a for a in mining_of(view, seat) if isinstance(a, MineOre) and a.tin + a.copper]
+    nets = [_net(view, a) for a in mined]
     return max(nets, default=None)
 
 

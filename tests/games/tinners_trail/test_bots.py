@@ -85,3 +85,21 @@ def test_bots_bid_only_the_minimum_after_a_forced_drop():
         for seed in range(3):
             bot = make_bot(level, GAME, PlayerId(1), seed)
             assert bot.choose(view) in allowed, level
+
+
+def test_easy_never_starts_a_deck_auction_it_cannot_pay():
+    """Seed 002 「2人プレイゲームでの変更」: a starter with £0 may draw the deck card (issue 33,
+    item 4), but it can pay no card, so it drops out and only the rival decides: the easy bot
+    sells a pasty instead, though the move is legal."""
+    state = make_state(
+        2,
+        regions={"redruth": {"tile": "B4", "face_up": False}},
+        seats={"0": {"hand": [], "money": 0}, "1": {"hand": [], "money": 20}},
+        decks={"A": ["A1"], "B": ["B5", "B2"], "C": ["C1"]},
+    )
+    legal = GAME.legal_actions(state, PlayerId(0))
+    assert StartAuction(player=PlayerId(0), region=region("redruth"), deck=True) in legal
+    view = GAME.view_for(state, PlayerId(0))
+    for seed in range(3):
+        choice = make_bot("easy", GAME, PlayerId(0), seed).choose(view)
+        assert not isinstance(choice, StartAuction), choice

@@ -67,7 +67,9 @@ def test_the_preview_of_a_pump_card_names_the_cube_now_and_every_later_round():
     assert "水駒を即座に1個取り除く" in ja
     assert "以降の各ラウンド開始時にも水駒を1個取り除く" in ja
     # a card that only drains: the cube now, nothing later
-    drain = render(preview(GAME, state, PlayCard(player=PlayerId(0), card=card("B6"))), "en")
+    drained = preview(GAME, state, PlayCard(player=PlayerId(0), card=card("B6")))
+    assert drained is not None
+    drain = render(drained, "en")
     assert "−1 water in Redruth (B) now" in drain
     assert "later round" not in drain
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.engine.game import PlayerId
-from app.games.tinners_trail.actions import StartAuction
+from app.games.tinners_trail.actions import MineOre, StartAuction
 from app.games.tinners_trail.model import Auction
 from tests.games.tinners_trail.builders import make_state, region
 from tests.games.tinners_trail.gui import make, session_of
@@ -54,3 +54,35 @@ def test_a_starter_with_no_money_starts_a_deck_auction_from_the_board(qtbot):
     assert controller.acting_human() == 1
     assert board.panels.currentWidget() is board.auction
     assert (board.auction.amount.minimum(), board.auction.amount.maximum()) == (4, 4)
+
+
+def test_the_ore_picker_offers_no_ore(qtbot):
+    # Seed 002 「鉱石の採掘」: 「その地域の採掘能力に等しい数までの鉱石駒…を取ります」 and
+    # 「今回採掘した鉱石駒の数にかかわらず…ちょうど1個の水駒を追加します」.
+    session = session_of("hh", kept=False)
+    truro = region("truro")
+    session.snapshots = [
+        make_state(2, regions={"truro": {"tile": None, "mine": 0, "tin": 2, "water": 1}})
+    ]
+    controller, board = make(qtbot, session)
+    take_screen(controller)
+    assert controller.click_target(f"region:{truro}")
+    rows = board.choices.choices()
+    board.choices.choose_row(next(i for i, w in enumerate(rows) if w.startswith("Mine ore")))
+    narrow = controller.narrowing()
+    assert narrow is not None
+    step = narrow.next_step()
+    assert step is not None
+    assert step.key == "ore"
+    rows = board.choices.choices()
+    none = next(i for i, w in enumerate(rows) if "mines no ore in Truro (C)" in w)
+    assert "1 work point" in rows[none]
+    assert "+1 water" in rows[none]  # what it costs and does, before Confirm
+    assert any("mines 2 tin in Truro (C)" in w for w in rows)
+    board.choices.choose_row(none)
+    assert controller.confirm_choice()
+    assert controller.session.actions[-1] == MineOre(
+        player=PlayerId(0), region=truro, tin=0, copper=0
+    )
+    after = controller.session.state
+    assert (after.tin[truro], after.water[truro], after.seats[0].work) == (2, 2, 1)

@@ -16,6 +16,7 @@ from app.games.tinners_trail.actions import (
     MineOre,
     Pass,
     PlaceRail,
+    SellPasty,
     StartAuction,
     StopInvesting,
 )
@@ -58,6 +59,19 @@ def test_mining_names_the_price_the_water_and_what_is_left() -> None:
     assert _both(_explain(wet, both)) == (
         "1 tin at £6 and 1 copper at £4, paying £4 for the 2 water cubes here: £6 net",
         "スズ1個（£6）、銅1個（£4）を採掘、水駒2個の分£4を支払っても£6の収入",
+    )
+
+
+def test_mining_no_cube_says_it_only_adds_water_and_pasties_still_see_no_ore() -> None:
+    # Seed 002 「鉱石の採掘」: up to the capacity, none included (issue 33, item 4).
+    empty = make_state(3, regions={"truro": {"mine": 0, "tin": 0, "copper": 0, "water": 1}})
+    none = MineOre(player=ME, region=region("truro"), tin=0, copper=0)
+    assert _both(_explain(empty, none)) == (
+        "no ore: the region only gets a water cube more",
+        "鉱石を取らないので、この地域の水駒が1個増えるだけ",
+    )
+    assert render(_explain(empty, SellPasty(player=ME))) == (
+        "£1 for a work point: you have no ore to mine"
     )
 
 

@@ -189,9 +189,7 @@ def _mine_reason(state: State, action: MineOre) -> Text | None:
         return t("reason.work", n=mining.MINING_COST)
     if not 0 <= region < len(state.mine) or state.mine[region] != p:
         return t("reason.not_your_mine")
-    n = action.tin + action.copper
-    if n == 0:
-        return t("reason.mine_none")
+    n = action.tin + action.copper  # none is allowed (seed 002 「…までの鉱石駒」)
     if n > mining.capacity(state, region):
         return t("reason.capacity", n=mining.capacity(state, region))
     if action.tin > state.tin[region] or action.copper > state.copper[region]:

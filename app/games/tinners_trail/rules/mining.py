@@ -3,7 +3,8 @@
 In a region with one of your mines, take up to its capacity in tin and copper cubes, in any mix:
 capacity 2, +1 for each miner, port and rail on the region. Each cube costs £1 per water cube
 in the region. Then exactly one water cube is added, however many cubes were taken. The ore
-is sold in phase 3. Our reading (RULES.md): a mining action takes at least one cube.
+is sold in phase 3. "Up to" the capacity includes none (RULES.md, issue 33): a mining action may
+take no cube at all, and its water cube is added all the same.
 """
 
 from __future__ import annotations
@@ -32,7 +33,10 @@ def capacity(state: State, region: int) -> int:
 
 
 def choices(state: State, player: int, region: int) -> list[tuple[int, int]]:
-    """Every (tin, copper) `player` may mine in `region` (capacity, cubes there, money)."""
+    """Every (tin, copper) `player` may mine in `region` (capacity, cubes there, money).
+
+    (0, 0) is always among them: seed 002 「採掘能力に等しい数までの鉱石駒」 sets no least number.
+    """
     if state.mine[region] != player:
         return []
     cap, water = capacity(state, region), state.water[region]
@@ -40,8 +44,7 @@ def choices(state: State, player: int, region: int) -> list[tuple[int, int]]:
     out = []
     for tin in range(min(cap, state.tin[region]) + 1):
         for copper in range(min(cap - tin, state.copper[region]) + 1):
-            n = tin + copper
-            if n and water * n <= money:
+            if water * (tin + copper) <= money:
                 out.append((tin, copper))
     return out
 
