@@ -18,7 +18,7 @@ from app.games.tinners_trail.botvalue import (
 )
 from app.games.tinners_trail.data.data import board, game_data
 from app.games.tinners_trail.model import Auction
-from app.games.tinners_trail.rules.auction import minimum
+from app.games.tinners_trail.rules.auction import deck_unpayable, minimum
 from app.games.tinners_trail.rules.developments import pump_group
 from app.games.tinners_trail.rules.mining import capacity
 from app.games.tinners_trail.rules.prices import price
@@ -59,12 +59,6 @@ STYLES = (
     Style("investor", passing=2.5),
 )
 """Distinct strategies for the balance check of the designed tables."""
-
-
-def _cheapest(group: int) -> int:
-    """The lowest price of a survey card of letter `group`."""
-    data = game_data()
-    return min(c.price for i, c in enumerate(data.cards) if data.card_group[i] == group)
 
 
 class Context:
@@ -132,7 +126,7 @@ class Context:
     def start_value(self, action: StartAuction) -> float:
         """Expected net £ per work point of starting this auction."""
         s, region = self.state, action.region
-        if action.deck and s.seats[self.player].money < _cheapest(game_data().region_group[region]):
+        if action.deck and deck_unpayable(s, self.player, region):
             return -1.0  # no card of the deck is payable: the starter drops out, the rival decides
         extra = (0.0, 0.0, 0.0)
         if action.card >= 0:

@@ -42,6 +42,8 @@ def test_a_starter_with_no_money_starts_a_deck_auction_from_the_board(qtbot):
     narrow = controller.narrowing()
     assert narrow is not None
     assert narrow.action() == StartAuction(player=PlayerId(0), region=redruth, deck=True)
+    # the preview says what will happen: no card is payable, so Anna drops out at once
+    assert "you can pay no card of this deck: you drop out at once" in board.choices.prompt.text()
     assert controller.confirm_choice()
     assert controller.session.actions[-1] == StartAuction(
         player=PlayerId(0), region=redruth, deck=True

@@ -42,6 +42,7 @@ __all__ = [
     "MINE_COST",
     "can_join",
     "card_fits",
+    "deck_unpayable",
     "highest",
     "is_open",
     "minimum",
@@ -81,6 +82,18 @@ def is_open(state: State, region: int) -> bool:
 def minimum(state: State) -> int:
     """Minimum first bid with 3-5 players: £1 + £1 per player who has passed."""
     return 1 + len(state.passed)
+
+
+def deck_unpayable(state: State, player: int, region: int) -> bool:
+    """2 players: whether `player` can pay no card of `region`'s letter (a £0 starter).
+
+    Whatever the deck's top card, such a starter drops out at once and the opponent alone
+    decides (seed 002 「2人プレイゲームでの変更」); the move is legal all the same.
+    """
+    data = game_data()
+    group = data.region_group[region]
+    cheapest = min(c.price for i, c in enumerate(data.cards) if data.card_group[i] == group)
+    return state.seats[player].money < cheapest
 
 
 def rivals(state: State, starter: int, amount: int) -> bool:

@@ -18,6 +18,7 @@ from app.engine.text import Text, TextList
 from app.games.tinners_trail.actions import NoCard
 from app.games.tinners_trail.data.data import GROUPS, game_data
 from app.games.tinners_trail.ledger import round_end_at
+from app.games.tinners_trail.rules.auction import deck_unpayable
 from app.games.tinners_trail.rules.worktrack import left
 from app.games.tinners_trail.texts import border_text, card_text, ore_only, region_text, t
 
@@ -122,6 +123,8 @@ def preview(game: GameBase[Any, Any], state: State, action: Any, work: bool = Tr
     line of a move does: `ledger.action_line`).
     """
     if action.kind == "start_auction":
+        if action.deck and deck_unpayable(state, action.player, action.region):
+            return t("ui.cost.auction_unpayable")  # a £0 starter (seed 002, 2 players)
         return t("ui.cost.auction")
     if action.kind == "pass":
         return t("ui.cost.pass", n=left(state, action.player))
