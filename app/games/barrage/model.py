@@ -136,7 +136,8 @@ class ContractChoice(Decision):
 class ExtraProduction(Decision):
     """An optional production outside the turbine station.
 
-    `germany`: Germany's second production (seed 000 企業ボード 2: drops x value only);
+    `germany`: Germany's second production (seed 000 企業ボード 2: drops x value only), offered
+    after every other production (RULES.md decision 14);
     `bonus`: the level II powerhouse tile (production with +2, any own powerhouse).
     """
 

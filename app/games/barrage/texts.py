@@ -71,7 +71,7 @@ def count(what: str, n: int) -> Text:
     """Return an amount with its unit and plural ("2 credits", 「2クレジット」).
 
     `what`: credits, vp, energy, engineers, excavators, mixers, machinery (of choice), drops,
-    segments (of the wheel), contracts.
+    segments (of the wheel), sections (of the energy track), contracts.
     """
     return t(f"count.{what}", n=n)
 

@@ -17,7 +17,7 @@ from app.engine.game import PlayerId
 from app.engine.text import Seat, Text, TextList, render
 from app.games.barrage import GAME, ledger
 from app.games.barrage.model import BarrageOptions
-from app.games.barrage.rules import notes
+from app.games.barrage.rules import notes, scoring
 from tests.games.barrage.builders import scenario_state
 from tests.textcheck import JA_NAMES, assert_clean
 
@@ -172,14 +172,15 @@ def test_round_end_lines_in_both_languages() -> None:
 def test_bonus_tile_line_shows_the_reduction() -> None:
     # Seed 000 得点フェイズ: round 3, 20 VP on the tile, one section short: 20 - 4 = 16.
     with recording() as lines:
-        notes.bonus(0, "powerhouse", 4, 16, 20)
-        notes.bonus(1, "powerhouse", 1, 0, 5)
+        notes.bonus(0, "powerhouse", 4, 3, scoring.bonus_score(3, 17, 4, 5))
+        notes.bonus(1, "powerhouse", 1, 3, scoring.bonus_score(3, 5, 1, 5))
     en = [render(x, "en") for x in lines]
     ja = [render(x, "ja", JA_NAMES) for x in lines]
     assert en[0] == (
-        "Player 1 scores 16 VP from the bonus tile (5 VP per powerhouse built: 4): 20 VP less"
-        " 4 VP, the energy marker is short of this round's section"
+        "Player 1 scores 16 VP from the bonus tile (5 VP per powerhouse built: 4): 17 energy is"
+        " 1 section short of round 3's section (18+), 20 VP − 4 VP = 16 VP"
     )
-    assert "20VPから4VP減" in ja[0]
+    assert "1エリア届かず、20VP−4VP＝16VP" in ja[0]
     assert en[1].startswith("Player 2 scores nothing from the bonus tile")
+    assert en[1].endswith("5 energy is under 6, the marker is still in the start section")
     assert_clean(lines, allowed_latin={"VP"})

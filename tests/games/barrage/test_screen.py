@@ -411,3 +411,21 @@ def test_a_japanese_line_wraps_between_units_never_inside_a_number_and_its_unit(
             assert not line.startswith(("VP", "P", "：", "・", "、"))
             assert not line.endswith(("V", "+"))
     assert wrapped > 20
+
+
+@pytest.mark.parametrize(("round_no", "boxes"), [(1, range(6, 12)), (3, range(18, 24)), (5, [30])])
+def test_the_energy_track_marks_the_section_this_round_needs(qtbot, round_no, boxes):
+    """Seed 000 ボーナスタイルによる得点: round r's bonus tile pays in full from section r of the
+    track (6 r energy on; seed 004 "No reward if before the "6" space"). Its boxes are outlined
+    in gold and a label beside the track's title names where it starts (issue 33)."""
+    scene = BarrageScene(2, [player_style(None, False, i) for i in range(2)], ["A", "B"])
+    state = GAME.setup(BarrageOptions(players=2), 7)
+    state.round = round_no
+    scene.sync(state)
+    gold = [n for n, item in enumerate(scene.shared.track) if item.look.edge_width > 2]
+    assert gold == list(boxes)
+    label = scene.shared.need_label
+    assert label.text() == f"Full bonus: {boxes[0]}+"
+    title = scene.shared.track_title.sceneBoundingRect()
+    assert title.right() < label.sceneBoundingRect().left()
+    assert label.sceneBoundingRect().right() < scene.round_label.sceneBoundingRect().left()

@@ -155,6 +155,14 @@ class EnergyTrack(_File):
     rounds: int
     """Rounds in a game."""
 
+    def section_of(self, energy: int) -> int:
+        """Return the index of the track section `energy` reaches (0: the start section)."""
+        return max(s.index for s in self.sections if s.min_energy <= energy)
+
+    def round_section(self, round_no: int) -> TrackSection:
+        """Return the section holding round `round_no`'s bonus tile."""
+        return next(s for s in self.sections if s.holds_round == round_no)
+
     def credit_row(self, energy: int) -> CreditRow:
         """Return the row paying for `energy`."""
         for row in self.credits:

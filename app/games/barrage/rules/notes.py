@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from app.engine.events import is_recording
 from app.engine.text import Seat, TextList
 from app.games.barrage import texts as tx
-from app.games.barrage.data.data import geometry
+from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NEUTRAL
 from app.games.barrage.rules.bookkeeping import emit as note
 
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from app.engine.text import Arg
     from app.games.barrage.data.components import Reward
     from app.games.barrage.model import State
+    from app.games.barrage.rules.scoring import BonusScore
     from app.games.barrage.rules.water import DropPath
 
 __all__ = [
@@ -145,25 +146,37 @@ def energy_credits(seat: int, energy: int, credits: int, vp: int) -> None:
         note(tx.t("event.energy_credits", who=who, credits=gain, energy=tx.count("energy", energy)))
 
 
-def bonus(seat: int, tile: str, counted: int, vp: int, full: int) -> None:
-    """Seed 000 得点フェイズ 3: the round's bonus tile, 4 VP less per section short."""
-    if not is_recording() or not full:
+def bonus(seat: int, tile: str, counted: int, round_no: int, score: BonusScore) -> None:
+    """Seed 000 得点フェイズ 3: the round's bonus tile and why it pays what it does.
+
+    Each line names its cause with the numbers (issue 33): the energy and the section this
+    round needs; under 6 energy nothing ("初期エリア"); short of the section, the full reward
+    less 4 VP a section ("5 VP − 12 VP → 0 VP" when that leaves nothing).
+    """
+    if not is_recording() or not score.full:
         return
-    args: dict[str, Arg] = {"who": Seat(seat), "tile": tx.bonus(tile), "n": counted}
-    if vp == full:
-        note(tx.t("event.bonus", vp=tx.count("vp", vp), **args))
-    elif vp:
-        note(
-            tx.t(
-                "event.bonus_reduced",
-                vp=tx.count("vp", vp),
-                full=tx.count("vp", full),
-                cut=tx.count("vp", full - vp),
-                **args,
-            )
-        )
+    args: dict[str, Arg] = {
+        "who": Seat(seat),
+        "tile": tx.bonus(tile),
+        "n": counted,
+        "energy": tx.count("energy", score.energy),
+    }
+    if score.under_minimum:
+        note(tx.t("event.bonus_none", least=game_data().energy.bonus.min_energy, **args))
+        return
+    args |= {"round": round_no, "need": score.needed_from}
+    if not score.short:
+        note(tx.t("event.bonus", vp=tx.count("vp", score.vp), **args))
+        return
+    args |= {
+        "short": tx.count("sections", score.short),
+        "full": tx.count("vp", score.full),
+        "cut": tx.count("vp", score.cut),
+    }
+    if score.vp:
+        note(tx.t("event.bonus_reduced", vp=tx.count("vp", score.vp), **args))
     else:
-        note(tx.t("event.bonus_none", **args))
+        note(tx.t("event.bonus_short_none", **args))
 
 
 def turn_order(order: Sequence[int], round_no: int) -> None:

@@ -7,7 +7,8 @@ go through; another company's conduit costs 1 credit per drop, paid to its owner
 at least 4) + the turbine space's modifier + the company's powerhouse bonus; below 1 is illegal.
 The used water flows on from the powerhouse's basin. Then one contract may be fulfilled with
 that energy. Italy (ability on) adds 3 energy afterwards, not for contracts; Germany (ability
-on) may produce a second time, counting drops x value only, with its own contract.
+on) may produce a second time after any production action (turbine space, level II tile,
+control station; not after the second one), counting drops x value only, with its own contract.
 The level II powerhouse tile grants a production with +2 instead of a space modifier, the
 Leeghwater control station one with +3; after a production the Netherlands (ability on) may put
 a drop into another of its dams (`rules.dam_drops`).
@@ -41,7 +42,8 @@ if TYPE_CHECKING:
 __all__ = ["Source", "energy_of", "lapse_extra", "legal", "on_produce", "systems"]
 
 Source = str
-"""`turbine` (an action space), `germany` (second production) or `bonus` (level II tile)."""
+"""`turbine` (an action space), `bonus` (level II tile), `control` (Leeghwater control station):
+the production actions; `germany` (Germany's second production, which offers no other)."""
 VIKTOR_MINIMUM = 4
 """Reference §6: Viktor Fiesler's drops x value counts as at least 4."""
 ITALY_EXTRA = 3
@@ -177,9 +179,11 @@ def on_produce(state: State, action: Produce, source: Source) -> None:
     ability = company_of(state, seat).ability if ability_active(state, seat) else ""
     if ability == "italy_extra_energy":
         p.energy += ITALY_EXTRA
-    if source == "turbine" and ability == "germany_second_production":
-        # RULES.md decision 14: offered under the contract choice, so after the contract is
-        # resolved (its reward may refill a dam); `lapse_extra` drops it if nothing is possible
+    if source != "germany" and ability == "germany_second_production":
+        # RULES.md decision 14: after every production action (turbine, level II tile, control
+        # station), never after the second one itself; offered under the contract choice, so
+        # after the contract is resolved (its reward may refill a dam); `lapse_extra` drops it
+        # if nothing is possible
         push_decision(state.pending, ExtraProduction(waiting=(seat,), source="germany"))
     dam_drops.offer_netherlands(state, seat, action.dam)
     contracts.offer(state, seat, energy)

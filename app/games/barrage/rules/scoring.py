@@ -6,15 +6,16 @@
 2. Credits by this round's energy (energy_track.json). The 0-energy row is an option
    (RULES.md decision 1): seed 004 (and BGA) "gain 3 Credits but lose 3 VP" by default; seed
    000 "そのマスのクレジットを得る代わりに対応するVPを失う" (-3 VP only) with `vp_only`.
-3. The round's bonus tile: nothing under 6 energy; full VP from the round's section of the
-   track on; 4 VP less per section short, never below 0 (seed 000: round 3, 20 VP, one
-   section short: 20 - 4 = 16).
+3. The round's bonus tile: nothing under 6 energy (the start section, seed 000 "初期エリア（発電量
+   が5点以下）"); full VP from the round's section of the track on (section r starts at 6 r,
+   energy_track.json); 4 VP less per section short, never below 0 (seed 000: round 3, 20 VP,
+   one section short: 20 - 4 = 16). `bonus_score` keeps why, for the log line (issue 33).
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from app.games.barrage.data.data import game_data
 from app.games.barrage.rules import notes
@@ -29,7 +30,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ZERO_ENERGY_CREDITS",
+    "BonusScore",
     "bonus_count",
+    "bonus_score",
     "bonus_vp",
     "credits_for",
     "ranking_vp",
@@ -85,14 +88,45 @@ def bonus_count(state: State, seat: int, counts: str) -> int:
     return built(state, seat, _BUILT[counts])
 
 
+class BonusScore(NamedTuple):
+    """A seat's bonus tile scoring and why (seed 000 ボーナスタイルによる得点)."""
+
+    vp: int
+    """VP scored."""
+    full: int
+    """What the tile counts times its VP each (the full reward)."""
+    energy: int
+    """This round's energy."""
+    reached: int
+    """Track section the energy marker is in (0: the start section, nothing scores)."""
+    needed: int
+    """Section holding this round's tile."""
+    needed_from: int
+    """First energy of that section (round 3: 18)."""
+    short: int
+    """Sections short of it (0: reached)."""
+    cut: int
+    """VP taken off the full reward: 4 per section short (may exceed it; never below 0 VP)."""
+    under_minimum: bool
+    """Under 6 energy: no reward whatever the count."""
+
+
+def bonus_score(round_no: int, energy: int, count: int, vp_each: int) -> BonusScore:
+    """Return the bonus tile scoring of round `round_no` for a seat's energy and count."""
+    track = game_data().energy
+    need = track.round_section(min(round_no, track.rounds))
+    reached = track.section_of(energy)
+    short = max(0, need.index - reached)
+    cut = track.bonus.penalty_per_section * short
+    under = energy < track.bonus.min_energy
+    full = count * vp_each
+    vp = 0 if under else max(0, full - cut)
+    return BonusScore(vp, full, energy, reached, need.index, need.min_energy, short, cut, under)
+
+
 def bonus_vp(round_no: int, energy: int, count: int, vp_each: int) -> int:
     """Return the bonus tile VP of round `round_no` for a seat's energy and count."""
-    track = game_data().energy
-    if energy < track.bonus.min_energy:
-        return 0
-    section = min(energy // track.section_size, track.rounds)
-    short = max(0, round_no - section)
-    return max(0, count * vp_each - track.bonus.penalty_per_section * short)
+    return bonus_score(round_no, energy, count, vp_each).vp
 
 
 def score_round(state: State) -> None:
@@ -112,10 +146,10 @@ def score_round(state: State) -> None:
             p.credits += credits
             add_vp(state, seat, "energy_track", row.vp)
         count = bonus_count(state, seat, tile.counts)
-        vp = bonus_vp(state.round, p.energy, count, tile.vp_each)
+        score = bonus_score(state.round, p.energy, count, tile.vp_each)
         with entry():
-            notes.bonus(seat, tile.id, count, vp, count * tile.vp_each)
-            add_vp(state, seat, "bonus_tiles", vp)
+            notes.bonus(seat, tile.id, count, state.round, score)
+            add_vp(state, seat, "bonus_tiles", score.vp)
         p.last_energy = p.energy
 
 

@@ -7,7 +7,9 @@ management board in two columns, the patent office among them) and the contracts
 Management spaces are "mgmt:<uid>" (engineers to place as grey figures, the occupant's
 figures once used, red outline and cost for the +3 spaces, faded when not used with this
 many players). The energy track "energy:<n>" carries the seats' markers, the round bonus
-tiles ("bonus:<round>") and the objective ("objective"). Contracts are "contract:<id>"
+tiles ("bonus:<round>") and the objective ("objective"); the section this round's bonus tile
+needs is outlined in gold and named beside the track's title ("Full bonus: 18+" in round 3,
+issue 33; seed 000 ボーナスタイルによる得点). Contracts are "contract:<id>"
 (nationals and the face-up private ones); the patent office display is "patent:<slot>".
 """
 
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.games.barrage import texts
 from app.games.barrage.data.data import game_data
+from app.games.barrage.model import Phase
 from app.games.barrage.rules.placement import space_in_play
 from app.games.barrage.texts import count, t
 from app.games.barrage.view.items import RED_EDGE, SpaceItem, SpaceLook
@@ -63,6 +66,11 @@ one Japanese reward took four and was drawn over the energy, issue 18 §2)."""
 CONTRACTS_RECT = QRectF(LEFT - 6, TRACK_Y - 6, _TRACK_ROW * (_TRACK_W + 2) + 12, 808)
 """Scene rectangle of the contracts board (energy track, bonuses, objective, contracts)."""
 _GREY = "#b8b2a5"
+_NEED_FILL, _NEED_EDGE = "#ffe9a8", "#b07d00"
+"""The section this round's bonus tile needs: the colours of the current round's bonus tile."""
+_NEED_X, _NEED_GAP, _NEED_PX = 100.0, 14.0, 15
+"""The needed section's label: after the track's title (at least at `_NEED_X`), before the
+round label (scene.py, at 300)."""
 _TIER_FILL = {
     "starting": "#ffffff",
     "national": "#e6d3f2",
@@ -136,6 +144,12 @@ class SharedBoards:
         """Write the fixed titles again in the UI language."""
         for item, text in self.titles:
             item.setText(text())
+        self._place_need()
+
+    def _place_need(self) -> None:
+        """Put the needed section's label after the track's title (its width is the language's)."""
+        x = self.track_title.x() + self.track_title.boundingRect().width() + _NEED_GAP
+        self.need_label.setX(max(LEFT + _NEED_X, x))
 
     def _build_management(self) -> None:
         board = game_data().board.spaces
@@ -162,6 +176,12 @@ class SharedBoards:
         self._title(
             lambda: QCoreApplication.translate("Barrage", "Energy track"), QPointF(LEFT, TRACK_Y)
         )
+        self.need: tuple[int, int] | None = None
+        """This round and the first energy of its section (None: the game is over)."""
+        self.track_title = self.titles[-1][0]
+        self._title(self._need_text, QPointF(LEFT + _NEED_X, TRACK_Y + 1), _NEED_PX)
+        self.need_label = self.titles[-1][0]
+        self.need_label.setBrush(QBrush(QColor(_NEED_EDGE)))
         width, top = _TRACK_W, TRACK_Y + 24
         for n in range(31):
             row, col = divmod(n, _TRACK_ROW)
@@ -176,6 +196,11 @@ class SharedBoards:
             self.bonus.append(item)
         rect = QRectF(LEFT, top + 186, _TRACK_ROW * (width + 2) - 2, 60)
         self.objective = self._item("objective", rect, target=False)
+
+    def _need_text(self) -> str:
+        if self.need is None:
+            return ""
+        return show(t("ui.track_needs", need=self.need[1]))
 
     def _build_contracts(self) -> None:
         x, y = LEFT, TRACK_Y + 280
@@ -225,11 +250,19 @@ class SharedBoards:
         at: dict[int, list[int]] = {}
         for seat, p in enumerate(state.seats):
             at.setdefault(min(p.energy, 30), []).append(seat)
+        needed = _needed_section(state)
+        self.need = (state.round, needed.start) if needed else None
+        self.need_label.setText(self._need_text())
+        self._place_need()
         for n, item in enumerate(self.track):
             who = at.get(n, [])
             item.set_look(
                 SpaceLook(
-                    fill="#fff3cf" if n % 6 == 0 and n else "#f7f4ea",
+                    fill=_NEED_FILL
+                    if n in needed
+                    else ("#fff3cf" if n % 6 == 0 and n else "#f7f4ea"),
+                    edge=_NEED_EDGE if n in needed else "#6b6b6b",
+                    edge_width=2.5 if n in needed else 1.2,
                     text=str(n) if not who else "",
                     title=str(n) if who else "",
                     discs=tuple((seats.fill(s), seats.styles[s].letter) for s in who),
@@ -312,6 +345,15 @@ class SharedBoards:
                 )
             )
             item.setToolTip(tile_tooltip(tile) if tile else "")
+
+
+def _needed_section(state: State) -> range:
+    """The track spaces of the section this round's bonus tile needs (empty once it is over)."""
+    track = game_data().energy
+    if state.phase == Phase.OVER or not 1 <= state.round <= track.rounds:
+        return range(0)
+    start = track.round_section(state.round).min_energy
+    return range(start, min(start + track.section_size, track.max_marker + 1))
 
 
 def _occupants(seats: Seats, who: list[int], item: SpaceItem, discs: int) -> str:
