@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from app.engine.resources import resource_path
 from app.engine.text import Seat, TextList
 from app.games.blood_rage.data.data import STATS, game_data
+from app.games.blood_rage.model import NO_CARD
 from app.games.blood_rage.rules.board import stat_value
 from app.games.blood_rage.texts import card_text, clan_text, stat_text, t
 from app.games.blood_rage.view.steps import (
@@ -106,6 +107,15 @@ class MoveWords(ControllerWords):
         if action.kind == "pick":
             cards = TextList(tuple(card_text(c) for c in action.cards))
             return self.engine_text(t("ui.move.pick", who=who, cards=cards))
+        if action.kind == "quest" and action.second != NO_CARD:
+            return self.engine_text(
+                t(
+                    "ui.move.quest_two",
+                    who=who,
+                    card=card_text(action.card),
+                    other=card_text(action.second),
+                )
+            )
         if action.kind in ("quest", "keep"):
             return self.engine_text(
                 t(f"ui.move.{action.kind}", who=who, card=card_text(action.card))
