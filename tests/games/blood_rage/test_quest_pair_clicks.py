@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from app.games.blood_rage.actions import take_quest
+from app.games.blood_rage.model import NO_CARD
 from tests.games.blood_rage.builders import card, make_state
 from tests.games.blood_rage.gui import make, session_of
 from tests.guikit import take_screen
@@ -24,6 +25,7 @@ pytestmark = pytest.mark.gui
 
 MANHEIM, MANHEIM_4P, ALFHEIM = "a1.quest_manheim", "a1.quest_manheim.4p", "a1.quest_alfheim"
 PAIR = take_quest(0, card(MANHEIM), card(MANHEIM_4P))
+BOTH = "face down, in one turn (10 glory if both are met)"
 
 
 def _started(qtbot: object) -> BloodRageController:
@@ -58,7 +60,7 @@ def test_a_quest_card_with_its_twin_offers_it_alone_or_both(qtbot, clicked: str)
     rows = _quest_rows(controller)
     assert rows == [
         "Anna commits the quest Quest: Manheim face down",
-        "Anna commits Quest: Manheim and Quest: Manheim face down, in one turn",
+        f"Anna commits Quest: Manheim and Quest: Manheim {BOTH}",
     ]
     assert controller.choose("quests", PAIR.cards)
     narrow = controller.narrowing()
@@ -107,8 +109,33 @@ def test_a_quest_card_dropped_on_the_clan_sheet_asks_the_same(qtbot):
 def test_the_move_list_has_the_pair_as_one_row(qtbot):
     controller = _started(qtbot)
     rows = [words for action, words in controller.actions_in_words(0) if action == PAIR]
-    assert rows == ["Anna commits Quest: Manheim and Quest: Manheim face down, in one turn"]
+    assert rows == [f"Anna commits Quest: Manheim and Quest: Manheim {BOTH}"]
     assert controller.pick_move(PAIR)
     narrow = controller.narrowing()
     assert narrow is not None
     assert narrow.action() == PAIR
+
+
+def test_three_of_a_type_list_each_distinct_pair_once(qtbot):
+    """A Manheim quest kept from Age 1 with Age 2's two: its pairs differ by the glory they pay."""
+    session = session_of("hhhh")
+    session.snapshots[-1] = make_state(
+        4,
+        age=2,
+        phase="action",
+        first_player=0,
+        destroyed=["utgard"],
+        hands={"0": [MANHEIM, "a2.quest_manheim", "a2.quest_manheim.4p"]},
+    )
+    controller, _board = make(qtbot, session)
+    assert take_screen(controller) == 0
+    quests = [(a, words) for a, words in controller.actions_in_words(0) if a.kind == "quest"]
+    assert len([a for a, _ in quests if a.second == NO_CARD]) == 2  # Age 2's copies: one row
+    assert [words for a, words in quests if a.second != NO_CARD] == [
+        "Anna commits Quest: Manheim and Quest: Manheim face down, in one turn "
+        "(12 glory if both are met)",  # with Age 1's (5 + 7)
+        "Anna commits Quest: Manheim and Quest: Manheim face down, in one turn "
+        "(14 glory if both are met)",  # Age 2's two
+    ]
+    assert controller.click_card(f"card:{card('a2.quest_manheim.4p')}")
+    assert len(_quest_rows(controller)) == 3  # alone, with Age 1's, with its copy
