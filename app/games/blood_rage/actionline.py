@@ -68,7 +68,8 @@ def action_deltas(state: State, action: AnyAction) -> ledger.Deltas:  # noqa: PL
         case Upgrade():
             return _upgrade(state, action)
         case TakeQuest():
-            return ledger.card_keys(p, hand=-1, quests=1)
+            n = len(action.cards)
+            return ledger.card_keys(p, hand=-n, quests=n)
         case PassTurn():
             return _rage(p, state.seats[p].rage)  # the Rage left is given up (RULES.md R9)
         case MoveToBattle() if isinstance(top, CallToBattle):

@@ -15,7 +15,7 @@ question.
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field, TypeAdapter, field_validator, model_validator
 
@@ -222,13 +222,44 @@ class Upgrade(_Base):
 
 
 class TakeQuest(_Base):
-    """Seed 003 「クエスト」: commit a quest card face down (the log does not say which)."""
+    """Seed 003 「クエスト」: commit a quest card face down (the log does not say which).
+
+    Two quests of the same type may be committed at once, each paid on its own
+    (「同じタイプのクエストなら２枚同時に引き受ける事もできます」): `second` names the other card.
+    Saves from before it have no `second` (one card), which is still what they mean.
+    """
 
     kind: Literal["quest"] = "quest"
     card: Card
+    second: int = Field(NO_CARD, ge=NO_CARD, lt=_CARDS)
+    """The second quest committed with `card` (a higher index), or `NO_CARD` for one card."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _lower_first(cls, data: Any) -> Any:
+        """One form per pair (the lower index first), so a save and the legal list agree."""
+        if isinstance(data, dict):
+            card, second = data.get("card"), data.get("second")
+            if type(card) is int and type(second) is int and NO_CARD < second < card:
+                return {**data, "card": second, "second": card}
+        return data
+
+    @model_validator(mode="after")
+    def _two_cards(self) -> TakeQuest:
+        if self.second != NO_CARD and self.second <= self.card:
+            msg = "the second quest must be another card"
+            raise ValueError(msg)
+        return self
+
+    @property
+    def cards(self) -> tuple[int, ...]:
+        """The quest cards committed (one or two)."""
+        return (self.card,) if self.second == NO_CARD else (self.card, self.second)
 
     def text(self) -> Text:
         """Return the log line as a message of the game's catalogue."""
+        if self.second != NO_CARD:
+            return t("action.quest_two", who=Seat(self.player))
         return t("action.quest", who=Seat(self.player))
 
 
@@ -398,9 +429,11 @@ def upgrade(player: int, card: int, replaces: int = NO_CARD) -> Upgrade:
 
 
 @cache
-def take_quest(player: int, card: int) -> TakeQuest:
-    """Return the shared `TakeQuest` object."""
-    return TakeQuest(player=PlayerId(player), card=card)
+def take_quest(player: int, card: int, second: int = NO_CARD) -> TakeQuest:
+    """Return the shared `TakeQuest` object (two cards in either order: the lower first)."""
+    if second != NO_CARD and second < card:
+        card, second = second, card
+    return TakeQuest(player=PlayerId(player), card=card, second=second)
 
 
 @cache

@@ -191,11 +191,14 @@ class Plan:
         return 1.2 + 0.35 * delta * min(owned, stat_value(self.seat, "horns")) + 0.6 * later
 
     def quest(self, action: TakeQuest) -> float:
-        """Its glory and stat step by the chance of meeting it."""
-        quest = game_data().cards[action.card].quest
-        assert quest is not None
-        chance = quest_chance(self.state, self.player, quest.target, self.worth.str)
-        return chance * (quest.glory + 3.0) * 0.9 - 0.4 * chance * quest.glory - TURN_COST
+        """Its glory and stat step by the chance of meeting it (two of a type: each, one turn)."""
+        total = -TURN_COST
+        for card in action.cards:
+            quest = game_data().cards[card].quest
+            assert quest is not None
+            chance = quest_chance(self.state, self.player, quest.target, self.worth.str)
+            total += chance * (quest.glory + 3.0) * 0.9 - 0.4 * chance * quest.glory
+        return total
 
     def pillage(self, action: Pillage) -> float:
         """The pillage by the battle it is likely to start."""

@@ -35,13 +35,12 @@ from app.games.blood_rage.view.sheets import slot_card
 from app.games.blood_rage.view.statclick import parse_stat, stat_action, stat_refusal
 from app.games.blood_rage.view.steps import (
     WHERE,
+    BrNarrowing,
     anchor_of,
     arriving,
-    steps_of,
 )
 from app.games.blood_rage.view.turnpanel import TurnPanels
 from app.games.blood_rage.view.words import MoveWords
-from app.ui.narrowing import Narrowing
 from app.ui.stepcontroller import StepController
 
 if TYPE_CHECKING:
@@ -52,6 +51,7 @@ if TYPE_CHECKING:
 
     from app.engine.session import Session
     from app.games.blood_rage.model import State
+    from app.ui.narrowing import Narrowing
     from app.ui.widgets.choices import ChoicePanel
 
 __all__ = ["BloodRageController"]
@@ -157,7 +157,7 @@ class BloodRageController(
     # -- narrowing ---------------------------------------------------------------------------
     def new_narrowing(self, actions: Sequence[Any]) -> Narrowing:
         """Return a fresh narrowing of `actions` by Blood Rage's steps (`view.steps`)."""
-        return Narrowing(actions, steps_of)
+        return BrNarrowing(actions)
 
     def _forget_partial(self) -> bool:
         """Forget the first of two draft picks (2 players); return whether one was marked."""

@@ -274,7 +274,8 @@ def _quest(plan: Plan, action: TakeQuest) -> list[Reason]:
     me = plan.player
     if quest.target == "glorious_death":
         dead = len(plan.state.seats[me].valhalla)
-        return [(quest.glory, t("hint.quest_death", n=dead, glory=quest.glory))]
+        glory = sum(_glory(c) for c in action.cards)
+        return [(glory, t("hint.quest_death", n=dead, glory=glory))]
     chance = quest_chance(plan.state, me, quest.target, plan.worth.str)
     provinces = [
         i
@@ -285,7 +286,16 @@ def _quest(plan: Plan, action: TakeQuest) -> list[Reason]:
     mine, theirs = plan.worth.str[best][me], _rivals(plan, best)
     key = "hint.quest_hold" if mine > theirs else "hint.quest_reach"
     text = t(key, place=_quest_place(quest.target), mine=mine, theirs=theirs)
+    if action.second != NO_CARD:  # two of a type in one turn, each paid on its own
+        both = sum(_glory(c) for c in action.cards)
+        return [(chance * both, text), (1.0, t("hint.quest_two", n=both))]
     return [(chance * quest.glory, text), (1.0, t("hint.quest_glory", n=quest.glory))]
+
+
+def _glory(card: int) -> int:
+    quest = game_data().cards[card].quest
+    assert quest is not None
+    return quest.glory
 
 
 def _hold(plan: Plan, action: HoldCard) -> list[Reason]:

@@ -128,7 +128,7 @@ def fjord(name: str) -> int:
     return next(i for i, f in enumerate(game_data().fjords) if f.id == name)
 
 
-_CARD_KEYS = ("card", "replaces")
+_CARD_KEYS = ("card", "replaces", "second")
 _PLACE_KEYS = ("to", "source", "province")
 
 

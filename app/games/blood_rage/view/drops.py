@@ -4,7 +4,8 @@ A mixin of `BloodRageController` (kept apart so each module stays small). Pieces
 "reserve:<kind>" (a figure of the stock: dropped on a province or fjord, it invades),
 "figure:<seat>:<province>:<kind>" (a figure on the map: dropped on another province it
 marches, or answers a Call to Battle) and "card:<i>" (an upgrade card of the hand: dropped on
-its slot or anywhere on the clan sheet). A drop never plays anything: it selects the one legal
+its slot or anywhere on the clan sheet; a quest card: dropped anywhere on the clan sheet it is
+committed, alone or with another of its type). A drop never plays anything: it selects the one legal
 action it stands for (Confirm plays it, after its preview), or makes the first choices and
 asks the rest. A refused drop says why, with the engine's own reason (`check()` of the action
 the drop stands for) or, for a piece on the wrong kind of place, what it needs.
@@ -31,7 +32,7 @@ from app.games.blood_rage.actions import (
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import NO_CARD
 from app.games.blood_rage.texts import t
-from app.games.blood_rage.view.sheets import slot_card
+from app.games.blood_rage.view.sheets import SLOTS, slot_card
 from app.games.blood_rage.view.steps import WHERE, anchor_of, preview, steps_of
 from app.ui.stepcontroller import StepController, TurnProbe
 
@@ -93,6 +94,12 @@ def parse_piece(piece_id: str) -> tuple[str, int, int, str] | None:
     return None
 
 
+def _sheet_targets(seat: int) -> set[str]:
+    """The clan sheet of `seat` and every slot on it (a card dropped anywhere on the sheet)."""
+    slots = {f"slot:{seat}:{family}:{k}" for family, k in SLOTS}
+    return slots | {f"sheet:{seat}"}
+
+
 def _family(card: int) -> str:
     return game_data().cards[card].family
 
@@ -119,7 +126,12 @@ class DropHandling(_Base):
                 or (a.kind == "move_to_battle" and a.source == place and a.figure == figure)
             ]
         else:
-            found = [a for a in legal if a.kind == "upgrade" and a.card == place]
+            found = [
+                a
+                for a in legal
+                if (a.kind == "upgrade" and a.card == place)
+                or (a.kind == "quest" and place in a.cards)
+            ]
         if target_id is None:
             return found
         return [a for a in found if target_id in self._targets_of(a)]
@@ -142,6 +154,8 @@ class DropHandling(_Base):
                 if slot_card(me, family, k) == action.replaces
             }
             return slots | {f"sheet:{seat}"}
+        if action.kind == "quest":  # face down by the clan sheet: anywhere on it
+            return _sheet_targets(int(action.player))
         return {anchor_of(action)}
 
     def legal_targets(self, piece_id: str) -> list[str]:
@@ -191,6 +205,9 @@ class DropHandling(_Base):
         self, seat: int, card: int, where: str, numbers: tuple[int, ...], family: str
     ) -> Any:
         """The upgrade a card dropped on a slot or sheet stands for (or what it needs)."""
+        if _family(card) == "quest":  # committed face down by its own clan sheet
+            own = where in ("slot", "sheet") and numbers[0] == seat
+            return take_quest(seat, card) if own else t("ui.reason.quest_to_sheet")
         if where not in ("slot", "sheet"):
             return t("ui.reason.card_to_sheet")
         if numbers[0] != seat:
@@ -225,7 +242,15 @@ class DropHandling(_Base):
         return self.game.check(state, probe) or t("ui.reason.not_now")
 
     def _preselect(self, narrow: Narrowing, actions: list[Any]) -> None:
-        """Several actions fit the drop: make the choices they share, up to the first other."""
+        """Several actions fit the drop: make the choices they share, up to the first other.
+
+        Quests: the card dropped (the one every action commits) is where they start.
+        """
+        quests = [set(a.cards) for a in actions if a.kind == "quest"]
+        shared = set.intersection(*quests) if len(quests) == len(actions) else set()
+        if len(shared) == 1:
+            narrow.choose(WHERE, f"card:{shared.pop()}")
+            return
         steps = steps_of(actions[0])
         for key, value in steps:
             if all(dict(steps_of(a)).get(key) == value for a in actions):

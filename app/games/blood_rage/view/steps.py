@@ -4,7 +4,8 @@ An action starts "where" it happens: a province ("province:<i>": invade, march f
 move into a battle from), a fjord ("fjord:<i>": a ship invading), a card of the seat's hand
 ("card:<i>": upgrade, quest, battle card, keep, a draft pick of one card) or a decision
 ("decision:<kind>": pass, decline, raise a stat, a two-card draft pick). Then come its own
-choices: what to do there, which figure, where to, which figures, which card to replace.
+choices: what to do there, which figure, where to, which figures, which card to replace, one
+quest or two of its type. Two quests taken together start at either card (`BrNarrowing`).
 An action kind this module does not know (a card effect's own action) becomes one
 "decision:<kind>" whose answers are the actions themselves, so it shows in the panel and the
 legal-move list without code here. Qt-free.
@@ -21,17 +22,20 @@ from app.games.blood_rage.rules.actions.upgrade import cost as upgrade_cost
 from app.games.blood_rage.rules.board import clan_strength, invade_cost
 from app.games.blood_rage.rules.resolution import totals
 from app.games.blood_rage.texts import card_text, figure_text, fjord_text, province_text, t
+from app.ui.narrowing import Narrowing
 
 if TYPE_CHECKING:
-    from collections.abc import Hashable
+    from collections.abc import Hashable, Iterable, Sequence
 
     from app.engine.game import GameBase
     from app.games.blood_rage.model import State
+    from app.ui.narrowing import StepsOf
 
 __all__ = [
     "KNOWN",
     "MOVE",
     "WHERE",
+    "BrNarrowing",
     "anchor_of",
     "arriving",
     "battle_strength",
@@ -80,6 +84,8 @@ def steps_of(action: Any) -> tuple[tuple[str, Hashable], ...]:
         steps += [("to", f"province:{action.to}"), ("figures", action.figures)]
     elif kind == "upgrade":
         steps.append(("replaces", action.replaces))
+    elif kind == "quest":
+        steps.append(("quests", action.cards))
     elif kind == "pick":
         steps.append(("cards", action.cards))
     return tuple(steps)
@@ -95,10 +101,19 @@ def value_words(key: str, value: Hashable) -> Text | None:
         return figure_text(value)
     if key == "replaces" and isinstance(value, int):
         return t("ui.empty_slot") if value == NO_CARD else t("ui.replace", card=card_text(value))
-    if key in ("figures", "cards") and isinstance(value, tuple):
-        named = figure_text if key == "figures" else card_text
-        return t("ui.list", items=TextList(tuple(named(v) for v in value)))
+    if key in ("figures", "cards", "quests") and isinstance(value, tuple):
+        return _list_words(key, value)
     return None
+
+
+def _list_words(key: str, value: tuple[Any, ...]) -> Text:
+    """Figures or cards named in a row; for quests, one alone or both of a type (「■ クエスト」)."""
+    if key == "quests":
+        if len(value) == 1:
+            return t("ui.quests.one")
+        return t("ui.quests.both", card=card_text(value[0]), other=card_text(value[1]))
+    named = figure_text if key == "figures" else card_text
+    return t("ui.list", items=TextList(tuple(named(v) for v in value)))
 
 
 def where_words(anchor: str) -> Text | None:
@@ -120,7 +135,7 @@ def step_prompt(key: str) -> Text:
     return t(f"ui.step.{key}" if key in _PROMPTS else "ui.step.choice")
 
 
-_PROMPTS = frozenset({"where", "kind", "figure", "to", "figures", "replaces", "cards"})
+_PROMPTS = frozenset({"where", "kind", "figure", "to", "figures", "replaces", "cards", "quests"})
 
 
 def move_cost(state: State, action: Any) -> Text | None:
@@ -213,3 +228,29 @@ def arriving(before: State, action: Any) -> tuple[int, int, tuple[str, ...]] | N
     if action.kind == "move_to_battle":
         return _battle_province(before), seat, (action.figure,)
     return None
+
+
+class BrNarrowing(Narrowing):
+    """Blood Rage's narrowing: two quests taken together start at either of their cards.
+
+    A pair of quests of one type (seed 003 「同じタイプのクエストなら２枚同時に引き受ける事もで
+    きます」) is one action, listed once with the lower card as its start; a click or drop on the
+    other card offers it too ("this quest alone" or "both").
+    """
+
+    def __init__(self, actions: Sequence[Any], steps: StepsOf = steps_of) -> None:
+        super().__init__(actions, steps)
+        self._twin = {
+            i: f"card:{a.second}"
+            for i, a in enumerate(actions)
+            if a.kind == "quest" and a.second != NO_CARD
+        }
+
+    def _matches(self, i: int, chosen: Iterable[tuple[str, Hashable]]) -> bool:
+        twin = self._twin.get(i)
+        if twin is not None:
+            chosen = [
+                (k, f"card:{self._actions[i].card}" if (k, v) == (WHERE, twin) else v)
+                for k, v in chosen
+            ]
+        return super()._matches(i, chosen)

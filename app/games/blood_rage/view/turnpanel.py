@@ -212,6 +212,8 @@ def _cards_of(action: Any) -> tuple[int, ...]:
     """The hand cards an action uses (to grey out the others)."""
     if action.kind == "pick":
         return tuple(action.cards)
-    if action.kind in ("upgrade", "quest", "battle_card", "keep"):
+    if action.kind == "quest":
+        return tuple(action.cards)
+    if action.kind in ("upgrade", "battle_card", "keep"):
         return (action.card,)
     return ()

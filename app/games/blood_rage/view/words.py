@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from app.engine.resources import resource_path
 from app.engine.text import Seat, TextList
 from app.games.blood_rage.data.data import STATS, game_data
+from app.games.blood_rage.model import NO_CARD
 from app.games.blood_rage.rules.board import stat_value
 from app.games.blood_rage.texts import card_text, clan_text, stat_text, t
 from app.games.blood_rage.view.steps import (
@@ -106,6 +107,17 @@ class MoveWords(ControllerWords):
         if action.kind == "pick":
             cards = TextList(tuple(card_text(c) for c in action.cards))
             return self.engine_text(t("ui.move.pick", who=who, cards=cards))
+        if action.kind == "quest" and action.second != NO_CARD:
+            # the glory tells pairs apart when a quest kept from the last Age makes three
+            return self.engine_text(
+                t(
+                    "ui.move.quest_two",
+                    who=who,
+                    card=card_text(action.card),
+                    other=card_text(action.second),
+                    n=sum(_quest_glory(c) for c in action.cards),
+                )
+            )
         if action.kind in ("quest", "keep"):
             return self.engine_text(
                 t(f"ui.move.{action.kind}", who=who, card=card_text(action.card))
@@ -193,9 +205,15 @@ def same_move(action: Any) -> tuple[Any, ...]:
     fields = []
     for name, value in sorted(action.model_dump().items()):
         shown = value
-        if name in ("card", "replaces") and isinstance(value, int):
+        if name in ("card", "replaces", "second") and isinstance(value, int):
             shown = face(value)
         elif name == "cards":
             shown = tuple(sorted((face(c) for c in value), key=repr))
         fields.append((name, repr(shown)))
     return tuple(fields)
+
+
+def _quest_glory(card: int) -> int:
+    """The glory a quest card pays when it is met."""
+    quest = game_data().cards[card].quest
+    return quest.glory if quest is not None else 0
