@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from app.shell.gamepage import GamePage
     from app.shell.language import LanguageManager
     from app.shell.learn import Lesson
+    from app.shell.printask import PrintChoice
     from app.shell.settings import Preferences
     from app.ui.controller import GameController
     from app.ui.widgets.handoff import HandoffPage
@@ -367,13 +368,26 @@ class MainWindow(QMainWindow):
             return
         if self.handoff_up():
             return
+        from app.shell.printask import sheet_has_secrets  # noqa: PLC0415 - lazy, heavy
+
         session = self.controller.session
         try:
+            # issue 34 §3: during a game the whole sheet only after a question everyone can read
+            choice = self.ask_print_secrets() if sheet_has_secrets(self.controller) else "all"
+            if choice == "cancel":
+                return
             from app.printing.preview import show_print_preview  # noqa: PLC0415 - lazy, heavy
 
-            show_print_preview(self, session.game, session.options, session.seed)
+            public = choice == "public"
+            show_print_preview(self, session.game, session.options, session.seed, public=public)
         except (ImportError, ValueError) as exc:
             QMessageBox.information(self, self.tr("Print setup"), str(exc))
+
+    def ask_print_secrets(self) -> PrintChoice:
+        """Ask whether a sheet printed during the game shows the secrets (tests replace it)."""
+        from app.shell.printask import SecretsQuestion  # noqa: PLC0415 - see the module docstring
+
+        return SecretsQuestion.ask(self)
 
     # -- reacting to the controller ---------------------------------------------------
     def _sync_pages(self) -> None:

@@ -186,9 +186,12 @@ SHORTCUTS = {
 @pytest.fixture
 def printed(monkeypatch) -> list[Any]:
     calls: list[Any] = []
-    monkeypatch.setattr(
-        "app.printing.preview.show_print_preview", lambda *a, **k: calls.append(a) or 0
-    )
+
+    def record(*args: Any, **_kwargs: Any) -> int:
+        calls.append(args)
+        return 0
+
+    monkeypatch.setattr("app.printing.preview.show_print_preview", record)
     return calls
 
 

@@ -38,7 +38,7 @@ def printed(monkeypatch) -> list[str]:
     """The games whose setup sheet Print setup was asked for (instead of the modal preview)."""
     calls: list[str] = []
 
-    def record(_parent: Any, game: Any, _options: Any, _seed: int) -> int:
+    def record(_parent: Any, game: Any, _options: Any, _seed: int, public: bool = False) -> int:
         calls.append(game.id)
         return 0
 

@@ -200,7 +200,7 @@ def test_print_setup_opens_the_preview_of_this_setup(window, monkeypatch):
 
     calls: list[tuple[object, ...]] = []
 
-    def fake_preview(*args: object) -> int:
+    def fake_preview(*args: object, **_kwargs: object) -> int:
         calls.append(args)
         return 0
 
