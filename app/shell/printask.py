@@ -42,7 +42,7 @@ def sheet_has_secrets(controller: GameController) -> bool:
 
 
 class SecretsQuestion(QMessageBox):
-    """ "This sheet shows every player's hidden cards. Print it anyway?" (default: public part).
+    """The question "This sheet shows every player's hidden cards. Print it anyway?".
 
     Args:
         parent: The main window.

@@ -41,7 +41,7 @@ def window(qtbot, tmp_path) -> Iterator[MainWindow]:
 
 
 @pytest.fixture
-def dialogs(monkeypatch) -> list[SetupPreviewDialog]:
+def dialogs(monkeypatch) -> Iterator[list[SetupPreviewDialog]]:
     """The preview dialogs Print setup made (each made for real, not shown)."""
     made: list[SetupPreviewDialog] = []
 
@@ -91,7 +91,12 @@ def secrets(seed: int, players: int) -> list[str]:
 def test_during_a_game_print_setup_shows_only_the_public_part(window, qtbot, dialogs):
     start_tinners(window, qtbot)
     asked: list[bool] = []
-    window.ask_print_secrets = lambda: asked.append(True) or "public"  # type: ignore[method-assign]
+
+    def ask() -> str:
+        asked.append(True)
+        return "public"
+
+    window.ask_print_secrets = ask
     window.actions_.print_setup.trigger()
     assert asked == [True]
     (dialog,) = dialogs
@@ -105,7 +110,7 @@ def test_during_a_game_print_setup_shows_only_the_public_part(window, qtbot, dia
 
 def test_the_whole_sheet_needs_the_question_answered(window, qtbot, dialogs):
     start_tinners(window, qtbot)
-    window.ask_print_secrets = lambda: "all"  # type: ignore[method-assign]
+    window.ask_print_secrets = lambda: "all"
     window.actions_.print_setup.trigger()
     (dialog,) = dialogs
     assert not dialog.public
@@ -115,7 +120,7 @@ def test_the_whole_sheet_needs_the_question_answered(window, qtbot, dialogs):
 
 def test_cancel_prints_nothing(window, qtbot, dialogs):
     start_tinners(window, qtbot)
-    window.ask_print_secrets = lambda: "cancel"  # type: ignore[method-assign]
+    window.ask_print_secrets = lambda: "cancel"
     window.actions_.print_setup.trigger()
     assert dialogs == []
 
@@ -145,7 +150,24 @@ def test_the_question_box_is_readable_and_defaults_to_the_public_part(window, qt
 def test_without_secrets_at_stake_nothing_is_asked(window, qtbot, dialogs):
     """Bots only, a game without a secret sheet part: the whole sheet at once, as before."""
     start_tinners(window, qtbot, "bb")
-    window.ask_print_secrets = lambda: pytest.fail("asked")  # type: ignore[method-assign]
+    window.ask_print_secrets = lambda: pytest.fail("asked")
     window.actions_.print_setup.trigger()
     (dialog,) = dialogs
     assert all(s in sheet_text(dialog) for s in secrets(11, 2))
+
+
+def test_through_the_desert_leaves_out_the_water_holes_values(window, qtbot, dialogs):
+    """The values of the water holes collected are each seat's secret until the end."""
+    from app.games.through_the_desert.texts import t as ttd_t
+    from tests.shell.conftest import ttd_session
+
+    window.start_session(ttd_session("hb", seed=9))
+    settle(qtbot)
+    window.actions_.print_setup.trigger()
+    window.ask_print_secrets = lambda: "all"
+    window.actions_.print_setup.trigger()
+    public, whole = dialogs
+    assert public.public
+    values = [render(ttd_t("sheet.value", value=v), ui_language()) for v in (1, 2, 3)]
+    assert not any(v in sheet_text(public) for v in values)
+    assert all(v in sheet_text(whole) for v in values)
