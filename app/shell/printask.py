@@ -55,15 +55,14 @@ class SecretsQuestion(QMessageBox):
         self.setText(
             translate(
                 "PrintSecrets",
-                "This sheet shows every player's hidden cards and face-down tiles. "
-                "Print it anyway?",
+                "This sheet shows every player's hidden information. Print it anyway?",
             )
         )
         self.setInformativeText(
             translate(
                 "PrintSecrets",
-                "The game is in progress: everyone at the screen would see them. The public "
-                "part leaves them out.",
+                "The game is in progress: everyone at the screen would see it (cards dealt, "
+                "face-down tiles, water-hole values). The public part leaves it out.",
             )
         )
         self.public_button: QPushButton = self.addButton(

@@ -1542,21 +1542,21 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     </message>
     <message>
         <location filename="../../app/shell/printask.py" line="56"/>
-        <source>This sheet shows every player&apos;s hidden cards and face-down tiles. Print it anyway?</source>
-        <translation>このシートには、全プレイヤーの非公開のカードと裏向きのタイルが載っています。それでも印刷しますか？</translation>
+        <source>This sheet shows every player&apos;s hidden information. Print it anyway?</source>
+        <translation>このシートには、全プレイヤーの非公開の情報が載っています。それでも印刷しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/printask.py" line="63"/>
-        <source>The game is in progress: everyone at the screen would see them. The public part leaves them out.</source>
-        <translation>ゲームの途中のため、画面の前にいる全員に見えてしまいます。公開部分だけを印刷すれば、これらは載りません。</translation>
+        <location filename="../../app/shell/printask.py" line="62"/>
+        <source>The game is in progress: everyone at the screen would see it (cards dealt, face-down tiles, water-hole values). The public part leaves it out.</source>
+        <translation>ゲームの途中のため、画面の前にいる全員に見えてしまいます（配られたカード、裏向きのタイル、水場の点数）。公開部分だけを印刷すれば、これらは載りません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/printask.py" line="70"/>
+        <location filename="../../app/shell/printask.py" line="69"/>
         <source>Public part only</source>
         <translation>公開部分のみ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/printask.py" line="73"/>
+        <location filename="../../app/shell/printask.py" line="72"/>
         <source>Whole sheet, secrets too</source>
         <translation>非公開部分も含めてすべて</translation>
     </message>
