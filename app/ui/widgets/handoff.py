@@ -30,7 +30,7 @@ GUARD_SECONDS = 0.4
 _MOUSE_PRESS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
 _KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
 _ACCEPT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+_NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 
 
 class HandoffPage(QWidget):
@@ -193,7 +193,7 @@ class HandoffPage(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """Enter or Space alone accepts (not Ctrl+Enter, Confirm's shortcut; nor a click)."""
-        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier == NO_MODIFIER
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier == _NO_MODIFIER
         if event.key() in _ACCEPT_KEYS and plain and self.is_ready():
             self.accepted.emit()
             return
