@@ -61,6 +61,7 @@ def _header(sheet: Sheet, state: State, code: str, part: str) -> float:
     page.text((MARGIN, MARGIN + 6), sheet.s(t("sheet.title")), 17, bold=True)
     info = t("sheet.subtitle", n=state.players, seed=state.rng.seed, code=code)
     page.text((MARGIN, MARGIN + 12), sheet.s(info), 10, colour=GREY)
+    part = f"{part}_public" if sheet.public else part  # "1/2": no page of survey cards
     page.text((page.width - MARGIN, MARGIN + 6), sheet.s(t(part)), 10, align="right")
     return MARGIN + 22
 
