@@ -1,7 +1,8 @@
 """Shared helpers of the games' GUI tests: a started controller and board, the real window.
 
 - `start_board` makes a game's board widget and starts its controller (bots without delay);
-  `take_screen` accepts a pending hand-off screen, as the named player would.
+  `take_screen` accepts a pending hand-off screen, as the named player would; `let_guard_pass`
+  lets the hand-off page's guard time pass (its clock jumps ahead) before a test clicks it.
 - PRODUCT.md (Board): every label readable in a 1280×800 window without zooming (≥ `MIN_PX`).
   Each game's `test_screen.py` opens the main window with `big_window`, finds its board with
   `board_in` and measures the texts of the part shown (`texts_on_screen`, `measure_tabs`).
@@ -22,11 +23,13 @@ if TYPE_CHECKING:
     from app.shell.window import MainWindow
     from app.ui.board.view import BoardView
     from app.ui.controller import GameController
+    from app.ui.widgets.handoff import HandoffPage
 
 __all__ = [
     "MIN_PX",
     "big_window",
     "board_in",
+    "let_guard_pass",
     "measure_tabs",
     "settle",
     "start_board",
@@ -62,6 +65,16 @@ def take_screen(controller: GameController) -> PlayerId | None:
     if seat is not None:
         controller.accept_handoff()
     return seat
+
+
+def let_guard_pass(page: HandoffPage) -> None:
+    """Let the hand-off page's guard time pass, as when the next player takes a moment.
+
+    The page's clock jumps ahead by the guard time (no test sleeps through it).
+    """
+    skip = page.guard_seconds() + 0.001
+    clock = page.clock
+    page.clock = lambda: clock() + skip
 
 
 def big_window(qtbot, tmp_path) -> Iterator[MainWindow]:

@@ -349,6 +349,19 @@ class GameBase(ABC, Generic[S, A]):
         msg = f"{self.title} has no printed setup yet"
         raise ValueError(msg)
 
+    def public_setup_sheet(
+        self, options: Any, seed: int, paper: str = "a4", lang: str = "en"
+    ) -> PrintLayout | None:
+        """Return the setup sheet without its secret part, or None if it has none (Qt-free).
+
+        Printed during a game with hidden information (issue 34 §3): what some seat may not
+        see (the cards dealt to each seat, the contents of face-down tiles) is left out.
+
+        Raises:
+            ValueError: the game has no printed setup, or the paper is unknown.
+        """
+        return None
+
     def rollout_action(self, state: S, player: PlayerId, rng: Random) -> A:
         """Return a cheap move for the search bot's random play-outs."""
         return rng.choice(self.legal_actions(state, player))

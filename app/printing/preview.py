@@ -11,7 +11,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QToolBar
 
 from app.printing.painter import paint_layout
-from app.printing.pdf import ui_language, write_setup_pdf
+from app.printing.pdf import ui_language, write_layout_pdf
 from app.printing.sheet import setup_layout
 
 if TYPE_CHECKING:
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from app.engine.game import GameBase
+    from app.engine.printlayout import PrintLayout
 
 __all__ = [
     "SetupPreviewDialog",
@@ -36,10 +37,19 @@ def paper_of(printer: QPrinter) -> str:
     return "letter" if page_id in us_sizes else "a4"
 
 
-def print_setup(printer: QPrinter, game: GameBase[Any, Any], options: BaseModel, seed: int) -> int:
-    """Draw the setup sheet on `printer` for its current paper; return the pages drawn."""
+def print_setup(
+    printer: QPrinter,
+    game: GameBase[Any, Any],
+    options: BaseModel,
+    seed: int,
+    public: bool = False,
+) -> int:
+    """Draw the setup sheet on `printer` for its current paper; return the pages drawn.
+
+    `public`: only the part every seat may see (`app.printing.sheet.setup_layout`).
+    """
     printer.setFullPage(True)  # layouts measure from the paper's corner
-    layout = setup_layout(game, options, seed, paper_of(printer), ui_language())
+    layout = setup_layout(game, options, seed, paper_of(printer), ui_language(), public)
     printer.setDocName(layout.title)
     return paint_layout(layout, printer)
 
@@ -52,10 +62,16 @@ class SetupPreviewDialog(QPrintPreviewDialog):
         game: The game.
         options: The game's Options (with `players`).
         seed: The setup seed.
+        public: Only the part every seat may see, on screen and in "Save as PDF" (issue 34 §3).
     """
 
     def __init__(
-        self, parent: QWidget | None, game: GameBase[Any, Any], options: BaseModel, seed: int
+        self,
+        parent: QWidget | None,
+        game: GameBase[Any, Any],
+        options: BaseModel,
+        seed: int,
+        public: bool = False,
     ) -> None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
@@ -67,6 +83,8 @@ class SetupPreviewDialog(QPrintPreviewDialog):
         self.game = game
         self.options = options
         self.seed = seed
+        self.public = public
+        """The sheet shown and saved leaves out every seat's secrets."""
         self.setWindowTitle(QCoreApplication.translate("SetupSheet", "Print setup"))
         self.paintRequested.connect(self._on_paint_requested)
         # Qt's preview prints only to a printer; a group without one wants the PDF (issue 18 §5)
@@ -93,7 +111,7 @@ class SetupPreviewDialog(QPrintPreviewDialog):
         if path.suffix.lower() != ".pdf":
             path = path.with_name(path.name + ".pdf")
         try:
-            write_setup_pdf(self.game, self.options, self.seed, paper_of(self._printer), path)
+            write_layout_pdf(self.sheet(), paper_of(self._printer), path)
         except OSError as exc:
             QMessageBox.warning(
                 self,
@@ -103,27 +121,41 @@ class SetupPreviewDialog(QPrintPreviewDialog):
             return False
         return True
 
+    def sheet(self) -> PrintLayout:
+        """Return the sheet the preview shows, on its paper and in the UI language."""
+        return setup_layout(
+            self.game, self.options, self.seed, paper_of(self._printer), ui_language(), self.public
+        )
+
     def _on_paint_requested(self, printer: QPrinter) -> None:
-        print_setup(printer, self.game, self.options, self.seed)
+        print_setup(printer, self.game, self.options, self.seed, self.public)
 
 
 def make_print_preview(
-    parent: QWidget | None, game: GameBase[Any, Any], options: BaseModel, seed: int
+    parent: QWidget | None,
+    game: GameBase[Any, Any],
+    options: BaseModel,
+    seed: int,
+    public: bool = False,
 ) -> SetupPreviewDialog:
-    """Return a print-preview dialog of the setup sheet, not yet shown.
+    """Return a print-preview dialog of the setup sheet (`public`: its public part), not shown.
 
     Raises:
         ValueError: the game has no printed setup (checked before the dialog).
     """
     setup_layout(game, options, seed)  # fail early with the reason
-    return SetupPreviewDialog(parent, game, options, seed)
+    return SetupPreviewDialog(parent, game, options, seed, public)
 
 
 def show_print_preview(
-    parent: QWidget | None, game: GameBase[Any, Any], options: BaseModel, seed: int
+    parent: QWidget | None,
+    game: GameBase[Any, Any],
+    options: BaseModel,
+    seed: int,
+    public: bool = False,
 ) -> int:
     """Show the print preview of the setup sheet modally; return the dialog's result code."""
-    dialog = make_print_preview(parent, game, options, seed)
+    dialog = make_print_preview(parent, game, options, seed, public)
     try:
         return dialog.exec()
     finally:

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from app.engine.game import GameBase
     from app.engine.printlayout import PrintLayout
 
-__all__ = ["VERSION_MARGIN", "setup_layout", "version_line"]
+__all__ = ["VERSION_MARGIN", "has_secret_part", "setup_layout", "version_line"]
 
 VERSION_MARGIN = 6.0
 """Distance (mm) of the version line from the bottom and right edges of the paper; the games'
@@ -40,17 +40,28 @@ def _with_version(page: Page) -> Page:
     return page.model_copy(update={"shapes": (*page.shapes, mark)})
 
 
+def has_secret_part(game: GameBase[Any, Any], options: BaseModel, seed: int) -> bool:
+    """Whether the setup sheet shows something secret (it has a public version without it)."""
+    return game.public_setup_sheet(options, seed) is not None
+
+
 def setup_layout(
     game: GameBase[Any, Any],
     options: BaseModel,
     seed: int,
     paper: str = "a4",
     lang: str = "en",
+    public: bool = False,
 ) -> PrintLayout:
     """Set up `game` with `options` and `seed` and return its setup sheet in `lang`.
+
+    `public`: only the part every seat may see (`GameBase.public_setup_sheet`), for a sheet
+    printed during a game with hidden information (issue 34 §3).
 
     Raises:
         ValueError: the game has no printed setup, or the paper is unknown.
     """
-    layout = game.setup_sheet(options, seed, paper, lang)
+    layout = game.public_setup_sheet(options, seed, paper, lang) if public else None
+    if layout is None:
+        layout = game.setup_sheet(options, seed, paper, lang)
     return layout.model_copy(update={"pages": tuple(_with_version(p) for p in layout.pages)})

@@ -52,6 +52,7 @@ def _show_game(app: QApplication, window: MainWindow, game_id: str) -> str | Non
         return None
     handoff = window.stack.currentWidget() is not window.page
     if handoff and window.controller is not None and window.controller.handoff_seat() is not None:
+        _wait(app, window.handoff.is_ready)  # the screen's guard time first (issue 34 §2)
         window.handoff.button.click()
     shown = _wait(
         app, lambda: window.page is not None and window.stack.currentWidget() is window.page

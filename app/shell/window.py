@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from app.shell.gamepage import GamePage
     from app.shell.language import LanguageManager
     from app.shell.learn import Lesson
+    from app.shell.printask import PrintChoice
     from app.shell.settings import Preferences
     from app.ui.controller import GameController
     from app.ui.widgets.handoff import HandoffPage
@@ -365,33 +366,46 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             self.statusBar().showMessage(self.tr("Start or open a game to print its setup."), 6000)
             return
+        if self.handoff_up():
+            return
+        from app.shell.printask import sheet_has_secrets  # noqa: PLC0415 - lazy, heavy
+
         session = self.controller.session
         try:
+            # issue 34 §3: during a game the whole sheet only after a question everyone can read
+            choice = self.ask_print_secrets() if sheet_has_secrets(self.controller) else "all"
+            if choice == "cancel":
+                return
             from app.printing.preview import show_print_preview  # noqa: PLC0415 - lazy, heavy
 
-            show_print_preview(self, session.game, session.options, session.seed)
+            public = choice == "public"
+            show_print_preview(self, session.game, session.options, session.seed, public=public)
         except (ImportError, ValueError) as exc:
             QMessageBox.information(self, self.tr("Print setup"), str(exc))
+
+    def ask_print_secrets(self) -> PrintChoice:
+        """Ask whether a sheet printed during the game shows the secrets (tests replace it)."""
+        from app.shell.printask import SecretsQuestion  # noqa: PLC0415 - see the module docstring
+
+        return SecretsQuestion.ask(self)
 
     # -- reacting to the controller ---------------------------------------------------
     def _sync_pages(self) -> None:
         c = self.controller
         if c is None or self.page is None:
             self.stack.setCurrentWidget(self.welcome)
-            return
-        seat = c.handoff_seat()
-        if seat is not None:
+        elif (seat := c.handoff_seat()) is not None:
             self.handoff.set_player(c.seat_name(seat), c.since_last_turn(int(seat)))
             self.stack.setCurrentWidget(self.handoff)
             self.handoff.button.setFocus()
         else:
             self.stack.setCurrentWidget(self.page)
+        self._update_actions()
 
     def _on_state_changed(self) -> None:
         if self.controller is not None and self.controller.present_actor() != self._refusal_seat:
             self._clear_refusal()  # issue 18 §5: a refusal never stays into another's turn
         self._sync_pages()
-        self._update_actions()
 
     def _on_handoff_needed(self, _seat: int) -> None:
         self._sync_pages()
@@ -420,7 +434,7 @@ class MainWindow(QMainWindow):
     def show_results(self) -> None:
         """Game ▸ Results: the finished game's results again (issue 22: they vanished)."""
         outcome = self.controller.session.outcome() if self.controller is not None else None
-        if outcome is not None:
+        if outcome is not None and not self.handoff_up():
             self._on_game_finished(outcome)
 
     def _on_game_finished(self, outcome: Outcome) -> None:
@@ -450,7 +464,7 @@ class MainWindow(QMainWindow):
     def review_game(self) -> None:
         """Game ▸ Review game…: each person's three costliest moves, searched by the bot."""
         c = self.controller
-        if c is None or self.page is None or not c.is_over():
+        if c is None or self.page is None or not c.is_over() or self.handoff_up():
             return
         if self.review_panel is not None:  # searched once: shown again, not searched again
             self.review_panel.show()
@@ -467,18 +481,25 @@ class MainWindow(QMainWindow):
     def _on_review_closed(self) -> None:
         self.review_panel = None
 
+    def handoff_up(self) -> bool:
+        """Whether the hand-off screen is shown (nothing of the game may be shown or printed)."""
+        return self._handoff is not None and self.stack.currentWidget() is self._handoff
+
     def _update_actions(self) -> None:
         c = self.controller
         a = self.actions_
-        for action in (a.save, a.save_as, a.print_setup, a.zoom_in, a.zoom_out, a.zoom_fit):
+        for action in (a.save, a.save_as, a.zoom_in, a.zoom_out, a.zoom_fit):
             action.setEnabled(c is not None)
-        a.results.setEnabled(c is not None and c.is_over())
-        a.review.setEnabled(c is not None and c.is_over())
-        a.undo.setEnabled(c is not None and c.can_undo())
-        a.redo.setEnabled(c is not None and c.can_redo())
-        a.confirm.setEnabled(c is not None and c.awaiting_confirm())
+        # Issue 34 §2: behind the hand-off screen nothing that shows or prints the game works.
+        shown = c if c is not None and not self.handoff_up() else None
+        a.print_setup.setEnabled(shown is not None)
+        a.results.setEnabled(shown is not None and shown.is_over())
+        a.review.setEnabled(shown is not None and shown.is_over())
+        a.undo.setEnabled(shown is not None and shown.can_undo())
+        a.redo.setEnabled(shown is not None and shown.can_redo())
+        a.confirm.setEnabled(shown is not None and shown.awaiting_confirm())
         why = c.suggestions.unavailable_reason() if c is not None else None
-        a.suggest.setEnabled(c is not None and why is None)
+        a.suggest.setEnabled(shown is not None and why is None)
         a.suggest.setToolTip(why or a.suggest.text().replace("&", ""))
 
     def _zoom(self, how: str) -> None:
@@ -488,7 +509,7 @@ class MainWindow(QMainWindow):
     # -- help -------------------------------------------------------------------------
     def suggest_move(self) -> None:
         """Help ▸ Suggest a move: the chosen bot's move for the acting person (not played)."""
-        if self.controller is not None:
+        if self.controller is not None and not self.handoff_up():
             self.controller.suggestions.request()
 
     def show_rules(self) -> None:

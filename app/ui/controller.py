@@ -88,6 +88,8 @@ class GameController(QObject, BoardHooks, ControllerWords):
         self._shown_seat: PlayerId | None = humans[0] if len(humans) == 1 else None
         self._left_seat: PlayerId | None = None
         """The human who confirmed last and left the screen hidden (hand-off play)."""
+        self._owner: PlayerId | None = self._shown_seat
+        """Whose screen it is: the human who last took it (issue 34 §1; `owner`)."""
         self._autosave: Callable[[Session], None] | None = None
         self._finished_sent = False
         self._colour_blind = False
@@ -195,13 +197,24 @@ class GameController(QObject, BoardHooks, ControllerWords):
         """The player named on the hand-off screen took the screen: show them their view."""
         seat = self.handoff_seat()
         if seat is not None:
-            self._shown_seat = seat
+            self._shown_seat = self._owner = seat
             self._left_seat = None
             self.state_changed.emit()
 
     def viewer(self) -> PlayerId | None:
         """Return the human seat whose eyes the board shows (None: public view)."""
         return self._shown_seat
+
+    def owner(self) -> PlayerId | None:
+        """Return the seat whose screen the window is (issue 34 §1), None with no human.
+
+        The human who last took the screen (by its hand-off, or by playing when no hand-off is
+        needed), or the only human. Bots' turns, replays and reviews never change it: every
+        "you / your" label, the score so far and the seat's own panels speak for it. Unlike
+        `viewer`, it stays while the board shows the public view (after Confirm, in a public
+        decision), which shows nothing more of it.
+        """
+        return self._owner
 
     def acting_human(self) -> PlayerId | None:
         """Return the human seat that may move now, or None."""
@@ -451,10 +464,10 @@ class GameController(QObject, BoardHooks, ControllerWords):
             return  # `_on_settle_tick` asks again once the bot's move has been shown
         elif not self.needs_handoffs():
             if self._shown_seat != actor:
-                self._shown_seat = actor
+                self._shown_seat = self._owner = actor
                 self.state_changed.emit()
         elif actor == self._left_seat:
-            self._shown_seat = actor
+            self._shown_seat = self._owner = actor
             self._left_seat = None
             self.state_changed.emit()
         elif actor != self._shown_seat:

@@ -96,6 +96,9 @@ class ControllerWords:
         def viewer(self) -> PlayerId | None:
             """The seat whose eyes the board shows (`GameController.viewer`)."""
 
+        def owner(self) -> PlayerId | None:
+            """The seat whose screen the window is (`GameController.owner`)."""
+
         def public_view(self, state: Any) -> Any:
             """What everyone may see of `state` (`GameController.public_view`)."""
 
@@ -189,14 +192,18 @@ class ControllerWords:
         )
 
     def score_so_far_seat(self) -> int | None:
-        """Return the seat whose score so far is shown: the one to act at the step shown.
+        """Return the seat whose score so far is shown: the screen's owner (issue 34 §1).
 
-        Of several seats acting at once, the viewer's own, else the lowest. None once over.
+        Without one (bots only) the seat to act at the step shown: of several, the viewer's own,
+        else the lowest. None once over (at the step shown).
         """
         state = self.shown_state()
         acting = sorted(int(p) for p in self.game.to_act(state))
         if not acting:
             return None
+        owner = self.owner()
+        if owner is not None:
+            return int(owner)
         viewer = self.viewer()
         return int(viewer) if viewer is not None and viewer in acting else acting[0]
 

@@ -821,37 +821,37 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="247"/>
+        <location filename="../../app/ui/controller.py" line="260"/>
         <source>… and {0} more (All legal moves)</source>
         <translation>…ほか{0}件（「選べる手すべて」を参照）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="249"/>
+        <location filename="../../app/ui/controller.py" line="262"/>
         <source>What you can do here now:</source>
         <translation>いまここでできること：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="286"/>
+        <location filename="../../app/ui/controller.py" line="299"/>
         <source>viewing history</source>
         <translation>履歴を表示中です</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="288"/>
+        <location filename="../../app/ui/controller.py" line="301"/>
         <source>confirm or undo first</source>
         <translation>先に手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="290"/>
+        <location filename="../../app/ui/controller.py" line="303"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="293"/>
+        <location filename="../../app/ui/controller.py" line="306"/>
         <source>not your turn</source>
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="510"/>
+        <location filename="../../app/ui/controller.py" line="523"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -973,27 +973,27 @@
 <context>
     <name>HandoffPage</name>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="75"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="163"/>
         <source>Pass to {0}</source>
         <translation>{0}に交代してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="77"/>
-        <source>Only {0} should look at the screen now. Click when ready.</source>
-        <translation>ここからは{0}だけが画面を見てください。準備ができたらクリックしてください。</translation>
+        <location filename="../../app/ui/widgets/handoff.py" line="166"/>
+        <source>Only {0} should look at the screen now. {0}: press the button below when ready.</source>
+        <translation>ここからは{0}だけが画面を見てください。準備ができたら、{0}が下のボタンを押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="79"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="169"/>
         <source>I am {0}: show my turn</source>
         <translation>{0}です：手番を表示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="87"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="177"/>
         <source>… {0} earlier moves (in the game log)</source>
         <translation>…それより前の{0}手（ゲーム記録にあります）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="90"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="180"/>
         <source>Since your last turn:</source>
         <translation>前の手番からあったこと：</translation>
     </message>
@@ -1024,62 +1024,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="177"/>
+        <location filename="../../app/shell/window.py" line="178"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="178"/>
+        <location filename="../../app/shell/window.py" line="179"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="236"/>
+        <location filename="../../app/shell/window.py" line="237"/>
         <source>Learn a game</source>
         <translation>ゲームを覚える</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="237"/>
+        <location filename="../../app/shell/window.py" line="238"/>
         <source>How many easy bots do you want to play against?</source>
         <translation>やさしいボット何体と対戦しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="313"/>
+        <location filename="../../app/shell/window.py" line="314"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="313"/>
+        <location filename="../../app/shell/window.py" line="314"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="366"/>
+        <location filename="../../app/shell/window.py" line="367"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="374"/>
+        <location filename="../../app/shell/window.py" line="384"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="506"/>
+        <location filename="../../app/shell/window.py" line="527"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="511"/>
+        <location filename="../../app/shell/window.py" line="532"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="520"/>
+        <location filename="../../app/shell/window.py" line="541"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="522"/>
+        <location filename="../../app/shell/window.py" line="543"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1534,6 +1534,34 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     </message>
 </context>
 <context>
+    <name>PrintSecrets</name>
+    <message>
+        <location filename="../../app/shell/printask.py" line="54"/>
+        <source>Print setup</source>
+        <translation>セットアップの印刷</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/printask.py" line="56"/>
+        <source>This sheet shows every player&apos;s hidden information. Print it anyway?</source>
+        <translation>このシートには、全プレイヤーの非公開の情報が載っています。それでも印刷しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/printask.py" line="62"/>
+        <source>The game is in progress: everyone at the screen would see it (cards dealt, face-down tiles, water-hole values). The public part leaves it out.</source>
+        <translation>ゲームの途中のため、画面の前にいる全員に見えてしまいます（配られたカード、裏向きのタイル、水場の点数）。公開部分だけを印刷すれば、これらは載りません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/printask.py" line="69"/>
+        <source>Public part only</source>
+        <translation>公開部分のみ</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/printask.py" line="72"/>
+        <source>Whole sheet, secrets too</source>
+        <translation>非公開部分も含めてすべて</translation>
+    </message>
+</context>
+<context>
     <name>PromptLine</name>
     <message>
         <location filename="../../app/ui/widgets/prompt.py" line="22"/>
@@ -1597,17 +1625,17 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>ReplayBanner</name>
     <message>
-        <location filename="../../app/ui/widgets/banner.py" line="55"/>
+        <location filename="../../app/ui/widgets/banner.py" line="57"/>
         <source>Viewing move {0}: {1}</source>
         <translation>{0}手目を表示中：{1}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/banner.py" line="57"/>
+        <location filename="../../app/ui/widgets/banner.py" line="59"/>
         <source>Viewing the start of the game</source>
         <translation>ゲーム開始時の盤面を表示中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/banner.py" line="58"/>
+        <location filename="../../app/ui/widgets/banner.py" line="60"/>
         <source>Return to the present</source>
         <translation>現在に戻る</translation>
     </message>
@@ -1689,27 +1717,27 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SetupSheet</name>
     <message>
-        <location filename="../../app/printing/preview.py" line="70"/>
+        <location filename="../../app/printing/preview.py" line="88"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="74"/>
+        <location filename="../../app/printing/preview.py" line="92"/>
         <source>Save as PDF…</source>
         <translation>PDFとして保存…</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="85"/>
+        <location filename="../../app/printing/preview.py" line="103"/>
         <source>Save as PDF</source>
         <translation>PDFとして保存</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="87"/>
+        <location filename="../../app/printing/preview.py" line="105"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="100"/>
+        <location filename="../../app/printing/preview.py" line="118"/>
         <source>Cannot save the PDF</source>
         <translation>PDFを保存できません</translation>
     </message>

@@ -30,6 +30,8 @@ def make_window(qtbot, tmp_path: Path) -> MainWindow:
     # Closing a window whose game has unsaved moves asks first (a modal box that would block a
     # test): tests answer through this one method, "discard" unless a test says otherwise.
     window.files.ask_unsaved = lambda: "discard"  # type: ignore[method-assign]
+    # Print setup during a hidden-information game asks first (issue 34 §3): the public part.
+    window.ask_print_secrets = lambda: "public"  # type: ignore[method-assign]
     qtbot.addWidget(window)
     return window
 

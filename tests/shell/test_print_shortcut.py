@@ -2,9 +2,10 @@
 
 Issue 18 §5: "Ctrl+P did nothing in one Blood Rage game". The shortcut is pressed as the user
 presses it (a key event to the widget with the focus) with the focus in the places a player
-leaves it: the board, the card row, the move list and its filter, the log, the hand-off screen,
-and after a dialog or a battle reveal was closed. The print preview itself is replaced by a
-recorder (it is a modal dialog; `test_qt_dialogs_ja` opens the real one).
+leaves it: the board, the card row, the move list and its filter, the log, after the hand-off
+screen (on it Ctrl+P does nothing: issue 34 §2), and after a dialog or a battle reveal was
+closed. The print preview itself is replaced by a recorder (it is a modal dialog;
+`test_qt_dialogs_ja` opens the real one).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.engine.session import Seat, Session
 from app.games import GAMES
-from tests.guikit import big_window, settle
+from tests.guikit import big_window, let_guard_pass, settle
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -37,7 +38,7 @@ def printed(monkeypatch) -> list[str]:
     """The games whose setup sheet Print setup was asked for (instead of the modal preview)."""
     calls: list[str] = []
 
-    def record(_parent: Any, game: Any, _options: Any, _seed: int) -> int:
+    def record(_parent: Any, game: Any, _options: Any, _seed: int, public: bool = False) -> int:
         calls.append(game.id)
         return 0
 
@@ -96,16 +97,20 @@ def test_ctrl_p_prints_the_setup_wherever_the_focus_is(window, qtbot, printed, g
 
 
 @pytest.mark.parametrize("game_id", ["blood_rage", "tinners_trail", "through_the_desert"])
-def test_ctrl_p_works_on_the_handoff_screen_and_after_it(window, qtbot, printed, game_id):
+def test_ctrl_p_does_nothing_on_the_handoff_screen_and_works_after_it(
+    window, qtbot, printed, game_id
+):
+    """Issue 34 §2: nothing is printed behind the hand-off screen (it waits for its player)."""
     start(window, qtbot, game_id, "hh")
     assert window.stack.currentWidget() is window.handoff
     press_ctrl_p(qtbot, window)
-    assert printed == [game_id]
+    assert printed == []
+    let_guard_pass(window.handoff)
     qtbot.keyClick(window.handoff, Qt.Key.Key_Space)
     assert window.stack.currentWidget() is window.page
     settle(qtbot)
     press_ctrl_p(qtbot, window)
-    assert printed == [game_id, game_id]
+    assert printed == [game_id]
 
 
 def test_ctrl_p_works_after_a_dialog_was_closed(window, qtbot, printed):

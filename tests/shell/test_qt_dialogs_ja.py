@@ -258,6 +258,7 @@ def test_save_dialog_is_japanese(ja_window, qtbot, tmp_path):
 # -- printing ----------------------------------------------------------------------------------
 def test_print_preview_print_dialog_and_printer_properties_are_japanese(ja_window, qtbot):
     ja_window.start_session(ttd_session("hh"))
+    ja_window._on_handoff_accepted()  # behind the hand-off screen nothing prints (issue 34 §2)
     found: dict[str, set[str]] = {}
 
     def properties(dialog: QDialog) -> None:
@@ -285,6 +286,21 @@ def test_print_preview_print_dialog_and_printer_properties_are_japanese(ja_windo
 
 
 # -- message boxes -----------------------------------------------------------------------------
+def test_the_print_question_during_a_game_is_japanese(ja_window, qtbot):
+    """Issue 34 §3: the question before a sheet with every seat's secrets, in Japanese."""
+    from app.shell.printask import SecretsQuestion
+
+    box = SecretsQuestion(ja_window)
+    qtbot.addWidget(box)
+    box.show()
+    QApplication.processEvents()
+    texts = _texts(box)
+    assert _english(texts, set()) == []
+    assert box.public_button.text().translate(INVISIBLE) == "公開部分のみ"
+    assert box.all_button.text().translate(INVISIBLE) == "非公開部分も含めてすべて"
+    box.close()
+
+
 def _open_refusal(window: MainWindow, qtbot, tmp_path: Path) -> tuple[set[str], str]:
     """The box shown for a damaged save file: (its texts but the reason, the reason)."""
     bad = tmp_path / "broken.json"

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from app.engine.game import Outcome, PlayerId, ScoreLine
 from app.engine.phrases import plain
 from app.shell.enddialog import GameEndDialog
+from tests.guikit import let_guard_pass
 from tests.shell.conftest import ttd_session
 
 pytestmark = pytest.mark.gui
@@ -38,6 +39,7 @@ def test_handoff_hides_private_panel_until_accepted(window, qtbot):
     assert page.private_seat() is None
     assert c.viewer() is None
     assert page.moves.list.count() == 0
+    let_guard_pass(window.handoff)
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is page
     assert page.private_seat() == 0
@@ -198,7 +200,7 @@ def test_print_setup_opens_the_preview_of_this_setup(window, monkeypatch):
 
     calls: list[tuple[object, ...]] = []
 
-    def fake_preview(*args: object) -> int:
+    def fake_preview(*args: object, **_kwargs: object) -> int:
         calls.append(args)
         return 0
 
@@ -214,6 +216,7 @@ def test_print_setup_opens_the_preview_of_this_setup(window, monkeypatch):
 def test_handoff_accepts_the_keyboard(window, qtbot):
     window.start_session(ttd_session("hh"))
     assert window.stack.currentWidget() is window.handoff
+    let_guard_pass(window.handoff)
     qtbot.keyClick(window.handoff, Qt.Key.Key_Space)
     assert window.stack.currentWidget() is window.page
     assert window.controller.viewer() == 0

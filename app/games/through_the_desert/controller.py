@@ -165,10 +165,10 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
         seat: int | None = acting
         if seat is None:
             seat = self.confirm_seat()
+        if seat is None:  # "your caravan": the screen's owner, never a thinking bot (issue 34)
+            seat = self.owner()
         if seat is None:
             seat = self.present_actor()
-        if seat is None:
-            seat = self.viewer()
         if seat is None:
             self._board.palette_widget.show_seat(state, None, "", None, False)
             return

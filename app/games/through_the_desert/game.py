@@ -169,6 +169,14 @@ class ThroughTheDesert(GameBase[State, Action]):
         """The printed setup in `lang`: board with oases and water holes, seats, seed, code."""
         return printing.layout(self.setup(options, seed), paper, lang)
 
+    def public_setup_sheet(
+        self, options: TtdOptions, seed: int, paper: str = "a4", lang: str = "en"
+    ) -> PrintLayout | None:
+        """The printed setup without the water holes' values (None with open scores)."""
+        if options.open_scores:
+            return None
+        return printing.layout(self.setup(options, seed), paper, lang, public=True)
+
     def estimate(self, state: State) -> tuple[float, ...]:
         """Points each seat would have if the game ended now (bots' evaluation)."""
         return bots.estimate(state)

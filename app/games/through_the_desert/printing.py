@@ -5,6 +5,9 @@ the five oases and every water-hole value as the seed placed them, cell names as
 them (`Geometry.name`), lists of the water holes and oases, the seats and their rider colours,
 the camels beside the board, the seed and the setup code for "Play this setup". Its words are
 the game's catalogue entries `sheet.*` (and the colour names), rendered in the sheet's language.
+
+Printed during a game (`public=True`, issue 34 §3) the water holes show no values: the values of
+the holes collected are each seat's secret until the end.
 """
 
 from __future__ import annotations
@@ -110,13 +113,14 @@ class _Board:
         return tuple((cx + self.s * ux, cy + self.s * uy) for ux, uy in _HEX)
 
 
-def layout(state: State, paper: str = "a4", lang: str = "en") -> PrintLayout:
+def layout(state: State, paper: str = "a4", lang: str = "en", public: bool = False) -> PrintLayout:
     """Return the one-page setup sheet of a freshly set-up game.
 
     Args:
         state: The state right after `GAME.setup(options, seed)`.
         paper: "a4" or "letter".
         lang: The sheet's language, "en" or "ja".
+        public: Without the water holes' values (see the module docstring).
 
     Raises:
         ValueError: the paper size is unknown.
@@ -135,27 +139,29 @@ def layout(state: State, paper: str = "a4", lang: str = "en") -> PrintLayout:
     subtitle = t("sheet.subtitle", players=state.players, seed=state.rng.seed, code=code)
     page.text((MARGIN, MARGIN + 12), say(subtitle), 10, colour=GREY)
     geo = geometry(state.players)
-    below = _below_board(PageBuilder(width, height), state, geo, 0.0, say)  # measure only
+    below = _below_board(PageBuilder(width, height), state, geo, 0.0, say, public)  # measure
     footer_top = height - MARGIN - FOOTER
     top = MARGIN + 21
     box = (MARGIN + 2, top, width - 2 * MARGIN - 4, footer_top - 4 - below - 5 - top)
     board = _Board(geo, box)
-    _draw_board(page, board, state)
-    _below_board(page, state, geo, board.bottom + 5, say)
+    _draw_board(page, board, state, public)
+    _below_board(page, state, geo, board.bottom + 5, say, public)
     _footer(page, state, code, footer_top, say)
     return PrintLayout(title=f"{title} — {code}", pages=(page.page(),))
 
 
-def _below_board(page: PageBuilder, state: State, geo: Geometry, y: float, say: Say) -> float:
+def _below_board(
+    page: PageBuilder, state: State, geo: Geometry, y: float, say: Say, public: bool
+) -> float:
     """Draw the key, the lists and the set-up steps from `y` down; return the height used."""
     end = _legend(page, y + 4, say)
-    end = _water_list(page, geo, state, end + 7, say)
+    end = _water_list(page, geo, state, end + 7, say, public)
     end = _seat_list(page, state, end + 7.5, say)
     end = _steps(page, state, geo, end + 7.5, say)
     return end - y
 
 
-def _draw_board(page: PageBuilder, board: _Board, state: State) -> None:
+def _draw_board(page: PageBuilder, board: _Board, state: State, public: bool = False) -> None:
     geo = board.geo
     for i in board.cells:
         cell = geo.cells[i]
@@ -174,7 +180,7 @@ def _draw_board(page: PageBuilder, board: _Board, state: State) -> None:
         if i in state.oases:
             _draw_palm(page, token, 0.46 * board.s)
         elif state.water[i]:
-            _draw_water(page, token, 0.46 * board.s, state.water[i])
+            _draw_water(page, token, 0.46 * board.s, None if public else state.water[i])
 
 
 def _draw_outline(page: PageBuilder, board: _Board) -> None:
@@ -204,11 +210,12 @@ def _draw_labels(page: PageBuilder, board: _Board) -> None:
         page.text((cx, board.bottom + 1.2), letter, 7, bold=True, align="center", valign="top")
 
 
-def _draw_water(page: PageBuilder, at: tuple[float, float], r: float, value: int) -> None:
+def _draw_water(page: PageBuilder, at: tuple[float, float], r: float, value: int | None) -> None:
+    """A water hole with its value ("?" on a public sheet)."""
     page.circle(at, r, fill=WATER_FILL, stroke=WATER_EDGE, width=0.35)
     page.text(
         at,
-        str(value),
+        "?" if value is None else str(value),
         2.6 * r / 0.3528 / 1.4,
         bold=True,
         align="center",
@@ -260,18 +267,22 @@ def _legend(page: PageBuilder, y: float, say: Say) -> float:
     return y
 
 
-def _water_list(page: PageBuilder, geo: Geometry, state: State, y: float, say: Say) -> float:
-    """List the oases and the water holes by value; return the last baseline."""
+def _water_list(
+    page: PageBuilder, geo: Geometry, state: State, y: float, say: Say, public: bool
+) -> float:
+    """List the oases and the water holes by value (public: without it); return the baseline."""
     cells = sorted(geo.playable, key=lambda i: (geo.cells[i].x, geo.cells[i].y))
     page.text((MARGIN, y), say(t("sheet.water_list")), 10.5, bold=True)
     indent = 30.0
     width = page.width - 2 * MARGIN - indent
+    values = (
+        [(t("sheet.water_holes"), (1, 2, 3))]
+        if public
+        else [(t("sheet.value", value=v), (v,)) for v in (3, 2, 1)]
+    )
     rows: list[tuple[Text, list[str]]] = [
         (t("sheet.oases"), [geo.name(i) for i in cells if i in state.oases]),
-        *(
-            (t("sheet.value", value=v), [geo.name(i) for i in cells if state.water[i] == v])
-            for v in (3, 2, 1)
-        ),
+        *((label, [geo.name(i) for i in cells if state.water[i] in vs]) for label, vs in values),
     ]
     for label, names in rows:
         y += 5
@@ -280,6 +291,10 @@ def _water_list(page: PageBuilder, geo: Geometry, state: State, y: float, say: S
         for n, line in enumerate(lines):
             page.text((MARGIN + indent, y + 4.2 * n), line, LIST)
         y += 4.2 * (len(lines) - 1)
+    if public:
+        for line in wrap_text(say(t("sheet.public_note")), LIST, page.width - 2 * MARGIN):
+            y += 4.2
+            page.text((MARGIN, y), line, LIST, bold=True)
     return y
 
 

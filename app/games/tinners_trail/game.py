@@ -192,3 +192,9 @@ class TinnersTrail(GameBase[State, AnyAction]):
     ) -> PrintLayout:
         """The printed setup: map, tiles, dealt survey cards per seat, prices, seed code."""
         return printing.layout(self.setup(options, seed), paper, lang)
+
+    def public_setup_sheet(
+        self, options: TinOptions, seed: int, paper: str = "a4", lang: str = "en"
+    ) -> PrintLayout:
+        """The printed setup without the survey cards dealt and the face-down tiles' contents."""
+        return printing.layout(self.setup(options, seed), paper, lang, public=True)

@@ -6,6 +6,9 @@ order, money and mines, and the designed tables a physical game needs: price row
 development board and the investment board for this player count. Page 3: the survey cards
 dealt to each seat, one strip per seat to cut off and hand over. The setup code and the seed
 close pages 2 and 3. Every word comes from the game's catalogue in the language asked for.
+
+Printed during a game (`public=True`, issue 34 §3) the sheet keeps only what every seat may see:
+face-down tiles without their contents, and no page 3 (the survey cards dealt are secret).
 """
 
 from __future__ import annotations
@@ -33,8 +36,10 @@ STRIP = 26.0
 """Height of one seat's survey-card strip (mm)."""
 
 
-def layout(state: State, paper: str = "a4", lang: str = "en") -> PrintLayout:
+def layout(state: State, paper: str = "a4", lang: str = "en", public: bool = False) -> PrintLayout:
     """Return the setup sheet of a freshly set-up game (`GAME.setup(options, seed)`).
+
+    `public`: without the secret part (see the module docstring).
 
     Raises:
         ValueError: the paper size is unknown.
@@ -42,8 +47,9 @@ def layout(state: State, paper: str = "a4", lang: str = "en") -> PrintLayout:
     width, height = page_size(paper)
     code = encode(GAME_ID, TinOptions(players=state.players), state.rng.seed)
     pages = []
-    for draw in (_map_page, _tables_page, _strips_page):
-        sheet = Sheet(PageBuilder(width, height), lang)
+    draws = (_map_page, _tables_page) if public else (_map_page, _tables_page, _strips_page)
+    for draw in draws:
+        sheet = Sheet(PageBuilder(width, height), lang, public)
         draw(sheet, state, code)
         pages.append(sheet.page.page())
     title = Sheet(PageBuilder(width, height), lang).s(t("sheet.title"))
@@ -55,6 +61,7 @@ def _header(sheet: Sheet, state: State, code: str, part: str) -> float:
     page.text((MARGIN, MARGIN + 6), sheet.s(t("sheet.title")), 17, bold=True)
     info = t("sheet.subtitle", n=state.players, seed=state.rng.seed, code=code)
     page.text((MARGIN, MARGIN + 12), sheet.s(info), 10, colour=GREY)
+    part = f"{part}_public" if sheet.public else part  # "1/2": no page of survey cards
     page.text((page.width - MARGIN, MARGIN + 6), sheet.s(t(part)), 10, align="right")
     return MARGIN + 22
 
@@ -64,10 +71,11 @@ def _map_page(sheet: Sheet, state: State, code: str) -> None:
     width = sheet.page.width - 2 * MARGIN
     draw_map(sheet, state, (MARGIN, top, width, 98.0))
     y = tile_table(sheet, state, top + 98.0 + 8)
-    note = sheet.s(t("sheet.tiles_note"))
-    for line in wrap_text(note, 8, width):
-        y += 4.2
-        sheet.page.text((MARGIN, y), line, 8, colour=GREY)
+    notes = ("sheet.public_note", "sheet.tiles_note") if sheet.public else ("sheet.tiles_note",)
+    for key in notes:
+        for line in wrap_text(sheet.s(t(key)), 8, width):
+            y += 4.2
+            sheet.page.text((MARGIN, y), line, 8, colour=GREY, bold=key == "sheet.public_note")
 
 
 def _tables_page(sheet: Sheet, state: State, code: str) -> None:

@@ -36,9 +36,11 @@ ROW = 4.6
 class Sheet:
     """One page being written in one language."""
 
-    def __init__(self, page: PageBuilder, lang: str) -> None:
+    def __init__(self, page: PageBuilder, lang: str, public: bool = False) -> None:
         self.page = page
         self.lang = lang
+        self.public = public
+        """Printed during a game: face-down tiles without their contents (issue 34 §3)."""
 
     def s(self, text: Text) -> str:
         """Return `text` in the sheet's language."""
@@ -79,7 +81,7 @@ def draw_map(sheet: Sheet, state: State, box: tuple[float, float, float, float])
         page.rect((cx - BOX_W / 2, cy - BOX_H / 2, BOX_W, BOX_H), fill, edge)
         name = sheet.s(t("region", name=t(f"region.{r.id}"), group=r.group))
         page.text((cx, cy - 2.6), name, _fit(name, 6.5), bold=True, align="center")
-        label = sheet.s(_tile_label(state, region))
+        label = sheet.s(_tile_label(state, region, sheet.public))
         page.text((cx, cy + 1.6), label, _fit(label, 5.6, bold=False), align="center")
         if in_play and state.face_up[region]:
             cubes = sheet.s(_tile_cubes(state, region))
@@ -93,9 +95,11 @@ def _fit(text: str, size: float, bold: bool = True) -> float:
     return size
 
 
-def _tile_label(state: State, region: int) -> Text:
+def _tile_label(state: State, region: int, public: bool = False) -> Text:
     if not board(state.players).in_play[region]:
         return t("sheet.not_in_play")
+    if public and not state.face_up[region]:
+        return t("sheet.side_down")
     label = game_data().tiles[state.tile[region]].id
     key = "sheet.face_up" if state.face_up[region] else "sheet.face_down"
     return t(key, label=label)
@@ -120,12 +124,13 @@ def tile_table(sheet: Sheet, state: State, y: float) -> float:
         y += ROW
         tile = state.tile[region]
         assert tile != NO_TILE  # a fresh setup has a tile on every region in play
+        hidden = sheet.public and not state.face_up[region]
         cells = (
             sheet.s(t("region", name=t(f"region.{r.id}"), group=r.group)),
             sheet.s(t("sheet.yes" if r.coastal else "sheet.no")),
-            data.tiles[tile].id,
+            "?" if hidden else data.tiles[tile].id,
             sheet.s(t("sheet.side_up" if state.face_up[region] else "sheet.side_down")),
-            sheet.s(_tile_cubes(state, region)),
+            "?" if hidden else sheet.s(_tile_cubes(state, region)),
         )
         for x, cell in zip(columns, cells, strict=False):
             sheet.page.text((MARGIN + x, y), cell, 8)

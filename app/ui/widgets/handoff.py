@@ -1,21 +1,40 @@
-"""The hot-seat hand-off screen: "Pass to Bea — click when ready" (PRODUCT.md, hidden info)."""
+"""The hot-seat hand-off screen: "Pass to Bea" (PRODUCT.md, hidden info).
+
+Issue 34 §2: the screen passes only by its own button (or Enter/Space), never by input that began
+before it appeared: the second click of a double-click on Confirm, a held key's auto-repeat or a
+drag released on it. For `guard_seconds()` after it is shown (at least the double-click interval)
+it ignores every mouse button and key event; a release whose press it did not see is ignored too,
+and so are auto-repeated keys. The time comes from `clock` (tests replace it).
+"""
 
 from __future__ import annotations
 
 import html
+import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QKeyEvent, QMouseEvent
+    from collections.abc import Callable
 
-__all__ = ["HandoffPage"]
+    from PySide6.QtGui import QShowEvent
+
+__all__ = ["GUARD_SECONDS", "HandoffPage"]
+
+GUARD_SECONDS = 0.4
+"""How long the page ignores all input after it appears (or the double-click interval if longer)."""
+
+_MOUSE_PRESS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
+_KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+_ACCEPT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 
 
 class HandoffPage(QWidget):
-    """A full-window page with nothing of the game on it; a click or Enter/Space accepts.
+    """A full-window page with nothing of the game on it; its button or Enter/Space accepts.
 
     Args:
         parent: Qt parent.
@@ -32,6 +51,13 @@ class HandoffPage(QWidget):
             "#handoffPage { background: #2b2d42; } #handoffPage QLabel { color: #edf2f4; }"
         )
         self._name = ""
+        self.clock: Callable[[], float] = time.monotonic
+        """Seconds on a monotonic clock (tests replace it to pass the guard time)."""
+        self._shown_at = self.clock()
+        self._pressed = False
+        """A mouse press began on the page after the guard time (its release may accept)."""
+        self._keys_down: set[int] = set()
+        """Keys pressed on the page after the guard time (their release may accept)."""
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = QLabel(self)
@@ -48,7 +74,8 @@ class HandoffPage(QWidget):
         self._more = 0
         self.button = QPushButton(self)
         self.button.setMinimumHeight(48)
-        self.button.clicked.connect(self.accepted)
+        self.button.clicked.connect(self._on_button_clicked)
+        self.button.installEventFilter(self)
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
         layout.addSpacing(24)
@@ -66,15 +93,78 @@ class HandoffPage(QWidget):
             name: The player's name.
             recent: The moves in words (newest last) and how many earlier ones are left out.
         """
+        if name != self._name:
+            self.arm()  # a new player: a click meant for the last one does not pass it
         self._name = name
         self._lines, self._more = recent
         self.retranslate()
+
+    # -- the guard --------------------------------------------------------------------
+    def guard_seconds(self) -> float:
+        """Seconds after the page appears during which every input is ignored."""
+        return max(GUARD_SECONDS, QApplication.doubleClickInterval() / 1000)
+
+    def arm(self) -> None:
+        """Start the guard time now and forget presses seen so far (the page just appeared)."""
+        self._shown_at = self.clock()
+        self._pressed = False
+        self._keys_down.clear()
+
+    def is_ready(self) -> bool:
+        """Whether the guard time since the page appeared is over."""
+        return self.clock() - self._shown_at >= self.guard_seconds()
+
+    def _ignored(self, event: QEvent) -> bool:
+        """Whether `event` (to the page or its button) must be dropped by the guard."""
+        kind = event.type()
+        if kind in _MOUSE_PRESS:
+            self._pressed = self.is_ready()
+            return not self._pressed
+        if kind == QEvent.Type.MouseButtonRelease:
+            seen, self._pressed = self._pressed, False
+            return not seen
+        if kind in _KEYS and isinstance(event, QKeyEvent):
+            return self._key_ignored(event)
+        return False
+
+    def _key_ignored(self, event: QKeyEvent) -> bool:
+        """Auto-repeat, a press in the guard time, a release of a key pressed before: dropped."""
+        if event.isAutoRepeat():
+            return True
+        if event.type() == QEvent.Type.KeyPress:
+            if not self.is_ready():
+                return True
+            self._keys_down.add(event.key())
+            return False
+        if event.key() not in self._keys_down:
+            return True
+        self._keys_down.discard(event.key())
+        return False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Drop the button's input during the guard time (see the module docstring)."""
+        if watched is self.button and self._ignored(event):
+            return True
+        return super().eventFilter(watched, event)
+
+    def event(self, event: QEvent) -> bool:
+        """Drop the page's own input during the guard time."""
+        if self._ignored(event):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def _on_button_clicked(self) -> None:
+        if self.is_ready():
+            self.accepted.emit()
 
     def retranslate(self) -> None:
         """Set the texts in the UI language."""
         self.title.setText(self.tr("Pass to {0}").format(self._name))
         self.hint.setText(
-            self.tr("Only {0} should look at the screen now. Click when ready.").format(self._name)
+            self.tr(
+                "Only {0} should look at the screen now. {0}: press the button below when ready."
+            ).format(self._name)
         )
         self.button.setText(self.tr("I am {0}: show my turn").format(self._name))
         self.recent.setVisible(bool(self._lines))
@@ -96,15 +186,15 @@ class HandoffPage(QWidget):
         font.setBold(True)
         self.title.setFont(font)
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        """A click anywhere accepts."""
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.accepted.emit()
-        super().mouseReleaseEvent(event)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Start the guard time: input that began before the page appeared does not pass it."""
+        self.arm()
+        super().showEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        """Enter or Space accepts."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        """Enter or Space alone accepts (not Ctrl+Enter, Confirm's shortcut; nor a click)."""
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier == _NO_MODIFIER
+        if event.key() in _ACCEPT_KEYS and plain and self.is_ready():
             self.accepted.emit()
             return
         super().keyPressEvent(event)

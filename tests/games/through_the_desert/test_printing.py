@@ -194,3 +194,22 @@ def test_english_sentences_still_wrap_at_spaces() -> None:
     lines = wrap_text(sentence, 9, 50.0)
     assert " ".join(lines) == sentence
     assert all(not line.endswith(" ") and text_width(line, 9) <= 50.0 for line in lines)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_public_sheet_shows_no_water_hole_value(players: int, lang: str):
+    """Printed during a game (issue 34 §3): the values collected are each seat's secret."""
+    options = TtdOptions(players=players)
+    public = GAME.public_setup_sheet(options, 7, "a4", lang)
+    assert public is not None
+    full = GAME.setup_sheet(options, 7, "a4", lang)
+
+    def tokens(sheet: PrintLayout) -> list[str]:
+        return [s.text for s in sheet.pages[0].shapes if isinstance(s, Text)]
+
+    # a water hole's token is its value alone; the legend's sample "2" is the one left
+    assert sorted(w for w in tokens(public) if w in {"1", "2", "3"}) == ["2"]
+    assert len([w for w in tokens(full) if w in {"1", "2", "3"}]) > 20
+    assert "?" in tokens(public)
+    assert GAME.public_setup_sheet(options.model_copy(update={"open_scores": True}), 7) is None

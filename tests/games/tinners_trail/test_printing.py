@@ -7,7 +7,7 @@ import pytest
 from app.engine.printlayout import PrintLayout, Rect, Text
 from app.engine.setupcode import decode
 from app.games.tinners_trail import GAME
-from app.games.tinners_trail.data.data import game_data
+from app.games.tinners_trail.data.data import board, game_data
 from app.games.tinners_trail.model import TinOptions
 from app.games.tinners_trail.printmap import BOX_H, BOX_W
 
@@ -82,3 +82,25 @@ def test_japanese_sheet():
     assert "地域タイル" in text
     assert "tin" not in text
     assert "copper" not in text
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_public_sheet_keeps_no_secret(players: int, lang: str):
+    """Printed during a game (issue 34 §3): no survey cards dealt, no face-down tile's contents."""
+    state = GAME.setup(TinOptions(players=players), 7)
+    public = GAME.public_setup_sheet(TinOptions(players=players), 7, "a4", lang)
+    assert public is not None
+    assert len(public.pages) == 2
+    words = [w for p in range(2) for w in _texts(public, p)]
+    data, regions = game_data(), board(players).regions
+    hidden = {data.tiles[state.tile[r]].id for r in regions if not state.face_up[r]}
+    assert hidden
+    assert not [w for w in words if w in hidden]  # the table's tile column
+    assert not [w for w in words for tile in hidden if f"{tile}," in w or f"タイル{tile}" in w]
+    full = [w for p in range(2) for w in _texts(_sheet(players, 7, lang=lang), p)]
+    assert [w for w in full if w in hidden]  # the whole sheet has them
+    for page in public.pages:
+        for shape in page.shapes:
+            if isinstance(shape, Text):
+                assert 0 <= shape.at[1] <= page.height

@@ -134,7 +134,8 @@ class TurnPanels(_Base):
     def _refresh_stock(self, state: State) -> None:
         assert self._board is not None
         seat = self.acting_human()
-        shown = seat if seat is not None else self.present_actor()
+        # the stock of the screen's owner, never a thinking bot's (issue 34 §1)
+        shown = next((s for s in (seat, self.owner(), self.present_actor()) if s is not None), None)
         if shown is None or self.replay_step() is not None:
             self._board.stock.show_stock(None, {}, {}, {})
             return

@@ -23,6 +23,7 @@ from app.games.tinners_trail.view.steps import MOVE, WHERE, preview, step_prompt
 if TYPE_CHECKING:
     from collections.abc import Hashable
 
+    from app.engine.game import PlayerId
     from app.games.tinners_trail.model import State
     from app.games.tinners_trail.view.hand import HandPanel
     from app.games.tinners_trail.view.scene import TinScene
@@ -127,11 +128,21 @@ class TurnPanels(_Base):
             self._board.show_tab("map")
             self._board.auto_tab = False
 
+    def palette_seat(self) -> PlayerId | None:
+        """The seat whose mines "Your mines" shows: the acting human, else the screen's owner.
+
+        Never a bot's while it thinks (issue 34 §1); with bots only, the seat to act.
+        """
+        for seat in (self.acting_human(), self.owner(), self.present_actor()):
+            if seat is not None:
+                return seat
+        return None
+
     def _refresh_palette(self) -> None:
         assert self._board is not None
         state: State = self.session.state
         seat = self.acting_human()
-        shown = seat if seat is not None else self.present_actor()
+        shown = self.palette_seat()
         turn = self._top_kind() == "turn"
         style = self.seat_style(shown) if shown is not None else None
         counts = {"mine": state.seats[shown].mines if shown is not None else 0}
