@@ -62,6 +62,7 @@ class PieceButton(QWidget):
         self._draw = draw
         self._count: str = ""
         self._selected = False
+        self._usable = True
         self._press: QPoint | None = None
         self._keyboard_focus = False
         self.icon_size = 40
@@ -83,6 +84,20 @@ class PieceButton(QWidget):
     def count(self) -> str:
         """Return the count text shown."""
         return self._count
+
+    def set_usable(self, usable: bool) -> None:
+        """Grey the piece out when it can go nowhere now; it still answers a click or a drag.
+
+        Issue 35 §1: a disabled button took no clicks, so a greyed piece said nothing; greyed,
+        it stays enabled and the board says why it can go nowhere (`piece_refused`).
+        """
+        if usable != self._usable:
+            self._usable = usable
+            self.update()
+
+    def is_usable(self) -> bool:
+        """Return whether the piece shows as usable (not greyed)."""
+        return self._usable
 
     def set_selected(self, selected: bool) -> None:
         """Show the button as the selected piece."""
@@ -116,7 +131,7 @@ class PieceButton(QWidget):
             # selection that was not there (issue 22)
             painter.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 2, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(frame, 5, 5)
-        if not self.isEnabled():
+        if not self.isEnabled() or not self._usable:
             painter.setOpacity(0.35)
         left = (self.width() - self.icon_size) / 2
         self._draw(painter, QRectF(left, 4, self.icon_size, self.icon_size))
