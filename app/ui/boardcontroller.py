@@ -147,8 +147,25 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         )
 
     def supply_refusal(self, seat: PlayerId, piece_id: str) -> Text | str | None:
-        """The game's hook: the engine's reason why `piece_id` of the supply can go nowhere."""
-        return None
+        """Why `piece_id` of the supply can go nowhere: the reason most board targets give.
+
+        Each target's reason is the game's `can_drop` (the engine's `check()` of the action the
+        drop would stand for); games may say it better.
+        """
+        if self._scene is None:
+            return None
+        found: dict[str, int] = {}
+        kinds = self.supply_targets(piece_id)
+        for item in self._scene.board_items():
+            if item.is_target and (not kinds or item.item_id.startswith(kinds)):
+                why = self.can_drop(piece_id, item.item_id)
+                if why:
+                    found[why] = found.get(why, 0) + 1
+        return max(found, key=lambda why: found[why]) if found else None
+
+    def supply_targets(self, piece_id: str) -> tuple[str, ...]:
+        """Prefixes of the board targets `piece_id` may ever go to ("map:"); () for any."""
+        return ()
 
     def _on_target_clicked(self, target_id: str) -> None:
         """A click that is not taken says why (a silent click reads as a broken board).

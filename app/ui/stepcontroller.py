@@ -100,6 +100,12 @@ class StepController(BoardController[SceneT, BoardT, PanelT]):
         self.changed()
         return True
 
+    def involves(self, seat: PlayerId, prefix: str) -> bool:
+        """Whether some legal action of the seat starts on a board item of kind `prefix`."""
+        return any(
+            (self.anchor_of(a) or "").partition(":")[0] == prefix for a in self.legal_for(seat)
+        )
+
     def target_refusal(self, seat: PlayerId, target_id: str) -> Text | str | None:
         """The game's hook: why the actions a click on `target_id` would make are refused.
 

@@ -23,13 +23,13 @@ from app.games.barrage.rules import private_buildings
 from app.games.barrage.rules.board import company_of, officer_of
 from app.games.barrage.rules.structures import pieces_left
 from app.games.barrage.rules.trace import WaterMove, tracing
-from app.games.barrage.texts import company, officer
+from app.games.barrage.texts import company, officer, t
 from app.games.barrage.view.choices import lit_by, target_of
 from app.games.barrage.view.drops import BUILDING, STRUCTURES, DropHandling, continue_with
 from app.games.barrage.view.multipick import MULTI_KEYS, item_of, pick, still_possible
 from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of, steps_of
 from app.games.barrage.view.preview import lit_spaces
-from app.games.barrage.view.refusal import click_reason
+from app.games.barrage.view.refusal import built_by, click_reason
 from app.games.barrage.view.scene import BarrageScene
 from app.games.barrage.view.screen import BarrageBoard
 from app.games.barrage.view.stepview import header, panel_step
@@ -123,8 +123,19 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
             return False
         return self._click_later_step(narrow, seat, legal, target_id)
 
-    def target_refusal(self, seat: PlayerId, target_id: str) -> Text | None:
-        """The engine's reason for the action a click on `target_id` would start."""
+    def target_refusal(self, seat: PlayerId, target_id: str) -> Text | str | None:
+        """The engine's reason for the action a click on `target_id` would start.
+
+        A technology tile or a structure of the company board stands for building that
+        structure: the palette piece's reason (`supply_refusal`).
+        """
+        kind, _, rest = target_id.partition(":")
+        if kind in ("tile", "struct"):
+            owner, _, thing = rest.partition(":")
+            if owner != str(seat):
+                return t("reason.other_company")
+            piece = built_by(thing) if kind == "tile" else thing
+            return self.supply_refusal(seat, piece) if piece in STRUCTURES else None
         return click_reason(self.game, self.session.state, int(seat), target_id)
 
     def click_suggested(self, action: Any) -> bool:

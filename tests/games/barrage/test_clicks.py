@@ -129,3 +129,16 @@ def test_a_construction_space_not_the_leftmost_says_so(qtbot):
     assert said
     assert said[-1] != GENERIC
     assert "leftmost" in said[-1]
+
+
+def test_a_headstream_or_a_tile_clicked_in_a_turn_says_why(qtbot):
+    controller, _board = make(qtbot)
+    said = _rejections(controller)
+    seat = controller.acting_human()
+    scene = controller.scene()
+    scene.item_clicked("head:HA")
+    assert said
+    assert "water management" in said[-1]
+    other = 1 - seat
+    scene.item_clicked(f"tile:{other}:base")
+    assert "another company" in said[-1]

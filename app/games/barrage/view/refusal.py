@@ -22,7 +22,7 @@ from app.games.barrage.actions import (
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.describe import prompt
 from app.games.barrage.model import NOBODY, FreeBuildChoice, Turn
-from app.games.barrage.rules.construction import next_slot
+from app.games.barrage.rules.construction import next_slot, tile_info
 from app.games.barrage.rules.placement import placement_reason
 from app.games.barrage.rules.production import systems
 from app.games.barrage.texts import map_space, structure, t
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from app.engine.text import Text
     from app.games.barrage.model import State
 
-__all__ = ["click_reason", "refusal"]
+__all__ = ["built_by", "click_reason", "refusal"]
 
 _KINDS = {
     "turbine": "produce",
@@ -175,15 +175,16 @@ def click_reason(game: GameBase[Any, Any], state: State, seat: int, target: str)
     space out of turn; None for items no action involves (the generic line then).
     """
     kind, _, rest = target.partition(":")
-    if kind in _ENGINEER_KINDS:
-        return refusal(game, state, seat, "engineer", target)
-    if kind == "bldg":
-        return refusal(game, state, seat, "building", target)
+    if kind in _ENGINEER_KINDS or kind == "bldg":
+        piece = "building" if kind == "bldg" else "engineer"
+        return refusal(game, state, seat, piece, target)
     if kind == "cslot":
         owner, _, _k = rest.partition(":")
         return t("reason.other_company") if owner != str(seat) else t("reason.leftmost_slot")
     if kind == "map":
         return _map_reason(game, state, seat, target)
+    if kind == "head":
+        return t("reason.headstream_click")
     if kind == "contract" and rest.isdigit():
         probe = FulfilContract(player=PlayerId(seat), contract=int(rest))
         return game.check(state, probe)
@@ -197,3 +198,12 @@ def _map_reason(game: GameBase[Any, Any], state: State, seat: int, target: str) 
     reasons = [refusal(game, state, seat, piece, target) for piece in _STRUCTURES]
     telling = [r for r in reasons if getattr(r, "key", "") not in _VAGUE]
     return (telling or reasons)[0]
+
+
+def built_by(tile: str) -> str:
+    """Return the first structure a technology tile builds ("" for a tile that builds none)."""
+    try:
+        builds = tile_info(tile).builds
+    except KeyError:  # a building tile, Leslie Spencer's
+        return ""
+    return str(builds[0]) if builds else ""

@@ -50,6 +50,8 @@ else:
 
 __all__ = ["DropHandling", "parse_piece", "parse_target"]
 
+_INVADING = frozenset({"turn", "free_invade"})
+"""Decisions in which a stock figure may invade (others: the generic line)."""
 _UPGRADE_SLOT = {"leader": "leader", "warrior": "warrior", "ship": "ship", "monster": "monster"}
 
 
@@ -186,7 +188,7 @@ class DropHandling(_Base):
         province" and a drag did nothing; now the reason names the rule and the number.
         """
         piece = parse_piece(piece_id)
-        if piece is None or piece[0] != "reserve":
+        if piece is None or piece[0] != "reserve" or self._top_kind() not in _INVADING:
             return None
         data = game_data()
         places = [(i, False) for i in range(len(data.provinces))]
@@ -207,11 +209,18 @@ class DropHandling(_Base):
         target = parse_target(target_id)
         if target is None or target[0] not in ("province", "fjord"):
             return None
+        if not self.involves(seat, "province") and not self.involves(seat, "fjord"):
+            return None  # no action of this step is on the map (a draft, a battle card)
         place = target[1][0]
         state = self.session.state
-        if target[0] == "fjord":
-            return self.game.check(state, invade(int(seat), "ship", place, True))
-        return self.game.check(state, pillage(int(seat), place))
+        fjord = target[0] == "fjord"
+        if self._top_kind() == "turn":
+            probe: Any = invade(int(seat), "ship", place, True) if fjord else pillage(seat, place)
+            return self.game.check(state, probe)
+        figures = [a.figure for a in self.legal_for(seat) if a.kind == "invade"]
+        if not figures:
+            return None
+        return self.game.check(state, invade(int(seat), figures[0], place, fjord))
 
     def _figure_probe(self, seat: int, source: int, figure: str, to: int) -> Any:
         """The march (or Call to Battle move) a figure dropped on `to` stands for."""
