@@ -246,7 +246,7 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
         fits = [c for c in colours if self.can_drop(f"{kind}:{c}", target_id) is None]
         if fits:
             names = TextList(tuple(colour_text(c) for c in fits), "or")
-            return self.engine_text(t("reason.pick_camel_first", colours=names))
+            return self.engine_text(t("hint.pick_camel_first", colours=names))
         reasons = [self.can_drop(f"{kind}:{c}", target_id) or "" for c in colours]
         return max(reasons, key=reasons.count) or None
 
