@@ -31,6 +31,7 @@ from app.engine.game import PlayerId
 from app.engine.session import Seat, Session
 from app.engine.suggestion import Suggestion
 from app.games import GAMES
+from app.shell import registry
 from app.ui.board.supply import PieceButton
 from tests.guikit import take_screen
 
@@ -54,12 +55,10 @@ def _generic() -> str:
 
 def controller_for(qtbot, game_id: str, players: int, seed: int, options: dict[str, Any]) -> Any:
     """A started controller of a game of humans with its board (1280×800 parent)."""
-    from app.shell.registry import controller_for as controller_class  # noqa: PLC0415
-
     game = GAMES[game_id]
     seats = [Seat(name=n) for n in ["Anna", "Bea", "Carl", "Dora", "Emil"][:players]]
     session = Session(game, game.Options(players=players, **options), seed, seats)
-    controller = controller_class(game_id)(session)
+    controller = registry.controller_for(game_id)(session)
     parent = QWidget()
     parent.resize(1280, 800)
     qtbot.addWidget(parent)
@@ -235,6 +234,7 @@ def walk_game(
     found: Counter[str] = Counter()
     for step, action in enumerate([*actions, None]):
         if step in points:
+            controller._kick()
             take_screen(controller)
             controller.state_changed.emit()
             for line in walk_decision(controller):
@@ -243,5 +243,4 @@ def walk_game(
             break
         controller.session.apply(action)
         controller.session.end_turn()
-        controller._kick()
     return found

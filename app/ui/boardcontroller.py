@@ -130,10 +130,7 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         return False
 
     def piece_refusal(self, piece_id: str) -> str | None:
-        """Why a piece picked up (clicked or dragged) can go nowhere now, or None to stay silent.
-
-        The default: whose turn it is (or what to finish first); games add the rule.
-        """
+        """Why a piece picked up (clicked or dragged) can go nowhere now (None: silent)."""
         seat = self.acting_human()
         if seat is None or self.awaiting_confirm():
             reason = self.can_apply(TurnProbe(seat))
@@ -147,11 +144,7 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         )
 
     def supply_refusal(self, seat: PlayerId, piece_id: str) -> Text | str | None:
-        """Why `piece_id` of the supply can go nowhere: the reason most board targets give.
-
-        Each target's reason is the game's `can_drop` (the engine's `check()` of the action the
-        drop would stand for); games may say it better.
-        """
+        """Why `piece_id` can go nowhere: the reason (`can_drop`) most board targets give."""
         if self._scene is None:
             return None
         found: dict[str, int] = {}
@@ -168,11 +161,7 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         return ()
 
     def _on_target_clicked(self, target_id: str) -> None:
-        """A click that is not taken says why (a silent click reads as a broken board).
-
-        An item outlined as part of the suggested move takes that move up (issue 35 §1: a lit
-        item always does what its light promises).
-        """
+        """A click not taken says why; an item of the suggested move takes it up (issue 35)."""
         if self.click_target(target_id):
             return
         shown = self.suggestions.shown()

@@ -276,7 +276,15 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
             panel.show_step("", [], False, False)
             return
         shown = panel_step(self.game, self.session.state, seat, narrow, self._words)
-        panel.show_step(shown.prompt, shown.choices, shown.can_back, shown.can_confirm, shown.tips)
+        rows, tips = shown.choices, shown.tips
+        step = narrow.next_step()
+        if self._partial and step is not None and step.key in MULTI_KEYS:
+            # the contracts or headstreams clicked so far: only the rows holding them are left
+            left = set(still_possible(step.values, self._partial))
+            keep = [i for i, (value, _) in enumerate(rows) if value in left]
+            rows = [rows[i] for i in keep]
+            tips = [tips[i] for i in keep if i < len(tips)]
+        panel.show_step(shown.prompt, rows, shown.can_back, shown.can_confirm, tips)
 
     def _words(self, thing: Any) -> str:
         return self.engine_text(thing) if isinstance(thing, Text) else self.action_text(thing)

@@ -47,7 +47,7 @@ def _played_to(predicate, seed: int = 2, players: int = 2) -> Session:
 
 
 def test_two_contracts_are_taken_by_clicking_both_cards(qtbot):
-    controller, _board = make(qtbot)
+    controller, board = make(qtbot)
     said = _rejections(controller)
     assert controller.choose(WHERE, "mgmt:contract_t")
     step = controller.narrowing().next_step()
@@ -59,6 +59,9 @@ def test_two_contracts_are_taken_by_clicking_both_cards(qtbot):
     scene.item_clicked(f"contract:{first}")
     assert said == []
     assert controller.narrowing().value_of(WHERE) == "mgmt:contract_t"  # not switched
+    rows = board.choices.values()
+    assert rows
+    assert all(first in pair for pair in rows)  # only the pairs with the card clicked are left
     scene.item_clicked(f"contract:{second}")
     assert said == []
     action = controller.narrowing().action()

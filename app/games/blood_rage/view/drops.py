@@ -217,10 +217,12 @@ class DropHandling(_Base):
         if self._top_kind() == "turn":
             probe: Any = invade(int(seat), "ship", place, True) if fjord else pillage(seat, place)
             return self.game.check(state, probe)
-        figures = [a.figure for a in self.legal_for(seat) if a.kind == "invade"]
-        if not figures:
-            return None
-        return self.game.check(state, invade(int(seat), figures[0], place, fjord))
+        for action in self.legal_for(seat):  # this step's own action, moved to the place
+            field = next((f for f in ("to", "source", "province") if hasattr(action, f)), None)
+            if field is not None and anchor_of(action).startswith(target[0]):
+                probe = action.model_copy(update={field: place})
+                return self.game.check(state, probe)
+        return None
 
     def _figure_probe(self, seat: int, source: int, figure: str, to: int) -> Any:
         """The march (or Call to Battle move) a figure dropped on `to` stands for."""
