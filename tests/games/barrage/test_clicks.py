@@ -8,7 +8,7 @@ the engine's reason, with its numbers, instead of the generic line.
 from __future__ import annotations
 
 import random  # noqa: TID251 - a test driver, not game state
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 import pytest
 
@@ -23,6 +23,12 @@ if TYPE_CHECKING:
     from app.games.barrage.controller import BarrageController
 
 pytestmark = pytest.mark.gui
+
+
+def _narrow(controller: BarrageController) -> Any:
+    narrow = controller.narrowing()
+    assert narrow is not None
+    return narrow
 
 
 def _rejections(controller: BarrageController) -> list[str]:
@@ -50,21 +56,21 @@ def test_two_contracts_are_taken_by_clicking_both_cards(qtbot):
     controller, board = make(qtbot)
     said = _rejections(controller)
     assert controller.choose(WHERE, "mgmt:contract_t")
-    step = controller.narrowing().next_step()
+    step = _narrow(controller).next_step()
     assert step is not None
     assert step.key == "contracts"
-    first, second = step.values[0]
+    first, second = cast("tuple[int, int]", step.values[0])
     scene = controller.scene()
     assert f"contract:{first}" in scene.highlighted()
     scene.item_clicked(f"contract:{first}")
     assert said == []
-    assert controller.narrowing().value_of(WHERE) == "mgmt:contract_t"  # not switched
+    assert _narrow(controller).value_of(WHERE) == "mgmt:contract_t"  # not switched
     rows = board.choices.values()
     assert rows
     assert all(first in pair for pair in rows)  # only the pairs with the card clicked are left
     scene.item_clicked(f"contract:{second}")
     assert said == []
-    action = controller.narrowing().action()
+    action = _narrow(controller).action()
     assert action is not None
     assert action.space == "contract_t"
     assert sorted(action.contracts) == sorted((first, second))
@@ -79,7 +85,7 @@ def test_drops_are_placed_by_clicking_the_lit_headstreams(qtbot):
     scene.item_clicked("head:HA")
     scene.item_clicked("head:HB")
     assert said == []
-    action = controller.narrowing().action()
+    action = _narrow(controller).action()
     assert action is not None
     assert sorted(action.headstreams) == ["HA", "HB"]
 
@@ -87,7 +93,9 @@ def test_drops_are_placed_by_clicking_the_lit_headstreams(qtbot):
 def test_an_item_of_the_suggested_move_takes_the_move_up(qtbot):
     controller, _board = make(qtbot)
     said = _rejections(controller)
-    legal = controller.legal_for(controller.acting_human())
+    seat = controller.acting_human()
+    assert seat is not None
+    legal = controller.legal_for(seat)
     action = next(a for a in legal if a.kind == "take_contracts" and len(a.contracts) == 2)
     suggest(controller, action)
     scene = controller.scene()
@@ -95,7 +103,7 @@ def test_an_item_of_the_suggested_move_takes_the_move_up(qtbot):
     assert card in scene.suggested()
     scene.item_clicked(card)
     assert said == []
-    assert controller.narrowing().action() == action
+    assert _narrow(controller).action() == action
 
 
 def test_a_refused_management_space_says_the_rule_and_its_numbers(qtbot):
@@ -142,6 +150,7 @@ def test_a_headstream_or_a_tile_clicked_in_a_turn_says_why(qtbot):
     scene.item_clicked("head:HA")
     assert said
     assert "water management" in said[-1]
+    assert seat is not None
     other = 1 - seat
     scene.item_clicked(f"tile:{other}:base")
     assert "another company" in said[-1]
