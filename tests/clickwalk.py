@@ -239,7 +239,7 @@ def walk_game(
             controller.state_changed.emit()
             for line in walk_decision(controller):
                 found[line] += 1
-        if action is None:
+        if action is None or step >= max(points):
             break
         controller.session.apply(action)
         controller.session.end_turn()

@@ -42,7 +42,7 @@ TABLES: list[tuple[str, int, dict[str, Any]]] = [
 ]
 FAST = {("barrage", 2), ("blood_rage", 2), ("tinners_trail", 2), ("through_the_desert", 2)}
 """Tables of the normal suite (English, two decisions each)."""
-DECISIONS = {"barrage": 4}
+DECISIONS = {"barrage": 3}
 """Decisions walked per table in the slow run (others: 6); a Barrage decision has ~150 items."""
 
 
