@@ -335,7 +335,10 @@ def _pay_reason(state: State, action: Construct, info: TileInfo, idx: int) -> Te
     def short(o: tuple[int, int, int, int]) -> int:
         return sum(max(0, n - h) for n, h in zip((o[0], o[1], slot + o[2]), have, strict=True))
 
-    e, m, credits, _ = min(options, key=short)
+    cheapest = min(options, key=short)
+    if short(cheapest) == 0:
+        return t("reason.cannot_pay")  # affordable, but not with the payment the action names
+    e, m, credits, _ = cheapest
     names = ("excavators", "mixers", "credits")
     need = [count(n, k) for n, k in zip(names, (e, m, slot + credits), strict=True) if k]
     mine = [count(n, k) for n, k, w in zip(names, have, (e, m, slot + credits), strict=True) if w]
