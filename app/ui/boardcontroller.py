@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.ui.board.scene import BoardScene
 from app.ui.board.screen import BoardWidget
+from app.ui.board.supply import PieceButton
 from app.ui.controller import GameController
 
 if TYPE_CHECKING:
@@ -80,6 +81,7 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         self.state_changed.connect(self._refresh)
         self.state_changed.connect(self._mark_changes)
         self.state_changed.connect(self._pulse_automatic)
+        self.state_changed.connect(self._wire_pieces)
         self.history_changed.connect(self._clear_changes)
         self.history_changed.connect(self.clear_hint)
 
@@ -178,6 +180,12 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         if reason:
             self.action_rejected.emit(reason)
 
+    def _wire_pieces(self) -> None:
+        """Let the board's supply pieces ask why they are greyed (their tooltip, issue 35)."""
+        if self._board is not None:
+            for button in self._board.findChildren(PieceButton):
+                button.refusal_source = self.piece_refusal
+
     def _on_piece_refused(self, piece_id: str) -> None:
         """A piece was picked up that can go nowhere: say why (else a drag does nothing)."""
         reason = self.piece_refusal(piece_id)
@@ -209,6 +217,7 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         self._board = board
         self.connect_board(board)
         self._refresh()
+        self._wire_pieces()
         return board
 
     def _on_board_destroyed(self) -> None:

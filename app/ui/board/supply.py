@@ -11,12 +11,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen, QPixmap
-from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from app.ui.board.dnd import start_piece_drag
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent
 
 __all__ = ["PieceButton", "PiecePainter", "piece_pixmap"]
@@ -63,6 +64,8 @@ class PieceButton(QWidget):
         self._count: str = ""
         self._selected = False
         self._usable = True
+        self.refusal_source: Callable[[str], str | None] | None = None
+        """Why the piece can go nowhere now (a greyed piece's tooltip; the board sets it)."""
         self._press: QPoint | None = None
         self._keyboard_focus = False
         self.icon_size = 40
@@ -94,6 +97,19 @@ class PieceButton(QWidget):
         if usable != self._usable:
             self._usable = usable
             self.update()
+
+    def greyed_tip(self) -> str:
+        """Return the tooltip of the piece: why it can go nowhere now when greyed."""
+        if not self._usable and self.refusal_source is not None:
+            return self.refusal_source(self.piece_id) or self.toolTip()
+        return self.toolTip()
+
+    def event(self, event: QEvent) -> bool:
+        """A greyed piece's tooltip says why it can go nowhere (asked when it is shown)."""
+        if isinstance(event, QHelpEvent) and not self._usable and self.refusal_source:
+            QToolTip.showText(event.globalPos(), self.greyed_tip(), self)
+            return True
+        return super().event(event)
 
     def is_usable(self) -> bool:
         """Return whether the piece shows as usable (not greyed)."""

@@ -33,3 +33,19 @@ def test_a_region_with_nothing_to_do_says_why(qtbot):
         assert said
         assert said[-1] != GENERIC
         assert "not allowed now" not in said[-1]
+
+
+def test_a_greyed_piece_says_why_in_its_tooltip_and_on_click(qtbot):
+    controller, board = make(qtbot, session_of("hh"))
+    take_screen(controller)
+    greyed = [b for b in board.palette_widget.buttons.values() if not b.is_usable()]
+    assert greyed  # in the first turn some piece can go nowhere (a rail: no port or mine yet)
+    said: list[str] = []
+    controller.action_rejected.connect(said.append)
+    for button in greyed:
+        assert button.isEnabled()
+        tip = button.greyed_tip()
+        assert tip
+        assert tip != button.toolTip()  # not the "drag it onto ..." line of a usable piece
+        button.picked.emit(button.piece_id)
+        assert said[-1] == tip
