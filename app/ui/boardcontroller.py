@@ -25,11 +25,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from PySide6.QtCore import QAbstractAnimation
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from app.ui.board.scene import BoardScene
 from app.ui.board.screen import BoardWidget
+from app.ui.board.supply import PieceButton
 from app.ui.controller import GameController
 
 if TYPE_CHECKING:
@@ -37,8 +38,9 @@ if TYPE_CHECKING:
 
     from app.engine.game import PlayerId
     from app.engine.session import Session
+    from app.engine.text import Text
 
-__all__ = ["BoardController"]
+__all__ = ["BoardController", "TurnProbe"]
 
 _PULSE_MIN_MS = 250
 """The shortest time one automatic step's items stay lit (a flash is not seen)."""
@@ -46,6 +48,13 @@ _PULSE_MIN_MS = 250
 SceneT = TypeVar("SceneT", bound=BoardScene)
 BoardT = TypeVar("BoardT", bound=BoardWidget)
 PanelT = TypeVar("PanelT", bound=QWidget)
+
+
+class TurnProbe:
+    """A stand-in action for `can_apply`'s turn checks (never played)."""
+
+    def __init__(self, player: int | None) -> None:
+        self.player = -1 if player is None else player
 
 
 class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
@@ -72,6 +81,7 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         self.state_changed.connect(self._refresh)
         self.state_changed.connect(self._mark_changes)
         self.state_changed.connect(self._pulse_automatic)
+        self.state_changed.connect(self._wire_pieces)
         self.history_changed.connect(self._clear_changes)
         self.history_changed.connect(self.clear_hint)
 
@@ -117,12 +127,70 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         """Why a click on `target_id` did nothing (UI language), or None to stay silent."""
         return None
 
+    def click_suggested(self, action: Any) -> bool:
+        """A click on an item of the suggested move: take that move up (the game's way)."""
+        return False
+
+    def piece_refusal(self, piece_id: str) -> str | None:
+        """Why a piece picked up (clicked or dragged) can go nowhere now (None: silent)."""
+        seat = self.acting_human()
+        if seat is None or self.awaiting_confirm():
+            reason = self.can_apply(TurnProbe(seat))
+            return self.engine_text(reason) if reason is not None else None
+        why = self.supply_refusal(seat, piece_id)
+        if why is not None:
+            return self.engine_text(why)
+        return QCoreApplication.translate(
+            "BoardController",
+            "That piece can go nowhere now: the list of moves shows what you can do.",
+        )
+
+    def supply_refusal(self, seat: PlayerId, piece_id: str) -> Text | str | None:
+        """Why `piece_id` can go nowhere: the reason (`can_drop`) most board targets give."""
+        if self._scene is None:
+            return None
+        found: dict[str, int] = {}
+        kinds = self.supply_targets(piece_id)
+        for item in self._scene.board_items():
+            if item.is_target and (not kinds or item.item_id.startswith(kinds)):
+                why = self.can_drop(piece_id, item.item_id)
+                if why:
+                    found[why] = found.get(why, 0) + 1
+        return max(found, key=lambda why: found[why]) if found else None
+
+    def supply_targets(self, piece_id: str) -> tuple[str, ...]:
+        """Prefixes of the board targets `piece_id` may ever go to ("map:"); () for any."""
+        return ()
+
     def _on_target_clicked(self, target_id: str) -> None:
-        """A click that is not taken says why (a silent click reads as a broken board)."""
-        if not self.click_target(target_id):
-            reason = self.click_refusal(target_id)
-            if reason:
-                self.action_rejected.emit(reason)
+        """A click not taken says why; an item of the suggested move takes it up (issue 35)."""
+        if self.click_target(target_id):
+            return
+        shown = self.suggestions.shown()
+        scene = self._scene
+        if (
+            shown is not None
+            and scene is not None
+            and target_id in scene.suggested()
+            and self.acting_human() == shown.seat
+            and self.click_suggested(shown.action)
+        ):
+            return
+        reason = self.click_refusal(target_id)
+        if reason:
+            self.action_rejected.emit(reason)
+
+    def _wire_pieces(self) -> None:
+        """Let the board's supply pieces ask why they are greyed (their tooltip, issue 35)."""
+        if self._board is not None:
+            for button in self._board.findChildren(PieceButton):
+                button.refusal_source = self.piece_refusal
+
+    def _on_piece_refused(self, piece_id: str) -> None:
+        """A piece was picked up that can go nowhere: say why (else a drag does nothing)."""
+        reason = self.piece_refusal(piece_id)
+        if reason:
+            self.action_rejected.emit(reason)
 
     # -- board ---------------------------------------------------------------------------------
     def scene(self) -> SceneT:
@@ -132,6 +200,7 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
             scene.set_handler(self)
             scene.piece_dropped.connect(self.drop_piece)
             scene.target_clicked.connect(self._on_target_clicked)
+            scene.piece_refused.connect(self._on_piece_refused)
             self._scene = scene
             self._refresh()
         return self._scene
@@ -148,6 +217,7 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         self._board = board
         self.connect_board(board)
         self._refresh()
+        self._wire_pieces()
         return board
 
     def _on_board_destroyed(self) -> None:

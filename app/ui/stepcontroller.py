@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from app.ui.boardcontroller import BoardController, BoardT, PanelT, SceneT
+from app.ui.boardcontroller import BoardController, BoardT, PanelT, SceneT, TurnProbe
 
 if TYPE_CHECKING:
     from collections.abc import Hashable, Sequence
@@ -75,14 +75,44 @@ class StepController(BoardController[SceneT, BoardT, PanelT]):
         raise NotImplementedError
 
     def click_refusal(self, target_id: str) -> str | None:
-        """A click where the acting human can do nothing says so; others' turns stay silent."""
-        if self.acting_human() is None or self.awaiting_confirm() or self.narrowing() is None:
+        """Why a click where the acting human can do nothing did nothing; others' turns: silent.
+
+        The engine's reason for the action the item would stand for (`target_refusal`, issue
+        35 §1: the rule and its numbers); the generic line only where no action is involved.
+        """
+        seat = self.acting_human()
+        if seat is None or self.awaiting_confirm() or self.narrowing() is None:
             return None
+        reason = self.target_refusal(seat, target_id)
+        if reason is not None:
+            return self.engine_text(reason)
         return QCoreApplication.translate(
             "StepController",
             "Nothing you can do there now: the lit places, the cards and the list of moves show "
             "what you can do.",
         )
+
+    def click_suggested(self, action: Any) -> bool:
+        """A click on an item of the suggested move makes all its choices (Confirm plays it)."""
+        narrow = self.narrowing()
+        if narrow is None or not narrow.select(action):
+            return False
+        self.changed()
+        return True
+
+    def involves(self, seat: PlayerId, prefix: str) -> bool:
+        """Whether some legal action of the seat starts on a board item of kind `prefix`."""
+        return any(
+            (self.anchor_of(a) or "").partition(":")[0] == prefix for a in self.legal_for(seat)
+        )
+
+    def target_refusal(self, seat: PlayerId, target_id: str) -> Text | str | None:
+        """The game's hook: why the actions a click on `target_id` would make are refused.
+
+        The engine's `check()` reason of the most likely candidate action, or None when no
+        action of this step involves the item.
+        """
+        return None
 
     def clear_hint(self) -> None:
         """Forget the cost of the last hovered drop too: it was worked out for another state."""
@@ -258,10 +288,3 @@ class StepController(BoardController[SceneT, BoardT, PanelT]):
             self._preselect(narrow, actions)
         self.changed()
         return True
-
-
-class TurnProbe:
-    """A stand-in action for `can_apply`'s turn checks (never played)."""
-
-    def __init__(self, player: int | None) -> None:
-        self.player = -1 if player is None else player

@@ -639,6 +639,14 @@
     </message>
 </context>
 <context>
+    <name>BoardController</name>
+    <message>
+        <location filename="../../app/ui/boardcontroller.py" line="144"/>
+        <source>That piece can go nowhere now: the list of moves shows what you can do.</source>
+        <translation>今そのコマを置ける場所はありません。できることは、選べる手の一覧で確認できます。</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <location filename="../../app/ui/board/view.py" line="65"/>

@@ -23,11 +23,13 @@ from app.games.barrage.rules import private_buildings
 from app.games.barrage.rules.board import company_of, officer_of
 from app.games.barrage.rules.structures import pieces_left
 from app.games.barrage.rules.trace import WaterMove, tracing
-from app.games.barrage.texts import company, officer
+from app.games.barrage.texts import company, officer, t
 from app.games.barrage.view.choices import lit_by, target_of
 from app.games.barrage.view.drops import BUILDING, STRUCTURES, DropHandling, continue_with
+from app.games.barrage.view.multipick import MULTI_KEYS, item_of, pick, still_possible
 from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of, steps_of
 from app.games.barrage.view.preview import lit_spaces
+from app.games.barrage.view.refusal import built_by, click_reason
 from app.games.barrage.view.scene import BarrageScene
 from app.games.barrage.view.screen import BarrageBoard
 from app.games.barrage.view.stepview import header, panel_step
@@ -36,10 +38,11 @@ from app.ui.i18n import current_language
 from app.ui.stepcontroller import StepController
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Hashable, Sequence
 
     from PySide6.QtCore import QObject
 
+    from app.engine.game import PlayerId
     from app.engine.session import Session
     from app.games.barrage.model import State
     from app.ui.widgets.choices import ChoicePanel
@@ -72,6 +75,8 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         super().__init__(session, parent)
         self._hover_cost = ""
         self._shown: Shown | None = None
+        self._partial: list[Hashable] = []
+        """Contracts or headstreams clicked towards a choice of several (`view.multipick`)."""
 
     # -- board -------------------------------------------------------------------------------
     def make_scene(self) -> BarrageScene:
@@ -103,6 +108,8 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         if narrow is None or seat is None:
             return False
         step = narrow.next_step()
+        if step is not None and step.key in MULTI_KEYS:
+            return self._click_multi(step.key, step.values, target_id)
         if step is not None:
             hits = [v for v in step.values if target_of(seat, step.key, v) == target_id]
             if len(hits) == 1:
@@ -115,6 +122,48 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
             self.changed()
             return False
         return self._click_later_step(narrow, seat, legal, target_id)
+
+    def target_refusal(self, seat: PlayerId, target_id: str) -> Text | str | None:
+        """The engine's reason for the action a click on `target_id` would start.
+
+        A technology tile or a structure of the company board stands for building that
+        structure: the palette piece's reason (`supply_refusal`).
+        """
+        kind, _, rest = target_id.partition(":")
+        if kind in ("tile", "struct"):
+            owner, _, thing = rest.partition(":")
+            if owner != str(seat):
+                return t("reason.other_company")
+            piece = built_by(thing) if kind == "tile" else thing
+            return self.supply_refusal(seat, piece) if piece in STRUCTURES else None
+        return click_reason(self.game, self.session.state, int(seat), target_id)
+
+    def click_suggested(self, action: Any) -> bool:
+        """A suggested item clicked: its move's choices are made (partial picks forgotten)."""
+        self._partial = []
+        return super().click_suggested(action)
+
+    def _click_multi(self, key: str, values: Sequence[Any], target_id: str) -> bool:
+        """A contract or headstream clicked while the step takes several: pick it towards one."""
+        item = item_of(key, target_id)
+        picked = pick(values, self._partial, item) if item is not None else None
+        if picked is None:
+            return False
+        self._partial, value = picked
+        if value is not None:
+            return self.choose(key, value)
+        self.changed()
+        return True
+
+    def choose(self, key: str, value: Hashable) -> bool:
+        """Make a choice (the items clicked towards a choice of several are then forgotten)."""
+        self._partial = []
+        return super().choose(key, value)
+
+    def _forget_partial(self) -> bool:
+        """Forget the contracts or headstreams picked towards a choice of several."""
+        marked, self._partial = bool(self._partial), []
+        return marked
 
     def _click_later_step(
         self, narrow: Narrowing, seat: int, legal: list[Any], target_id: str
@@ -146,7 +195,10 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         if not narrow.chosen and (turn or step is None):
             return []  # a fresh turn: the palette's drag shows where engineers may go
         if step is not None:
-            return sorted({t for v in step.values for t in lit_by(seat, step.key, v)})
+            values = step.values
+            if self._partial and step.key in MULTI_KEYS:
+                values = tuple(still_possible(values, self._partial))
+            return sorted({t for v in values for t in lit_by(seat, step.key, v)})
         action = narrow.action()
         if action is None:
             return []
@@ -224,7 +276,15 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
             panel.show_step("", [], False, False)
             return
         shown = panel_step(self.game, self.session.state, seat, narrow, self._words)
-        panel.show_step(shown.prompt, shown.choices, shown.can_back, shown.can_confirm, shown.tips)
+        rows, tips = shown.choices, shown.tips
+        step = narrow.next_step()
+        if self._partial and step is not None and step.key in MULTI_KEYS:
+            # the contracts or headstreams clicked so far: only the rows holding them are left
+            left = set(still_possible(step.values, self._partial))
+            keep = [i for i, (value, _) in enumerate(rows) if value in left]
+            rows = [rows[i] for i in keep]
+            tips = [tips[i] for i in keep if i < len(tips)]
+        panel.show_step(shown.prompt, rows, shown.can_back, shown.can_confirm, tips)
 
     def _words(self, thing: Any) -> str:
         return self.engine_text(thing) if isinstance(thing, Text) else self.action_text(thing)

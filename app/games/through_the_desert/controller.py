@@ -230,6 +230,30 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
             if isinstance(a, wanted) and a.colour == colour
         ]
 
+    def click_refusal(self, target_id: str) -> str | None:
+        """A space clicked with no camel in the hand: which camels may go there, or why none.
+
+        Issue 35 §1: such a click said nothing. The reason is the engine's for the most
+        spaces' answer among the seat's colours (the rule and its numbers).
+        """
+        seat = self.acting_human()
+        cell = parse_cell_id(target_id)
+        if seat is None or self.awaiting_confirm() or cell is None:
+            return None
+        state: State = self.session.state
+        kind = "rider" if state.phase is TtdPhase.RIDERS else "camel"
+        colours = state.seats[seat].colours
+        fits = [c for c in colours if self.can_drop(f"{kind}:{c}", target_id) is None]
+        if fits:
+            names = TextList(tuple(colour_text(c) for c in fits), "or")
+            return self.engine_text(t("hint.pick_camel_first", colours=names))
+        reasons = [self.can_drop(f"{kind}:{c}", target_id) or "" for c in colours]
+        return max(reasons, key=reasons.count) or None
+
+    def click_suggested(self, action: Any) -> bool:
+        """A click on the suggested space plays the suggested placement (Undo takes it back)."""
+        return self.try_apply(action)
+
     def show_suggestion(self, action: object | None) -> None:
         """Outline the space of a suggested placement (None: remove the mark)."""
         cells = [action.cell] if isinstance(action, (PlaceRider, PlaceCamel)) else []

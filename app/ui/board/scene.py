@@ -42,6 +42,8 @@ class BoardScene(QGraphicsScene):
     selection_changed = Signal(str)
     """The piece in the hand changed (its id, or "" when the hand is empty)."""
     drop_hint = Signal(str)
+    piece_refused = Signal(str)
+    """A piece was picked up (clicked or dragged) that can go nowhere now (its id)."""
     """Why the target under the pointer would refuse the piece ("" when it would accept)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -196,14 +198,21 @@ class BoardScene(QGraphicsScene):
         self._gesture = PieceGesture(self._handler, piece_id, self.piece_dropped.emit)
         self._show_highlights(self._gesture.targets)
         self.selection_changed.emit(piece_id)
+        if not self._gesture.targets:
+            self.piece_refused.emit(piece_id)  # it can go nowhere: the controller says why
         return self._gesture
 
     def select_piece(self, piece_id: str) -> None:
-        """Click-select `piece_id` (selecting it again puts it back)."""
+        """Click-select `piece_id` (selecting it again puts it back).
+
+        A piece that can go nowhere now is not kept in the hand: the click says why.
+        """
         if self.selected_piece() == piece_id:
             self.cancel_gesture()
-        else:
-            self.begin_gesture(piece_id)
+            return
+        gesture = self.begin_gesture(piece_id)
+        if gesture is not None and not gesture.targets and self._gesture is gesture:
+            self.cancel_gesture()
 
     def cancel_gesture(self) -> None:
         """Put the piece in the hand back."""

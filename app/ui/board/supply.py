@@ -11,12 +11,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen, QPixmap
-from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from app.ui.board.dnd import start_piece_drag
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent
 
 __all__ = ["PieceButton", "PiecePainter", "piece_pixmap"]
@@ -62,6 +63,9 @@ class PieceButton(QWidget):
         self._draw = draw
         self._count: str = ""
         self._selected = False
+        self._usable = True
+        self.refusal_source: Callable[[str], str | None] | None = None
+        """Why the piece can go nowhere now (a greyed piece's tooltip; the board sets it)."""
         self._press: QPoint | None = None
         self._keyboard_focus = False
         self.icon_size = 40
@@ -83,6 +87,33 @@ class PieceButton(QWidget):
     def count(self) -> str:
         """Return the count text shown."""
         return self._count
+
+    def set_usable(self, usable: bool) -> None:
+        """Grey the piece out when it can go nowhere now; it still answers a click or a drag.
+
+        Issue 35 §1: a disabled button took no clicks, so a greyed piece said nothing; greyed,
+        it stays enabled and the board says why it can go nowhere (`piece_refused`).
+        """
+        if usable != self._usable:
+            self._usable = usable
+            self.update()
+
+    def greyed_tip(self) -> str:
+        """Return the tooltip of the piece: why it can go nowhere now when greyed."""
+        if not self._usable and self.refusal_source is not None:
+            return self.refusal_source(self.piece_id) or self.toolTip()
+        return self.toolTip()
+
+    def event(self, event: QEvent) -> bool:
+        """A greyed piece's tooltip says why it can go nowhere (asked when it is shown)."""
+        if isinstance(event, QHelpEvent) and not self._usable and self.refusal_source:
+            QToolTip.showText(event.globalPos(), self.greyed_tip(), self)
+            return True
+        return super().event(event)
+
+    def is_usable(self) -> bool:
+        """Return whether the piece shows as usable (not greyed)."""
+        return self._usable
 
     def set_selected(self, selected: bool) -> None:
         """Show the button as the selected piece."""
@@ -116,7 +147,7 @@ class PieceButton(QWidget):
             # selection that was not there (issue 22)
             painter.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 2, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(frame, 5, 5)
-        if not self.isEnabled():
+        if not self.isEnabled() or not self._usable:
             painter.setOpacity(0.35)
         left = (self.width() - self.icon_size) / 2
         self._draw(painter, QRectF(left, 4, self.icon_size, self.icon_size))

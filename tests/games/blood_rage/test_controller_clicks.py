@@ -146,7 +146,8 @@ def test_the_card_row_keeps_its_scrolled_position_when_the_same_cards_are_shown_
 
 def test_a_click_where_nothing_can_be_done_says_so(qtbot):
     """A click on a destroyed province (seed 003 「ゲームの準備」: nothing may enter it) during
-    the human's turn is refused with words (a silent click reads as a broken board)."""
+    the human's turn is refused with words (a silent click reads as a broken board): the
+    engine's reason (issue 35 §1), not the generic line."""
     session = with_state(session_of("hh"), figures={"gimle": {"0": ["warrior"]}})
     controller, board = make(qtbot, session)
     assert take_screen(controller) == 0
@@ -155,7 +156,7 @@ def test_a_click_where_nothing_can_be_done_says_so(qtbot):
     utgard = f"province:{province('utgard')}"
     board.scene.target_clicked.emit(utgard)
     assert len(refusals) == 1
-    assert refusals[0].startswith("Nothing you can do there now")
+    assert refusals[0] == "Utgard is destroyed"
     narrow = controller.narrowing()
     assert narrow is not None
     assert narrow.chosen == []  # nothing was chosen by the click

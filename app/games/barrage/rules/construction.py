@@ -19,13 +19,14 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
+from app.engine.text import TextList
 from app.games.barrage.actions import Construct, trusted
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.data.ids import ANTON_TILE
 from app.games.barrage.rules import wheel
 from app.games.barrage.rules.board import has_officer_ability
 from app.games.barrage.rules.structures import candidate_spaces, pieces_left, place_structure
-from app.games.barrage.texts import map_space, structure, t, tile_phrase
+from app.games.barrage.texts import count, map_space, structure, t, tile_phrase
 
 if TYPE_CHECKING:
     from app.engine.game import PlayerId
@@ -315,11 +316,35 @@ def construct_reason(state: State, action: Construct) -> Text:
         return t("reason.no_piece", structure=what)
     if _slot_cost(p, info) is None:
         return t("reason.no_construction_space")
-    if action.space not in {
-        sid for _, sid in candidate_spaces(state, action.player, action.structure)
-    }:
+    spaces = {sid: idx for idx, sid in candidate_spaces(state, action.player, action.structure)}
+    if action.space not in spaces:
         return t("reason.cannot_build_on", structure=what, space=map_space(action.space))
-    return t("reason.cannot_pay")
+    return _pay_reason(state, action, info, spaces[action.space])
+
+
+def _pay_reason(state: State, action: Construct, info: TileInfo, idx: int) -> Text:
+    """What the cheapest way to pay this construction needs, against what the seat has."""
+    p = state.seats[action.player]
+    slot = _slot_cost(p, info) or 0
+    what = (action.tile, action.copies, action.structure)
+    options = _options(what, idx, _seat_facts(state, action.player))
+    if not options:
+        return t("reason.cannot_pay")
+    have = (p.excavators, p.mixers, p.credits)
+
+    def short(o: tuple[int, int, int, int]) -> int:
+        return sum(max(0, n - h) for n, h in zip((o[0], o[1], slot + o[2]), have, strict=True))
+
+    cheapest = min(options, key=short)
+    if short(cheapest) == 0:
+        return t("reason.cannot_pay")  # affordable, but not with the payment the action names
+    e, m, credits, _ = cheapest
+    names = ("excavators", "mixers", "credits")
+    need = [count(n, k) for n, k in zip(names, (e, m, slot + credits), strict=True) if k]
+    mine = [count(n, k) for n, k, w in zip(names, have, (e, m, slot + credits), strict=True) if w]
+    if not need:
+        return t("reason.cannot_pay")
+    return t("reason.cannot_pay_needs", need=TextList(tuple(need)), have=TextList(tuple(mine)))
 
 
 def can_build_without_engineers(state: State, seat: PlayerId) -> bool:

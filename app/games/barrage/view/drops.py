@@ -85,6 +85,12 @@ class DropHandling:
             return sorted({f"bldg:{a.building}" for a in legal if a.kind == "build_building"})
         return []
 
+    def supply_targets(self, piece_id: str) -> tuple[str, ...]:
+        """Engineers go on action spaces, structures on the map, buildings on buildings."""
+        if piece_id == "engineer":
+            return _ENGINEER_TARGETS
+        return ("bldg:",) if piece_id == BUILDING else ("map:",)
+
     def _structure_actions(self, structure: str, target: str | None) -> list[Any]:
         seat = self.acting_human()
         if seat is None:

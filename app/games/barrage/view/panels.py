@@ -104,7 +104,7 @@ class PiecePalette(QWidget):
             else:
                 button.set_draw(structure_icon(piece, fill))
             button.set_count(str(counts.get(piece, 0)))
-            button.setEnabled(enabled and counts.get(piece, 0) > 0)
+            button.set_usable(enabled and counts.get(piece, 0) > 0)
             button.setVisible(piece in counts)  # the building piece: Leeghwater only
 
     def set_selected(self, piece_id: str) -> None:

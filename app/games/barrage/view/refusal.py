@@ -12,11 +12,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from app.engine.game import PlayerId
-from app.games.barrage.actions import BuildBuilding, Construct, DoExternalWork, UseBuilding
+from app.games.barrage.actions import (
+    BuildBuilding,
+    Construct,
+    DoExternalWork,
+    FulfilContract,
+    UseBuilding,
+)
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.describe import prompt
 from app.games.barrage.model import NOBODY, FreeBuildChoice, Turn
-from app.games.barrage.rules.construction import next_slot
+from app.games.barrage.rules.construction import next_slot, tile_info
 from app.games.barrage.rules.placement import placement_reason
 from app.games.barrage.rules.production import systems
 from app.games.barrage.texts import map_space, structure, t
@@ -26,7 +32,7 @@ if TYPE_CHECKING:
     from app.engine.text import Text
     from app.games.barrage.model import State
 
-__all__ = ["refusal"]
+__all__ = ["built_by", "click_reason", "refusal"]
 
 _KINDS = {
     "turbine": "produce",
@@ -154,3 +160,50 @@ def _construct(game: GameBase[Any, Any], state: State, seat: int, piece: str, si
         if reason is None or getattr(reason, "key", "") != "reason.tile_not_in_supply":
             break
     return reason if reason is not None else t("reason.cannot_pay")
+
+
+_ENGINEER_KINDS = ("mgmt", "cbuild", "officer", "ework", "buse")
+_STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
+_VAGUE = ("reason.structure_target", "reason.cannot_build_on", "reason.space_built")
+
+
+def click_reason(game: GameBase[Any, Any], state: State, seat: int, target: str) -> Text | None:
+    """Return why a click on `target` starts nothing for `seat` now (issue 35 §1), or None.
+
+    The reason of the action the item would start: an engineer on an action space, a structure
+    on a map space (the most telling of the four kinds), a contract fulfilled, a construction
+    space out of turn; None for items no action involves (the generic line then).
+    """
+    kind, _, rest = target.partition(":")
+    if kind in _ENGINEER_KINDS or kind == "bldg":
+        piece = "building" if kind == "bldg" else "engineer"
+        return refusal(game, state, seat, piece, target)
+    if kind == "cslot":
+        owner, _, _k = rest.partition(":")
+        return t("reason.other_company") if owner != str(seat) else t("reason.leftmost_slot")
+    if kind == "map":
+        return _map_reason(game, state, seat, target)
+    if kind == "head":
+        return t("reason.headstream_click")
+    if kind == "contract" and rest.isdigit():
+        probe = FulfilContract(player=PlayerId(seat), contract=int(rest))
+        return game.check(state, probe)
+    return None
+
+
+def _map_reason(game: GameBase[Any, Any], state: State, seat: int, target: str) -> Text:
+    top = state.pending[-1] if state.pending else None
+    if isinstance(top, FreeBuildChoice):
+        return refusal(game, state, seat, top.structure, target)
+    reasons = [refusal(game, state, seat, piece, target) for piece in _STRUCTURES]
+    telling = [r for r in reasons if getattr(r, "key", "") not in _VAGUE]
+    return (telling or reasons)[0]
+
+
+def built_by(tile: str) -> str:
+    """Return the first structure a technology tile builds ("" for a tile that builds none)."""
+    try:
+        builds = tile_info(tile).builds
+    except KeyError:  # a building tile, Leslie Spencer's
+        return ""
+    return str(builds[0]) if builds else ""

@@ -26,6 +26,7 @@ from app.games.blood_rage.actions import (
     march,
     move_to_battle,
     pick,
+    pillage,
     take_quest,
     upgrade,
 )
@@ -50,6 +51,8 @@ else:
 
 __all__ = ["DropHandling", "parse_piece", "parse_target"]
 
+_INVADING = frozenset({"turn", "free_invade"})
+"""Decisions in which a stock figure may invade (others: the generic line)."""
 _UPGRADE_SLOT = {"leader": "leader", "warrior": "warrior", "ship": "ship", "monster": "monster"}
 
 
@@ -191,6 +194,49 @@ class DropHandling(_Base):
         if probe is None or isinstance(probe, Text):
             return probe or t("ui.reason.not_now")
         return self.game.check(self.session.state, probe) or t("ui.reason.not_now")
+
+    def supply_refusal(self, seat: PlayerId, piece_id: str) -> Text | str | None:
+        """Why a stock figure can invade nowhere: the engine's reason most places give.
+
+        Issue 35 §1: at the Horns limit the figures were greyed, said "drag it onto a
+        province" and a drag did nothing; now the reason names the rule and the number.
+        """
+        piece = parse_piece(piece_id)
+        if piece is None or piece[0] != "reserve" or self._top_kind() not in _INVADING:
+            return None
+        data = game_data()
+        places = [(i, False) for i in range(len(data.provinces))]
+        places += [(i, True) for i in range(len(data.fjords))]
+        reasons: dict[str, tuple[int, Text]] = {}
+        state = self.session.state
+        for to, fjord in places:
+            why = self.game.check(state, invade(int(seat), piece[3], to, fjord))
+            if why is not None:
+                n, _ = reasons.get(str(why), (0, why))
+                reasons[str(why)] = (n + 1, why)
+        if not reasons:
+            return None
+        return max(reasons.values(), key=lambda r: r[0])[1]
+
+    def target_refusal(self, seat: PlayerId, target_id: str) -> Text | str | None:
+        """Why a clicked province or fjord starts nothing: pillage there, or invade a fjord."""
+        target = parse_target(target_id)
+        if target is None or target[0] not in ("province", "fjord"):
+            return None
+        if not self.involves(seat, "province") and not self.involves(seat, "fjord"):
+            return None  # no action of this step is on the map (a draft, a battle card)
+        place = target[1][0]
+        state = self.session.state
+        fjord = target[0] == "fjord"
+        if self._top_kind() == "turn":
+            probe: Any = invade(int(seat), "ship", place, True) if fjord else pillage(seat, place)
+            return self.game.check(state, probe)
+        for action in self.legal_for(seat):  # this step's own action, moved to the place
+            field = next((f for f in ("to", "source", "province") if hasattr(action, f)), None)
+            if field is not None and anchor_of(action).startswith(target[0]):
+                probe = action.model_copy(update={field: place})
+                return self.game.check(state, probe)
+        return None
 
     def _figure_probe(self, seat: int, source: int, figure: str, to: int) -> Any:
         """The march (or Call to Battle move) a figure dropped on `to` stands for."""

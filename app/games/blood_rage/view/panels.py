@@ -92,7 +92,7 @@ class StockPalette(QWidget):
             button.set_count(f"×{counts[kind]}")
             button.setToolTip(tips.get(kind, ""))
             button.setAccessibleName(tips.get(kind, ""))
-            button.setEnabled(enabled.get(kind, False))
+            button.set_usable(enabled.get(kind, False))
 
     def set_selected(self, piece_id: str) -> None:
         """Show which figure is in the hand ("" for none)."""

@@ -145,6 +145,11 @@ class TurnPanels(_Base):
         legal = self.legal_for(seat) if seat is not None else []
         usable = {a.figure for a in legal if a.kind == "invade"}
         tips = {k: self.engine_text(t("ui.tip.stock_figure", figure=figure_text(k))) for k in kinds}
+        if seat is not None and not self.awaiting_confirm():
+            for k in (k for k in kinds if k not in usable):
+                why = self.supply_refusal(seat, f"reserve:{k}")
+                if why is not None:  # greyed: the tooltip says why (issue 35 §1)
+                    tips[k] = self.engine_text(why)
         enabled = {k: k in usable for k in kinds}
         self._board.stock.show_stock(self.seat_style(shown), counts, tips, enabled)
 

@@ -144,14 +144,14 @@ class SupplyPalette(QWidget):
             if riders:
                 left = colour in player.riders_left
                 button.set_count("1" if left else "–")
-                button.setEnabled(enabled and left)
+                button.set_usable(enabled and left)
                 tip = QCoreApplication.translate(
                     "ThroughTheDesert", "%1 rider camel: drag it onto a free desert space"
                 )
             else:
                 supply = state.supply[colour]
                 button.set_count(str(supply))
-                button.setEnabled(enabled and supply > 0)
+                button.set_usable(enabled and supply > 0)
                 tip = (
                     QCoreApplication.translate(
                         "ThroughTheDesert", "%1 camel: %2 left in the supply; your caravan has %3"

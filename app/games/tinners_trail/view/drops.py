@@ -82,6 +82,10 @@ def parse_target(target_id: str) -> tuple[str, int] | None:
     return (kind, int(index)) if len(index) <= 3 and int(index) < count else None
 
 
+_CLICK_PIECES = ("mine", "dev:miner", "dev:port", "dev:rail")
+"""Pieces a click on a region may stand for, the likeliest first."""
+
+
 class DropHandling(_Base):
     """Drop handlers of the Tinners' Trail controller (mixed into `TinnersTrailController`)."""
 
@@ -128,6 +132,41 @@ class DropHandling(_Base):
         if target is None or target[0] != "region":
             return t("ui.reason.region_needed")
         return self._region_refusal(seat, piece_id, target[1])
+
+    def supply_targets(self, piece_id: str) -> tuple[str, ...]:
+        """Adits go on borders, every other piece on a region."""
+        return ("border:",) if piece_id == "dev:adit" else ("region:",)
+
+    def supply_refusal(self, seat: PlayerId, piece_id: str) -> Text | str | None:
+        """Pieces go on the map only in a turn's action (else the generic line says so)."""
+        if self._top_kind() != "turn":
+            return None
+        return super().supply_refusal(seat, piece_id)
+
+    def target_refusal(self, seat: PlayerId, target_id: str) -> Text | str | None:
+        """Why a clicked region or border starts nothing (issue 35 §1): the engine's reason.
+
+        A border stands for an adit; a region for a mine's auction first, then a miner, a
+        port and a rail line: the first reason that is about this place.
+        """
+        target = parse_target(target_id)
+        if target is None or not (self.involves(seat, "region") or self.involves(seat, "border")):
+            return None  # no action of this step is on the map (an auction, an investment)
+        if target[0] == "border":
+            return self._refusal(seat, "dev:adit", target_id)
+        if self._top_kind() != "turn":
+            return self._step_refusal(seat, target[1])
+        reasons = [self._region_refusal(seat, p, target[1]) for p in _CLICK_PIECES]
+        telling = [r for r in reasons if getattr(r, "key", "") != "ui.reason.not_now"]
+        return (telling or reasons)[0]
+
+    def _step_refusal(self, seat: PlayerId, region: int) -> Text | None:
+        """The engine's reason for this step's own action (a peek, a pump) on `region`."""
+        for action in self.legal_for(seat):
+            if anchor_of(action).startswith("region:"):
+                probe = action.model_copy(update={"region": region})
+                return self.game.check(self.session.state, probe)
+        return None
 
     def _region_refusal(self, seat: PlayerId, piece_id: str, region: int) -> Text | str:
         probes: list[Any] = []

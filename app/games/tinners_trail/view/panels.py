@@ -116,7 +116,7 @@ class PiecePalette(QWidget):
             button.set_count(str(count))
             button.setToolTip(tips.get(piece, ""))
             button.setAccessibleName(tips.get(piece, ""))
-            button.setEnabled(enabled and count > 0)
+            button.set_usable(enabled and count > 0)
 
     def set_selected(self, piece_id: str) -> None:
         """Show which piece is in the hand ("" for none)."""

@@ -1,0 +1,156 @@
+"""Issue 35 §1: every click on the Barrage board is answered.
+
+A lit item does on click what its light promises (two contracts, drops on headstreams, the
+items of the suggested move); a refused click on an item some action of the step involves says
+the engine's reason, with its numbers, instead of the generic line.
+"""
+
+from __future__ import annotations
+
+import random  # noqa: TID251 - a test driver, not game state
+from typing import TYPE_CHECKING, Any, cast
+
+import pytest
+
+from app.engine.session import Seat, Session
+from app.games.barrage import GAME
+from app.games.barrage.model import BarrageOptions
+from app.games.barrage.view.narrowing import WHERE
+from tests.clickwalk import GENERIC, suggest
+from tests.games.barrage.test_controller_steps import _start, make
+
+if TYPE_CHECKING:
+    from app.games.barrage.controller import BarrageController
+
+pytestmark = pytest.mark.gui
+
+
+def _narrow(controller: BarrageController) -> Any:
+    narrow = controller.narrowing()
+    assert narrow is not None
+    return narrow
+
+
+def _rejections(controller: BarrageController) -> list[str]:
+    out: list[str] = []
+    controller.action_rejected.connect(out.append)
+    return out
+
+
+def _played_to(predicate, seed: int = 2, players: int = 2) -> Session:
+    """A session of humans played by a seeded random policy until `predicate(legal)` holds."""
+    names = ["Anna", "Bea", "Carl", "Dora"][:players]
+    session = Session(GAME, BarrageOptions(players=players), seed, [Seat(name=n) for n in names])
+    rng = random.Random(seed)
+    for _ in range(400):
+        seat = sorted(session.to_act())[0]
+        legal = GAME.legal_actions(session.state, seat)
+        if predicate(legal):
+            return session
+        session.apply(rng.choice(legal))
+        session.end_turn()
+    raise AssertionError("never reached")
+
+
+def test_two_contracts_are_taken_by_clicking_both_cards(qtbot):
+    controller, board = make(qtbot)
+    said = _rejections(controller)
+    assert controller.choose(WHERE, "mgmt:contract_t")
+    step = _narrow(controller).next_step()
+    assert step is not None
+    assert step.key == "contracts"
+    first, second = cast("tuple[int, int]", step.values[0])
+    scene = controller.scene()
+    assert f"contract:{first}" in scene.highlighted()
+    scene.item_clicked(f"contract:{first}")
+    assert said == []
+    assert _narrow(controller).value_of(WHERE) == "mgmt:contract_t"  # not switched
+    rows = board.choices.values()
+    assert rows
+    assert all(first in pair for pair in rows)  # only the pairs with the card clicked are left
+    scene.item_clicked(f"contract:{second}")
+    assert said == []
+    action = _narrow(controller).action()
+    assert action is not None
+    assert action.space == "contract_t"
+    assert sorted(action.contracts) == sorted((first, second))
+
+
+def test_drops_are_placed_by_clicking_the_lit_headstreams(qtbot):
+    session = _played_to(lambda legal: any(a.kind == "place_drops" for a in legal))
+    controller, _board = _start(qtbot, session)
+    said = _rejections(controller)
+    scene = controller.scene()
+    assert "head:HA" in scene.highlighted()
+    scene.item_clicked("head:HA")
+    scene.item_clicked("head:HB")
+    assert said == []
+    action = _narrow(controller).action()
+    assert action is not None
+    assert sorted(action.headstreams) == ["HA", "HB"]
+
+
+def test_an_item_of_the_suggested_move_takes_the_move_up(qtbot):
+    controller, _board = make(qtbot)
+    said = _rejections(controller)
+    seat = controller.acting_human()
+    assert seat is not None
+    legal = controller.legal_for(seat)
+    action = next(a for a in legal if a.kind == "take_contracts" and len(a.contracts) == 2)
+    suggest(controller, action)
+    scene = controller.scene()
+    card = f"contract:{action.contracts[1]}"
+    assert card in scene.suggested()
+    scene.item_clicked(card)
+    assert said == []
+    assert _narrow(controller).action() == action
+
+
+def test_a_refused_management_space_says_the_rule_and_its_numbers(qtbot):
+    session = Session(GAME, BarrageOptions(players=2), 4, [Seat(name="A"), Seat(name="B")])
+    seat = sorted(session.to_act())[0]
+    session.state.seats[seat].credits = 4  # the wheel's 3 segments cost 5
+    controller, _board = _start(qtbot, session)
+    said = _rejections(controller)
+    controller.scene().item_clicked("mgmt:workshop_r3")
+    assert said
+    assert said[-1] != GENERIC
+    assert "5" in said[-1]
+    assert "4" in said[-1]
+
+
+def test_a_construction_it_cannot_pay_names_what_it_needs_and_has():
+    session = _played_to(lambda legal: any(a.kind == "construct" for a in legal), seed=4)
+    state = session.state
+    seat = sorted(session.to_act())[0]
+    action = next(a for a in GAME.legal_actions(state, seat) if a.kind == "construct")
+    me = state.seats[seat]
+    me.excavators = me.mixers = me.credits = 0
+    reason = GAME.check(state, action)
+    assert reason is not None
+    assert reason.key == "reason.cannot_pay_needs"
+    assert "you have 0" in str(reason)
+
+
+def test_a_construction_space_not_the_leftmost_says_so(qtbot):
+    controller, _board = make(qtbot)
+    said = _rejections(controller)
+    seat = controller.acting_human()
+    controller.scene().item_clicked(f"cslot:{seat}:2")
+    assert said
+    assert said[-1] != GENERIC
+    assert "leftmost" in said[-1]
+
+
+def test_a_headstream_or_a_tile_clicked_in_a_turn_says_why(qtbot):
+    controller, _board = make(qtbot)
+    said = _rejections(controller)
+    seat = controller.acting_human()
+    scene = controller.scene()
+    scene.item_clicked("head:HA")
+    assert said
+    assert "water management" in said[-1]
+    assert seat is not None
+    other = 1 - seat
+    scene.item_clicked(f"tile:{other}:base")
+    assert "another company" in said[-1]
