@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from app.engine.text import Arg
     from app.games.barrage.data.components import Reward
     from app.games.barrage.model import State
-    from app.games.barrage.rules.water import DropPath
+    from app.games.barrage.rules.droppath import DropPath
 
 __all__ = [
     "bonus",
