@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from app.engine.bots import MctsBot, SearchNode
+from app.engine.mcts import MctsBot, SearchNode
 
 if TYPE_CHECKING:
     from app.engine.game import GameBase, PlayerId

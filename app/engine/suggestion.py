@@ -5,12 +5,16 @@
 a bot seat would, and adds the game's main reason for it (`GameBase.explain`). Nothing is
 played. A session counts the suggestions shown per seat as `SuggestionUse` records, which
 saves keep; `uses_by_seat` turns them into the end dialog's counts. Qt-free.
+
+`suggest` may search in the game's bot worker process; `MoveWorker` is what it needs of one.
+This module does not import `app.engine.botworker`: the worker imports the review, which reads
+a `Session`, which keeps this module's records (the import graph has no cycle).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -21,13 +25,13 @@ if TYPE_CHECKING:
     import threading
     from collections.abc import Sequence
 
-    from app.engine.botworker import BotWorker
     from app.engine.game import GameBase, PlayerId
     from app.engine.text import Text
 
 __all__ = [
     "LEVEL",
     "LEVELS",
+    "MoveWorker",
     "Suggestion",
     "SuggestionLevel",
     "SuggestionUse",
@@ -57,6 +61,22 @@ class SuggestionUse(BaseModel):
     """The seat that asked."""
 
 
+class MoveWorker(Protocol):
+    """What `suggest` needs of a bot worker process (`app.engine.botworker.BotWorker`)."""
+
+    def choose(
+        self,
+        game: GameBase[Any, Any],
+        level: str,
+        seat: PlayerId,
+        seed: int | str,
+        view: Any,
+        stop: threading.Event | None = None,
+    ) -> Any:
+        """Return the move of the `level` bot for `seat` in `view` (its own `view_for`)."""
+        ...
+
+
 @dataclass(frozen=True)
 class Suggestion:
     """What the bot would play for a seat, and why."""
@@ -80,7 +100,7 @@ def suggest(  # noqa: PLR0913 - the level is the one keyword-only choice
     seat: PlayerId,
     seed: int | str,
     stop: threading.Event | None = None,
-    worker: BotWorker | None = None,
+    worker: MoveWorker | None = None,
     *,
     level: str = LEVEL,
 ) -> Suggestion:

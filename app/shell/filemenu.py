@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from app.engine.saves import LoadedSave
     from app.engine.session import Session
     from app.shell.recent import RecentGame
-    from app.shell.window import MainWindow
+    from app.shell.windowbase import WindowBase
 
 __all__ = ["Answer", "FileCommands", "game_title", "join_names"]
 
@@ -64,7 +64,7 @@ class FileCommands(QObject):
             when it cannot be used: games are then not autosaved.
     """
 
-    def __init__(self, window: MainWindow, data_dir: Path | None) -> None:
+    def __init__(self, window: WindowBase, data_dir: Path | None) -> None:
         super().__init__(window)
         self.window = window
         self.data_dir = data_dir

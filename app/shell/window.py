@@ -15,7 +15,6 @@ from PySide6.QtCore import QEvent, QRect, QSize
 from PySide6.QtWidgets import (
     QApplication,
     QInputDialog,
-    QMainWindow,
     QMessageBox,
     QStackedWidget,
 )
@@ -24,6 +23,7 @@ from app import __version__
 from app.shell.filemenu import FileCommands
 from app.shell.menus import WindowActions
 from app.shell.registry import GAME_LIST, controller_for, game_for, is_playable
+from app.shell.windowbase import WindowBase
 from app.ui.gcguard import settle_soon
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def _first_size(available: QRect) -> QSize:
     return QSize(width, height)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowBase):
     """The application window.
 
     Args:

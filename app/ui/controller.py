@@ -79,7 +79,7 @@ class GameController(QObject, BoardHooks, ControllerWords):
         self._bots = BotDriver(self)
         self._bots.move_ready.connect(self._on_move_ready)
         self._bots.move_failed.connect(self._on_move_failed)
-        self.suggestions = SuggestionDriver(self, self._bots.background())
+        self.suggestions = SuggestionDriver(self, self._bots.background(), self)
         """"Suggest a move" for the acting human (never plays it)."""
         self._generation = 0
         self._replay: int | None = None

@@ -8,14 +8,15 @@ is one; the move comes back on the GUI thread and is shown (the controller's `sh
 hook marks it on the board, the move list selects it) and never played. A reply for a position
 that has changed, or one that was cancelled, is dropped; a new position cancels the search (the
 bot stops at its next iteration). Each suggestion shown counts for its seat in the session
-(`Session.suggestions`).
+(`Session.suggestions`). What the driver reads and calls of the controller is the
+`SuggestionHost` protocol: the controller imports this module, not the other way round.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -25,30 +26,78 @@ from app.engine.suggestion import record_use, suggest, suggestion_seed, uses_by_
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
-    from app.engine.game import PlayerId
+    from PySide6.QtCore import SignalInstance
+
+    from app.engine.game import GameBase, PlayerId
+    from app.engine.session import Session
     from app.engine.suggestion import Suggestion
     from app.ui.background import Background
-    from app.ui.controller import GameController
 
-__all__ = ["SuggestionDriver"]
+__all__ = ["SuggestionDriver", "SuggestionHost"]
 
 _log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
+
+
+class SuggestionHost(Protocol):
+    """What a `SuggestionDriver` needs of its game's controller (`GameController`)."""
+
+    session: Session
+    game: GameBase[Any, Any]
+
+    @property
+    def state_changed(self) -> SignalInstance:
+        """Emitted after the state shown changed."""
+        ...
+
+    @property
+    def action_rejected(self) -> SignalInstance:
+        """Emitted with a refusal to show in the status bar."""
+        ...
+
+    def seat_name(self, seat: int) -> str:
+        """Return a seat's name."""
+        ...
+
+    def replay_step(self) -> int | None:
+        """Return the step replayed, or None at the present."""
+        ...
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        ...
+
+    def awaiting_confirm(self) -> bool:
+        """Whether a human's turn waits for Confirm or Undo."""
+        ...
+
+    def acting_human(self) -> PlayerId | None:
+        """Return the human seat to act, if one is."""
+        ...
+
+    def show_suggestion(self, action: Any | None) -> None:
+        """Mark `action` as the suggested move (None: unmark)."""
+        ...
+
+    def autosave(self) -> None:
+        """Write the game's autosave."""
+        ...
 
 
 class SuggestionDriver(QObject):
     """Asks for, tracks and shows suggestions for one game.
 
     Args:
-        controller: The game's controller (the parent).
+        controller: The game's controller.
         background: The bots' background thread.
+        parent: Qt parent (the controller).
     """
 
     changed = Signal()
     """A search started, ended, was cancelled, or the suggestion shown changed."""
 
-    def __init__(self, controller: GameController, background: Background) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: SuggestionHost, background: Background, parent: QObject) -> None:
+        super().__init__(parent)
         self._controller = controller
         self._background = background
         self._ticket = 0

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from app.games.barrage.data.mapdata import Geometry
 
 if TYPE_CHECKING:
-    from app.games.barrage.data.data import GameData
+    from app.games.barrage.data.gamedata import GameData
     from app.games.barrage.data.mapdata import MapData
 
 __all__ = ["check_all", "check_components", "check_map"]

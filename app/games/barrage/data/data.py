@@ -3,7 +3,8 @@
 `game_data()` reads every JSON file under `resources/barrage/` into frozen pydantic models and
 runs consistency checks: every conduit joins existing basins, the rivers form no cycle and
 reach an exit, the counts match the reference, and every id the files cross-reference exists.
-A broken file raises `DataError` naming the file and the problem.
+A broken file raises `DataError` naming the file and the problem. The checks are in
+`data.checks`; the validated whole is `data.gamedata.GameData` (re-exported here).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import json
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from app.engine.resources import resource_path
 from app.games.barrage.data.boards import Construction, ManagementBoard, SetupData
@@ -24,6 +25,7 @@ from app.games.barrage.data.components import (
     NeutralDams,
     Officers,
 )
+from app.games.barrage.data.gamedata import GameData
 from app.games.barrage.data.leeghwater import LeeghwaterData
 from app.games.barrage.data.mapdata import Geometry, MapData
 from app.games.barrage.data.tiles import BonusTiles, EnergyTrack, ObjectiveTiles, Technology
@@ -54,41 +56,6 @@ def load_file(name: str, model: type[M]) -> M:
     except (OSError, ValueError) as exc:
         msg = f"{path}: {exc}"
         raise DataError(msg) from exc
-
-
-class GameData(BaseModel):
-    """Every component file of the base game, validated."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    map: MapData
-    """map.json."""
-    headstreams: HeadstreamTiles
-    """headstreams.json."""
-    neutral_dams: NeutralDams
-    """neutral_dams.json."""
-    board: ManagementBoard
-    """management_board.json."""
-    companies: Companies
-    """companies.json."""
-    officers: Officers
-    """officers.json."""
-    contracts: Contracts
-    """contracts.json."""
-    bonus_tiles: BonusTiles
-    """bonus_tiles.json."""
-    objectives: ObjectiveTiles
-    """objective_tiles.json."""
-    energy: EnergyTrack
-    """energy_track.json."""
-    construction: Construction
-    """construction.json."""
-    technology: Technology
-    """technology.json."""
-    setup: SetupData
-    """setup.json."""
-    leeghwater: LeeghwaterData
-    """leeghwater.json (the Leeghwater Project expansion)."""
 
 
 @cache

@@ -20,6 +20,7 @@ from app.engine.game import PlayerId
 from app.games.barrage.actions import Bid
 from app.games.barrage.data.data import game_data
 from app.games.barrage.model import Auction, Draft, Phase
+from app.games.barrage.rules.company import intro_companies
 
 if TYPE_CHECKING:
     from app.games.barrage.model import State
@@ -76,8 +77,6 @@ def on_bid(state: State, action: Bid) -> None:
 
 def finish_auction(state: State, decision: Auction) -> None:
     """Set the turn order and the bids, then hand out or draft the companies."""
-    from app.games.barrage.rules.setup import intro_companies  # noqa: PLC0415 (cycle)
-
     state.turn_order = sorted(
         (PlayerId(s) for s in range(state.players)), key=lambda s: decision.positions[s]
     )

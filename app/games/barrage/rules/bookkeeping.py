@@ -10,7 +10,8 @@ on no line, and the ledger check (`conformance.check_ledger`) names it: the brac
 line's amounts come from, they do not explain anything by themselves.
 
 The action's own bracket (`entry(own=False)`) keeps what it saw for the action's log line
-(`ledger.action_line`), which the log shows first.
+(`ledger.action_line`), which the log shows first. Lines get their amounts listed by
+`app.games.barrage.ledgerline.shown`.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from app.engine.events import note
 from app.games.barrage.data.data import game_data, geometry
+from app.games.barrage.ledgerline import shown
 from app.games.barrage.rules.board import built
 
 if TYPE_CHECKING:
@@ -194,6 +196,4 @@ def emit(line: Text) -> None:
 def _with_amounts(line: Text, before: dict[str, int], seen: dict[str, int]) -> Text:
     if not seen:
         return line
-    from app.games.barrage.ledger import shown  # noqa: PLC0415 - texts import the rules
-
     return shown(line, before, seen)

@@ -16,7 +16,7 @@ from app.games.barrage.actions import ChooseMachineryAction, PickCompany, PlaceD
 from app.games.barrage.data.data import geometry
 from app.games.barrage.model import ChooseMachinery, Draft, PlaceDropsChoice
 from app.games.barrage.rules import water
-from app.games.barrage.rules.setup import new_company
+from app.games.barrage.rules.company import new_company
 
 if TYPE_CHECKING:
     from app.games.barrage.model import BarrageDecision, State

@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from app.engine.text import Arg
     from app.games.barrage.data.components import Reward
     from app.games.barrage.model import State
-    from app.games.barrage.rules.scoring import BonusScore
-    from app.games.barrage.rules.water import DropPath
+    from app.games.barrage.rules.bonusscore import BonusScore
+    from app.games.barrage.rules.droppath import DropPath
 
 __all__ = [
     "bonus",

@@ -15,11 +15,12 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from app.games.barrage.data.data import game_data
 from app.games.barrage.rules import notes
 from app.games.barrage.rules.board import StructureName, built
+from app.games.barrage.rules.bonusscore import BonusScore
 from app.games.barrage.rules.bookkeeping import entry
 from app.games.barrage.rules.rewards import add_vp
 
@@ -86,29 +87,6 @@ def bonus_count(state: State, seat: int, counts: str) -> int:
     if counts == "buildings_built":
         return sum(seat in slots for slots in state.lwp.built) if state.lwp is not None else 0
     return built(state, seat, _BUILT[counts])
-
-
-class BonusScore(NamedTuple):
-    """A seat's bonus tile scoring and why (seed 000 ボーナスタイルによる得点)."""
-
-    vp: int
-    """VP scored."""
-    full: int
-    """What the tile counts times its VP each (the full reward)."""
-    energy: int
-    """This round's energy."""
-    reached: int
-    """Track section the energy marker is in (0: the start section, nothing scores)."""
-    needed: int
-    """Section holding this round's tile."""
-    needed_from: int
-    """First energy of that section (round 3: 18)."""
-    short: int
-    """Sections short of it (0: reached)."""
-    cut: int
-    """VP taken off the full reward: 4 per section short (may exceed it; never below 0 VP)."""
-    under_minimum: bool
-    """Under 6 energy: no reward whatever the count."""
 
 
 def bonus_score(round_no: int, energy: int, count: int, vp_each: int) -> BonusScore:

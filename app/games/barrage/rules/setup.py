@@ -12,7 +12,8 @@ and starting contracts as players, picked in reverse turn order (`Draft`); advan
 decks I/II/III with 3 from deck I on display; with 2-3 players and Mahiri Sekibo drawn, one
 extra officer is laid out for her to copy. With the optional turn-order auction
 (`rules.auction`) the pairs are laid out first, the players bid for the turn positions, and
-then the companies are handed out by position (introductory) or drafted (standard).
+then the companies are handed out by position (introductory) or drafted (standard); a company
+taken gets its starting assets in `rules.company`.
 With the Leeghwater Project, `rules.leeghwater_setup` adds its parts and the pools grow.
 """
 
@@ -34,9 +35,9 @@ from app.games.barrage.model import (
     State,
 )
 from app.games.barrage.rules.auction import start_auction
-from app.games.barrage.rules.leeghwater_setup import setup_expansion, starting_tiles
+from app.games.barrage.rules.company import intro_companies
+from app.games.barrage.rules.leeghwater_setup import setup_expansion
 from app.games.barrage.rules.patent import setup_patent_office
-from app.games.barrage.rules.rewards import add_vp
 from app.games.barrage.rules.round import step
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
 
     from app.games.barrage.model import BarrageOptions
 
-__all__ = ["intro_companies", "new_company", "setup"]
+__all__ = ["setup"]
 
 
 def setup(options: BarrageOptions, seed: int) -> State:
@@ -102,31 +103,6 @@ def _empty_seat() -> PlayerState:
     )
 
 
-def new_company(state: State, seat: int, company: str, officer: str) -> None:
-    """Give `seat` its company and officer with the starting assets (seed 000 初期資産)."""
-    data = game_data()
-    start = dict(data.setup.starting_resources)
-    off = next(o for o in data.officers.officers if o.id == officer)
-    start.update(off.starting_resources)
-    tiles = [t.id for t in data.technology.basic if state.introductory or not t.intro_only]
-    if off.extra_component == "anton_tile":
-        tiles.append("anton_tile")
-    tiles += starting_tiles(state, off.extra_component)
-    state.seats[seat] = PlayerState(
-        company=company,
-        officer=officer,
-        vp=data.setup.starting_vp,
-        credits=start["credits"],
-        excavators=start["excavators"],
-        mixers=start["mixers"],
-        engineers=start["engineers"],
-        tiles=tiles,
-        vp_sources={"start": data.setup.starting_vp},
-    )
-    if state.bids:
-        add_vp(state, seat, "auction", -state.bids[seat])
-
-
 def _private_piles(r: random.Random) -> list[PrivatePile]:
     data = game_data()
     face_up = data.contracts.rules.face_up_per_pile
@@ -145,16 +121,6 @@ def _neutral_dams(state: State, r: random.Random) -> None:
         dam = geo.dam_index[r.choice(area.candidate_spaces)]
         state.dams[dam] = DamState(owner=NEUTRAL, level=area.level, drops=neutral.initial_drops)
         state.drops_added += neutral.initial_drops
-
-
-def intro_companies(state: State) -> None:
-    """Introductory setup: company, officer and starting contract by turn position."""
-    matchups = game_data().setup.intro_matchups
-    for position, seat in enumerate(state.turn_order):
-        m = matchups[position]
-        new_company(state, seat, m.company, m.officer)
-        state.seats[seat].contracts.append(m.contract)
-    state.phase = Phase.SETUP
 
 
 def _standard_offer(state: State, r: random.Random) -> None:

@@ -16,13 +16,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ConfigDict
-
 from app.games.barrage.data.data import geometry
 from app.games.barrage.model import NEUTRAL, NOBODY
 from app.games.barrage.rules import notes, trace
 from app.games.barrage.rules.board import ability_active, company_of, has_officer_ability
 from app.games.barrage.rules.bookkeeping import entry
+from app.games.barrage.rules.droppath import DropPath
 
 if TYPE_CHECKING:
     from app.games.barrage.model import State
@@ -42,19 +41,6 @@ __all__ = [
 
 GRAZIANO_LEVEL = 3
 """Graziano Del Monte: dams of this level hold one drop more (reference §6)."""
-
-
-class DropPath(BaseModel):
-    """Where one drop went."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    passed: tuple[int, ...]
-    """Basins whose powerhouse spaces the drop passed by natural flow."""
-    dam: int | None
-    """Dam index where it stopped, or None when it left the map."""
-    exit: str | None
-    """Exit it left by, or None when it stopped in a dam."""
 
 
 def capacity(state: State, dam: int) -> int:
