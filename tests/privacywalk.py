@@ -16,6 +16,8 @@ leak: two seats may hold cards of one name); with `viewer` None every seat's sec
 
 from __future__ import annotations
 
+import html
+import re
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
@@ -38,6 +40,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.game import PlayerId
+from app.engine.phrases import plain
+from app.engine.text import LANGUAGES, render
 from app.ui.board.view import BoardView
 from tests.fitwalk import board_texts
 
@@ -45,7 +49,14 @@ if TYPE_CHECKING:
     from app.engine.game import GameBase
     from app.shell.window import MainWindow
 
-__all__ = ["controller_texts", "leaks", "own_shown", "screen_texts", "secrets_of"]
+__all__ = [
+    "controller_texts",
+    "leaks",
+    "own_shown",
+    "screen_texts",
+    "secrets_now",
+    "secrets_of",
+]
 
 
 def _widget_texts(widget: QWidget) -> list[str]:
@@ -163,19 +174,62 @@ def secrets_of(game: GameBase[Any, Any], state: Any) -> list[set[str]]:
     return [game.secret_texts(state, PlayerId(s)) for s in game.seats(state)]
 
 
-def leaks(texts: list[str], secrets: list[set[str]], viewer: int | None) -> list[str]:
-    """The secret phrases of seats other than `viewer` found in `texts` ("seat 1: 'B4: …'")."""
-    mine = secrets[viewer] if viewer is not None else set()
-    blob = "\n".join(texts)
+_TAG = re.compile(r"<[^>]*>")
+
+
+def _blob(texts: list[str]) -> str:
+    """`texts` as one plain text: no line-break marks (Japanese), no HTML tags or entities."""
+    out = []
+    for raw in texts:
+        text = plain(raw).replace("\u00ad", "")
+        out.append(html.unescape(_TAG.sub("", text)) if "<" in text or "&" in text else text)
+    return "\n".join(out)
+
+
+def secrets_now(session: Any) -> tuple[list[set[str]], list[set[str]]]:
+    """Each seat's secrets at the session's present: all of them, and those still unseen.
+
+    A phrase that left a seat's secrets at some step was shown or passed on then (a quest is
+    revealed, a survey card is played, a draft offer passes left), and a log line of the
+    game that reveals (its key says "reveal": a battle card, which goes back to a loser's
+    hand) shows what it names to everyone: that seat's card of that name is no longer unseen.
+    """
+    game = session.game
+    before = secrets_of(game, session.state_at(0))
+    shown: list[set[str]] = [set() for _ in before]
+    for step in range(1, len(session.actions) + 1):
+        after = session.state_at(step)
+        now = secrets_of(game, after)
+        events = game.step_events(session.state_at(step - 1), session.actions[step - 1], after)
+        said = "\n".join(render(e, lang) for e in events if "reveal" in e.key for lang in LANGUAGES)
+        for seat, phrases in enumerate(now):
+            shown[seat] |= before[seat] - phrases
+            shown[seat] |= {p for p in phrases if p in said}
+        before = now
+    return before, [s - shown[seat] for seat, s in enumerate(before)]
+
+
+def leaks(
+    texts: list[str], secrets: tuple[list[set[str]], list[set[str]]], viewer: int | None
+) -> list[str]:
+    """The unseen secrets of seats other than `viewer` in `texts` ("seat 1: 'B4: …'").
+
+    `secrets` is `secrets_now`: a phrase the viewer holds too is its own to see.
+    """
+    mine = secrets[0][viewer] if viewer is not None else set()
+    blob = _blob(texts)
     found = []
-    for seat, phrases in enumerate(secrets):
+    for seat, phrases in enumerate(secrets[1]):
         if seat == viewer:
             continue
         found += [f"seat {seat}: {p!r}" for p in sorted(phrases - mine) if p in blob]
     return found
 
 
-def own_shown(texts: list[str], secrets: list[set[str]], viewer: int) -> bool:
+def own_shown(
+    texts: list[str], secrets: tuple[list[set[str]], list[set[str]]], viewer: int
+) -> bool:
     """Whether the viewer sees at least one of its own secrets (True when it has none)."""
-    blob = "\n".join(texts)
-    return not secrets[viewer] or any(p in blob for p in secrets[viewer])
+    blob = _blob(texts)
+    mine = secrets[0][viewer]
+    return not mine or any(p in blob for p in mine)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from tests.guikit import big_window, settle
-from tests.privacywalk import leaks, own_shown, screen_texts, secrets_of
+from tests.privacywalk import leaks, own_shown, screen_texts, secrets_now
 from tests.shell.test_fit_walk import play, session_at
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 pytestmark = [pytest.mark.gui]
 
-SLOW_POINTS = (0.02, 0.1, 0.25, 0.45, 0.65, 0.85, 1.0)
+SLOW_POINTS = (0.03, 0.2, 0.45, 0.7, 0.9, 1.0)
 """Where in the game the full walk looks (share of the game's steps; 1.0 is game over)."""
 FAST_POINTS = (0.1, 0.45)
 _log = logging.getLogger(__name__)
@@ -45,7 +45,7 @@ def walk_point(window: MainWindow, qtbot, session: Any) -> tuple[list[str], int]
     settle(qtbot)
     c = window.controller
     assert c is not None
-    secrets = secrets_of(session.game, session.state)
+    secrets = secrets_now(session)
     found: list[str] = []
     screens = 0
     if window.stack.currentWidget() is window.handoff:
@@ -60,7 +60,7 @@ def walk_point(window: MainWindow, qtbot, session: Any) -> tuple[list[str], int]
     where = f"seat {viewer}'s screen" if viewer is not None else "public screen"
     found += [f"{where}: {x}" for x in leaks(texts, secrets, viewer)]
     if viewer is not None and not own_shown(texts, secrets, int(viewer)):
-        found.append(f"{where}: none of its own secrets shown {sorted(secrets[viewer])[:3]}")
+        found.append(f"{where}: none of its own secrets shown {sorted(secrets[0][viewer])[:3]}")
     return found, screens
 
 
