@@ -27,9 +27,11 @@ if TYPE_CHECKING:
 
 pytestmark = [pytest.mark.gui]
 
-SLOW_POINTS = (0.03, 0.2, 0.45, 0.7, 0.9, 1.0)
+SLOW_POINTS = (0.03, 0.25, 0.5, 0.75, 1.0)
 """Where in the game the full walk looks (share of the game's steps; 1.0 is game over)."""
 FAST_POINTS = (0.1, 0.45)
+BARRAGE_POINTS = (0.3, 1.0)
+"""Barrage keeps no seat's secret (`app.games.barrage.secrets`): two looks for stray words."""
 _log = logging.getLogger(__name__)
 
 
@@ -70,8 +72,8 @@ Table = tuple[str, int, dict[str, Any]]
 
 def walk_game(
     window: MainWindow, qtbot, table: Table, lang: str, points: tuple[float, ...]
-) -> dict[str, list[str]]:
-    """Findings at each point of one seeded game, by point (the walk's size is logged)."""
+) -> tuple[dict[str, list[str]], str]:
+    """Findings at each point of one seeded game, by point, and the walk's size in words."""
     game_id, players, options = table
     window.set_language(lang)
     seed = 3
@@ -87,16 +89,9 @@ def walk_game(
         if found:
             out[f"step {upto}/{len(actions)}"] = found
     took = time.monotonic() - started
-    _log.info(
-        "privacy walk %s-%d-%s: %d steps, %d screens, %.1fs",
-        game_id,
-        players,
-        lang,
-        len(points),
-        screens,
-        took,
-    )
-    return out
+    size = f"{game_id}-{players}-{lang}: {len(points)} steps, {screens} screens, {took:.1f}s"
+    _log.info("privacy walk %s", size)
+    return out, size
 
 
 TABLES: list[Table] = [
@@ -120,12 +115,15 @@ def _params() -> list[Any]:
             game_id, players, options = table
             name = f"{game_id}-{players}{'-lwp' if options else ''}-{lang}"
             slow = [pytest.mark.slow]
-            out.append(pytest.param(table, lang, SLOW_POINTS, id=f"slow-{name}", marks=slow))
+            points = BARRAGE_POINTS if game_id == "barrage" else SLOW_POINTS
+            out.append(pytest.param(table, lang, points, id=f"slow-{name}", marks=slow))
             if (game_id, players) in FAST and lang == "en":
                 out.append(pytest.param(table, lang, FAST_POINTS, id=f"fast-{name}"))
     return out
 
 
 @pytest.mark.parametrize(("table", "lang", "points"), _params())
-def test_no_secret_of_another_seat_on_screen(window, qtbot, table, lang, points):
-    assert walk_game(window, qtbot, table, lang, points) == {}
+def test_no_secret_of_another_seat_on_screen(window, qtbot, record_property, table, lang, points):
+    found, size = walk_game(window, qtbot, table, lang, points)
+    record_property("walk", size)
+    assert found == {}
