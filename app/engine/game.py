@@ -302,6 +302,14 @@ class GameBase(ABC, Generic[S, A]):
             return None
         return Text.of("engine", "score_so_far", who=Seat(int(player)), n=score)
 
+    def own_score_so_far(self, view: S, player: PlayerId) -> Text | None:
+        """Return the score so far of the seat at the screen, from `view`, its own view.
+
+        It may count what only that seat sees (face-down water holes, issue 34 §4). The
+        default is the public line.
+        """
+        return self.score_so_far(view, player)
+
     # -- bot hooks --------------------------------------------------------------------
     def estimate(self, state: S) -> tuple[float, ...]:
         """Return each seat's expected final score (the bots' evaluation)."""

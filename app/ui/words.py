@@ -213,7 +213,9 @@ class ControllerWords:
         if seat is None:
             return ""
         shown = self.shown_state()
-        state = self.view_of(shown) if seat == self.viewer() else self.public_view(shown)
+        if seat == self.viewer():
+            return self.engine_text(self.game.own_score_so_far(self.view_of(shown), PlayerId(seat)))
+        state = self.public_view(shown)
         return self.engine_text(self.game.score_so_far(state, PlayerId(seat)))
 
     def round_summary_at(self, step: int) -> SummaryTable | None:

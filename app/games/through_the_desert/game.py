@@ -118,10 +118,14 @@ class ThroughTheDesert(GameBase[State, Action]):
         score = scoring.public_points(state, player)
         if scoring.water_is_public(state):
             return engine_text("score_so_far", who=Seat(player), n=score)
-        water = state.seats[player].water
-        if water and HIDDEN not in water:  # the seat's own view: its tiles count too
-            return secrets.own_score(state, player)
         return t("score_so_far.public", who=Seat(player), n=score)
+
+    def own_score_so_far(self, view: State, player: PlayerId) -> Text | None:
+        """The seat's own score so far counts its face-down water holes (`secrets.own_score`)."""
+        water = view.seats[player].water
+        if scoring.water_is_public(view) or not water or HIDDEN in water:
+            return self.score_so_far(view, player)
+        return secrets.own_score(view, player)
 
     def line_for(self, line: Text, view: State) -> Text:
         """A water hole's value only for those who may see it (`secrets.line_for`)."""
