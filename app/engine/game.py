@@ -217,6 +217,25 @@ class GameBase(ABC, Generic[S, A]):
             self.apply(before, action)
         return lines
 
+    def line_for(self, line: Text, view: S) -> Text:
+        """Return a log line as the holder of `view` may read it (issue 34 §4).
+
+        The log's automatic lines (`step_events`) are computed from the whole state; a line
+        that names a value `view` hides (another seat's water hole) comes back without it.
+        `view` is `view_for` of the present (the whole state once the game is over). The
+        default, every line as it is, suits games whose events are public.
+        """
+        return line
+
+    def secret_texts(self, state: S, seat: PlayerId) -> set[str]:
+        """Return the words, in every language, of what `view_for` hides from others but `seat`.
+
+        Each is the exact phrase the UI would show (a card's name, "water hole on C6: 3
+        points"), long enough not to meet public text by chance; the privacy walk
+        (issue 34 §5) fails when one shows on another seat's screen. Empty by default.
+        """
+        return set()
+
     def counters(self, view: S) -> dict[str, int]:
         """Return every number a player can see in `view`, by a stable key (STYLE.md "Ledger").
 
@@ -282,6 +301,14 @@ class GameBase(ABC, Generic[S, A]):
         if score is None:
             return None
         return Text.of("engine", "score_so_far", who=Seat(int(player)), n=score)
+
+    def own_score_so_far(self, view: S, player: PlayerId) -> Text | None:
+        """Return the score so far of the seat at the screen, from `view`, its own view.
+
+        It may count what only that seat sees (face-down water holes, issue 34 §4). The
+        default is the public line.
+        """
+        return self.score_so_far(view, player)
 
     # -- bot hooks --------------------------------------------------------------------
     def estimate(self, state: S) -> tuple[float, ...]:

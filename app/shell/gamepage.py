@@ -41,6 +41,8 @@ _LISTS_MIN = 110
 """The log / moves pane's least height when the players box grows (a few lines stay readable)."""
 _PRIVATE_MIN = 90
 """The private panel's least height when the players box grows (it scrolls below that)."""
+_PRIVATE_ROOM = 240
+"""The most a private panel just shown takes from the log's pane (it scrolls beyond)."""
 
 
 def _scrolled(box: QGroupBox, content: QWidget) -> QScrollArea:
@@ -158,6 +160,7 @@ class GamePage(QWidget):
         self.lists.addTab(self.moves_box, "")
         for box in (self.players_box, self.private_box, self.lists):
             side.addWidget(box)
+            side.setCollapsible(side.indexOf(box), False)
         # The private panel (title, tiles, five lines) gets room for all of it at 1280×800.
         side.setSizes([230, 230, 380])
         return side
@@ -236,7 +239,29 @@ class GamePage(QWidget):
             if self.private_panel is not None:
                 self.private_layout.addWidget(self.private_panel)
         self.private_box.setVisible(self.private_panel is not None)
+        self._room_for_private()
         self.retranslate()
+
+    def _room_for_private(self) -> None:
+        """Give a private panel just shown at least its floor, taken from the log's pane.
+
+        A splitter pane hidden when the sizes were set comes back with no height at all: the
+        seat's own water holes and cards were on a pane nobody could see (issue 34 §4).
+        """
+        if self.private_panel is None:
+            return
+        sizes = self.side.sizes()
+        private, lists = self.side.indexOf(self.private_box), self.side.indexOf(self.lists)
+        frame = self.private_box.height() - self.private_holder.height()
+        want = min(_PRIVATE_ROOM, self.private_panel.sizeHint().height() + max(frame, 24))
+        need = max(_PRIVATE_MIN, want) - sizes[private]
+        take = min(need, sizes[lists] - _LISTS_MIN)
+        if sizes[private] >= _PRIVATE_MIN and take <= 0:
+            return
+        give = max(take, _PRIVATE_MIN - sizes[private])
+        sizes[private] += give
+        sizes[lists] = max(_LISTS_MIN, sizes[lists] - give)
+        self.side.setSizes(sizes)
 
     def set_coach(self, on: bool, only: frozenset[str] | None = None) -> None:
         """Show the coach's tab (first, in front) or take it away (issue 20 §1)."""

@@ -148,7 +148,10 @@ class ControllerWords:
         stays flat as the game grows (issue 17: the GUI thread must not stall at a game's end).
         """
         cache: dict[tuple[int, Any], Any] = self.__dict__.setdefault("_entry_cache", {})
-        context = (self.viewer(), current_language(), tuple(s.name for s in self.session.seats))
+        present = self.view_of(self.session.state)  # what the viewer may read now
+        over = self.session.outcome() is not None
+        names = tuple(s.name for s in self.session.seats)
+        context = (self.viewer(), current_language(), names, over)
         entries = []
         for i, action in enumerate(self.session.actions):
             before, after = self.session.state_at(i), self.session.state_at(i + 1)
@@ -163,7 +166,7 @@ class ControllerWords:
                     heading=self.engine_text(self.game.heading(view)),
                     text=self.engine_text(self._line_at(i + 1, view)),
                     player=int(action.player),
-                    events=tuple(self.engine_text(e) for e in events),
+                    events=tuple(self.engine_text(self.game.line_for(e, present)) for e in events),
                     summary=summary is not None,
                 )
                 cache[i, context] = (before, after, entry)
@@ -210,12 +213,16 @@ class ControllerWords:
     def score_so_far_line(self) -> str:
         """Return "Anna's score so far: 23" for the seat to act ("" if none or no such score).
 
-        Only the public part: the score is taken from the public view of the step shown.
+        The viewer's own score counts what only the viewer sees (its water holes, issue 34
+        §4); another seat's only the public part (the public view of the step shown).
         """
         seat = self.score_so_far_seat()
         if seat is None:
             return ""
-        state = self.public_view(self.shown_state())
+        shown = self.shown_state()
+        if seat == self.viewer():
+            return self.engine_text(self.game.own_score_so_far(self.view_of(shown), PlayerId(seat)))
+        state = self.public_view(shown)
         return self.engine_text(self.game.score_so_far(state, PlayerId(seat)))
 
     def round_summary_at(self, step: int) -> SummaryTable | None:
@@ -250,11 +257,12 @@ class ControllerWords:
             if self.game.round_end_begins(self.session.state_at(i - 1), self.session.state_at(i)):
                 first = i
                 break
+        present = self.view_of(self.session.state)
         out: list[tuple[Text, bool]] = []
         for i in range(first, step + 1):
             if i > first:
                 out.append((self._line_at(i, self.view_of(self.session.state_at(i - 1))), False))
-            out.extend((e, True) for e in self._events_at(i)[0])
+            out.extend((self.game.line_for(e, present), True) for e in self._events_at(i)[0])
         return out
 
     def _line_at(self, step: int, view: Any) -> Text:

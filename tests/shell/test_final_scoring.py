@@ -83,9 +83,12 @@ def play_to_the_end(window, qtbot) -> list[str]:
         elif c.acting_human() == 0:
             line = plain(window.page.score_line.text())
             points = public_points(c.session.state, 0)
-            assert line == (
-                f"Anna's score so far: {points} (oasis tiles and areas; water holes lie face down)"
-            )
+            water = sum(c.session.state.seats[0].water)
+            # Anna has the screen: her face-down water holes count for her (issue 34)
+            rest = f"{points} (oasis tiles and areas; water holes lie face down)"
+            if water:
+                rest = f"{points + water} (with your water holes: {water})"
+            assert line == f"Anna's score so far: {rest}"
             seen.append(line)
             assert window.page.moves.play_row(0)
         else:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
-from app.games.blood_rage import bots, determinize, hidden, hints, printing, summary
+from app.games.blood_rage import bots, determinize, hidden, hints, printing, secrets, summary
 from app.games.blood_rage.actionline import action_line
 from app.games.blood_rage.actions import AnyAction, action_adapter
 from app.games.blood_rage.model import (
@@ -91,6 +91,10 @@ class BloodRage(GameBase[State, AnyAction]):
     def view_for(self, state: State, player: PlayerId) -> State:
         """Other seats' hands, kept cards, offers, quests and battle cards, decks, seed hidden."""
         return hidden.redact(state, player)
+
+    def secret_texts(self, state: State, seat: PlayerId) -> set[str]:
+        """The names of `seat`'s hidden cards (`secrets.secret_texts`)."""
+        return secrets.secret_texts(state, seat)
 
     def estimate(self, state: State) -> tuple[float, ...]:
         """Expected final glory of each seat (bots' evaluation, `botvalue.Worth`)."""

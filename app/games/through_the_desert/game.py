@@ -8,7 +8,7 @@ from app.engine.errors import IllegalAction
 from app.engine.flow import advance, to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
 from app.engine.text import Seat, Text, engine_text
-from app.games.through_the_desert import bots, hints, printing
+from app.games.through_the_desert import bots, hints, printing, secrets
 from app.games.through_the_desert.actions import PlaceCamel, PlaceRider, action_adapter
 from app.games.through_the_desert.model import (
     HIDDEN,
@@ -119,6 +119,21 @@ class ThroughTheDesert(GameBase[State, Action]):
         if scoring.water_is_public(state):
             return engine_text("score_so_far", who=Seat(player), n=score)
         return t("score_so_far.public", who=Seat(player), n=score)
+
+    def own_score_so_far(self, view: State, player: PlayerId) -> Text | None:
+        """The seat's own score so far counts its face-down water holes (`secrets.own_score`)."""
+        water = view.seats[player].water
+        if scoring.water_is_public(view) or not water or HIDDEN in water:
+            return self.score_so_far(view, player)
+        return secrets.own_score(view, player)
+
+    def line_for(self, line: Text, view: State) -> Text:
+        """A water hole's value only for those who may see it (`secrets.line_for`)."""
+        return secrets.line_for(line, view)
+
+    def secret_texts(self, state: State, seat: PlayerId) -> set[str]:
+        """The phrases of `seat`'s face-down water holes (`secrets.secret_texts`)."""
+        return secrets.secret_texts(state, seat)
 
     def view_for(self, state: State, player: PlayerId) -> State:
         """Hide the values of other players' water holes until the end (seed 001 "水場の占拠")."""

@@ -15,6 +15,7 @@ from app.games.tinners_trail import (
     ledger_pieces,
     printing,
     prompts,
+    secrets,
     summary,
 )
 from app.games.tinners_trail.actions import AnyAction, action_adapter
@@ -88,6 +89,10 @@ class TinnersTrail(GameBase[State, AnyAction]):
     def view_for(self, state: State, player: PlayerId) -> State:
         """Other hands, unseen face-down tiles, the decks and the seed redacted."""
         return hidden.redact(state, player)
+
+    def secret_texts(self, state: State, seat: PlayerId) -> set[str]:
+        """The phrases of `seat`'s survey cards and the tiles it alone has seen (`secrets`)."""
+        return secrets.secret_texts(state, seat)
 
     def is_undoable(self, before: State, action: AnyAction, after: State) -> bool:
         """No undo past a die roll, a shuffle, a card drawn or a tile seen or revealed."""

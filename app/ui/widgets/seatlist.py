@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
+
     from app.engine.text import Text
 
 __all__ = ["SeatListPanel"]
@@ -39,6 +41,22 @@ class SeatListPanel(QWidget):
         self._layout.setSpacing(3)
         self._layout.setAlignment(Qt.AlignmentFlag.AlignTop)  # a short column stays at the top
         self._items: list[QWidget] = []
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Give each wrapped line the height its text needs at the new width.
+
+        The panel sits in a scroll area, which does not ask for heights by width: a card's
+        three wrapped lines were cut at the bottom once the panel was shown (issue 34 §4).
+        """
+        super().resizeEvent(event)
+        self._fit_lines()
+
+    def _fit_lines(self) -> None:
+        margins = self._layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        for item in self._items:
+            if isinstance(item, QLabel) and item.wordWrap() and width > 0:
+                item.setMinimumHeight(item.heightForWidth(width))
 
     def lines(self) -> list[str]:
         """Return the texts shown (tests)."""
@@ -74,3 +92,8 @@ class SeatListPanel(QWidget):
     def _add(self, widget: QWidget) -> None:
         self._layout.addWidget(widget)
         self._items.append(widget)
+        if isinstance(widget, QLabel) and widget.wordWrap() and self.width() > 0:
+            margins = self._layout.contentsMargins()
+            widget.setMinimumHeight(
+                widget.heightForWidth(self.width() - margins.left() - margins.right())
+            )

@@ -24,7 +24,7 @@ from app.engine.text import Seat, Text, catalogue, missing_keys, render, text_ke
 from app.games.through_the_desert import GAME
 from app.games.through_the_desert.actions import PlaceCamel, PlaceRider
 from app.games.through_the_desert.data.data import COLOURS, geometry
-from app.games.through_the_desert.model import PlaceCamels, TtdOptions
+from app.games.through_the_desert.model import HIDDEN, PlaceCamels, TtdOptions
 from app.games.through_the_desert.printing import layout
 from app.games.through_the_desert.texts import DOMAIN, colour_text, t
 from tests.textcheck import (
@@ -121,7 +121,15 @@ def texts() -> list[Text]:
         out += _event_lines(players, 4)
     last = _last_camel_gone()
     assert last is not None
-    return [*out, last]
+    return [*out, *_hidden_water(out), last]
+
+
+def _hidden_water(texts: list[Text]) -> list[Text]:
+    """The water-hole lines as another seat reads them while the values lie face down."""
+    state = GAME.setup(TtdOptions(players=5), 1)
+    seats = tuple(s.model_copy(update={"water": (HIDDEN,)}) for s in state.seats)
+    view = state.model_copy(update={"seats": seats})
+    return [GAME.line_for(x, view) for x in texts if x.key == "log.water"]
 
 
 def test_catalogues_have_the_same_keys_and_arguments() -> None:

@@ -204,9 +204,8 @@ class TurnPanels(_Base):
 
     def step_choices(self, step: Step) -> tuple[str, list[tuple[Any, str]]]:
         """The step's question and its choices (copies of one card listed once)."""
-        prompt = self.game.prompt(self.session.state) if step.key == MOVE else step_prompt(step.key)
-        if step.key == WHERE:
-            prompt = self.game.prompt(self.session.state)
+        view = self.view_of(self.session.state)  # words from what the viewer may see
+        prompt = self.game.prompt(view) if step.key in (MOVE, WHERE) else step_prompt(step.key)
         # Copies of one card make the same choice: list it once.
         first: dict[str, Hashable] = {}
         for value in step.values:

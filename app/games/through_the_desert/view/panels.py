@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.games.through_the_desert.model import TtdPhase
 from app.games.through_the_desert.rules.scoring import breakdown, caravan_sizes
+from app.games.through_the_desert.secrets import water_line
 from app.games.through_the_desert.texts import t
 from app.games.through_the_desert.view.items import (
     CAMEL_COLOURS,
@@ -306,8 +307,7 @@ class PrivatePanel(QWidget):
         )
         self.tiles.set_values(seat.water)
         lines = {line.source: line.points for line in breakdown(state)[self.seat]}
-        water = lines.get("water_holes", 0)
-        self.lines["water_holes"].setText(tiles_and_points(len(seat.water), water))
+        self.lines["water_holes"].setText(show(water_line(state, self.seat)))
         self.lines["oases"].setText(tiles_and_points(len(seat.oases), lines.get("oases", 0)))
         self.lines["areas"].setText(points_text(lines.get("areas", 0)))
         self.lines["largest_caravans"].setText(points_text(lines.get("largest_caravans", 0)))

@@ -1,0 +1,50 @@
+"""Blood Rage: during the draft the cards a seat has picked are on its screen (issue 34 §4).
+
+The picks go into the hand while the card row shows the offer; the private panel said the
+hand was in the row too, and no place showed the picks until the draft ended.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from app.engine.phrases import plain
+from app.games.blood_rage.model import Draft
+from app.games.blood_rage.texts import card_text
+from app.ui.i18n import show
+from tests.guikit import big_window, settle
+from tests.shell.test_fit_walk import play, session_at
+
+pytestmark = [pytest.mark.gui]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """A main window at 1280×800."""
+    yield from big_window(qtbot, tmp_path)
+
+
+def test_picked_cards_show_in_the_private_panel_during_the_draft(window, qtbot):
+    actions = play("blood_rage", 3, {}, 3)
+    for upto in range(4, 30):
+        session = session_at("blood_rage", 3, {}, 3, actions[:upto], "en")
+        state = session.state
+        if not isinstance(state.pending[-1], Draft):
+            continue
+        assert window.start_session(session)
+        settle(qtbot)
+        if window.stack.currentWidget() is not window.handoff:
+            continue
+        window.handoff.button.click()
+        settle(qtbot)
+        seat = window.controller.viewer()
+        if seat is None or not state.seats[seat].hand:
+            continue
+        panel = window.page.private_panel
+        assert panel is not None
+        shown = "\n".join(plain(label.text()) for label in panel.findChildren(QLabel))
+        for card in state.seats[seat].hand:
+            assert plain(show(card_text(card))) in shown
+        return
+    pytest.fail("no draft position with picks behind a hand-off")

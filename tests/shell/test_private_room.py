@@ -1,0 +1,50 @@
+"""The seat at the screen sees its private panel whole, not a pane of no height (issue 34 §4).
+
+The panel is hidden until a player takes the screen; the side splitter had given the hidden
+pane no height, so the water holes (Through the Desert) and survey cards (Tinners' Trail)
+were on screen for nobody.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from tests.guikit import big_window, settle
+from tests.shell.test_fit_walk import play, session_at
+
+pytestmark = [pytest.mark.gui]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """A main window at 1280×800."""
+    yield from big_window(qtbot, tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "share"),
+    [("through_the_desert", 3, 0.5), ("tinners_trail", 3, 0.4), ("blood_rage", 3, 0.3)],
+)
+def test_private_panel_has_room_after_the_hand_off(window, qtbot, game_id, players, share):
+    actions = play(game_id, players, {}, 3)
+    first = round(len(actions) * share)
+    for upto in range(first, first + 12):  # the next position with a hand-off page
+        session = session_at(game_id, players, {}, 3, actions[:upto], "en")
+        assert window.start_session(session)
+        settle(qtbot)
+        if window.stack.currentWidget() is window.handoff:
+            break
+    assert window.stack.currentWidget() is window.handoff
+    window.handoff.button.click()
+    settle(qtbot)
+    page = window.page
+    assert page is not None
+    assert page.private_panel is not None
+    assert page.private_box.height() >= 90
+    shown = [
+        label.text()
+        for label in page.private_panel.findChildren(QLabel)
+        if label.text().strip() and not label.visibleRegion().isEmpty()
+    ]
+    assert len(shown) >= 2, shown
