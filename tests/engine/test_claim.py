@@ -39,7 +39,7 @@ COMPARING = {
 }  # fmt: skip
 """Words that compare two numbers of their message: a template using one must state a claim."""
 
-WORDS = {
+WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "below": {"en": ("below", "only"), "ja": ("下回", "下がる")},
     "above": {"en": ("above", "more"), "ja": ("上回", "上がる")},
     "level": {"en": ("about what", "as much"), "ja": ("同じ",)},

@@ -172,7 +172,7 @@ class TinnersTrailController(
         target = anchor_of(action) if action is not None else ""
         self.scene().set_suggested([target] if parse_target(target) else [])
         kind = getattr(action, "kind", None)
-        if self._board is not None and kind in ("bid", "invest"):
+        if self._board is not None and action is not None and kind in ("bid", "invest"):
             panel = self._board.auction if kind == "bid" else self._board.investing
             panel.amount.setValue(action.amount)
 
