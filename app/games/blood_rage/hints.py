@@ -7,6 +7,9 @@ the best battle card of the seat's own hand, and the token it pays (「略奪」
 province, whose figures die at Ragnarök for 2/3/4 glory each (「5. ラグナロクフェイズ」); the
 quest whose realm the move holds (「4. クエストフェイズ」); what an upgrade adds; the legendary
 bonus a stat step reaches (「ゲームの終了条件」). At most two reasons are named, the larger first.
+A battle card's reason names the card (the log hides it); "wins", "looks lost" and "the most STR"
+are claimed of the STR shown (`app.engine.claim`), the rival's expected card shown when it is
+what loses the battle.
 
 Only what the seat can see is read: the view is redacted once more for the acting seat (so a
 full state gives the same answer as the seat's view), rivals' cards count only by how many they
@@ -18,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeAlias
 
 from app.engine.claim import claim
+from app.engine.text import TextList
 from app.games.blood_rage.actions import (
     ChooseCard,
     Decline,
@@ -53,6 +57,7 @@ from app.games.blood_rage.model import (
     CardChoice,
     FreeInvade,
 )
+from app.games.blood_rage.rules.battle import is_late
 from app.games.blood_rage.rules.board import stat_value, strength
 from app.games.blood_rage.rules.check import check
 from app.games.blood_rage.rules.death import parse_spot, spot
@@ -321,7 +326,8 @@ def _glory(card: int) -> int:
 
 
 def _hold(plan: Plan, action: HoldCard) -> list[Reason]:
-    return [(0.5, t("hint.hold"))]
+    late = TextList(tuple(card_text(c) for c in plan.seat.hand if is_late(c)))  # the seat's own
+    return [(0.5, t("hint.hold", cards=late))]
 
 
 def _pass(plan: Plan, action: PassTurn) -> list[Reason]:

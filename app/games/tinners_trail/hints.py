@@ -7,7 +7,8 @@ auction, the bid that keeps the rivals out (「入札」), the water a developme
 the seat's own mines and the capacity or ore it adds (「開発アクション」), the row of the
 investment board a pass takes and how the VP of an investment fall next round (「フェイズ3」),
 and the tile a peek reveals to nobody else yet (「フェイズ4」). At most two reasons are named,
-the larger first.
+the larger first. A comparison ("still below the £5 the mine is worth") is worded from the
+numbers it shows and states them as a claim (`app.engine.claim`), and a keep names every card.
 
 Only what the seat can see is read: the view is redacted once more for the acting seat (so a
 full state gives the same answer as the seat's view), an unseen face-down tile counts as the

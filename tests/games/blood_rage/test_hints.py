@@ -14,6 +14,7 @@ from app.engine.text import Text, catalogue, missing_keys, placeholders, render,
 from app.games.blood_rage import GAME
 from app.games.blood_rage.actions import (
     ChooseCard,
+    HoldCard,
     decline,
     invade,
     pass_turn,
@@ -25,7 +26,7 @@ from app.games.blood_rage.actions import (
 from app.games.blood_rage.cards.registry import EFFECTS, CardEffect
 from app.games.blood_rage.hints import CARD_REASONS
 from app.games.blood_rage.model import BrOptions
-from app.games.blood_rage.texts import DOMAIN
+from app.games.blood_rage.texts import DOMAIN, card_text
 from tests.games.blood_rage.builders import card, fjord, make_state, province
 from tests.games.blood_rage.effects import fight, position
 from tests.textcheck import JA_NAMES, assert_clean
@@ -117,6 +118,21 @@ def test_a_battle_card_reason_names_the_card_from_the_seats_own_hand() -> None:
     [(en, ja)] = _battle_card_reasons(ahead, ["a1.tyrs_bash"])
     assert en.startswith("Tyr's Bash, the card you need least: STR 7 against 1 should win")
     assert ja.startswith("最も要らないテュールの殴打を出す：STR7対1で勝てる見込み")
+
+
+def test_holding_a_late_card_back_names_it() -> None:
+    """The log says only "a card face down"; the seat knows which late card it keeps back."""
+    behind = {"gimle": {"0": ["warrior"], "1": ["leader", "warrior"]}}
+    state = make_state(
+        2, **BOARD, hands={"0": ["a2.heimdalls_eye.1"], "1": ["a1.tyrs_bash"]}, figures=behind
+    )
+    state = GAME.apply(state, pillage(ME, province("gimle")))
+    while ME not in GAME.to_act(state):
+        state = GAME.apply(state, GAME.legal_actions(state, min(GAME.to_act(state)))[0])
+    hold = next(a for a in GAME.legal_actions(state, ME) if isinstance(a, HoldCard))
+    en, ja = _both(_explain(state, hold))
+    assert en == "Heimdall's Eye: a late card played once every other card is seen"
+    assert ja.startswith(render(card_text(card("a2.heimdalls_eye.1")), "ja") + "：")
 
 
 def test_a_battle_ahead_on_the_board_is_lost_only_with_their_card_counted() -> None:
