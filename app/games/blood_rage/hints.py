@@ -309,6 +309,8 @@ def _quest(plan: Plan, action: TakeQuest) -> list[Reason]:
         for i, p in enumerate(game_data().provinces)
         if (p.realm or "yggdrasil") == quest.target and not plan.state.provinces[i].destroyed
     ]
+    if not provinces:  # the realm is gone (Ragnarök): nobody can hold the most STR there
+        return [(0.1, t("hint.quest_gone", place=_quest_place(quest.target)))]
     best = max(provinces, key=lambda i: plan.worth.str[i][me] - _rivals(plan, i))
     mine, theirs = plan.worth.str[best][me], _rivals(plan, best)
     key = "hint.quest_hold" if mine > theirs else "hint.quest_reach"

@@ -171,6 +171,18 @@ def test_a_quest_is_explained_by_the_realm_it_needs() -> None:
     assert str(_explain(state, march_in)).startswith("quest: the most STR in Manheim (4 against 0)")
 
 
+def test_a_quest_for_a_destroyed_realm_says_it_cannot_be_met() -> None:
+    """Every province of Jotunheim is destroyed here: explain() raised ValueError (max of none)."""
+    state = make_state(2, **BOARD, hands={"0": ["a1.quest_jotunheim"]})
+    action = take_quest(ME, card("a1.quest_jotunheim"))
+    assert GAME.check(state, action) is None
+    assert _both(_explain(state, action)) == (
+        "every province of Jotunheim is destroyed: this quest cannot be met and only leaves your "
+        "hand",
+        "ヨトゥンヘイムの地域はすべて破壊済み：このクエストは達成できず、手札から出すだけ",
+    )
+
+
 def test_two_quests_with_one_condition_are_named_once() -> None:
     # A review once read "quest: the most STR in Jotunheim (2 against 0); quest: the most STR
     # in Jotunheim (2 against 0)" for a ship between two provinces of Jotunheim: the same
