@@ -132,12 +132,14 @@ def _position_reasons(
         seat = PlayerId(rng.choice(acting))
         view = game.view_for(state, seat)
         legal = game.legal_actions(state, seat)
+        # any legal move, not only the bot's: every reason a suggestion or a review may give
         for action in rng.sample(legal, min(per_position, len(legal))):
             reason = game.explain(view, action)
             if reason is None:
                 continue
             count += 1
-            render(reason, "en"), render(reason, "ja", JA_NAMES)
+            assert render(reason, "en")
+            assert render(reason, "ja", JA_NAMES)
             problems += [f"{action}: {p}" for p in check_reason(reason)]
         state = game.apply(state, bots[seat].choose(view))
     return count, problems
