@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.engine.claim import claim
 from app.engine.text import Seat, engine_text
 
 if TYPE_CHECKING:
@@ -39,7 +40,9 @@ def mistake_lines(mistake: Mistake) -> list[Text]:
     ]
     if mistake.reason is not None:
         lines.append(engine_text("review.why", reason=mistake.reason))
-    lines.append(engine_text("review.chance", best=best, played=played, n=best - played))
+    # "lower" is said of the percentages shown: only drops of a whole point or more are listed
+    chance = engine_text("review.chance", best=best, played=played, n=best - played)
+    lines.append(claim(chance, "played", "<", "best"))
     return lines
 
 

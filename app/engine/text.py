@@ -38,6 +38,8 @@ from app.engine.resources import resource_path
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping, Sequence
 
+    from app.engine.claim import Claim
+
 __all__ = [
     "ENGINE",
     "LANGUAGES",
@@ -92,6 +94,10 @@ class Text:
     """The ledger (STYLE.md §3 "Ledger"): counter key -> change this line explains, sorted by
     key; the template shows the amounts through its arguments. Not part of equality: a line
     means the same words with or without its bookkeeping."""
+    claims: tuple[Claim, ...] = field(default=(), compare=False)
+    """The comparisons the words state between the arguments (`app.engine.claim`): a reason
+    saying "£3 is below the £5 the mine is worth" claims `bid < value`. Not part of equality,
+    like `deltas`."""
 
     @classmethod
     def of(cls, domain: str, key: str, **args: Arg) -> Text:
@@ -101,7 +107,11 @@ class Text:
     def with_deltas(self, deltas: Mapping[str, int]) -> Text:
         """Return this line carrying the counter changes it explains (zero amounts dropped)."""
         kept = tuple(sorted((k, v) for k, v in deltas.items() if v))
-        return Text(self.domain, self.key, self.args, kept)
+        return Text(self.domain, self.key, self.args, kept, self.claims)
+
+    def with_claims(self, *claims: Claim) -> Text:
+        """Return this message stating `claims` besides any it states already."""
+        return Text(self.domain, self.key, self.args, self.deltas, (*self.claims, *claims))
 
     def arg(self, name: str) -> Arg | None:
         """Return the argument called `name`, or None."""

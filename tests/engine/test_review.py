@@ -8,6 +8,7 @@ import pytest
 
 from app.engine.bots import MctsBot
 from app.engine.botworker import BotWorker
+from app.engine.claim import broken_claims
 from app.engine.hardbot import HardBot
 from app.engine.review import (
     MOVES_SHOWN,
@@ -124,6 +125,16 @@ def test_review_in_words_names_moves_reason_and_estimate():
     japanese = [render(text, "ja", ["アンナ", "ベア"]) for _, text in review_lines(review)]
     assert japanese[2] == "10手目：アンナが手番を終える"
     assert f"ボットの手なら{best}％、実際の手では{played}％" in japanese[4]
+
+
+def test_the_estimate_line_claims_the_drop_it_words():
+    """Issue 38 §2: "(n points lower)" is a comparison of the percentages shown: it is claimed."""
+    review = review_game(History.of(scripted_game()))
+    chances = [text for _, text in review_lines(review) if text.key == "review.chance"]
+    assert chances
+    for text in chances:
+        assert [str(c) for c in text.claims] == ["played < best"]
+        assert broken_claims(text) == []
 
 
 def test_a_judgement_survives_the_trip_to_the_worker_and_back():

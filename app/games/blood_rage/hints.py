@@ -7,6 +7,9 @@ the best battle card of the seat's own hand, and the token it pays (「略奪」
 province, whose figures die at Ragnarök for 2/3/4 glory each (「5. ラグナロクフェイズ」); the
 quest whose realm the move holds (「4. クエストフェイズ」); what an upgrade adds; the legendary
 bonus a stat step reaches (「ゲームの終了条件」). At most two reasons are named, the larger first.
+A battle card's reason names the card (the log hides it); "wins", "looks lost" and "the most STR"
+are claimed of the STR shown (`app.engine.claim`), the rival's expected card shown when it is
+what loses the battle.
 
 Only what the seat can see is read: the view is redacted once more for the acting seat (so a
 full state gives the same answer as the seat's view), rivals' cards count only by how many they
@@ -17,6 +20,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeAlias
 
+from app.engine.claim import claim
+from app.engine.text import TextList
 from app.games.blood_rage.actions import (
     ChooseCard,
     Decline,
@@ -52,6 +57,7 @@ from app.games.blood_rage.model import (
     CardChoice,
     FreeInvade,
 )
+from app.games.blood_rage.rules.battle import is_late
 from app.games.blood_rage.rules.board import stat_value, strength
 from app.games.blood_rage.rules.check import check
 from app.games.blood_rage.rules.death import parse_spot, spot
@@ -124,6 +130,8 @@ def _pillage(plan: Plan, action: Pillage) -> list[Reason]:
     key = "hint.pillage_win" if chance >= 0.5 else "hint.pillage_risk"
     axes = stat_value(plan.seat, "axes")
     battle = t(key, province=province_text(x), mine=mine, theirs=theirs)
+    if chance >= 0.5:  # a margin of 0.5 at least, so more STR shown (a tie loses)
+        battle = claim(battle, "mine", ">", "theirs")
     return [(chance * (reward + axes) + 1, battle), (reward * chance, t("hint.then", token=token))]
 
 
@@ -162,13 +170,26 @@ def _card(plan: Plan, action: ChooseCard) -> list[Reason]:
     mine = plan.worth.str[province][me] + bonus
     theirs = _rivals(plan, province)
     guess = plan.rival_card()
+    # the card is the seat's own (the log says only "a card face down"): the reason names it
+    card = card_text(action.card)
     if win_chance(plan.worth.str[province][me] - theirs - guess) >= 0.8:
-        key = "hint.card_spare"
-    elif win_chance(mine - theirs - guess) < 0.3:
-        key = "hint.card_lost"
-    else:
-        key = "hint.card_win"
-    return [(1.0, t(key, card=card_text(action.card), mine=mine, theirs=theirs, n=bonus))]
+        spare = t("hint.card_spare", card=card, mine=mine, theirs=theirs)
+        return [(1.0, claim(spare, "mine", ">", "theirs"))]
+    if win_chance(mine - theirs - guess) < 0.3:
+        return [(1.0, _lost(card, mine, theirs, round(guess), bonus))]
+    return [(1.0, t("hint.card_win", card=card, mine=mine, theirs=theirs, n=bonus))]
+
+
+def _lost(card: Text, mine: int, theirs: int, guess: int, bonus: int) -> Text:
+    """A battle that looks lost, by the STR shown: theirs alone, or with the card expected."""
+    if mine <= theirs:  # a tie loses
+        lost = t("hint.card_lost", card=card, mine=mine, theirs=theirs)
+        return claim(lost, "mine", "<=", "theirs")
+    total = theirs + guess
+    if mine <= total:
+        lost = t("hint.card_lost_guess", card=card, mine=mine, theirs=theirs, total=total)
+        return claim(lost, "mine", "<=", "total")
+    return t("hint.card_win", card=card, mine=mine, theirs=theirs, n=bonus)
 
 
 # -- invading and marching -----------------------------------------------------------------------
@@ -185,7 +206,7 @@ def _place(plan: Plan, province: int, power: int, count: int) -> list[Reason]:
     if token is not None and province != state.doom:
         key = "hint.prepare" if mine > theirs else "hint.prepare_short"
         text = t(key, province=province_text(province), token=token, mine=mine, theirs=theirs)
-        out.append((plan.worth.reward(me, province) * 0.5, text))
+        out.append((plan.worth.reward(me, province) * 0.5, _ahead(text, mine, theirs)))
     out += _quest_reasons(plan, province, mine, theirs)
     return out
 
@@ -203,9 +224,15 @@ def _quest_reasons(plan: Plan, province: int, mine: int, theirs: int) -> list[Re
         if quest is not None and quest.target == realm:
             place = _quest_place(realm)
             key = "hint.quest_hold" if mine > theirs else "hint.quest_reach"
-            out.append((quest.glory * 0.6, t(key, place=place, mine=mine, theirs=theirs)))
+            text = _ahead(t(key, place=place, mine=mine, theirs=theirs), mine, theirs)
+            out.append((quest.glory * 0.6, text))
             break
     return out
+
+
+def _ahead(text: Text, mine: int, theirs: int) -> Text:
+    """`text` (its words chosen by `mine > theirs`) claiming the lead it names, or no lead."""
+    return claim(text, "mine", ">" if mine > theirs else "<=", "theirs")
 
 
 def _quest_place(target: str) -> Text:
@@ -282,10 +309,12 @@ def _quest(plan: Plan, action: TakeQuest) -> list[Reason]:
         for i, p in enumerate(game_data().provinces)
         if (p.realm or "yggdrasil") == quest.target and not plan.state.provinces[i].destroyed
     ]
+    if not provinces:  # the realm is gone (Ragnarök): nobody can hold the most STR there
+        return [(0.1, t("hint.quest_gone", place=_quest_place(quest.target)))]
     best = max(provinces, key=lambda i: plan.worth.str[i][me] - _rivals(plan, i))
     mine, theirs = plan.worth.str[best][me], _rivals(plan, best)
     key = "hint.quest_hold" if mine > theirs else "hint.quest_reach"
-    text = t(key, place=_quest_place(quest.target), mine=mine, theirs=theirs)
+    text = _ahead(t(key, place=_quest_place(quest.target), mine=mine, theirs=theirs), mine, theirs)
     if action.second != NO_CARD:  # two of a type in one turn, each paid on its own
         both = sum(_glory(c) for c in action.cards)
         return [(chance * both, text), (1.0, t("hint.quest_two", n=both))]
@@ -299,7 +328,8 @@ def _glory(card: int) -> int:
 
 
 def _hold(plan: Plan, action: HoldCard) -> list[Reason]:
-    return [(0.5, t("hint.hold"))]
+    late = TextList(tuple(card_text(c) for c in plan.seat.hand if is_late(c)))  # the seat's own
+    return [(0.5, t("hint.hold", cards=late))]
 
 
 def _pass(plan: Plan, action: PassTurn) -> list[Reason]:

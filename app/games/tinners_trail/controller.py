@@ -164,9 +164,17 @@ class TinnersTrailController(
         return self.engine_text(t("ui.move_line", action=line, changes=changes))
 
     def show_suggestion(self, action: Any | None) -> None:
-        """Outline the region or border a suggested action uses."""
+        """Outline the region or border a suggested action uses; put a bid's amount in the box.
+
+        A suggested bid or investment is a number: the bidding or investing panel's amount
+        shows it, ready for Bid or Invest (issue 38 §2), as the board outlines a place.
+        """
         target = anchor_of(action) if action is not None else ""
         self.scene().set_suggested([target] if parse_target(target) else [])
+        kind = getattr(action, "kind", None)
+        if self._board is not None and action is not None and kind in ("bid", "invest"):
+            panel = self._board.auction if kind == "bid" else self._board.investing
+            panel.amount.setValue(action.amount)
 
     def choice_words(self, key: str, value: Hashable) -> tuple[str, str]:
         """Return the words of a choice (and its tooltip): its one action's line, or its name."""

@@ -7,7 +7,8 @@ auction, the bid that keeps the rivals out (「入札」), the water a developme
 the seat's own mines and the capacity or ore it adds (「開発アクション」), the row of the
 investment board a pass takes and how the VP of an investment fall next round (「フェイズ3」),
 and the tile a peek reveals to nobody else yet (「フェイズ4」). At most two reasons are named,
-the larger first.
+the larger first. A comparison ("still below the £5 the mine is worth") is worded from the
+numbers it shows and states them as a claim (`app.engine.claim`), and a keep names every card.
 
 Only what the seat can see is read: the view is redacted once more for the acting seat (so a
 full state gives the same answer as the seat's view), an unseen face-down tile counts as the
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeAlias
 
+from app.engine.claim import claim, versus
 from app.engine.text import Seat, TextList
 from app.games.tinners_trail.actions import (
     Bid,
@@ -143,8 +145,8 @@ def _pasty(view: State, action: SellPasty) -> list[Reason]:
     best = _best_mining(view, action.player)
     if best is None:
         return [(1.0, t("hint.pasty_no_ore"))]
-    if best <= 1:
-        return [(1.0, t("hint.pasty", money=max(best, 0)))]
+    if best <= 1:  # "only £0": the pasty's £1 is the more
+        return [(1.0, claim(t("hint.pasty", money=max(best, 0)), "money", "<=", 1))]
     return [(1.0, t("hint.pasty_turn"))]
 
 
@@ -203,22 +205,25 @@ def _bid(view: State, action: Bid) -> list[Reason]:
     worth = _money(value)
     if not rivals:
         return [(value, t("hint.bid_alone", money=worth))]
-    richest = max(view.seats[p].money for p in rivals)
-    if richest <= action.amount:
-        lowest = max(richest + 1, needed(top))
-        key = "hint.bid_wins" if action.amount == lowest else "hint.bid_beyond"
-        return [(value, t(key, who=_seats(rivals), money=richest))]
-    if action.amount == needed(top):
-        return [(value, t("hint.bid_lowest", money=worth))]
-    return [(value, t("hint.bid_room", money=worth))]
+    richest, bid = max(view.seats[p].money for p in rivals), action.amount
+    if richest <= bid:  # a higher bid is needed to go on, and nobody has the money
+        key = "hint.bid_wins" if bid == max(richest + 1, needed(top)) else "hint.bid_beyond"
+        out = t(key, who=_seats(rivals), money=richest, bid=bid)
+        return [(value, claim(out, "money", "<=", "bid"))]
+    # the bid against the value shown: "about £0" and £3 may never read "below"
+    worth_it = versus(t, "hint.bid_value", "bid", "value", bid=bid, value=worth, who=_seats(rivals))
+    if bid == needed(top):
+        return [(value, t("hint.bid_lowest", value=worth_it))]
+    return [(value, worth_it)]
 
 
 def _drop(view: State, action: DropOut) -> list[Reason]:
     top, value = _auction_value(view, action.player)
     if top.insured and action.player == top.starter and top.leader >= 0:
         return [(1.0, t("hint.drop_insured", money=(top.bid + 1) // 2))]
-    if needed(top) > value:
-        return [(1.0, t("hint.drop_dear", money=needed(top), value=_money(value)))]
+    if needed(top) > _money(value):  # the numbers shown, not the estimate behind them
+        dear = t("hint.drop_dear", money=needed(top), value=_money(value))
+        return [(1.0, claim(dear, "money", ">", "value"))]
     return [(1.0, t("hint.drop_keep", money=view.seats[action.player].money))]
 
 
@@ -241,8 +246,15 @@ def _keep(view: State, action: KeepCards) -> list[Reason]:
     def worth(card: int) -> float:
         return sum(card_value(card)) * 4 - cards[card].price
 
-    best = max(action.cards, key=worth)
-    return [(worth(best), t("hint.keep", card=card_text(best)))]
+    best = max(action.cards, key=worth)  # the dealt cards are the seat's own: name them all
+    kept = TextList(tuple(_card_short(c) for c in action.cards))
+    return [(worth(best), t("hint.keep", cards=kept, card=_card_short(best)))]
+
+
+def _card_short(card: int) -> Text:
+    """A survey card in few words ("A3 (+3 tin, £4)"), as the move list names kept cards."""
+    c = game_data().cards[card]
+    return t("ui.card_short", label=c.id, benefit=benefit_text(card), money=c.price)
 
 
 # -- developments -------------------------------------------------------------------------------
@@ -347,7 +359,9 @@ def _invest(view: State, action: InvestMoney) -> list[Reason]:
         return [(float(vp), t("hint.invest_last", money=action.amount, vp=vp))]
     row = view.passed.index(action.player)
     later = points_in(game_data().invest[view.round], row, action.amount)
-    return [(float(vp), t("hint.invest", money=action.amount, vp=vp, later=later))]
+    # next round's VP against this round's: the same £5 may score as much (5 VP, rows 2 and 3)
+    text = versus(t, "hint.invest", "later", "vp", money=action.amount, vp=vp, later=later)
+    return [(float(vp), text)]
 
 
 def _stop_investing(view: State, action: StopInvesting) -> list[Reason]:

@@ -13,6 +13,8 @@ from app.engine.rng import Random
 from app.engine.text import Text, catalogue, missing_keys, placeholders, render, text_keys
 from app.games.blood_rage import GAME
 from app.games.blood_rage.actions import (
+    ChooseCard,
+    HoldCard,
     decline,
     invade,
     pass_turn,
@@ -24,7 +26,7 @@ from app.games.blood_rage.actions import (
 from app.games.blood_rage.cards.registry import EFFECTS, CardEffect
 from app.games.blood_rage.hints import CARD_REASONS
 from app.games.blood_rage.model import BrOptions
-from app.games.blood_rage.texts import DOMAIN
+from app.games.blood_rage.texts import DOMAIN, card_text
 from tests.games.blood_rage.builders import card, fjord, make_state, province
 from tests.games.blood_rage.effects import fight, position
 from tests.textcheck import JA_NAMES, assert_clean
@@ -91,6 +93,61 @@ def test_the_reason_changes_with_the_strength_on_each_side() -> None:
     )
 
 
+def _battle_card_reasons(figures: dict[str, Any], hand: list[str]) -> list[tuple[str, str]]:
+    """Seat 0 pillages Gimle; the reasons of each battle card it may choose, in both languages."""
+    state = make_state(2, **BOARD, hands={"0": hand, "1": ["a1.tyrs_bash"]}, figures=figures)
+    state = GAME.apply(state, pillage(ME, province("gimle")))
+    while ME not in GAME.to_act(state):  # the rival answers the Call to Battle
+        seat = min(GAME.to_act(state))
+        state = GAME.apply(state, GAME.legal_actions(state, seat)[0])
+    cards = [a for a in GAME.legal_actions(state, ME) if isinstance(a, ChooseCard)]
+    assert cards
+    return [_both(_explain(state, a)) for a in cards]
+
+
+def test_a_battle_card_reason_names_the_card_from_the_seats_own_hand() -> None:
+    """Issue 38 §2: "chooses a card face down — the battle looks lost" named no card."""
+    behind = {"gimle": {"0": ["warrior"], "1": ["leader", "warrior"]}}
+    assert _battle_card_reasons(behind, ["a1.tyrs_bash"]) == [
+        (
+            "Tyr's Bash: the battle looks lost (STR 3 against 4), and a loser takes its card back",
+            "テュールの殴打を出す：負けそうな戦闘（STR3対4）で、敗者はカードを手札に戻す",
+        )
+    ]
+    ahead = {"gimle": {"0": ["leader", "warrior", "warrior"], "1": ["warrior"]}}
+    [(en, ja)] = _battle_card_reasons(ahead, ["a1.tyrs_bash"])
+    assert en.startswith("Tyr's Bash, the card you need least: STR 7 against 1 should win")
+    assert ja.startswith("最も要らないテュールの殴打を出す：STR7対1で勝てる見込み")
+
+
+def test_holding_a_late_card_back_names_it() -> None:
+    """The log says only "a card face down"; the seat knows which late card it keeps back."""
+    behind = {"gimle": {"0": ["warrior"], "1": ["leader", "warrior"]}}
+    state = make_state(
+        2, **BOARD, hands={"0": ["a2.heimdalls_eye.1"], "1": ["a1.tyrs_bash"]}, figures=behind
+    )
+    state = GAME.apply(state, pillage(ME, province("gimle")))
+    while ME not in GAME.to_act(state):
+        state = GAME.apply(state, GAME.legal_actions(state, min(GAME.to_act(state)))[0])
+    hold = next(a for a in GAME.legal_actions(state, ME) if isinstance(a, HoldCard))
+    en, ja = _both(_explain(state, hold))
+    assert en == "Heimdall's Eye: a late card played once every other card is seen"
+    assert ja.startswith(render(card_text(card("a2.heimdalls_eye.1")), "ja") + "：")
+
+
+def test_a_battle_ahead_on_the_board_is_lost_only_with_their_card_counted() -> None:
+    """STR 6 against 5 is not "lost": the rival's expected card (about +2 in Age 1) makes it so."""
+    close = {"gimle": {"0": ["leader", "warrior"], "1": ["leader", "warrior", "warrior"]}}
+    assert _battle_card_reasons(close, ["a1.tyrs_bash"]) == [
+        (
+            "Tyr's Bash: the battle looks lost once their card counts (STR 6 against 5, about 7 "
+            "with their card), and a loser takes its card back",
+            "テュールの殴打を出す：相手のカードを入れると負けそうな戦闘（STR6対5、相手のカード込みで"
+            "およそ7）で、敗者はカードを手札に戻す",
+        )
+    ]
+
+
 def test_the_doomed_province_names_the_glory_of_ragnarok() -> None:
     state = make_state(2, **BOARD)
     assert _both(_explain(state, invade(ME, "warrior", province("elvagar")))) == (
@@ -112,6 +169,18 @@ def test_a_quest_is_explained_by_the_realm_it_needs() -> None:
     )
     march_in = invade(ME, "warrior", province("angerboda"))
     assert str(_explain(state, march_in)).startswith("quest: the most STR in Manheim (4 against 0)")
+
+
+def test_a_quest_for_a_destroyed_realm_says_it_cannot_be_met() -> None:
+    """Every province of Jotunheim is destroyed here: explain() raised ValueError (max of none)."""
+    state = make_state(2, **BOARD, hands={"0": ["a1.quest_jotunheim"]})
+    action = take_quest(ME, card("a1.quest_jotunheim"))
+    assert GAME.check(state, action) is None
+    assert _both(_explain(state, action)) == (
+        "every province of Jotunheim is destroyed: this quest cannot be met and only leaves your "
+        "hand",
+        "ヨトゥンヘイムの地域はすべて破壊済み：このクエストは達成できず、手札から出すだけ",
+    )
 
 
 def test_two_quests_with_one_condition_are_named_once() -> None:

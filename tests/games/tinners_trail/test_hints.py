@@ -6,6 +6,7 @@ import random  # noqa: TID251 - a test driver, not game state
 
 import pytest
 
+from app.engine.claim import nodes
 from app.engine.game import PlayerId
 from app.engine.rng import Random
 from app.engine.text import Text, catalogue, missing_keys, placeholders, render, text_keys
@@ -13,6 +14,7 @@ from app.games.tinners_trail import GAME
 from app.games.tinners_trail.actions import (
     Bid,
     InvestMoney,
+    KeepCards,
     MineOre,
     Pass,
     PlaceRail,
@@ -20,6 +22,7 @@ from app.games.tinners_trail.actions import (
     StartAuction,
     StopInvesting,
 )
+from app.games.tinners_trail.data.data import game_data
 from app.games.tinners_trail.model import TinOptions
 from app.games.tinners_trail.texts import DOMAIN, region_text
 from tests.games.tinners_trail.builders import make_state, region
@@ -108,14 +111,71 @@ def test_bids_name_the_cheapest_one_that_keeps_the_rivals_out() -> None:
     state = _auction(**{"1": {"money": 3}, "2": {"money": 2}})
     rivals_out = _explain(state, Bid(player=ME, amount=4))
     assert _both(rivals_out) == (
-        "the cheapest bid that keeps Player 2 and Player 3 out (£3 at most)",
-        "ベア、カールを締め出せる最も安い入札（相手の資金は最大£3）",
+        "£4 is the cheapest bid that keeps Player 2 and Player 3 out (£3 at most)",
+        "£4はベア、カールを締め出せる最も安い入札（相手の資金は最大£3）",
     )
     lowest = str(_explain(state, Bid(player=ME, amount=1)))
-    assert lowest.startswith("the lowest bid that stays in; the mine is worth about £")
+    assert lowest.startswith("the lowest bid that stays in: £1 is still below the £")
     assert str(_explain(state, Bid(player=ME, amount=5))).startswith("Player 2 and Player 3")
     rich = _auction(**{"1": {"money": 30}, "2": {"money": 30}})
     assert str(_explain(rich, Bid(player=ME, amount=4))) != str(rivals_out)
+
+
+def _worth(state, seat=ME) -> int:
+    """The mine's worth to `seat` as the reasons show it (whole £)."""
+    text = _explain(state, StartAuction(player=seat, region=region("truro")))
+    worth = next(node for node in nodes(text) if node.key == "hint.worth")
+    money = worth.arg("money")
+    assert isinstance(money, int)
+    return money
+
+
+def test_a_bid_is_never_called_below_a_value_it_is_above() -> None:
+    """Issue 38 §2: 「£3で入札 — この鉱山の価値（およそ£0）をまだ下回る入札」 said the opposite."""
+    poor = {"regions": {"truro": {"tile": "C5", "face_up": True}}}
+    worth = _worth(make_state(3, **poor))
+    state = _auction(**{"1": {"money": 30}, "2": {"money": 30}})
+    for amount, en, ja in (
+        (worth + 3, "is above the", "を上回る"),
+        (worth, "is about what the mine is worth", "とほぼ同じ"),
+    ):
+        text = _explain(state, Bid(player=ME, amount=amount))
+        english, japanese = _both(text)
+        assert en in english, english
+        assert ja in japanese, japanese
+        assert "below" not in english
+        assert "下回る" not in japanese
+    above = _explain(state, Bid(player=ME, amount=worth + 3))
+    assert _both(above) == (
+        f"£{worth + 3} is above the £{worth} or so the mine is worth to you at these prices, "
+        "to keep it from Player 2 and Player 3",
+        f"£{worth + 3}は、今の価格での鉱山の価値（およそ£{worth}）を上回るが、"
+        "ベア、カールに渡さないための入札",
+    )
+
+
+def test_the_same_vp_next_round_is_not_called_less() -> None:
+    """£5 in row 2 scores 5 VP in rounds 2 and 3: "only 5 VP" next round was wrong."""
+    state = make_state(
+        3, round=2, phase="invest", passed=[0, 1, 2], investing=[1, 0, 2],
+        seats={"1": {"money": 5}},
+    )  # fmt: skip
+    five = InvestMoney(player=PlayerId(1), amount=5)
+    assert _both(_explain(state, five)) == (
+        "£5 scores 5 VP now, and the same money scores as much next round (5 VP)",
+        "£5で今なら勝利点5点、次のラウンドも同じ5点",
+    )
+
+
+def test_keeping_survey_cards_names_every_card_kept() -> None:
+    state = GAME.setup(TinOptions(players=3), 5)
+    keep = next(a for a in GAME.legal_actions(state, ME) if isinstance(a, KeepCards))
+    assert len(keep.cards) > 1
+    en, ja = _both(_explain(state, keep))
+    for card in keep.cards:
+        label = game_data().cards[card].id
+        assert f"{label} (" in en.split(";")[0], en
+        assert f"{label}（" in ja.split("：")[0], ja
 
 
 def test_an_auction_names_what_the_region_holds_and_its_worth() -> None:
@@ -239,6 +299,7 @@ def test_reasons_of_random_games_render_in_both_languages(players: int) -> None:
         assert view.model_dump_json() == before  # explain never changes its input
         state = GAME.apply(state, rng.choice(legal))
     keys = {t.key for t in texts}
+    keys |= {k.rsplit(".", 1)[0] for k in keys}  # "hint.invest.below": a form of "hint.invest"
     assert {"hint.mine", "hint.pass", "hint.invest", "hint.pair", "hint.keep"} <= keys, keys
     assert assert_clean(texts) > 40
 
