@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import QRegularExpression, Qt
@@ -34,6 +34,8 @@ from app.ui.i18n import current_language
 from app.ui.palette import PLAYER_COLOURS, colour_label, default_colour, player_style
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from pydantic import BaseModel
 
     from app.engine.suggestion import SuggestionLevel
@@ -103,14 +105,21 @@ class NewGameDialog(QDialog):
         names: Seat names to suggest (the last ones used).
         parent: Qt parent.
         game_id: Game selected at first.
+        remembered: The choices last made for a game (`Preferences.newgame_choices`), shown
+            when that game is selected.
     """
 
     def __init__(
-        self, names: list[str] | None = None, parent: QWidget | None = None, game_id: str = ""
+        self,
+        names: list[str] | None = None,
+        parent: QWidget | None = None,
+        game_id: str = "",
+        remembered: Callable[[str], dict[str, Any]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self._names = default_names(names, current_language())
+        self._remembered = remembered
         layout = QVBoxLayout(self)
         layout.addWidget(self._build_game_box())
         layout.addWidget(self._build_seats_box())
@@ -266,6 +275,36 @@ class NewGameDialog(QDialog):
         self.options_layout.addWidget(self.options_form)
         self._show_code_example()
         self._on_players_changed()
+        if self._remembered is not None:
+            self._restore(self._remembered(self.game_id()))
+
+    def _restore(self, choices: dict[str, Any]) -> None:
+        """Show the choices last made for this game: player count, seats, options."""
+        if isinstance(players := choices.get("players"), int):
+            self.players_spin.setValue(players)
+        seats = choices.get("seats")
+        for row, seat in zip(self.rows, seats if isinstance(seats, list) else [], strict=False):
+            if not isinstance(seat, dict):
+                continue
+            if isinstance(name := seat.get("name"), str) and name.strip():
+                row.name.setText(name)
+            if (kind := (seat.get("kind"), seat.get("level"))) in _KINDS:
+                row.kind.setCurrentIndex(_KINDS.index(kind))
+            if (colour := row.colour.findData(seat.get("colour"))) >= 0:
+                row.colour.setCurrentIndex(colour)
+        options = choices.get("options")
+        if self.options_form is not None and isinstance(options, dict):
+            self.options_form.set_values(options)
+
+    def choices(self) -> dict[str, Any]:
+        """Return the choices to remember for the selected game (`_restore` shows them)."""
+        seats = []
+        for row in self.rows[: self.players_spin.value()]:
+            kind, level = row.kind.currentData()
+            colour = row.colour.currentData()
+            seats.append({"name": row.name.text(), "kind": kind, "level": level, "colour": colour})
+        options = self.options_form.values() if self.options_form is not None else {}
+        return {"players": self.players_spin.value(), "seats": seats, "options": options}
 
     def _show_code_example(self) -> None:
         """Show an example code of the selected game in the empty "code to play" box."""

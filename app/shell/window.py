@@ -271,13 +271,15 @@ class MainWindow(QMainWindow):
         from app.shell.newgame import NewGameDialog  # noqa: PLC0415
 
         current = self.controller.game.id if self.controller is not None else ""
-        dialog = NewGameDialog(self.prefs.names, self, current)
+        current = current or self.prefs.last_game
+        dialog = NewGameDialog(self.prefs.names, self, current, self.prefs.newgame_choices)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         setup = dialog.setup()
         if setup is None or not self.files.confirm_replace():
             return
         self.prefs.names = [s.name for s in setup.seats]
+        self.prefs.set_newgame_choices(setup.game_id, dialog.choices())
         session = Session(game_for(setup.game_id), setup.options, setup.seed, setup.seats)
         session.allow_suggestions = setup.allow_suggestions
         session.suggestion_level = setup.suggestion_level
