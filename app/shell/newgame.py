@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -30,6 +31,7 @@ from app.engine.session import Seat
 from app.engine.setupcode import decode, encode
 from app.shell.optionsform import OptionsForm
 from app.shell.registry import GAME_LIST, game_for, is_playable
+from app.shell.setupsummary import setup_summary
 from app.ui.i18n import current_language
 from app.ui.palette import PLAYER_COLOURS, colour_label, default_colour, player_style
 
@@ -230,11 +232,11 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Setup code"), self.code_label)
         play_row = QHBoxLayout()
         self.code_edit = QLineEdit(box)
-        self.code_edit.returnPressed.connect(self.use_code)
-        use_button = QPushButton(self.tr("Play this setup"), box)
-        use_button.clicked.connect(self.use_code)
+        self.code_edit.returnPressed.connect(self.play_code)
+        self.play_button = QPushButton(self.tr("Play this setup"), box)
+        self.play_button.clicked.connect(self.play_code)
         play_row.addWidget(self.code_edit, 1)
-        play_row.addWidget(use_button)
+        play_row.addWidget(self.play_button)
         form.addRow(self.tr("Setup code to play"), play_row)
         return box
 
@@ -359,6 +361,37 @@ class NewGameDialog(QDialog):
         self.error_label.setText("")
         return True
 
+    def play_code(self) -> bool:
+        """Start the setup of the code typed in, once the player confirmed what will start.
+
+        The code fills the dialog (`use_code`); the seats are the dialog's. Returns whether
+        the game is to start.
+        """
+        if not self.use_code() or (setup := self._built()) is None:
+            return False
+        if not self.confirm_start(setup):
+            return False
+        self._result = setup
+        super().accept()
+        return True
+
+    def start_box(self, setup: NewGameSetup) -> QMessageBox:
+        """Return the question "Start this game?" with what will start (`play_code`)."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Play this setup"), "", parent=self)
+        box.setText(self.tr("Start this game?"))
+        shown = list(self.options_form.values()) if self.options_form is not None else []
+        box.setInformativeText(setup_summary(setup, shown))
+        start = box.addButton(self.tr("Start game"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(start)
+        return box
+
+    def confirm_start(self, setup: NewGameSetup) -> bool:
+        """Ask whether to start `setup` (tests answer through this method)."""
+        box = self.start_box(setup)
+        box.exec()
+        return box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.AcceptRole
+
     # -- result -----------------------------------------------------------------------
     def _seats(self) -> list[Seat]:
         seats = []
@@ -381,6 +414,14 @@ class NewGameDialog(QDialog):
 
     def accept(self) -> None:
         """Check the choices; keep the dialog open with a message if something is wrong."""
+        setup = self._built()
+        if setup is None:
+            return
+        self._result = setup
+        super().accept()
+
+    def _built(self) -> NewGameSetup | None:
+        """Return the setup chosen, or None after showing what is wrong with it."""
         seats = self._seats()
         problem = self._problem(seats)
         if problem is None:
@@ -390,8 +431,8 @@ class NewGameDialog(QDialog):
                 problem = str(exc.errors()[0]["msg"])
         if problem is not None:
             self.error_label.setText(problem)
-            return
-        self._result = NewGameSetup(
+            return None
+        return NewGameSetup(
             self.game_id(),
             options,
             int(self.seed_edit.text()),
@@ -399,7 +440,6 @@ class NewGameDialog(QDialog):
             self.suggestions_combo.currentData() is not None,
             self.suggestions_combo.currentData() or "normal",
         )
-        super().accept()
 
     def setup(self) -> NewGameSetup | None:
         """Return the accepted setup (None if the dialog was cancelled)."""

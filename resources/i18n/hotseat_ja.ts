@@ -59,38 +59,38 @@
         <translation>変化：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="163"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="177"/>
         <source>Energy track</source>
         <translation>発電トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="182"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="207"/>
         <location filename="../../app/games/barrage/view/screen.py" line="197"/>
         <source>Contracts</source>
         <translation>契約</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="253"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="286"/>
         <source>Round %1 bonus</source>
         <translation>ラウンド%1ボーナス</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="260"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="293"/>
         <source>Round bonus: %1. Nothing under 6 energy; 4 VP less per section short.</source>
         <translation>ラウンドボーナス：%1。発電量6未満なら得点なし。届かないエリア1つにつき4VP減。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="268"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="301"/>
         <source>Objective (end: 15/10/5 VP)</source>
         <translation>目的タイル（終了時15/10/5VP）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="279"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="312"/>
         <source>%1 left</source>
         <translation>残り%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="336"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="378"/>
         <source>%1+ players</source>
         <translation>%1人以上</translation>
     </message>
@@ -1044,42 +1044,42 @@
         <translation>やさしいボット何体と対戦しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="313"/>
+        <location filename="../../app/shell/window.py" line="315"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="313"/>
+        <location filename="../../app/shell/window.py" line="315"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="366"/>
+        <location filename="../../app/shell/window.py" line="368"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="374"/>
+        <location filename="../../app/shell/window.py" line="376"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="506"/>
+        <location filename="../../app/shell/window.py" line="508"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="511"/>
+        <location filename="../../app/shell/window.py" line="513"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="520"/>
+        <location filename="../../app/shell/window.py" line="522"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="522"/>
+        <location filename="../../app/shell/window.py" line="524"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1288,173 +1288,184 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/shell/newgame.py" line="112"/>
+        <location filename="../../app/shell/newgame.py" line="122"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="117"/>
+        <location filename="../../app/shell/newgame.py" line="128"/>
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="130"/>
+        <location filename="../../app/shell/newgame.py" line="141"/>
+        <location filename="../../app/shell/newgame.py" line="384"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="139"/>
-        <location filename="../../app/shell/newgame.py" line="152"/>
+        <location filename="../../app/shell/newgame.py" line="150"/>
+        <location filename="../../app/shell/newgame.py" line="163"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="144"/>
+        <location filename="../../app/shell/newgame.py" line="155"/>
         <source>{0} (coming soon)</source>
         <translation>{0}（近日公開）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="153"/>
+        <location filename="../../app/shell/newgame.py" line="164"/>
         <source>Players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="157"/>
+        <location filename="../../app/shell/newgame.py" line="168"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="159"/>
+        <location filename="../../app/shell/newgame.py" line="170"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="159"/>
+        <location filename="../../app/shell/newgame.py" line="170"/>
         <source>Played by</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="159"/>
+        <location filename="../../app/shell/newgame.py" line="170"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="181"/>
+        <location filename="../../app/shell/newgame.py" line="192"/>
+        <location filename="../../app/shell/setupsummary.py" line="30"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="183"/>
+        <location filename="../../app/shell/newgame.py" line="194"/>
+        <location filename="../../app/shell/setupsummary.py" line="32"/>
         <source>Bot (easy)</source>
         <translation>ボット（やさしい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="184"/>
+        <location filename="../../app/shell/newgame.py" line="195"/>
+        <location filename="../../app/shell/setupsummary.py" line="35"/>
         <source>Bot (normal)</source>
         <translation>ボット（ふつう）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="184"/>
+        <location filename="../../app/shell/newgame.py" line="195"/>
+        <location filename="../../app/shell/setupsummary.py" line="34"/>
         <source>Bot (hard)</source>
         <translation>ボット（つよい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="190"/>
+        <location filename="../../app/shell/newgame.py" line="201"/>
         <source>From the Normal bot</source>
         <translation>ボット（ふつう）が提案</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="191"/>
+        <location filename="../../app/shell/newgame.py" line="202"/>
         <source>From the Hard bot (thinks longer)</source>
         <translation>ボット（つよい）が提案（考える時間が長め）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="192"/>
+        <location filename="../../app/shell/newgame.py" line="203"/>
         <source>Off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="194"/>
+        <location filename="../../app/shell/newgame.py" line="205"/>
         <source>Players may ask a bot which move it would make (counted per seat)</source>
         <translation>ボットならどの手を選ぶかを各プレイヤーが聞けます（席ごとに回数を数えます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="196"/>
+        <location filename="../../app/shell/newgame.py" line="207"/>
         <source>Suggestions:</source>
         <translation>手の提案：</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="203"/>
+        <location filename="../../app/shell/newgame.py" line="214"/>
         <source>Setup</source>
         <translation>セットアップ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="211"/>
+        <location filename="../../app/shell/newgame.py" line="222"/>
         <source>New seed</source>
         <translation>新しいシード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="213"/>
+        <location filename="../../app/shell/newgame.py" line="224"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="218"/>
+        <location filename="../../app/shell/newgame.py" line="229"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="221"/>
+        <location filename="../../app/shell/newgame.py" line="232"/>
         <source>Setup code</source>
         <translation>セットアップコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="225"/>
+        <location filename="../../app/shell/newgame.py" line="236"/>
+        <location filename="../../app/shell/newgame.py" line="380"/>
         <source>Play this setup</source>
         <translation>このセットアップで遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="229"/>
+        <location filename="../../app/shell/newgame.py" line="240"/>
         <source>Setup code to play</source>
         <translation>遊ぶセットアップのコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="277"/>
+        <location filename="../../app/shell/newgame.py" line="318"/>
         <source>e.g. {0}</source>
         <translation>例：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="310"/>
+        <location filename="../../app/shell/newgame.py" line="351"/>
         <source>Setup code not valid: {0}</source>
         <translation>セットアップコードが正しくありません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="313"/>
+        <location filename="../../app/shell/newgame.py" line="354"/>
         <source>That setup is for a game not available yet.</source>
         <translation>そのセットアップは、まだ遊べないゲームのものです。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="328"/>
+        <location filename="../../app/shell/newgame.py" line="381"/>
+        <source>Start this game?</source>
+        <translation>このゲームを開始しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="400"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="334"/>
+        <location filename="../../app/shell/newgame.py" line="406"/>
         <source>This game is not available yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="336"/>
+        <location filename="../../app/shell/newgame.py" line="408"/>
         <source>The seed must be a whole number.</source>
         <translation>シードは整数で入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="338"/>
+        <location filename="../../app/shell/newgame.py" line="410"/>
         <source>Each seat needs its own colour.</source>
         <translation>席ごとに違う色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="340"/>
+        <location filename="../../app/shell/newgame.py" line="412"/>
         <source>Each seat needs its own name.</source>
         <translation>席ごとに違う名前を付けてください。</translation>
     </message>
@@ -1597,17 +1608,17 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>ReplayBanner</name>
     <message>
-        <location filename="../../app/ui/widgets/banner.py" line="55"/>
+        <location filename="../../app/ui/widgets/banner.py" line="57"/>
         <source>Viewing move {0}: {1}</source>
         <translation>{0}手目を表示中：{1}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/banner.py" line="57"/>
+        <location filename="../../app/ui/widgets/banner.py" line="59"/>
         <source>Viewing the start of the game</source>
         <translation>ゲーム開始時の盤面を表示中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/banner.py" line="58"/>
+        <location filename="../../app/ui/widgets/banner.py" line="60"/>
         <source>Return to the present</source>
         <translation>現在に戻る</translation>
     </message>
@@ -1712,6 +1723,54 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <location filename="../../app/printing/preview.py" line="100"/>
         <source>Cannot save the PDF</source>
         <translation>PDFを保存できません</translation>
+    </message>
+</context>
+<context>
+    <name>SetupSummary</name>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="41"/>
+        <source>{0}. {1} — {2}, {3}</source>
+        <translation>{0}. {1}：{2}・{3}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="48"/>
+        <source>on</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="48"/>
+        <source>off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="51"/>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="64"/>
+        <source>Game: {0}</source>
+        <translation>ゲーム：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="65"/>
+        <source>Players: {0}</source>
+        <translation>プレイヤー数：{0}人</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="70"/>
+        <source>Options:</source>
+        <translation>オプション：</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="71"/>
+        <source>Seed: {0}</source>
+        <translation>シード：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="73"/>
+        <source>Setup code: {0}</source>
+        <translation>セットアップコード：{0}</translation>
     </message>
 </context>
 <context>
