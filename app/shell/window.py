@@ -468,6 +468,8 @@ class MainWindow(QMainWindow):
 
     def _on_review_closed(self) -> None:
         self.review_panel = None
+        if self.controller is not None:  # its moves were shown on the board: back to the end
+            self.controller.return_to_present()
 
     def _update_actions(self) -> None:
         c = self.controller
