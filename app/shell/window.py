@@ -539,7 +539,12 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        """Ask about unsaved moves; then remember the geometry, stop bots, keep the autosave."""
+        """Ask about unsaved moves; then remember the geometry, stop bots, keep the autosave.
+
+        Quitting closes the game on purpose, whatever the answer (Save or Discard: the box says
+        it stays in Recent games): its autosave is marked closed, so the next start lists it
+        under Recent games instead of offering it as an interrupted game (issue 36).
+        """
         if not self.files.confirm_replace():
             event.ignore()
             return
@@ -550,6 +555,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.shutdown()
         self.files.flush()  # the last autosave is on disk before the app quits
+        self.files.end()
         super().closeEvent(event)
 
 
