@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QTextBrowser,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -74,8 +73,9 @@ class CoachPanel(QWidget):
         self.show_me.clicked.connect(self._show_me)
         self.next_button = QPushButton(self)
         self.next_button.clicked.connect(self.show_next)
-        self.topics_button = QToolButton(self)
-        self.topics_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        # A push button, as its neighbours: its size hint leaves room for the menu's arrow,
+        # which a tool button's drew over the last character (issue 36: 「項目一覧」).
+        self.topics_button = QPushButton(self)
         self.topics_menu = QMenu(self.topics_button)
         self.topics_button.setMenu(self.topics_menu)
         row.addWidget(self.show_me)
