@@ -39,5 +39,6 @@ def test_after_quit_the_game_is_recent_not_interrupted(qtbot, tmp_path, monkeypa
     assert not second.files.resume()
     assert second.files.recent[0].moves == 2  # still there to continue, from Recent games
     assert second.files.open_recent(second.files.recent[0].path)
+    assert second.controller is not None
     assert len(second.controller.session.actions) == 2
     second.close_game()
