@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.coach import Coach, topic_text
+from app.engine.coach import Coach, topic_group, topic_text
 from app.engine.phrases import breakable
 from app.engine.topics import load_topics
 from app.ui.i18n import current_language
@@ -153,12 +153,25 @@ class CoachPanel(QWidget):
         self.next_button.setText(translate("CoachPanel", "Next topic ({0})").format(waiting))
 
     def _topics_menu(self) -> None:
+        """List the topics shown so far, a group of the summary's in a submenu of its own.
+
+        Flat, a game's 30 topics ran off a 1280×800 screen (issue 36).
+        """
         self.topics_menu.clear()
         game, language = self._controller.game.id, current_language()
+        groups: dict[str, list[str]] = {}
         for topic in self.coach.shown:
-            action = QAction(topic_text(game, topic, language).title, self.topics_menu)
-            action.triggered.connect(lambda _=False, t=topic: self.show_topic(t))
-            self.topics_menu.addAction(action)
+            groups.setdefault(topic_group(game, topic), []).append(topic)
+        order = {t: n for n, t in enumerate(self.coach.shown)}
+        for head, topics in groups.items():
+            menu = self.topics_menu
+            if len(topics) > 1:
+                menu = self.topics_menu.addMenu(topic_text(game, head, language).title)
+                topics.sort(key=lambda t: (t != head, order[t]))
+            for topic in topics:
+                action = QAction(topic_text(game, topic, language).title, menu)
+                action.triggered.connect(lambda _=False, t=topic: self.show_topic(t))
+                menu.addAction(action)
 
     # -- language ------------------------------------------------------------------------
     def retranslate(self) -> None:
