@@ -348,6 +348,8 @@ class MainWindow(QMainWindow):
             return
         if self.review_panel is not None:
             self.review_panel.close()  # ends its search and worker process
+        if self.end_dialog is not None:  # modeless: the results of this game go with it
+            self.end_dialog.close()
         self.controller.shutdown()
         self.controller.deleteLater()
         self.controller = None
@@ -437,7 +439,9 @@ class MainWindow(QMainWindow):
         if self.controller.session.allow_suggestions:
             self.end_dialog.show_suggestions(self.controller.suggestions.uses())
         self.end_dialog.finished.connect(self._on_end_dialog_finished)
-        self.end_dialog.open()
+        # Modeless: the results stay up while the board, the log and "?" (the rules at the
+        # game's end) still answer (issue 36: window-modal, they did nothing).
+        self.end_dialog.show()
 
     def _on_end_dialog_finished(self, result: int) -> None:
         from app.shell.enddialog import GameEndDialog  # noqa: PLC0415 - see the module docstring
