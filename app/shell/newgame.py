@@ -7,8 +7,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QRegularExpression, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPixmap, QRegularExpressionValidator
+from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QKeyEvent,
+    QPixmap,
+    QRegularExpressionValidator,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -232,7 +239,9 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Setup code"), self.code_label)
         play_row = QHBoxLayout()
         self.code_edit = QLineEdit(box)
-        self.code_edit.returnPressed.connect(self.play_code)
+        # Enter here is "Play this setup", and only that: the dialog's default button (Start
+        # game) must not follow it, or a cancelled summary would start the game anyway.
+        self.code_edit.installEventFilter(self)
         self.play_button = QPushButton(self.tr("Play this setup"), box)
         self.play_button.clicked.connect(self.play_code)
         play_row.addWidget(self.code_edit, 1)
@@ -360,6 +369,18 @@ class NewGameDialog(QDialog):
         self.seed_edit.setText(str(seed))
         self.error_label.setText("")
         return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Enter in the code box plays its setup (`play_code`) and goes no further."""
+        if (
+            watched is self.code_edit
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.play_code()
+            return True
+        return super().eventFilter(watched, event)
 
     def play_code(self) -> bool:
         """Start the setup of the code typed in, once the player confirmed what will start.

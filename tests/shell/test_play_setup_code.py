@@ -75,3 +75,23 @@ def test_the_summary_box_offers_start_and_cancel(qtbot):
     assert box.text() == "Start this game?"
     roles = {box.buttonRole(b) for b in box.buttons()}
     assert roles == {QMessageBox.ButtonRole.AcceptRole, QMessageBox.ButtonRole.RejectRole}
+
+
+def test_enter_in_the_code_box_asks_too_and_cancel_starts_nothing(qtbot):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    asked: list[NewGameSetup] = []
+
+    def refuse(setup: NewGameSetup) -> bool:
+        asked.append(setup)
+        return False
+
+    dialog.confirm_start = refuse  # type: ignore[method-assign]
+    dialog.code_edit.setText(CODE)
+    dialog.code_edit.setFocus()
+    qtbot.keyClick(dialog.code_edit, Qt.Key.Key_Return)
+    assert len(asked) == 1
+    assert dialog.setup() is None  # the dialog's own Start game did not follow the Enter
+    assert dialog.isVisible()
