@@ -697,12 +697,12 @@
         <translation>次の項目（残り{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="166"/>
+        <location filename="../../app/ui/widgets/coach.py" line="179"/>
         <source>Show me</source>
         <translation>手本を見る</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="167"/>
+        <location filename="../../app/ui/widgets/coach.py" line="180"/>
         <source>Topics</source>
         <translation>項目一覧</translation>
     </message>
@@ -1054,32 +1054,32 @@
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="368"/>
+        <location filename="../../app/shell/window.py" line="370"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="376"/>
+        <location filename="../../app/shell/window.py" line="378"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="508"/>
+        <location filename="../../app/shell/window.py" line="514"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="513"/>
+        <location filename="../../app/shell/window.py" line="519"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="522"/>
+        <location filename="../../app/shell/window.py" line="528"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="524"/>
+        <location filename="../../app/shell/window.py" line="530"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1288,184 +1288,184 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/shell/newgame.py" line="122"/>
+        <location filename="../../app/shell/newgame.py" line="129"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="128"/>
+        <location filename="../../app/shell/newgame.py" line="135"/>
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="141"/>
-        <location filename="../../app/shell/newgame.py" line="384"/>
+        <location filename="../../app/shell/newgame.py" line="148"/>
+        <location filename="../../app/shell/newgame.py" line="405"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="150"/>
-        <location filename="../../app/shell/newgame.py" line="163"/>
+        <location filename="../../app/shell/newgame.py" line="157"/>
+        <location filename="../../app/shell/newgame.py" line="170"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="155"/>
+        <location filename="../../app/shell/newgame.py" line="162"/>
         <source>{0} (coming soon)</source>
         <translation>{0}（近日公開）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="164"/>
+        <location filename="../../app/shell/newgame.py" line="171"/>
         <source>Players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="168"/>
+        <location filename="../../app/shell/newgame.py" line="175"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="170"/>
+        <location filename="../../app/shell/newgame.py" line="177"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="170"/>
+        <location filename="../../app/shell/newgame.py" line="177"/>
         <source>Played by</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="170"/>
+        <location filename="../../app/shell/newgame.py" line="177"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="192"/>
+        <location filename="../../app/shell/newgame.py" line="199"/>
         <location filename="../../app/shell/setupsummary.py" line="30"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="194"/>
+        <location filename="../../app/shell/newgame.py" line="201"/>
         <location filename="../../app/shell/setupsummary.py" line="32"/>
         <source>Bot (easy)</source>
         <translation>ボット（やさしい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="195"/>
+        <location filename="../../app/shell/newgame.py" line="202"/>
         <location filename="../../app/shell/setupsummary.py" line="35"/>
         <source>Bot (normal)</source>
         <translation>ボット（ふつう）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="195"/>
+        <location filename="../../app/shell/newgame.py" line="202"/>
         <location filename="../../app/shell/setupsummary.py" line="34"/>
         <source>Bot (hard)</source>
         <translation>ボット（つよい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="201"/>
+        <location filename="../../app/shell/newgame.py" line="208"/>
         <source>From the Normal bot</source>
         <translation>ボット（ふつう）が提案</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="202"/>
+        <location filename="../../app/shell/newgame.py" line="209"/>
         <source>From the Hard bot (thinks longer)</source>
         <translation>ボット（つよい）が提案（考える時間が長め）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="203"/>
+        <location filename="../../app/shell/newgame.py" line="210"/>
         <source>Off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="205"/>
+        <location filename="../../app/shell/newgame.py" line="212"/>
         <source>Players may ask a bot which move it would make (counted per seat)</source>
         <translation>ボットならどの手を選ぶかを各プレイヤーが聞けます（席ごとに回数を数えます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="207"/>
+        <location filename="../../app/shell/newgame.py" line="214"/>
         <source>Suggestions:</source>
         <translation>手の提案：</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="214"/>
+        <location filename="../../app/shell/newgame.py" line="221"/>
         <source>Setup</source>
         <translation>セットアップ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="222"/>
+        <location filename="../../app/shell/newgame.py" line="229"/>
         <source>New seed</source>
         <translation>新しいシード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="224"/>
+        <location filename="../../app/shell/newgame.py" line="231"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="229"/>
+        <location filename="../../app/shell/newgame.py" line="236"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="232"/>
+        <location filename="../../app/shell/newgame.py" line="239"/>
         <source>Setup code</source>
         <translation>セットアップコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="236"/>
-        <location filename="../../app/shell/newgame.py" line="380"/>
+        <location filename="../../app/shell/newgame.py" line="245"/>
+        <location filename="../../app/shell/newgame.py" line="401"/>
         <source>Play this setup</source>
         <translation>このセットアップで遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="240"/>
+        <location filename="../../app/shell/newgame.py" line="249"/>
         <source>Setup code to play</source>
         <translation>遊ぶセットアップのコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="318"/>
+        <location filename="../../app/shell/newgame.py" line="327"/>
         <source>e.g. {0}</source>
         <translation>例：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="351"/>
+        <location filename="../../app/shell/newgame.py" line="360"/>
         <source>Setup code not valid: {0}</source>
         <translation>セットアップコードが正しくありません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="354"/>
+        <location filename="../../app/shell/newgame.py" line="363"/>
         <source>That setup is for a game not available yet.</source>
         <translation>そのセットアップは、まだ遊べないゲームのものです。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="381"/>
+        <location filename="../../app/shell/newgame.py" line="402"/>
         <source>Start this game?</source>
         <translation>このゲームを開始しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="400"/>
+        <location filename="../../app/shell/newgame.py" line="421"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="406"/>
+        <location filename="../../app/shell/newgame.py" line="427"/>
         <source>This game is not available yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="408"/>
+        <location filename="../../app/shell/newgame.py" line="429"/>
         <source>The seed must be a whole number.</source>
         <translation>シードは整数で入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="410"/>
+        <location filename="../../app/shell/newgame.py" line="431"/>
         <source>Each seat needs its own colour.</source>
         <translation>席ごとに違う色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="412"/>
+        <location filename="../../app/shell/newgame.py" line="433"/>
         <source>Each seat needs its own name.</source>
         <translation>席ごとに違う名前を付けてください。</translation>
     </message>
