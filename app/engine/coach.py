@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from app.engine.game import GameBase
     from app.engine.topics import TopicMap
 
-__all__ = ["Coach", "TopicText", "said_keys", "topic_key", "topic_text"]
+__all__ = ["Coach", "TopicText", "said_keys", "topic_group", "topic_key", "topic_text"]
 
 _BLOCK = re.compile(r"<(p|li|h3|h4)>")
 _TAG = re.compile(r"<[^>]+>")
@@ -78,6 +78,32 @@ def _block_after(source: str, start: int) -> str:
 def _summary(game_id: str, language: str) -> str:
     name = "rules_ja.html" if language == "ja" else "rules_en.html"
     return resource_path(game_id, name).read_text(encoding="utf-8")
+
+
+_ANCHORED = re.compile(r'<(\w+)>\s*<a name="([^"]+)"></a>')
+
+
+@cache  # one per game, from a file read once
+def _group_heads(game_id: str) -> dict[str, str]:
+    """Topic -> the topic whose paragraph its list item continues, by the summary's layout."""
+    heads, head = {}, ""
+    for match in _ANCHORED.finditer(_summary(game_id, "en")):
+        tag, topic = match.groups()
+        if tag == "li" and head:
+            heads[topic] = head
+        else:
+            head = topic
+    return heads
+
+
+def topic_group(game_id: str, topic: str) -> str:
+    """Return the topic that heads `topic`'s group, or `topic` itself.
+
+    The head is the summary's paragraph that `topic`'s list item follows ("round" for
+    "income", "water_flow"…). The coach's Topics menu puts a group in a submenu, so that it
+    fits the screen (issue 36).
+    """
+    return _group_heads(game_id).get(topic, topic)
 
 
 def topic_key(topic: str) -> str:

@@ -69,6 +69,11 @@ def _font(size_pt: float, bold: bool) -> QFont:
     if family is not None:
         font.setFamilies([family])
     font.setStyleHint(QFont.StyleHint.SansSerif)
+    # Noto Sans CJK JP's localized forms ("locl") swap its digits for glyphs its cmap does not
+    # reach; a PDF's text layer maps glyphs back through the cmap, so every digit came out
+    # blank there ("TTD- - E": the setup code could not be copied, issue 36). The JP face's
+    # own glyphs are already the Japanese forms: without "locl" Japanese text looks the same.
+    font.setFeature(QFont.Tag("locl"), 0)
     font.setPointSizeF(size_pt)
     font.setBold(bold)
     return font

@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QRegularExpression, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPixmap, QRegularExpressionValidator
+from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QKeyEvent,
+    QPixmap,
+    QRegularExpressionValidator,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -30,10 +38,13 @@ from app.engine.session import Seat
 from app.engine.setupcode import decode, encode
 from app.shell.optionsform import OptionsForm
 from app.shell.registry import GAME_LIST, game_for, is_playable
+from app.shell.setupsummary import setup_summary
 from app.ui.i18n import current_language
 from app.ui.palette import PLAYER_COLOURS, colour_label, default_colour, player_style
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from pydantic import BaseModel
 
     from app.engine.suggestion import SuggestionLevel
@@ -103,14 +114,21 @@ class NewGameDialog(QDialog):
         names: Seat names to suggest (the last ones used).
         parent: Qt parent.
         game_id: Game selected at first.
+        remembered: The choices last made for a game (`Preferences.newgame_choices`), shown
+            when that game is selected.
     """
 
     def __init__(
-        self, names: list[str] | None = None, parent: QWidget | None = None, game_id: str = ""
+        self,
+        names: list[str] | None = None,
+        parent: QWidget | None = None,
+        game_id: str = "",
+        remembered: Callable[[str], dict[str, Any]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self._names = default_names(names, current_language())
+        self._remembered = remembered
         layout = QVBoxLayout(self)
         layout.addWidget(self._build_game_box())
         layout.addWidget(self._build_seats_box())
@@ -221,11 +239,13 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Setup code"), self.code_label)
         play_row = QHBoxLayout()
         self.code_edit = QLineEdit(box)
-        self.code_edit.returnPressed.connect(self.use_code)
-        use_button = QPushButton(self.tr("Play this setup"), box)
-        use_button.clicked.connect(self.use_code)
+        # Enter here is "Play this setup", and only that: the dialog's default button (Start
+        # game) must not follow it, or a cancelled summary would start the game anyway.
+        self.code_edit.installEventFilter(self)
+        self.play_button = QPushButton(self.tr("Play this setup"), box)
+        self.play_button.clicked.connect(self.play_code)
         play_row.addWidget(self.code_edit, 1)
-        play_row.addWidget(use_button)
+        play_row.addWidget(self.play_button)
         form.addRow(self.tr("Setup code to play"), play_row)
         return box
 
@@ -266,6 +286,36 @@ class NewGameDialog(QDialog):
         self.options_layout.addWidget(self.options_form)
         self._show_code_example()
         self._on_players_changed()
+        if self._remembered is not None:
+            self._restore(self._remembered(self.game_id()))
+
+    def _restore(self, choices: dict[str, Any]) -> None:
+        """Show the choices last made for this game: player count, seats, options."""
+        if isinstance(players := choices.get("players"), int):
+            self.players_spin.setValue(players)
+        seats = choices.get("seats")
+        for row, seat in zip(self.rows, seats if isinstance(seats, list) else [], strict=False):
+            if not isinstance(seat, dict):
+                continue
+            if isinstance(name := seat.get("name"), str) and name.strip():
+                row.name.setText(name)
+            if (kind := (seat.get("kind"), seat.get("level"))) in _KINDS:
+                row.kind.setCurrentIndex(_KINDS.index(kind))
+            if (colour := row.colour.findData(seat.get("colour"))) >= 0:
+                row.colour.setCurrentIndex(colour)
+        options = choices.get("options")
+        if self.options_form is not None and isinstance(options, dict):
+            self.options_form.set_values(options)
+
+    def choices(self) -> dict[str, Any]:
+        """Return the choices to remember for the selected game (`_restore` shows them)."""
+        seats = []
+        for row in self.rows[: self.players_spin.value()]:
+            kind, level = row.kind.currentData()
+            colour = row.colour.currentData()
+            seats.append({"name": row.name.text(), "kind": kind, "level": level, "colour": colour})
+        options = self.options_form.values() if self.options_form is not None else {}
+        return {"players": self.players_spin.value(), "seats": seats, "options": options}
 
     def _show_code_example(self) -> None:
         """Show an example code of the selected game in the empty "code to play" box."""
@@ -320,6 +370,49 @@ class NewGameDialog(QDialog):
         self.error_label.setText("")
         return True
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Enter in the code box plays its setup (`play_code`) and goes no further."""
+        if (
+            watched is self.code_edit
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.play_code()
+            return True
+        return super().eventFilter(watched, event)
+
+    def play_code(self) -> bool:
+        """Start the setup of the code typed in, once the player confirmed what will start.
+
+        The code fills the dialog (`use_code`); the seats are the dialog's. Returns whether
+        the game is to start.
+        """
+        if not self.use_code() or (setup := self._built()) is None:
+            return False
+        if not self.confirm_start(setup):
+            return False
+        self._result = setup
+        super().accept()
+        return True
+
+    def start_box(self, setup: NewGameSetup) -> QMessageBox:
+        """Return the question "Start this game?" with what will start (`play_code`)."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Play this setup"), "", parent=self)
+        box.setText(self.tr("Start this game?"))
+        shown = list(self.options_form.values()) if self.options_form is not None else []
+        box.setInformativeText(setup_summary(setup, shown))
+        start = box.addButton(self.tr("Start game"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(start)
+        return box
+
+    def confirm_start(self, setup: NewGameSetup) -> bool:
+        """Ask whether to start `setup` (tests answer through this method)."""
+        box = self.start_box(setup)
+        box.exec()
+        return box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.AcceptRole
+
     # -- result -----------------------------------------------------------------------
     def _seats(self) -> list[Seat]:
         seats = []
@@ -342,6 +435,14 @@ class NewGameDialog(QDialog):
 
     def accept(self) -> None:
         """Check the choices; keep the dialog open with a message if something is wrong."""
+        setup = self._built()
+        if setup is None:
+            return
+        self._result = setup
+        super().accept()
+
+    def _built(self) -> NewGameSetup | None:
+        """Return the setup chosen, or None after showing what is wrong with it."""
         seats = self._seats()
         problem = self._problem(seats)
         if problem is None:
@@ -351,8 +452,8 @@ class NewGameDialog(QDialog):
                 problem = str(exc.errors()[0]["msg"])
         if problem is not None:
             self.error_label.setText(problem)
-            return
-        self._result = NewGameSetup(
+            return None
+        return NewGameSetup(
             self.game_id(),
             options,
             int(self.seed_edit.text()),
@@ -360,7 +461,6 @@ class NewGameDialog(QDialog):
             self.suggestions_combo.currentData() is not None,
             self.suggestions_combo.currentData() or "normal",
         )
-        super().accept()
 
     def setup(self) -> NewGameSetup | None:
         """Return the accepted setup (None if the dialog was cancelled)."""

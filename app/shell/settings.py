@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import json
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QLocale
 
@@ -133,6 +134,31 @@ class Preferences:
     @names.setter
     def names(self, value: list[str]) -> None:
         self.settings.setValue("newgame/names", value)
+
+    def newgame_choices(self, game_id: str) -> dict[str, Any]:
+        """The new-game dialog's last choices for a game: players, seats, options ({} if none).
+
+        Kept per game (issue 36), as JSON: a damaged value is forgotten, never an error.
+        """
+        raw = str(self._get(f"newgame/{game_id}", "", str))
+        try:
+            value = json.loads(raw) if raw else {}
+        except ValueError:
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    def set_newgame_choices(self, game_id: str, choices: dict[str, Any]) -> None:
+        """Remember the new-game dialog's choices for a game (`newgame_choices`).
+
+        That game is the one the dialog offers first next time (`last_game`).
+        """
+        self.settings.setValue(f"newgame/{game_id}", json.dumps(choices, ensure_ascii=False))
+        self.settings.setValue("newgame/last_game", game_id)
+
+    @property
+    def last_game(self) -> str:
+        """The game last started from the new-game dialog ("" if none)."""
+        return str(self._get("newgame/last_game", "", str))
 
     def sync(self) -> None:
         """Write pending changes to disk."""

@@ -272,13 +272,15 @@ class MainWindow(WindowBase):
         from app.shell.newgame import NewGameDialog  # noqa: PLC0415
 
         current = self.controller.game.id if self.controller is not None else ""
-        dialog = NewGameDialog(self.prefs.names, self, current)
+        current = current or self.prefs.last_game
+        dialog = NewGameDialog(self.prefs.names, self, current, self.prefs.newgame_choices)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         setup = dialog.setup()
         if setup is None or not self.files.confirm_replace():
             return
         self.prefs.names = [s.name for s in setup.seats]
+        self.prefs.set_newgame_choices(setup.game_id, dialog.choices())
         session = Session(game_for(setup.game_id), setup.options, setup.seed, setup.seats)
         session.allow_suggestions = setup.allow_suggestions
         session.suggestion_level = setup.suggestion_level
@@ -347,6 +349,8 @@ class MainWindow(WindowBase):
             return
         if self.review_panel is not None:
             self.review_panel.close()  # ends its search and worker process
+        if self.end_dialog is not None:  # modeless: the results of this game go with it
+            self.end_dialog.close()
         self.controller.shutdown()
         self.controller.deleteLater()
         self.controller = None
@@ -449,7 +453,9 @@ class MainWindow(WindowBase):
         if self.controller.session.allow_suggestions:
             self.end_dialog.show_suggestions(self.controller.suggestions.uses())
         self.end_dialog.finished.connect(self._on_end_dialog_finished)
-        self.end_dialog.open()
+        # Modeless: the results stay up while the board, the log and "?" (the rules at the
+        # game's end) still answer (issue 36: window-modal, they did nothing).
+        self.end_dialog.show()
 
     def _on_end_dialog_finished(self, result: int) -> None:
         from app.shell.enddialog import GameEndDialog  # noqa: PLC0415 - see the module docstring
@@ -480,6 +486,8 @@ class MainWindow(WindowBase):
 
     def _on_review_closed(self) -> None:
         self.review_panel = None
+        if self.controller is not None:  # its moves were shown on the board: back to the end
+            self.controller.return_to_present()
 
     def handoff_up(self) -> bool:
         """Whether the hand-off screen is shown (nothing of the game may be shown or printed)."""
@@ -556,7 +564,12 @@ class MainWindow(WindowBase):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        """Ask about unsaved moves; then remember the geometry, stop bots, keep the autosave."""
+        """Ask about unsaved moves; then remember the geometry, stop bots, keep the autosave.
+
+        Quitting closes the game on purpose, whatever the answer (Save or Discard: the box says
+        it stays in Recent games): its autosave is marked closed, so the next start lists it
+        under Recent games instead of offering it as an interrupted game (issue 36).
+        """
         if not self.files.confirm_replace():
             event.ignore()
             return
@@ -567,6 +580,7 @@ class MainWindow(WindowBase):
         if self.controller is not None:
             self.controller.shutdown()
         self.files.flush()  # the last autosave is on disk before the app quits
+        self.files.end()
         super().closeEvent(event)
 
 

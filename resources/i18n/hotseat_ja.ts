@@ -9,47 +9,47 @@
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="267"/>
+        <location filename="../../app/games/barrage/controller.py" line="327"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="271"/>
+        <location filename="../../app/games/barrage/controller.py" line="331"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="274"/>
+        <location filename="../../app/games/barrage/controller.py" line="334"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="275"/>
+        <location filename="../../app/games/barrage/controller.py" line="335"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="276"/>
+        <location filename="../../app/games/barrage/controller.py" line="336"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="264"/>
+        <location filename="../../app/games/barrage/controller.py" line="324"/>
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="278"/>
+        <location filename="../../app/games/barrage/controller.py" line="338"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="281"/>
+        <location filename="../../app/games/barrage/controller.py" line="341"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="283"/>
+        <location filename="../../app/games/barrage/controller.py" line="343"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
@@ -59,38 +59,38 @@
         <translation>変化：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="163"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="177"/>
         <source>Energy track</source>
         <translation>発電トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="182"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="207"/>
         <location filename="../../app/games/barrage/view/screen.py" line="197"/>
         <source>Contracts</source>
         <translation>契約</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="253"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="286"/>
         <source>Round %1 bonus</source>
         <translation>ラウンド%1ボーナス</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="260"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="293"/>
         <source>Round bonus: %1. Nothing under 6 energy; 4 VP less per section short.</source>
         <translation>ラウンドボーナス：%1。発電量6未満なら得点なし。届かないエリア1つにつき4VP減。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="268"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="301"/>
         <source>Objective (end: 15/10/5 VP)</source>
         <translation>目的タイル（終了時15/10/5VP）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="279"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="312"/>
         <source>%1 left</source>
         <translation>残り%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="336"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="378"/>
         <source>%1+ players</source>
         <translation>%1人以上</translation>
     </message>
@@ -641,7 +641,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../../app/ui/boardcontroller.py" line="144"/>
+        <location filename="../../app/ui/boardcontroller.py" line="143"/>
         <source>That piece can go nowhere now: the list of moves shows what you can do.</source>
         <translation>今そのコマを置ける場所はありません。できることは、選べる手の一覧で確認できます。</translation>
     </message>
@@ -705,12 +705,12 @@
         <translation>次の項目（残り{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="166"/>
+        <location filename="../../app/ui/widgets/coach.py" line="179"/>
         <source>Show me</source>
         <translation>手本を見る</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="167"/>
+        <location filename="../../app/ui/widgets/coach.py" line="180"/>
         <source>Topics</source>
         <translation>項目一覧</translation>
     </message>
@@ -938,42 +938,42 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="267"/>
+        <location filename="../../app/shell/gamepage.py" line="292"/>
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="268"/>
+        <location filename="../../app/shell/gamepage.py" line="293"/>
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="269"/>
+        <location filename="../../app/shell/gamepage.py" line="294"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="270"/>
+        <location filename="../../app/shell/gamepage.py" line="295"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="272"/>
+        <location filename="../../app/shell/gamepage.py" line="297"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="274"/>
+        <location filename="../../app/shell/gamepage.py" line="299"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="276"/>
+        <location filename="../../app/shell/gamepage.py" line="301"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="279"/>
+        <location filename="../../app/shell/gamepage.py" line="304"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -1052,42 +1052,42 @@
         <translation>やさしいボット何体と対戦しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="314"/>
+        <location filename="../../app/shell/window.py" line="316"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="314"/>
+        <location filename="../../app/shell/window.py" line="316"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="367"/>
+        <location filename="../../app/shell/window.py" line="371"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="384"/>
+        <location filename="../../app/shell/window.py" line="388"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="527"/>
+        <location filename="../../app/shell/window.py" line="535"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="532"/>
+        <location filename="../../app/shell/window.py" line="540"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="541"/>
+        <location filename="../../app/shell/window.py" line="549"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="543"/>
+        <location filename="../../app/shell/window.py" line="551"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1296,173 +1296,184 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/shell/newgame.py" line="112"/>
+        <location filename="../../app/shell/newgame.py" line="129"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="117"/>
+        <location filename="../../app/shell/newgame.py" line="135"/>
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="130"/>
+        <location filename="../../app/shell/newgame.py" line="148"/>
+        <location filename="../../app/shell/newgame.py" line="405"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="139"/>
-        <location filename="../../app/shell/newgame.py" line="152"/>
+        <location filename="../../app/shell/newgame.py" line="157"/>
+        <location filename="../../app/shell/newgame.py" line="170"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="144"/>
+        <location filename="../../app/shell/newgame.py" line="162"/>
         <source>{0} (coming soon)</source>
         <translation>{0}（近日公開）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="153"/>
+        <location filename="../../app/shell/newgame.py" line="171"/>
         <source>Players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="157"/>
+        <location filename="../../app/shell/newgame.py" line="175"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="159"/>
+        <location filename="../../app/shell/newgame.py" line="177"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="159"/>
+        <location filename="../../app/shell/newgame.py" line="177"/>
         <source>Played by</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="159"/>
+        <location filename="../../app/shell/newgame.py" line="177"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="181"/>
+        <location filename="../../app/shell/newgame.py" line="199"/>
+        <location filename="../../app/shell/setupsummary.py" line="30"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="183"/>
+        <location filename="../../app/shell/newgame.py" line="201"/>
+        <location filename="../../app/shell/setupsummary.py" line="32"/>
         <source>Bot (easy)</source>
         <translation>ボット（やさしい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="184"/>
+        <location filename="../../app/shell/newgame.py" line="202"/>
+        <location filename="../../app/shell/setupsummary.py" line="35"/>
         <source>Bot (normal)</source>
         <translation>ボット（ふつう）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="184"/>
+        <location filename="../../app/shell/newgame.py" line="202"/>
+        <location filename="../../app/shell/setupsummary.py" line="34"/>
         <source>Bot (hard)</source>
         <translation>ボット（つよい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="190"/>
+        <location filename="../../app/shell/newgame.py" line="208"/>
         <source>From the Normal bot</source>
         <translation>ボット（ふつう）が提案</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="191"/>
+        <location filename="../../app/shell/newgame.py" line="209"/>
         <source>From the Hard bot (thinks longer)</source>
         <translation>ボット（つよい）が提案（考える時間が長め）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="192"/>
+        <location filename="../../app/shell/newgame.py" line="210"/>
         <source>Off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="194"/>
+        <location filename="../../app/shell/newgame.py" line="212"/>
         <source>Players may ask a bot which move it would make (counted per seat)</source>
         <translation>ボットならどの手を選ぶかを各プレイヤーが聞けます（席ごとに回数を数えます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="196"/>
+        <location filename="../../app/shell/newgame.py" line="214"/>
         <source>Suggestions:</source>
         <translation>手の提案：</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="203"/>
+        <location filename="../../app/shell/newgame.py" line="221"/>
         <source>Setup</source>
         <translation>セットアップ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="211"/>
+        <location filename="../../app/shell/newgame.py" line="229"/>
         <source>New seed</source>
         <translation>新しいシード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="213"/>
+        <location filename="../../app/shell/newgame.py" line="231"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="218"/>
+        <location filename="../../app/shell/newgame.py" line="236"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="221"/>
+        <location filename="../../app/shell/newgame.py" line="239"/>
         <source>Setup code</source>
         <translation>セットアップコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="225"/>
+        <location filename="../../app/shell/newgame.py" line="245"/>
+        <location filename="../../app/shell/newgame.py" line="401"/>
         <source>Play this setup</source>
         <translation>このセットアップで遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="229"/>
+        <location filename="../../app/shell/newgame.py" line="249"/>
         <source>Setup code to play</source>
         <translation>遊ぶセットアップのコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="277"/>
+        <location filename="../../app/shell/newgame.py" line="327"/>
         <source>e.g. {0}</source>
         <translation>例：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="310"/>
+        <location filename="../../app/shell/newgame.py" line="360"/>
         <source>Setup code not valid: {0}</source>
         <translation>セットアップコードが正しくありません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="313"/>
+        <location filename="../../app/shell/newgame.py" line="363"/>
         <source>That setup is for a game not available yet.</source>
         <translation>そのセットアップは、まだ遊べないゲームのものです。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="328"/>
+        <location filename="../../app/shell/newgame.py" line="402"/>
+        <source>Start this game?</source>
+        <translation>このゲームを開始しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="421"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="334"/>
+        <location filename="../../app/shell/newgame.py" line="427"/>
         <source>This game is not available yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="336"/>
+        <location filename="../../app/shell/newgame.py" line="429"/>
         <source>The seed must be a whole number.</source>
         <translation>シードは整数で入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="338"/>
+        <location filename="../../app/shell/newgame.py" line="431"/>
         <source>Each seat needs its own colour.</source>
         <translation>席ごとに違う色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="340"/>
+        <location filename="../../app/shell/newgame.py" line="433"/>
         <source>Each seat needs its own name.</source>
         <translation>席ごとに違う名前を付けてください。</translation>
     </message>
@@ -1751,9 +1762,57 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     </message>
 </context>
 <context>
+    <name>SetupSummary</name>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="41"/>
+        <source>{0}. {1} — {2}, {3}</source>
+        <translation>{0}. {1}：{2}・{3}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="48"/>
+        <source>on</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="48"/>
+        <source>off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="51"/>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="64"/>
+        <source>Game: {0}</source>
+        <translation>ゲーム：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="65"/>
+        <source>Players: {0}</source>
+        <translation>プレイヤー数：{0}人</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="70"/>
+        <source>Options:</source>
+        <translation>オプション：</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="71"/>
+        <source>Seed: {0}</source>
+        <translation>シード：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/setupsummary.py" line="73"/>
+        <source>Setup code: {0}</source>
+        <translation>セットアップコード：{0}</translation>
+    </message>
+</context>
+<context>
     <name>StepController</name>
     <message>
-        <location filename="../../app/ui/stepcontroller.py" line="81"/>
+        <location filename="../../app/ui/stepcontroller.py" line="89"/>
         <source>Nothing you can do there now: the lit places, the cards and the list of moves show what you can do.</source>
         <translation>今そこでできることはありません。できることは、光っている場所、カード、選べる手の一覧で確認できます。</translation>
     </message>
@@ -1799,37 +1858,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SuggestionDriver</name>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="67"/>
+        <location filename="../../app/ui/suggestion.py" line="116"/>
         <source>Suggestions are switched off for this game.</source>
         <translation>このゲームでは手の提案がオフになっています。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="69"/>
+        <location filename="../../app/ui/suggestion.py" line="118"/>
         <source>Return to the present first.</source>
         <translation>先に現在の盤面に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="71"/>
+        <location filename="../../app/ui/suggestion.py" line="120"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しています。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="73"/>
+        <location filename="../../app/ui/suggestion.py" line="122"/>
         <source>Confirm your turn or undo first.</source>
         <translation>先に手番を確定するか、取り消してください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="75"/>
+        <location filename="../../app/ui/suggestion.py" line="124"/>
         <source>Only the person whose turn it is may ask.</source>
         <translation>提案を求められるのは手番の人だけです。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="95"/>
+        <location filename="../../app/ui/suggestion.py" line="144"/>
         <source>{0} asked for a suggestion</source>
         <translation>{0}：手の提案を利用</translation>
     </message>
     <message>
-        <location filename="../../app/ui/suggestion.py" line="206"/>
+        <location filename="../../app/ui/suggestion.py" line="255"/>
         <source>No suggestion: {0}</source>
         <translation>提案できません：{0}</translation>
     </message>
@@ -1847,82 +1906,82 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>駒は砂漠のマスに置いてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="280"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="304"/>
         <source>Riders to place</source>
         <translation>未配置の騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="283"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="307"/>
         <source>Camels placed</source>
         <translation>置いたラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="88"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="89"/>
         <source>%1 tiles</source>
         <translation>%1枚</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="290"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="314"/>
         <source>Enclosed spaces</source>
         <translation>領地のマス</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="87"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="88"/>
         <source>1 tile</source>
         <translation>1枚</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="94"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="95"/>
         <source>1 point</source>
         <translation>1点</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="100"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="101"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="132"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="133"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="148"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="149"/>
         <source>%1 rider camel: drag it onto a free desert space</source>
         <translation>%1の騎手ラクダ：空いている砂漠のマスへドラッグしてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="156"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="157"/>
         <source>%1 camel: %2 left in the supply; your caravan has %3</source>
         <translation>%1のラクダ：ストックの残り%2個、あなたのキャラバンは%3個</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="168"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="169"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: rider camels to place</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：置く騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="171"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="172"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: camels (number left in the shared supply)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：ラクダ（共通ストックの残り数）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="283"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="284"/>
         <source>%1 (if the game ended now)</source>
         <translation>%1（今ゲームが終わった場合）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="286"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="287"/>
         <source>Total so far</source>
         <translation>現在の合計</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="303"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="304"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: your water holes and points</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：あなたの水場と得点</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="95"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="96"/>
         <source>%1 points</source>
         <translation>%1点</translation>
     </message>
@@ -1995,7 +2054,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>TinnersTrail</name>
     <message>
-        <location filename="../../app/games/tinners_trail/view/drops.py" line="117"/>
+        <location filename="../../app/games/tinners_trail/view/drops.py" line="121"/>
         <source>that is not a piece of this game</source>
         <translation>このゲームの駒ではありません</translation>
     </message>

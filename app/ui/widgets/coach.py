@@ -21,12 +21,11 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QTextBrowser,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from app.engine.coach import Coach, topic_text
+from app.engine.coach import Coach, topic_group, topic_text
 from app.engine.phrases import breakable
 from app.engine.topics import load_topics
 from app.ui.i18n import current_language
@@ -74,8 +73,9 @@ class CoachPanel(QWidget):
         self.show_me.clicked.connect(self._show_me)
         self.next_button = QPushButton(self)
         self.next_button.clicked.connect(self.show_next)
-        self.topics_button = QToolButton(self)
-        self.topics_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        # A push button, as its neighbours: its size hint leaves room for the menu's arrow,
+        # which a tool button's drew over the last character (issue 36: 「項目一覧」).
+        self.topics_button = QPushButton(self)
         self.topics_menu = QMenu(self.topics_button)
         self.topics_button.setMenu(self.topics_menu)
         row.addWidget(self.show_me)
@@ -153,12 +153,25 @@ class CoachPanel(QWidget):
         self.next_button.setText(translate("CoachPanel", "Next topic ({0})").format(waiting))
 
     def _topics_menu(self) -> None:
+        """List the topics shown so far, a group of the summary's in a submenu of its own.
+
+        Flat, a game's 30 topics ran off a 1280×800 screen (issue 36).
+        """
         self.topics_menu.clear()
         game, language = self._controller.game.id, current_language()
+        groups: dict[str, list[str]] = {}
         for topic in self.coach.shown:
-            action = QAction(topic_text(game, topic, language).title, self.topics_menu)
-            action.triggered.connect(lambda _=False, t=topic: self.show_topic(t))
-            self.topics_menu.addAction(action)
+            groups.setdefault(topic_group(game, topic), []).append(topic)
+        order = {t: n for n, t in enumerate(self.coach.shown)}
+        for head, topics in groups.items():
+            menu = self.topics_menu
+            if len(topics) > 1:
+                menu = self.topics_menu.addMenu(topic_text(game, head, language).title)
+                topics.sort(key=lambda t: (t != head, order[t]))
+            for topic in topics:
+                action = QAction(topic_text(game, topic, language).title, menu)
+                action.triggered.connect(lambda _=False, t=topic: self.show_topic(t))
+                menu.addAction(action)
 
     # -- language ------------------------------------------------------------------------
     def retranslate(self) -> None:
