@@ -66,6 +66,7 @@ def test_each_game_keeps_its_own_autosave_listed_newest_first(window, tmp_path):
 def test_a_recent_game_resumes_and_keeps_its_autosave(window, tmp_path):
     window.start_session(ttd_session("hh", seed=1))
     play(window, 3)
+    window.files.flush()
     actions = list(window.controller.session.actions)
     path = window.files.autosave_file
     _age(path, 60)
@@ -77,6 +78,7 @@ def test_a_recent_game_resumes_and_keeps_its_autosave(window, tmp_path):
     assert window.controller.session.actions == actions
     assert window.files.autosave_file == path
     play(window, 1)
+    window.files.flush()  # the autosave is written on the writer's thread
     assert recent_games(tmp_path / "data")[0].path == path  # written on, now the newest
     assert recent_games(tmp_path / "data")[0].moves == 4
 
