@@ -76,6 +76,7 @@ class OrePicker(QWidget):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         column.addWidget(self.status)
+        column.addStretch(1)
         self.allowed: frozenset[tuple[int, int]] = frozenset()
         """The legal loads of the mining action being built."""
         self.value: tuple[int, int] = (0, 0)
