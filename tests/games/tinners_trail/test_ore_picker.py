@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt
 
 from app.engine.game import PlayerId
 from app.games.tinners_trail.actions import MineOre
-from app.games.tinners_trail.view.ore import best_load
 from tests.games.tinners_trail.builders import make_state, region
 from tests.games.tinners_trail.gui import make, session_of
 from tests.guikit import take_screen
@@ -171,6 +170,8 @@ def test_the_mine_piece_dropped_on_ones_mine_opens_the_picker(qtbot):
 
 
 def test_the_default_leaves_out_cubes_that_cost_more_than_they_sell_for():
+    from app.games.tinners_trail.view.ore import best_load
+
     # water 5: a copper at £8 nets £3, a tin at £4 loses £1
     state = make_state(
         2,
