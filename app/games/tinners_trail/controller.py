@@ -85,6 +85,7 @@ class TinnersTrailController(
         board.auction.drop_clicked.connect(self.drop_out)
         board.investing.invest_clicked.connect(self.invest)
         board.investing.stop_clicked.connect(self.stop_investing)
+        board.choices.ore.value_changed.connect(self.show_ore_words)
 
     def choice_panel(self) -> ChoicePanel | None:
         """Return the board's choice panel."""

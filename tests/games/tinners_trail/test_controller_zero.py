@@ -2,7 +2,7 @@
 
 Issue 33, item 4: both became legal (seed 002 「2人プレイゲームでの変更」, 「鉱石の採掘」), so the
 board must offer them: the mine piece lights the region for a starter with £0, and the ore
-picker lists "no ore".
+picker's steppers go down to no ore.
 """
 
 from __future__ import annotations
@@ -76,12 +76,16 @@ def test_the_ore_picker_offers_no_ore(qtbot):
     step = narrow.next_step()
     assert step is not None
     assert step.key == "ore"
-    rows = board.choices.choices()
-    none = next(i for i, w in enumerate(rows) if "mines no ore in Truro (C)" in w)
-    assert "1 work point" in rows[none]
-    assert "+1 water" in rows[none]  # what it costs and does, before Confirm
-    assert any("mines 2 tin in Truro (C)" in w for w in rows)
-    board.choices.choose_row(none)
+    ore = board.choices.ore  # the steppers replaced the list of loads (issue 36)
+    assert board.choices.choices() == []
+    assert ore.value == (2, 0)  # the full load first
+    assert ore.step(0, -1)
+    assert ore.step(0, -1)
+    assert not ore.step(0, -1)  # no fewer than none
+    assert ore.value == (0, 0)
+    assert ore.load.text() == "0 of 2 cubes"
+    assert "1 work point" in ore.status.text()
+    assert "+1 water" in ore.status.text()  # what it costs and does, before Confirm
     assert controller.confirm_choice()
     assert controller.session.actions[-1] == MineOre(
         player=PlayerId(0), region=truro, tin=0, copper=0

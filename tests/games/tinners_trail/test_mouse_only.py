@@ -3,9 +3,10 @@
 Every move of the human is made with simulated mouse input on what a player sees at 1280×800:
 the piece palette (clicked, then a region or border clicked; or dragged onto one), regions
 and adit spaces clicked through the view's viewport, the choice panel's rows and its Confirm
-button, the bidding panel (the amount's arrows, Bid, Drop out), the investing panel (the
-amount's arrows, Invest, Stop investing), the tabs and the round summary's Close — never the
-controller's methods. What the human wants comes from the easy bot,
+button, the ore picker's − and + buttons, the bidding panel (the amount's arrows, Bid, Drop
+out), the investing panel (the amount's arrows, Invest, Stop investing), the tabs and the
+round summary's Close — never the controller's methods. What the human wants comes from the
+easy bot,
 except that the first time a kind of move it would not make is legal (an auction on the deck's
 card, an adit, a rail, the steam pumps, pasties, dropping out, no peek, stopping the pumps) the
 human makes that one, and it passes first until it has both looked at a tile and skipped a
@@ -41,6 +42,7 @@ from app.engine.session import Seat, Session
 from app.games.tinners_trail import GAME
 from app.games.tinners_trail.controller import TinnersTrailController
 from app.games.tinners_trail.view.drops import parse_target
+from app.games.tinners_trail.view.ore import ORE
 from app.games.tinners_trail.view.screen import TABS, TinBoard
 from app.games.tinners_trail.view.steps import MOVE, WHERE, anchor_of, steps_of
 from app.ui.board import supply
@@ -133,6 +135,20 @@ class MousePlayer(MouseKit):
             self.click(spin, rect.center(), "arrow")
         raise Unclickable(f"the amount does not reach £{amount}")
 
+    def load(self, value: Any) -> None:
+        """Click the ore picker's − and + buttons until it shows the load `value`."""
+        picker = self.board.choices.ore
+        if not picker.isVisible():
+            raise Unclickable(f"no ore picker for {value}")
+        for _ in range(20):
+            if picker.value == value:
+                return
+            fewer = [k for k in range(2) if picker.value[k] > value[k]]
+            buttons = picker.less if fewer else picker.more
+            k = fewer[0] if fewer else next(k for k in range(2) if picker.value[k] < value[k])
+            self.button(buttons[("tin", "copper")[k]], "arrow")
+        raise Unclickable(f"the ore picker does not reach {value}")
+
     # -- a whole move ----------------------------------------------------------------------------
     def play(self, seat: int, action: Any) -> None:
         """Make `action` by mouse: its own gesture, then the steps still asked, then Confirm."""
@@ -212,6 +228,9 @@ class MousePlayer(MouseKit):
                 self.row(controller.legal_for(PlayerId(seat)).index(action))
             elif step.key == MOVE:
                 self.row(action)
+            elif step.key == ORE:  # the ore picker: its − and + buttons, then its Confirm
+                self.load(value)
+                break
             elif step.key == WHERE and parse_target(str(value)) is not None:
                 if controller.session.state.pending[-1].kind != "turn" and (
                     str(value) not in self.board.scene.highlighted()
@@ -225,7 +244,8 @@ class MousePlayer(MouseKit):
                 raise Unclickable(f"the click on {step.key}={value!r} chose nothing ({action})")
         narrow = controller.narrowing()
         assert narrow is not None
-        assert narrow.action() == action, (narrow.action(), action)
+        if action.kind != "mine" or narrow.action() is not None:  # else the picker's load
+            assert narrow.action() == action, (narrow.action(), action)
         self.button(self.board.choices.confirm, "confirm")
 
 

@@ -1,7 +1,8 @@
 """Drops on the Tinners' Trail board: where a piece may go, why not, and what a drop chooses.
 
 A mixin of `TinnersTrailController` (kept apart so each module stays small). Pieces: "mine"
-(dropped on a region: start an auction there), "dev:miner", "dev:port", "dev:rail" (on a
+(dropped on a region: start an auction there; on one of your mines: mine ore there, the
+ore picker asking how much), "dev:miner", "dev:port", "dev:rail" (on a
 region), "dev:adit" (on a border) and "dev:pumps" (on a wet region: take the steam pumps, then
 pick the regions to pump; with no water anywhere, on any region in play: the engine lets the
 pumps be taken and they go straight back). A drop never plays anything: it selects the one
@@ -96,6 +97,8 @@ class DropHandling(_Base):
         if seat is None or kind is None or self.awaiting_confirm():
             return []
         legal = [a for a in self.legal_for(seat) if a.kind == kind]
+        if piece_id == "mine":  # on one of your mines: mine ore there (the ore picker asks)
+            legal += [a for a in self.legal_for(seat) if a.kind == "mine"]
         if kind == "pumps":
             wet = {f"region:{r}" for r in pump_regions(self.session.state)}
             return legal if target_id is None or target_id in wet else []
@@ -182,6 +185,6 @@ class DropHandling(_Base):
         return t("ui.reason.not_now")
 
     def _preselect(self, narrow: Narrowing, actions: list[Any]) -> None:
-        """Several actions fit the drop (an auction with or without a card): ask which."""
+        """Several actions fit the drop (an auction's cards, a mining action's loads): ask which."""
         narrow.choose(WHERE, anchor_of(actions[0]))
         narrow.choose("kind", actions[0].kind)

@@ -37,10 +37,14 @@ from app.games.tinners_trail.view.drawing import (
     draw_pump,
     draw_rail,
 )
+from app.games.tinners_trail.view.orepicker import OrePicker
 from app.ui.board.supply import PieceButton
 from app.ui.widgets.choices import ChoicePanel as SharedChoicePanel
 
 if TYPE_CHECKING:
+    from collections.abc import Collection, Hashable, Sequence
+    from typing import Any
+
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter
 
@@ -144,11 +148,47 @@ def _group(parent: QWidget, name: str) -> tuple[QFrame, QLabel, QHBoxLayout]:
 
 
 class ChoicePanel(SharedChoicePanel):
-    """The current step: question, choices, Confirm, Back and Cancel."""
+    """The current step: question, choices (or the ore picker), Confirm, Back and Cancel."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("tinChoices", "tinChoiceList", parent)
+        self.ore = OrePicker(self)
+        self.ore.hide()
+        self.column.insertWidget(self.column.indexOf(self.list) + 1, self.ore, 1)
+        self.ore.confirm_requested.connect(self._on_enter)
         QWidget.setTabOrder(self.back, self.confirm)  # Back first for the keyboard, as always
+
+    def show_step(
+        self,
+        prompt: str,
+        choices: Sequence[tuple[Any, str]],
+        can_back: bool,
+        can_confirm: bool,
+        tips: Sequence[str] = (),
+    ) -> None:
+        """Show a question with its choices (the ore picker hides: `show_ore` shows it)."""
+        self.ore.hide()
+        super().show_step(prompt, choices, can_back, can_confirm, tips)
+
+    def show_ore(
+        self, allowed: Collection[tuple[int, int]], default: tuple[int, int], key: Hashable
+    ) -> None:
+        """Show the ore picker instead of the list, with Confirm (it plays the load shown)."""
+        shown = self.ore.isVisibleTo(self)
+        self.list.clear()  # no rows of loads: the steppers are the only way to choose one
+        self._values = []
+        self.list.hide()
+        self.ore.show_loads(allowed, default, key)
+        self.ore.show()
+        self.confirm.setEnabled(True)
+        for button in (self.confirm, self.back, self.cancel):
+            button.setVisible(True)
+        if not shown:  # the list row that led here had the focus: the picker takes it (Enter)
+            self.ore.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_enter(self) -> None:
+        if self.confirm.isEnabled() and self.confirm.isVisibleTo(self):
+            self.confirm_clicked.emit()
 
 
 class AuctionPanel(QWidget):

@@ -12,23 +12,32 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from app.engine.game import PlayerId
 from app.engine.text import Seat
-from app.games.tinners_trail.actions import MAX_INVESTMENT, Bid, DropOut, InvestMoney, StopInvesting
+from app.games.tinners_trail.actions import (
+    MAX_INVESTMENT,
+    Bid,
+    DropOut,
+    InvestMoney,
+    MineOre,
+    StopInvesting,
+)
 from app.games.tinners_trail.data.data import game_data
 from app.games.tinners_trail.rules.developments import pump_group
 from app.games.tinners_trail.rules.investment import UNIT
-from app.games.tinners_trail.texts import t
+from app.games.tinners_trail.rules.mining import capacity
+from app.games.tinners_trail.texts import ORES, region_text, t
+from app.games.tinners_trail.view.ore import ORE, best_load, loads, step_refusal
 from app.games.tinners_trail.view.steps import MOVE, WHERE, preview, step_prompt
 
 if TYPE_CHECKING:
     from collections.abc import Hashable
 
-    from app.engine.game import PlayerId
     from app.games.tinners_trail.model import State
     from app.games.tinners_trail.view.hand import HandPanel
     from app.games.tinners_trail.view.scene import TinScene
     from app.games.tinners_trail.view.screen import TinBoard
-    from app.ui.narrowing import Step
+    from app.ui.narrowing import Narrowing, Step
     from app.ui.stepcontroller import StepController
 
     # type checkers see the controller's base class (its methods); at run time a plain mixin
@@ -162,6 +171,83 @@ class TurnPanels(_Base):
         can_drop = any(a.kind == "drop_out" for a in legal)
         low, high = (min(bids), max(bids)) if bids else (1, 1)
         self._board.auction.show_auction(title, status, low, high, bool(bids), can_drop)
+
+    # -- the ore picker (a mining action's load) -----------------------------------------------
+    def refresh_choices(self) -> None:
+        """Show the next step; a mining action's load in the ore picker, not as a list."""
+        super().refresh_choices()
+        found = self._ore_step()
+        if found is None or self._board is None:
+            return
+        narrow, region, seat = found
+        step = narrow.next_step()
+        assert step is not None
+        allowed = loads(step.values)
+        state: State = self.session.state
+        key = (len(self.session.actions), region, seat)
+        self._board.choices.show_ore(allowed, best_load(state, region, allowed), key)
+        self.show_ore_words()
+
+    def _ore_step(self) -> tuple[Narrowing, int, int] | None:
+        """The narrowing, region and seat while a mining action's load is asked, else None."""
+        narrow = self.narrowing()
+        step = narrow.next_step() if narrow is not None else None
+        seat = self.acting_human()
+        if narrow is None or step is None or step.key != ORE or seat is None:
+            return None
+        where = str(narrow.value_of(WHERE))
+        return narrow, int(where.partition(":")[2]), int(seat)
+
+    def show_ore_words(self) -> None:
+        """The ore picker's words for the load shown: cubes, the region's ore, cost, limits."""
+        found = self._ore_step()
+        if found is None or self._board is None:
+            return
+        _, region, seat = found
+        picker = self._board.choices.ore
+        state: State = self.session.state
+        tin, copper = picker.value
+        action = MineOre(player=PlayerId(seat), region=region, tin=tin, copper=copper)
+        lines = [t("ui.ore.here", region=region_text(region), tin=state.tin[region],
+                   copper=state.copper[region], water=state.water[region])]  # fmt: skip
+        cost = preview(self.game, state, action)
+        if cost is not None:
+            lines.append(t("ui.step.cost", changes=cost))
+        tips: dict[str, str] = {}
+        for k, name in enumerate(ORES):
+            ore = t(f"ore.{name}")
+            more = t("ui.ore.more", ore=ore)
+            if not picker.can_step(k, 1):
+                more = step_refusal(state, seat, region, picker.value, k)
+            tips[f"{name}:more"] = self.engine_text(more)
+            tips[f"{name}:less"] = self.engine_text(t("ui.ore.fewer", ore=ore))
+        picker.show_words(
+            {name: self.engine_text(t(f"ui.ore.{name}")) for name in ORES},
+            self.engine_text(t("ui.ore.load", taken=tin + copper, n=capacity(state, region))),
+            "\n".join(self.engine_text(x) for x in lines),
+            tips,
+        )
+
+    def confirm_choice(self) -> bool:
+        """Confirm: while the ore picker is shown, mine the load it shows."""
+        if self._ore_step() is None or self._board is None:
+            return super().confirm_choice()
+        return self.mine_load(*self._board.choices.ore.value)
+
+    def mine_load(self, tin: int, copper: int) -> bool:
+        """Play the mining action being built with this load (an illegal one: its reason)."""
+        found = self._ore_step()
+        if found is None:
+            return False
+        narrow, region, seat = found
+        if not narrow.choose(ORE, (tin, copper)):
+            probe = MineOre.model_construct(
+                player=PlayerId(seat), region=region, tin=tin, copper=copper
+            )
+            reason = self.game.check(self.session.state, probe) or t("reason.cubes")
+            self.action_rejected.emit(self.engine_text(reason))
+            return False
+        return super().confirm_choice()
 
     def confirm_words(self, action: Any) -> str:
         """The move the choices name, then what it will cost."""
