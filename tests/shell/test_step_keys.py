@@ -1,0 +1,58 @@
+"""Enter confirms the move being built, Escape steps back (issue 35 §2)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from app.engine.session import Seat, Session
+from app.games import GAMES
+from app.games.tinners_trail.actions import StartAuction
+from tests.guikit import take_screen
+
+pytestmark = [pytest.mark.gui]
+
+
+def _tinners() -> Session:
+    game = GAMES["tinners_trail"]
+    seats = [Seat(name="Anna"), Seat(name="Bea"), Seat(name="Carl")]
+    session = Session(game, game.Options(players=3), 4, seats)
+    while session.state.phase.value == "keep":
+        session.apply(game.legal_actions(session.state, min(session.to_act()))[0])
+        session.end_turn()
+    return session
+
+
+def _built_move(window, qtbot):
+    assert window.start_session(_tinners())
+    controller = window.controller
+    take_screen(controller)
+    board = window.page.board
+    region = next(
+        r for r, up in enumerate(controller.session.state.face_up)
+        if up and controller.session.state.mine[r] < 0 and controller.session.state.tile[r] >= 0
+    )  # fmt: skip
+    assert controller.drop_piece("mine", f"region:{region}")
+    assert board.choices.confirm.isEnabled()
+    board.view.setFocus()
+    QApplication.processEvents()
+    return controller, board, region
+
+
+def test_enter_confirms_the_move_being_built(window, qtbot):
+    controller, board, region = _built_move(window, qtbot)
+    qtbot.keyClick(board.view, Qt.Key.Key_Return)
+    assert controller.session.actions[-1] == StartAuction(player=0, region=region)
+
+
+def test_escape_steps_back(window, qtbot):
+    controller, board, _ = _built_move(window, qtbot)
+    before = list(controller.session.actions)
+    narrow = controller.narrowing()
+    assert narrow is not None
+    chosen = list(narrow.chosen)
+    qtbot.keyClick(board.view, Qt.Key.Key_Escape)
+    assert controller.session.actions == before
+    assert narrow.chosen == chosen[:-1]  # one step back
+    assert not board.choices.confirm.isEnabled()
