@@ -56,3 +56,16 @@ def test_escape_steps_back(window, qtbot):
     assert controller.session.actions == before
     assert narrow.chosen == chosen[:-1]  # one step back
     assert not board.choices.confirm.isEnabled()
+
+
+def test_confirm_plays_at_once_as_the_rules_summary_says(window, qtbot):
+    """The summary: Confirm plays the move at once, final once play passes on."""
+    controller, board, _ = _built_move(window, qtbot)
+    qtbot.mouseClick(board.choices.confirm, Qt.MouseButton.LeftButton)
+    assert isinstance(controller.session.actions[-1], StartAuction)
+    assert not controller.awaiting_confirm()  # nothing waits for Confirm turn
+    assert controller.acting_human() == 0  # the starter bids next: still Anna's to act
+    assert controller.can_undo()
+    assert controller.bid(3)
+    assert controller.acting_human() == 1
+    assert not controller.can_undo()  # play passed to Bea: final
