@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
+from app.engine.text import Seat, TextList
 from app.games.blood_rage import bots, determinize, hidden, hints, printing, summary
 from app.games.blood_rage.actionline import action_line
 from app.games.blood_rage.actions import AnyAction, action_adapter
@@ -164,10 +165,11 @@ class BloodRage(GameBase[State, AnyAction]):
         top = state.pending[-1] if state.pending else None
         if top is None:
             return t("prompt.over")
-        if isinstance(top, Draft):
-            return t("prompt.pick", n=top.picks)
+        if isinstance(top, Draft):  # every seat still to pick, by name (issue 35 §3)
+            picking = TextList(tuple(Seat(p) for p in sorted(self.to_act(state))))
+            return t("prompt.pick", who=picking, n=top.picks)
         if isinstance(top, Turn):
-            return t("prompt.turn", n=state.seats[top.seat].rage)
+            return t("prompt.turn", who=Seat(top.seat), n=state.seats[top.seat].rage)
         if isinstance(top, FreeInvade):
             return t("prompt.free_invade", figure=figure_text(top.figure))
         if isinstance(top, CardChoice) or (isinstance(top, Battle) and top.stage == "late"):
