@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QToolBar
 
+from app.engine.phrases import plain
 from app.printing.painter import paint_layout
 from app.printing.pdf import ui_language, write_setup_pdf
 from app.printing.sheet import setup_layout
@@ -67,7 +68,7 @@ class SetupPreviewDialog(QPrintPreviewDialog):
         self.game = game
         self.options = options
         self.seed = seed
-        self.setWindowTitle(QCoreApplication.translate("SetupSheet", "Print setup"))
+        self.setWindowTitle(plain(QCoreApplication.translate("SetupSheet", "Print setup")))
         self.paintRequested.connect(self._on_paint_requested)
         # Qt's preview prints only to a printer; a group without one wants the PDF (issue 18 §5)
         self.save_pdf_action = QAction(self)

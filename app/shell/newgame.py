@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine.phrases import plain
 from app.engine.rng import new_seed
 from app.engine.session import Seat
 from app.engine.setupcode import decode, encode
@@ -109,7 +110,7 @@ class NewGameDialog(QDialog):
         self, names: list[str] | None = None, parent: QWidget | None = None, game_id: str = ""
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(plain(self.tr("New game")))
         self._names = default_names(names, current_language())
         layout = QVBoxLayout(self)
         layout.addWidget(self._build_game_box())

@@ -39,7 +39,7 @@ class RulesDialog(QDialog):
 
     def __init__(self, title: str, html: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(title)
+        self.setWindowTitle(plain(title))  # drawn by the window manager: no phrase marks
         self.resize(640, 560)
         layout = QVBoxLayout(self)
         row = QHBoxLayout()

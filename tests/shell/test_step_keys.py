@@ -69,3 +69,19 @@ def test_confirm_plays_at_once_as_the_rules_summary_says(window, qtbot):
     assert controller.bid(3)
     assert controller.acting_human() == 1
     assert not controller.can_undo()  # play passed to Bea: final
+
+
+def test_window_titles_carry_no_phrase_marks(window, qtbot):
+    """Issue 35 §3: the Japanese title of a Tinners' Trail game had invisible U+2060 in it."""
+    window.set_language("ja")
+    assert window.start_session(_tinners())
+    title = window.windowTitle()
+    assert "ティナーズ・トレイル" in title
+    assert "\u2060" not in title
+    assert "\u200b" not in title
+    qtbot.mouseClick(window.page.rules_help, Qt.MouseButton.LeftButton)
+    dialog = window.rules_dialog
+    assert dialog is not None
+    assert "\u2060" not in dialog.windowTitle()
+    assert "\u200b" not in dialog.windowTitle()
+    dialog.close()
