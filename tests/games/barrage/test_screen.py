@@ -411,3 +411,23 @@ def test_a_japanese_line_wraps_between_units_never_inside_a_number_and_its_unit(
             assert not line.startswith(("VP", "P", "：", "・", "、"))
             assert not line.endswith(("V", "+"))
     assert wrapped > 20
+
+
+CJK_LINE = 1.45
+"""A CJK fallback font's line height in em (see `tests.fitwalk`)."""
+
+
+def test_the_round_bonus_tiles_hold_their_japanese_text(window, qtbot):
+    """Issue 35 §3: 「…1個に／つき5VP」 ran over the tile's bottom edge, half cut."""
+    window.set_language("ja")
+    assert window.start_session(four_players())
+    board = board_of(window)
+    settle(qtbot)
+    for item in board.scene.shared.bonus:
+        boxes = item._text_boxes()
+        title, text = boxes[0], boxes[-1]
+        assert text[1] == item.look.text
+        font, lines = fitted_lines(text[0], text[1], text[2], text[3], 0.0, text[4])
+        needed = len(lines) * CJK_LINE * font.pixelSize()
+        room = item.rect.bottom() - title[0].bottom()
+        assert needed <= room, (lines, needed, room)
