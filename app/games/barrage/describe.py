@@ -43,7 +43,13 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from app.engine.text import Arg, Text
-    from app.games.barrage.actions import AnyAction, BuyPatent, Produce, TakeContracts
+    from app.games.barrage.actions import (
+        AnyAction,
+        BuyPatent,
+        ChooseMachineryAction,
+        Produce,
+        TakeContracts,
+    )
     from app.games.barrage.model import State
 
 __all__ = ["describe", "heading", "prompt"]
@@ -148,6 +154,16 @@ def _take(state: State, action: TakeContracts, who: Seat) -> Text:
     return t("log.take_contracts", **args)
 
 
+def _choose_machinery(state: State, action: ChooseMachineryAction, who: Seat) -> Text:
+    """The machinery a reward lets one choose, and whose reward it is."""
+    machinery = payment(action.excavators, action.mixers)
+    top = state.pending[-1] if state.pending else None
+    if isinstance(top, ChooseMachinery) and top.source:
+        source = t(f"reward_from.{top.source}")
+        return t("log.choose_machinery_from", who=who, machinery=machinery, source=source)
+    return t("log.choose_machinery", who=who, machinery=machinery)
+
+
 def _patent(state: State, action: BuyPatent, who: Seat) -> Text:
     s = game_data().board.space(action.space) if action.space.startswith("patent") else None
     slot = int(getattr(s, "slot", 0))
@@ -172,9 +188,7 @@ _LINES: dict[str, Callable[[State, Any, Seat], Text]] = {
         machinery=payment(a.excavators, a.mixers),
         space=space(a.space),
     ),
-    "choose_machinery": lambda _s, a, who: t(
-        "log.choose_machinery", who=who, machinery=payment(a.excavators, a.mixers)
-    ),
+    "choose_machinery": _choose_machinery,
     "buy_patent": _patent,
     "copy_officer": lambda _s, a, who: t("log.copy_officer", who=who, officer=officer(a.officer)),
     "pass": lambda _s, _a, who: t("log.pass", who=who),
