@@ -22,6 +22,7 @@ from app.games.barrage.model import (
     Phase,
     PlaceDropsChoice,
 )
+from app.games.barrage.rules.board import production_bonus
 from app.games.barrage.rules.production import BONUS_TILE_MODIFIER, CONTROL_MODIFIER, energy_of
 from app.games.barrage.texts import (
     company,
@@ -130,15 +131,21 @@ def _produce(state: State, action: Produce, who: Seat) -> Text:
         "conduit": map_space(action.conduit),
         "powerhouse": map_space(action.powerhouse),
     }
+    modifier = _modifier(state, action)
     if action.conduit in geo.conduit_index:
         c = geo.conduit_index[action.conduit]
-        energy = energy_of(state, action.player, c, action.drops, _modifier(state, action))
+        energy = energy_of(state, action.player, c, action.drops, modifier)
         args["energy"] = count("energy", energy)
     else:
         args["energy"] = t("energy.unknown")
+    # the powerhouse row's bonus is part of the energy: the line says so (issue 35 §3)
+    bonus = production_bonus(state, action.player) if modifier is not None else 0
+    if bonus:
+        args["bonus"] = bonus
+    key = "log.produce" + ("_at" if action.space else "") + ("_bonus" if bonus else "")
     if action.space:
-        return t("log.produce_at", space=space(action.space), **args)
-    return t("log.produce", **args)
+        return t(key, space=space(action.space), **args)
+    return t(key, **args)
 
 
 def _take(state: State, action: TakeContracts, who: Seat) -> Text:

@@ -29,3 +29,23 @@ def test_the_machinery_line_names_its_reward(source, en, ja):
     line = GAME.describe(state, action)
     assert en in render(line, "en")
     assert ja in render(line, "ja", JA_NAMES)
+
+
+def test_a_production_line_says_the_powerhouse_rows_bonus(monkeypatch):
+    """「発電量7（発電：修正+2・技術者2人）」 left out the +1 of the powerhouse row."""
+    from app.games.barrage import describe
+    from app.games.barrage.actions import Produce
+    from app.games.barrage.rules import production
+
+    state = GAME.setup(GAME.Options(players=2), 3)
+    action = Produce(
+        player=PlayerId(0), space="turbine_b2", dam="B1U", conduit="C1L", powerhouse="P5_0",
+        drops=2,
+    )  # fmt: skip
+    plain_line = render(GAME.describe(state, action), "en")
+    assert "powerhouse row" not in plain_line
+    monkeypatch.setattr(describe, "production_bonus", lambda _s, _p: 1)
+    monkeypatch.setattr(production, "production_bonus", lambda _s, _p: 1)
+    line = GAME.describe(state, action)
+    assert "; +1 from the powerhouse row)" in render(line, "en")
+    assert "発電所の列の+1）" in render(line, "ja", JA_NAMES)
