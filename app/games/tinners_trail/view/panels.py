@@ -183,10 +183,9 @@ class AuctionPanel(QWidget):
         row.addWidget(self.amount)
         row.addWidget(self.bid)
         row.addWidget(self.drop)
-        row.addStretch(1)
+        self.refusal = _refusal_label(self)  # beside the field: the panel's height is fixed
+        row.addWidget(self.refusal, 1)
         layout.addLayout(row)
-        self.refusal = _refusal_label(self)
-        layout.addWidget(self.refusal)
         layout.addStretch(1)
         self._shown: tuple[str, int] | None = None
         self.bid.clicked.connect(lambda: self.bid_clicked.emit(self.amount.typed()))
@@ -274,10 +273,9 @@ class InvestPanel(QWidget):
         row.addWidget(self.gain)
         row.addWidget(self.invest)
         row.addWidget(self.stop)
-        row.addStretch(1)
-        layout.addLayout(row)
         self.refusal = _refusal_label(self)
-        layout.addWidget(self.refusal)
+        row.addWidget(self.refusal, 1)
+        layout.addLayout(row)
         layout.addStretch(1)
         self._gains: dict[int, str] = {}
         self._turn: tuple[str, int] | None = None
