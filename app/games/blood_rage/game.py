@@ -156,6 +156,30 @@ class BloodRage(GameBase[State, AnyAction]):
         """Every number the table shows in `view` (`rules.ledger`)."""
         return ledger.counters(view)
 
+    def step_events(self, before: State, action: AnyAction, after: State) -> list[Text]:
+        """The automatic steps' lines, each phase a step enters headed by its name first.
+
+        The last card kept in the discard phase runs the quests, Ragnarök and Valhalla at once:
+        their lines came under the discard phase's heading, before "Quests" (issue 35 §3).
+        """
+        lines = super().step_events(before, action, after)
+        out: list[Text] = []
+        phase, age = before.phase.value, before.age
+        for line in lines:
+            entered = _PHASE_OF_NOTE.get(line.key)
+            if line.key == "note.new_age":
+                age += 1
+            if entered is not None and entered != phase:
+                phase = entered
+                out.append(
+                    t(
+                        "note.phase",
+                        heading=t("heading", age=age_text(age), phase=phase_text(phase)),
+                    )
+                )
+            out.append(line)
+        return out
+
     def heading(self, state: State) -> Text:
         """Log heading: the Age and phase."""
         return t("heading", age=age_text(state.age), phase=phase_text(state.phase.value))
@@ -177,3 +201,14 @@ class BloodRage(GameBase[State, AnyAction]):
         if isinstance(top, CallToBattle | Battle):
             return t(f"prompt.{top.kind}", province=province_text(top.province))
         return t(f"prompt.{top.kind}")
+
+
+_PHASE_OF_NOTE = {
+    "note.quest_done": "quest",
+    "note.quest_failed": "quest",
+    "note.ragnarok": "ragnarok",
+    "note.released_one": "valhalla",
+    "note.released_other": "valhalla",
+    "note.new_age": "gods_gifts",
+}
+"""The first line of each phase run automatically inside a step (it gets the phase's heading)."""

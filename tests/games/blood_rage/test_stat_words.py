@@ -37,3 +37,27 @@ def test_a_rise_to_a_legendary_step_says_its_glory():
 def test_a_plain_rise_is_unchanged():
     en, _ = _raise(1)
     assert en == "Player 1: Axes rises to 4"
+
+
+def test_quest_completions_come_after_the_quests_heading():
+    """Issue 35 §3: the last card kept runs the quests in the same step; their lines came
+    under "Age N: Discard", before the "Quests" heading."""
+    from app.engine.rng import bot_random
+    from app.games.blood_rage import GAME
+
+    state = GAME.setup(GAME.Options(players=3), 1)
+    rng = bot_random("quests:1", 0)
+    for _ in range(2000):
+        acting = sorted(GAME.to_act(state))
+        assert acting
+        action = rng.choice([a for p in acting for a in GAME.legal_actions(state, p)])
+        after = GAME.apply(state, action)
+        lines = [render(x, "en") for x in GAME.step_events(state, action, after)]
+        quests = [i for i, x in enumerate(lines) if " completes Quest" in x or " fails Quest" in x]
+        if quests and state.phase.value != "quest":
+            assert lines[quests[0] - 1] == f"— Age {state.age}: Quests —"
+            ja = render(GAME.step_events(state, action, after)[quests[0] - 1], "ja", JA_NAMES)
+            assert ja.startswith("【")
+            return
+        state = after
+    raise AssertionError("no quest was scored")
