@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from app.engine.game import PlayerId
 from app.engine.session import Seat, Session
 from app.games import GAMES
 from app.games.tinners_trail.actions import StartAuction
@@ -43,7 +44,7 @@ def _built_move(window, qtbot):
 def test_enter_confirms_the_move_being_built(window, qtbot):
     controller, board, region = _built_move(window, qtbot)
     qtbot.keyClick(board.view, Qt.Key.Key_Return)
-    assert controller.session.actions[-1] == StartAuction(player=0, region=region)
+    assert controller.session.actions[-1] == StartAuction(player=PlayerId(0), region=region)
 
 
 def test_escape_steps_back(window, qtbot):

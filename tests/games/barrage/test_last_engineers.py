@@ -5,11 +5,12 @@ from __future__ import annotations
 from app.engine.game import PlayerId
 from app.engine.text import render
 from app.games.barrage import GAME
+from app.games.barrage.model import BarrageOptions
 from app.games.barrage.view.preview import preview
 
 
 def _turn():
-    state = GAME.setup(GAME.Options(players=2), 3)
+    state = GAME.setup(BarrageOptions(players=2), 3)
     while state.phase.value != "actions":
         seat = min(GAME.to_act(state))
         state = GAME.apply(state, GAME.legal_actions(state, seat)[0])

@@ -11,6 +11,7 @@ from app.engine.game import PlayerId
 from app.engine.text import render
 from app.games.barrage import GAME
 from app.games.barrage.data.components import Reward
+from app.games.barrage.model import BarrageOptions
 from app.games.barrage.rules.rewards import grant
 from tests.textcheck import JA_NAMES
 
@@ -23,7 +24,7 @@ from tests.textcheck import JA_NAMES
     ],
 )
 def test_the_machinery_line_names_its_reward(source, en, ja):
-    state = GAME.setup(GAME.Options(players=2), 3).model_copy(deep=True)
+    state = GAME.setup(BarrageOptions(players=2), 3).model_copy(deep=True)
     grant(state, 0, Reward(any_machine=2), source)
     action = next(a for a in GAME.legal_actions(state, PlayerId(0)) if a.kind == "choose_machinery")
     line = GAME.describe(state, action)
@@ -37,7 +38,7 @@ def test_a_production_line_says_the_powerhouse_rows_bonus(monkeypatch):
     from app.games.barrage.actions import Produce
     from app.games.barrage.rules import production
 
-    state = GAME.setup(GAME.Options(players=2), 3)
+    state = GAME.setup(BarrageOptions(players=2), 3)
     action = Produce(
         player=PlayerId(0), space="turbine_b2", dam="B1U", conduit="C1L", powerhouse="P5_0",
         drops=2,

@@ -6,10 +6,11 @@ from app.engine.conformance import check_ledger
 from app.engine.game import PlayerId
 from app.engine.text import render
 from app.games.tinners_trail import GAME
+from app.games.tinners_trail.model import TinOptions
 
 
 def test_the_first_action_shows_round_one_and_its_price_dice():
-    state = GAME.setup(GAME.Options(players=3), 5)
+    state = GAME.setup(TinOptions(players=3), 5)
     action = GAME.legal_actions(state, PlayerId(0))[0]
     after = GAME.apply(state, action)
     lines = [render(line, "en") for line in GAME.step_events(state, action, after)]

@@ -115,7 +115,7 @@ def test_the_shared_log_hook_gives_the_automatic_steps_of_the_action() -> None:
 
     tt = GAME
     state = tt.setup(TinOptions(players=3), 4)
-    lines = []
+    lines: list[str] = []
     for _ in range(300):
         actors = sorted(tt.to_act(state))
         if not actors:
