@@ -50,7 +50,7 @@ TRACK_Y = 1000.0
 """Scene y of the energy track (top of the contracts board)."""
 _W, _H, _GAP = 176.0, 64.0, 4.0
 _PX = 16.0
-_BONUS_H, _BONUS_PX = 88.0, 14.0
+_BONUS_H, _BONUS_PX = 90.0, 15.0
 """A round bonus tile's height and its text's pixel size (three lines of Japanese fit)."""
 """Pixel size (scene units) of the texts of these boards (drawn at about 0.75)."""
 _TITLE_PX = 17
