@@ -34,7 +34,10 @@ __all__ = [
     "JA_NAMES",
     "assert_catalogues_match",
     "assert_clean",
+    "assert_english_words",
+    "catalogue_plural_problems",
     "collect_texts",
+    "english_problems",
     "literal_keys",
 ]
 
@@ -49,10 +52,80 @@ _BAD_ENGLISH = (
 )
 
 
+_ONE_PLURAL = re.compile(r"(?<![\d.,£−+\-])(?:([A-Za-z]+) )?\b1 ([a-z]{2,}s)\b")
+""""1 cards": a count of one with a plural noun."""
+_NUMBERED = {"player", "seat", "step", "round", "age", "turn", "phase", "page", "level"}
+"""Words a number follows as a name, not a count ("Player 1 bids", "Round 1 begins")."""
+_SINGULAR_S = ("ss", "us", "is", "ics")
+_DOUBLED = re.compile(r"\b([A-Za-z]{2,})\b[ :]+\1\b", re.IGNORECASE)
+""""Quest: Quest", "the quest Quest": one word twice in a row."""
+_PARENTHESES = re.compile(r"\(([^()]*)\)\s*\(([^()]*)\)")
+_WORD_NUMBER = re.compile(r"([A-Za-z]{3,})\s*[−+\-]?(\d+)(?![\d\s]*→)")
+_NUMBER_WORD = re.compile(r"(?<!→ )(\d+)\s+([A-Za-z]{3,})")
+_COUNT_TEMPLATE = re.compile(r"\{n\} [a-z]{2,}s\b")
+
+
+def _amounts(words: str) -> set[tuple[str, str]]:
+    """The (number, unit) pairs of `words`: "Rage −2" and "2 Rage" are both (2, rage)."""
+    pairs = {(n, w.lower().removesuffix("s")) for w, n in _WORD_NUMBER.findall(words)}
+    return pairs | {(n, w.lower().removesuffix("s")) for n, w in _NUMBER_WORD.findall(words)}
+
+
+def english_problems(en: str) -> list[str]:
+    """Plurals and doubled words a person would not write (issue 35 §3), in one English text.
+
+    "1 cards", "Quest: Quest", and one amount said twice in two parentheses in a row
+    ("(Rage −2) (costs 2 Rage)").
+    """
+    out = [
+        f"plural {m.group(0)!r} in {en!r}"
+        for m in _ONE_PLURAL.finditer(en)
+        if (m.group(1) or "").lower() not in _NUMBERED and not m.group(2).endswith(_SINGULAR_S)
+    ]
+    out += [f"doubled {m.group(0)!r} in {en!r}" for m in _DOUBLED.finditer(en)]
+    for m in _PARENTHESES.finditer(en):
+        if _amounts(m.group(1)) & _amounts(m.group(2)):
+            out.append(f"said twice {m.group(0)!r} in {en!r}")
+    return out
+
+
+def assert_english_words(texts: Iterable[Text | str]) -> int:
+    """Render every text in English; fail on "1 cards", doubled words, amounts said twice.
+
+    Returns the number of distinct texts checked.
+    """
+    distinct = set(texts)
+    problems: list[str] = []
+    for text in distinct:
+        problems += english_problems(text if isinstance(text, str) else render(text, "en"))
+    assert not problems, "\n".join(sorted(set(problems))[:60])
+    return len(distinct)
+
+
+def catalogue_plural_problems(domain: str) -> list[str]:
+    """English templates that count `{n}` things in the plural with no `_one` form ("1 cards")."""
+    cat = catalogue(domain, "en")
+    return [
+        f"{domain}: {key}: {template!r} has no {key}_one"
+        for key, template in sorted(cat.items())
+        if "@" not in key
+        and not key.endswith(("_one", "_other"))
+        and _COUNT_TEMPLATE.search(template)
+    ]
+
+
 def collect_texts(
-    game: GameBase[Any, Any], players: int, seed: int, max_steps: int = 400, stale: int = 3
+    game: GameBase[Any, Any],
+    players: int,
+    seed: int,
+    max_steps: int = 400,
+    stale: int = 3,
+    events: bool = False,
 ) -> list[Text]:
-    """Play one random game and return every text produced along the way (with repeats)."""
+    """Play one random game and return every text produced along the way (with repeats).
+
+    With `events`, the log lines of every step's automatic steps too (`step_events`).
+    """
     rng = random.Random(f"texts:{game.id}:{players}:{seed}")
     state = game.setup(game.Options(players=players), seed)
     texts: list[Text] = []
@@ -75,7 +148,11 @@ def collect_texts(
                 assert isinstance(reason, Text), f"check() gave {type(reason).__name__}"
                 texts.append(reason)
         seat = PlayerId(rng.choice(actors))
-        state = game.apply(state, rng.choice(game.legal_actions(state, seat)))
+        action = rng.choice(game.legal_actions(state, seat))
+        after = game.apply(state, action)
+        if events:  # the log's lines of the automatic steps too
+            texts += game.step_events(state, action, after)
+        state = after
     outcome = game.outcome(state)
     if outcome is not None:
         texts += [game.source_text(line.source) for lines in outcome.breakdown for line in lines]
@@ -98,6 +175,7 @@ def assert_clean(texts: Iterable[Text], allowed_latin: Iterable[str] = ()) -> in
             if "_" in rendered or "{" in rendered or "}" in rendered:
                 problems.append(f"raw id or field in {rendered!r} ({text.key})")
         problems += [f"English {p.pattern} in {en!r}" for p in _BAD_ENGLISH if p.search(en)]
+        problems += english_problems(en)
         words = [w for w in _LATIN_WORD.findall(ja) if w not in allowed]
         if words:
             problems.append(f"English {words} in Japanese {ja!r} ({text.key})")

@@ -13,9 +13,9 @@ arguments the text shows (`broken_claims`). Qt-free.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
+from app.engine.relation import Claim, Op
 from app.engine.text import Text, TextList
 
 if TYPE_CHECKING:
@@ -34,47 +34,8 @@ __all__ = [
     "versus",
 ]
 
-Op = Literal["<", "<=", "=", ">=", ">"]
-"""A relation between two whole numbers."""
-
 FORMS: dict[Op, str] = {"<": "below", "=": "level", ">": "above"}
 """The message suffix `versus` picks for each strict relation."""
-
-_HOLDS: dict[str, Callable[[int, int], bool]] = {
-    "<": lambda a, b: a < b,
-    "<=": lambda a, b: a <= b,
-    "=": lambda a, b: a == b,
-    ">=": lambda a, b: a >= b,
-    ">": lambda a, b: a > b,
-}
-
-
-@dataclass(frozen=True, slots=True)
-class Claim:
-    """`left op right`: what a message's words say about two of its numbers."""
-
-    left: str
-    """The name of a whole-number argument of the message."""
-    op: Op
-    """The relation the words state."""
-    right: str | int
-    """Another argument's name, or a number the template itself states (£1 for a pasty)."""
-
-    def values(self, text: Text) -> tuple[int, int] | None:
-        """Return the two numbers `text` shows (None: an argument is missing or not a number)."""
-        left = text.arg(self.left)
-        right = text.arg(self.right) if isinstance(self.right, str) else self.right
-        if not isinstance(left, int) or not isinstance(right, int):
-            return None
-        return left, right
-
-    def holds(self, text: Text) -> bool:
-        """Return whether the numbers `text` shows agree with the claim."""
-        found = self.values(text)
-        return found is not None and _HOLDS[self.op](*found)
-
-    def __str__(self) -> str:
-        return f"{self.left} {self.op} {self.right}"
 
 
 def order(left: int, right: int) -> Op:

@@ -38,7 +38,7 @@ from app.engine.resources import resource_path
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping, Sequence
 
-    from app.engine.claim import Claim
+    from app.engine.relation import Claim
 
 __all__ = [
     "ENGINE",

@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QToolBar
 
+from app.engine.phrases import plain
 from app.printing.painter import paint_layout
 from app.printing.pdf import ui_language, write_layout_pdf
 from app.printing.sheet import setup_layout
@@ -85,7 +86,7 @@ class SetupPreviewDialog(QPrintPreviewDialog):
         self.seed = seed
         self.public = public
         """The sheet shown and saved leaves out every seat's secrets."""
-        self.setWindowTitle(QCoreApplication.translate("SetupSheet", "Print setup"))
+        self.setWindowTitle(plain(QCoreApplication.translate("SetupSheet", "Print setup")))
         self.paintRequested.connect(self._on_paint_requested)
         # Qt's preview prints only to a printer; a group without one wants the PDF (issue 18 §5)
         self.save_pdf_action = QAction(self)

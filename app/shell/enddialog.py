@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine.phrases import plain
 from app.ui.i18n import join_names, show
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ class GameEndDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self._source_name = source_name
-        self.setWindowTitle(self.tr("Game over"))
+        self.setWindowTitle(plain(self.tr("Game over")))
         self.choice = 0
         layout = QVBoxLayout(self)
         winners = [names[w] for w in outcome.winners]

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, QT
 from PySide6.QtWidgets import QMessageBox
 
 from app.engine.errors import InvalidSave
+from app.engine.phrases import plain
 from app.shell import filedialog
 from app.shell.autosave import AutosaveWriter
 from app.shell.files import (
@@ -207,7 +208,8 @@ class FileCommands(QObject):
             name = self.current_path.name
         else:
             name = game_title(controller.game.id)
-        return f"{name}[*] — Hotseat"
+        # a title is drawn by the window manager: no phrase marks (U+2060) in it (issue 35 §3)
+        return f"{plain(name)}[*] — Hotseat"
 
     def update_title(self) -> None:
         """Show `title()` on the window, with Qt's unsaved mark while `is_modified()`."""

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.widgets.banner import ReplayBanner
+from app.ui.widgets.choices import press_step_key
 from app.ui.widgets.coach import CoachPanel
 from app.ui.widgets.log import GameLogPanel
 from app.ui.widgets.moves import LegalMovesPanel
@@ -31,7 +32,7 @@ from app.ui.widgets.suggestbar import SuggestionBar
 from app.ui.widgets.turnbar import TurnBar
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QShowEvent
+    from PySide6.QtGui import QKeyEvent, QShowEvent
 
     from app.ui.controller import GameController
 
@@ -196,6 +197,16 @@ class GamePage(QWidget):
             sizes[0] += take
             extra -= take
         self.side.setSizes(sizes)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Enter confirms the move being built, Escape steps back (keys no widget took)."""
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if plain == Qt.KeyboardModifier.NoModifier:
+            panel = getattr(self.controller, "choice_panel", lambda: None)()
+            if press_step_key(panel, event.key()):
+                event.accept()
+                return
+        super().keyPressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         """Fit the players box again when its scroll area changes width."""

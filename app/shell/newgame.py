@@ -33,9 +33,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine.phrases import plain
 from app.engine.rng import new_seed
 from app.engine.session import Seat
 from app.engine.setupcode import decode, encode
+from app.shell.gamesetup import NewGameSetup
 from app.shell.optionsform import OptionsForm
 from app.shell.registry import GAME_LIST, game_for, is_playable
 from app.shell.setupsummary import setup_summary
@@ -47,7 +49,6 @@ if TYPE_CHECKING:
 
     from pydantic import BaseModel
 
-    from app.engine.suggestion import SuggestionLevel
 
 __all__ = ["DEFAULT_NAMES", "JAPANESE_NAMES", "NewGameDialog", "NewGameSetup", "default_names"]
 
@@ -73,24 +74,6 @@ def default_names(names: list[str] | None, language: str) -> list[str]:
 
 
 _KINDS = (("human", None), ("bot", "easy"), ("bot", "normal"), ("bot", "hard"))
-
-
-@dataclass(frozen=True)
-class NewGameSetup:
-    """What the dialog produced."""
-
-    game_id: str
-    """The game."""
-    options: BaseModel
-    """The game's Options (with `players`)."""
-    seed: int
-    """The setup seed."""
-    seats: list[Seat]
-    """Who plays each seat."""
-    allow_suggestions: bool = True
-    """Whether people may ask for a suggested move (Help ▸ Suggest a move)."""
-    suggestion_level: SuggestionLevel = "normal"
-    """The bot level that suggests moves (`app.engine.suggestion.LEVELS`)."""
 
 
 @dataclass
@@ -126,7 +109,7 @@ class NewGameDialog(QDialog):
         remembered: Callable[[str], dict[str, Any]] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(plain(self.tr("New game")))
         self._names = default_names(names, current_language())
         self._remembered = remembered
         layout = QVBoxLayout(self)

@@ -39,7 +39,7 @@ class RulesDialog(QDialog):
 
     def __init__(self, title: str, html: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(title)
+        self.setWindowTitle(plain(title))  # drawn by the window manager: no phrase marks
         self.resize(640, 560)
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
@@ -61,6 +61,12 @@ class RulesDialog(QDialog):
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
         buttons.rejected.connect(self.reject)
+        for button in buttons.buttons():
+            # Enter in the search field finds the next match; as the dialog's default button,
+            # Close took the same key press and shut the window (issue 35 §2)
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
+                button.setDefault(False)
         layout.addWidget(buttons)
         self._topic = ""
         self._matches: list[QTextCursor] = []

@@ -18,7 +18,7 @@ from app.ui.palette import colour_label
 
 if TYPE_CHECKING:
     from app.engine.session import Seat
-    from app.shell.newgame import NewGameSetup
+    from app.shell.gamesetup import NewGameSetup
 
 __all__ = ["seat_line", "setup_summary"]
 

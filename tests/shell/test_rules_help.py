@@ -83,8 +83,12 @@ def test_the_summary_is_searchable(window, qtbot, language, word, title):
     first_count, second_count, none = counts[language]
     assert plain(dialog.found.text()) == first_count.format(n)
     qtbot.keyClick(dialog.search, Qt.Key.Key_Return)
+    assert dialog.isVisible()  # Enter finds the next match; it used to close the window too
+    assert dialog.result() == 0
     assert dialog.browser.textCursor().selectionStart() > first
     assert plain(dialog.found.text()) == second_count.format(n)
+    qtbot.keyClick(dialog.search, Qt.Key.Key_Enter)
+    assert dialog.isVisible()
     dialog.search.setText("zzzz-not-in-the-rules")
     assert dialog.matches() == 0
     assert plain(dialog.found.text()) == none

@@ -22,6 +22,7 @@ from app.games.barrage.model import (
     Phase,
     PlaceDropsChoice,
 )
+from app.games.barrage.rules.board import production_bonus
 from app.games.barrage.rules.production import BONUS_TILE_MODIFIER, CONTROL_MODIFIER, energy_of
 from app.games.barrage.texts import (
     company,
@@ -43,7 +44,13 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from app.engine.text import Arg, Text
-    from app.games.barrage.actions import AnyAction, BuyPatent, Produce, TakeContracts
+    from app.games.barrage.actions import (
+        AnyAction,
+        BuyPatent,
+        ChooseMachineryAction,
+        Produce,
+        TakeContracts,
+    )
     from app.games.barrage.model import State
 
 __all__ = ["describe", "heading", "prompt"]
@@ -124,15 +131,21 @@ def _produce(state: State, action: Produce, who: Seat) -> Text:
         "conduit": map_space(action.conduit),
         "powerhouse": map_space(action.powerhouse),
     }
+    modifier = _modifier(state, action)
     if action.conduit in geo.conduit_index:
         c = geo.conduit_index[action.conduit]
-        energy = energy_of(state, action.player, c, action.drops, _modifier(state, action))
+        energy = energy_of(state, action.player, c, action.drops, modifier)
         args["energy"] = count("energy", energy)
     else:
         args["energy"] = t("energy.unknown")
+    # the powerhouse row's bonus is part of the energy: the line says so (issue 35 §3)
+    bonus = production_bonus(state, action.player) if modifier is not None else 0
+    if bonus:
+        args["bonus"] = bonus
+    key = "log.produce" + ("_at" if action.space else "") + ("_bonus" if bonus else "")
     if action.space:
-        return t("log.produce_at", space=space(action.space), **args)
-    return t("log.produce", **args)
+        return t(key, space=space(action.space), **args)
+    return t(key, **args)
 
 
 def _take(state: State, action: TakeContracts, who: Seat) -> Text:
@@ -146,6 +159,16 @@ def _take(state: State, action: TakeContracts, who: Seat) -> Text:
         gone = TextList(tuple(contract(c) for c in action.discard))
         return t("log.take_contracts_discard", discarded=gone, **args)
     return t("log.take_contracts", **args)
+
+
+def _choose_machinery(state: State, action: ChooseMachineryAction, who: Seat) -> Text:
+    """The machinery a reward lets one choose, and whose reward it is."""
+    machinery = payment(action.excavators, action.mixers)
+    top = state.pending[-1] if state.pending else None
+    if isinstance(top, ChooseMachinery) and top.source:
+        source = t(f"reward_from.{top.source}")
+        return t("log.choose_machinery_from", who=who, machinery=machinery, source=source)
+    return t("log.choose_machinery", who=who, machinery=machinery)
 
 
 def _patent(state: State, action: BuyPatent, who: Seat) -> Text:
@@ -172,9 +195,7 @@ _LINES: dict[str, Callable[[State, Any, Seat], Text]] = {
         machinery=payment(a.excavators, a.mixers),
         space=space(a.space),
     ),
-    "choose_machinery": lambda _s, a, who: t(
-        "log.choose_machinery", who=who, machinery=payment(a.excavators, a.mixers)
-    ),
+    "choose_machinery": _choose_machinery,
     "buy_patent": _patent,
     "copy_officer": lambda _s, a, who: t("log.copy_officer", who=who, officer=officer(a.officer)),
     "pass": lambda _s, _a, who: t("log.pass", who=who),

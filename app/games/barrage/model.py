@@ -164,6 +164,9 @@ class ChooseMachinery(Decision):
     kind: Literal["choose_machinery"] = "choose_machinery"
     count: int
     """Machineries to take, any split of excavators and mixers."""
+    source: str = ""
+    """Whose reward it is (`contracts`, `income`, `external_works`; "" in older saves): the
+    log line names it (issue 35 §3)."""
 
 
 class PlaceDropsChoice(Decision):

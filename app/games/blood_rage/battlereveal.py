@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app.engine.text import Seat, TextList
+from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import NO_CARD, Battle
-from app.games.blood_rage.rules.board import forces
+from app.games.blood_rage.rules.board import forces, strength
 from app.games.blood_rage.rules.resolution import card_strength
 from app.games.blood_rage.texts import card_text, figure_text, province_text, t
 
@@ -72,7 +73,7 @@ class Side:
     figures: tuple[str, ...]
     """The clan's figures in the province and its fjord when the cards were revealed."""
     figure_strength: int
-    """The total less the card's +STR: figures and the effects that add to them."""
+    """The STR of the figures that fought (each figure's own STR, troop upgrades included)."""
     total: int
     destroyed: tuple[str, ...]
     """Figures that went to Valhalla during the battle."""
@@ -84,6 +85,10 @@ class Side:
     """Rage gained or lost over the battle."""
     lines: tuple[Text, ...]
     """Other log lines naming the clan (card effects, the pillage reward)."""
+    lost_first: tuple[str, ...] = ()
+    """Figures destroyed before STR was compared (Odin's Smite, Odin's Tide): they add none."""
+    effect_strength: int = 0
+    """The rest of the total: card and upgrade effects (pairs in arms, a card's X STR)."""
 
 
 @dataclass(frozen=True)
@@ -215,16 +220,26 @@ def _side(  # noqa: PLR0913 - one clan's part of the reveal, from the span's fac
     province: int,
 ) -> Side:
     card = played[seat]
-    bonus = card_strength(card)
     total = _last_number(lines, "note.strength", seat)
-    total = total if total is not None else bonus
+    figures = forces(before, province, seat)
+    lost_first = _lost_first(lines, seat)
+    fought = _without(figures, lost_first)
+    own = sum(strength(before.seats[seat], k) for k in fought)
+    bonus = card_strength(card)
+    if total is None:
+        total = own + bonus
+    rest = total - own - bonus
+    if card >= 0 and game_data().cards[card].family == "battle" and bonus == 0:
+        bonus, rest = rest, 0  # a card whose STR is X (Heimdall's Sight): the rest is its STR
     old, new = before.seats[seat], after.seats[seat]
     return Side(
         seat=seat,
         card=card,
         card_strength=bonus,
-        figures=forces(before, province, seat),
-        figure_strength=total - bonus,
+        figures=figures,
+        figure_strength=own,
+        lost_first=lost_first,
+        effect_strength=rest,
         total=total,
         destroyed=_removed(old.valhalla, new.valhalla),
         card_discarded=seat == winner and card >= 0,
@@ -232,6 +247,34 @@ def _side(  # noqa: PLR0913 - one clan's part of the reveal, from the span's fac
         rage=new.rage - old.rage,
         lines=tuple(x for x in lines if _who(x) == seat and x.key not in _SHOWN),
     )
+
+
+def _lost_first(lines: Sequence[Text], seat: int) -> tuple[str, ...]:
+    """`seat`'s figures sent to Valhalla before its STR line (destroyed before the comparison)."""
+    lost: list[str] = []
+    for line in lines:
+        if _who(line) != seat:
+            continue
+        if line.key == "note.strength":
+            break
+        names = line.arg("figures")
+        if line.key.startswith("note.to_valhalla") and isinstance(names, TextList):
+            lost += [_kind_of(x) for x in names.items]
+    return tuple(lost)
+
+
+def _kind_of(name: Any) -> str:
+    """The figure kind of a figure's name in a log line (`figure_text`)."""
+    key = getattr(name, "key", "")
+    return str(key).rpartition(".")[2]
+
+
+def _without(figures: tuple[str, ...], lost: tuple[str, ...]) -> tuple[str, ...]:
+    rest = list(figures)
+    for kind in lost:
+        if kind in rest:
+            rest.remove(kind)
+    return tuple(rest)
 
 
 @dataclass(frozen=True)
@@ -247,6 +290,8 @@ class SideWords:
     total: Text
     outcome: tuple[Text, ...]
     """What the clan lost and gained: figures to Valhalla, its card, glory, Rage, effect lines."""
+    effects: Text | None = None
+    """STR the effects add (or take), when any: every point of the total has its source."""
 
 
 @dataclass(frozen=True)
@@ -271,6 +316,27 @@ def _figure_list(kinds: tuple[str, ...]) -> TextList:
             for k, n in counts.items()
         )
     )
+
+
+def _figures_words(side: Side) -> Text:
+    """The figures that fought with their STR; those destroyed first are named apart."""
+    fought = _without(side.figures, side.lost_first)
+    if not side.figures:
+        return t("reveal.no_figures", n=side.figure_strength)
+    if not side.lost_first:
+        return t("reveal.figures", figures=_figure_list(fought), n=side.figure_strength)
+    return t(
+        "reveal.figures_lost",
+        figures=_figure_list(fought),
+        n=side.figure_strength,
+        lost=_figure_list(side.lost_first),
+    )
+
+
+def _effects_words(n: int) -> Text | None:
+    if n > 0:
+        return t("reveal.effects_plus", n=n)
+    return t("reveal.effects_minus", n=-n) if n < 0 else None
 
 
 def _card_words(side: Side) -> Text:
@@ -316,13 +382,10 @@ def reveal_words(reveal: BattleReveal) -> RevealWords:
             won=s.seat == reveal.winner,
             result=t("reveal.wins" if s.seat == reveal.winner else "reveal.loses"),
             card=_card_words(s),
-            figures=(
-                t("reveal.figures", figures=_figure_list(s.figures), n=s.figure_strength)
-                if s.figures
-                else t("reveal.no_figures", n=s.figure_strength)
-            ),
+            figures=_figures_words(s),
             total=t("reveal.total", n=s.total),
             outcome=_outcome(s),
+            effects=_effects_words(s.effect_strength),
         )
         for s in reveal.sides
     )

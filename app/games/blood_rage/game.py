@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
+from app.engine.text import Seat, TextList
 from app.games.blood_rage import bots, determinize, hidden, hints, printing, secrets, summary
 from app.games.blood_rage.actionline import action_line
 from app.games.blood_rage.actions import AnyAction, action_adapter
@@ -159,6 +160,30 @@ class BloodRage(GameBase[State, AnyAction]):
         """Every number the table shows in `view` (`rules.ledger`)."""
         return ledger.counters(view)
 
+    def step_events(self, before: State, action: AnyAction, after: State) -> list[Text]:
+        """The automatic steps' lines, each phase a step enters headed by its name first.
+
+        The last card kept in the discard phase runs the quests, Ragnarök and Valhalla at once:
+        their lines came under the discard phase's heading, before "Quests" (issue 35 §3).
+        """
+        lines = super().step_events(before, action, after)
+        out: list[Text] = []
+        phase, age = before.phase.value, before.age
+        for line in lines:
+            entered = _PHASE_OF_NOTE.get(line.key)
+            if line.key == "note.new_age":
+                age += 1
+            if entered is not None and entered != phase:
+                phase = entered
+                out.append(
+                    t(
+                        "note.phase",
+                        heading=t("heading", age=age_text(age), phase=phase_text(phase)),
+                    )
+                )
+            out.append(line)
+        return out
+
     def heading(self, state: State) -> Text:
         """Log heading: the Age and phase."""
         return t("heading", age=age_text(state.age), phase=phase_text(state.phase.value))
@@ -168,10 +193,11 @@ class BloodRage(GameBase[State, AnyAction]):
         top = state.pending[-1] if state.pending else None
         if top is None:
             return t("prompt.over")
-        if isinstance(top, Draft):
-            return t("prompt.pick", n=top.picks)
+        if isinstance(top, Draft):  # every seat still to pick, by name (issue 35 §3)
+            picking = TextList(tuple(Seat(p) for p in sorted(self.to_act(state))))
+            return t("prompt.pick", who=picking, n=top.picks)
         if isinstance(top, Turn):
-            return t("prompt.turn", n=state.seats[top.seat].rage)
+            return t("prompt.turn", who=Seat(top.seat), n=state.seats[top.seat].rage)
         if isinstance(top, FreeInvade):
             return t("prompt.free_invade", figure=figure_text(top.figure))
         if isinstance(top, CardChoice) or (isinstance(top, Battle) and top.stage == "late"):
@@ -179,3 +205,14 @@ class BloodRage(GameBase[State, AnyAction]):
         if isinstance(top, CallToBattle | Battle):
             return t(f"prompt.{top.kind}", province=province_text(top.province))
         return t(f"prompt.{top.kind}")
+
+
+_PHASE_OF_NOTE = {
+    "note.quest_done": "quest",
+    "note.quest_failed": "quest",
+    "note.ragnarok": "ragnarok",
+    "note.released_one": "valhalla",
+    "note.released_other": "valhalla",
+    "note.new_age": "gods_gifts",
+}
+"""The first line of each phase run automatically inside a step (it gets the phase's heading)."""

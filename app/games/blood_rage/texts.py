@@ -85,8 +85,8 @@ def card_text(card: int) -> Text:
 def choice_text(choice: str) -> Text:
     """Return an effect's option: "stat:axes", "figure:troll", "province:3", "spot:p3:warrior"."""
     what, _, value = choice.partition(":")
-    if what == "stat":
-        return stat_text(value)
+    if what == "stat":  # "uses Lord of Axes: raise Axes one step", not "…Axes: Axes"
+        return t("choice.raise_stat", stat=stat_text(value))
     if what == "figure":
         return figure_text(value)
     if what == "province":

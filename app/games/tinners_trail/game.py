@@ -146,7 +146,7 @@ class TinnersTrail(GameBase[State, AnyAction]):
         ]
         if (cut := ledger.round_end_at(before, after)) is not None:
             lines.insert(cut, ledger.round_end_line(before))  # "Then the round ends: …"
-        return lines
+        return _setup_lines(self, before) + lines
 
     def round_summary(
         self, before: State, action: AnyAction, after: State, events: list[Text]
@@ -203,3 +203,15 @@ class TinnersTrail(GameBase[State, AnyAction]):
     ) -> PrintLayout:
         """The printed setup without the survey cards dealt and the face-down tiles' contents."""
         return printing.layout(self.setup(options, seed), paper, lang, public=True)
+
+
+def _setup_lines(game: TinnersTrail, before: State) -> list[Text]:
+    """Setup's automatic steps (round 1 and its price dice), shown before the first action.
+
+    Setup is no step of the log: its lines would be lost with the first action's (issue 35
+    §3: round 1's dice were never in the log). They change no counter between steps, so they
+    carry no deltas (`Text.with_deltas`).
+    """
+    if not any(n.key == "round" and dict(n.nums).get("n") == 1 for n in before.events):
+        return []
+    return [line.with_deltas({}) for line in game.events(before)]

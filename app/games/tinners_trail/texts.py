@@ -95,7 +95,18 @@ def note_text(entry: Note) -> Text:
         args[name] = _named(key)
     if entry.seat >= 0:
         args["who"] = Seat(entry.seat)
-    return t(f"event.{entry.key}{ore_only(entry)}", **args)
+    return t(f"event.{entry.key}{ore_only(entry)}{_benefit_of(entry)}", **args)
+
+
+def _benefit_of(entry: Note) -> str:
+    """A survey card's line says what it did, with its amount: "_tin", "_drain"… (else "").
+
+    Notes of older saves carry no amount: they keep the plain line.
+    """
+    if entry.key != "card" or "n" not in dict(entry.nums):
+        return ""
+    card = dict(entry.names)["card"].partition(":")[2]
+    return f"_{game_data().cards[int(card)].benefit}"
 
 
 def ore_only(entry: Note) -> str:

@@ -13,8 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -25,7 +30,7 @@ from PySide6.QtWidgets import (
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["ChoicePanel"]
+__all__ = ["ChoicePanel", "press_step_key"]
 
 _ROLE = Qt.ItemDataRole.UserRole + 1
 """List item data: the row's index into the values."""
@@ -141,3 +146,22 @@ class ChoicePanel(QWidget):
 
     def _on_activated(self, item: QListWidgetItem) -> None:
         self.choose_row(int(item.data(_ROLE)))
+
+
+def press_step_key(panel: ChoicePanel | None, key: int) -> bool:
+    """Enter: Confirm the move being built; Escape: Back (issue 35 §2). True if pressed.
+
+    Only a key no widget took reaches here; a list, a field or a button with the focus has the
+    key to itself (Enter in the list of choices chooses, in a field it enters the field).
+    """
+    if panel is None or not panel.isVisible():
+        return False
+    focus = QApplication.focusWidget()
+    if isinstance(focus, QAbstractItemView | QLineEdit | QAbstractSpinBox | QAbstractButton):
+        return False
+    enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+    button = panel.confirm if enter else panel.back if key == Qt.Key.Key_Escape else None
+    if button is None or not (button.isEnabled() and button.isVisible()):
+        return False
+    button.click()
+    return True

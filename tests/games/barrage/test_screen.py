@@ -429,3 +429,23 @@ def test_the_energy_track_marks_the_section_this_round_needs(qtbot, round_no, bo
     title = scene.shared.track_title.sceneBoundingRect()
     assert title.right() < label.sceneBoundingRect().left()
     assert label.sceneBoundingRect().right() < scene.round_label.sceneBoundingRect().left()
+
+
+CJK_LINE = 1.45
+"""A CJK fallback font's line height in em (see `tests.fitwalk`)."""
+
+
+def test_the_round_bonus_tiles_hold_their_japanese_text(window, qtbot):
+    """Issue 35 §3: 「…1個に／つき5VP」 ran over the tile's bottom edge, half cut."""
+    window.set_language("ja")
+    assert window.start_session(four_players())
+    board = board_of(window)
+    settle(qtbot)
+    for item in board.scene.shared.bonus:
+        boxes = item._text_boxes()
+        title, text = boxes[0], boxes[-1]
+        assert text[1] == item.look.text
+        font, lines = fitted_lines(text[0], text[1], text[2], text[3], 0.0, text[4])
+        needed = len(lines) * CJK_LINE * font.pixelSize()
+        room = item.rect.bottom() - title[0].bottom()
+        assert needed <= room, (lines, needed, room)

@@ -330,8 +330,8 @@ def friggas_grace(cid: str) -> None:
     state = _fight({0: cid}, ["warrior"], warriors(printed(cid)))
     assert glory(state) == [0, 0, 0]
     assert legal(state) == [
-        f"Player 1 uses {_name(cid)}: Axes",
-        f"Player 1 uses {_name(cid)}: Horns",
+        f"Player 1 uses {_name(cid)}: raise Axes one step",
+        f"Player 1 uses {_name(cid)}: raise Horns one step",
     ]
     state = use(state, 0, cid, "stat:axes")
     assert (state.seats[0].stats.rage, state.seats[0].stats.axes) == (2, 2)

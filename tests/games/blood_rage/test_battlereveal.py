@@ -156,3 +156,31 @@ def test_the_words_in_both_languages():
         for text in (side.result, side.card, side.figures, side.total, *side.outcome):
             render(text, "ja", names)
     assert missing_keys() == set()
+
+
+def test_every_str_point_has_its_source_heimdalls_sight():
+    """Issue 35 §3: Heimdall's Sight read "Card: (no STR)" and its X STR went to the figures."""
+    steps, _ = _fight({0: "a1.heimdalls_sight", 1: "a1.tyrs_bash"})
+    reveal = battle_reveal(steps)
+    assert reveal is not None
+    side = reveal.side(0)
+    assert (side.card_strength, side.figure_strength, side.effect_strength) == (2, 2, 0)
+    assert side.total == 4
+    words = reveal_words(reveal).sides[0]
+    assert render(words.card, "en") == "Card: Heimdall's Sight (+2 STR)"
+    assert render(words.figures, "en") == "Figures: Warrior ×2 (STR 2)"
+    assert words.effects is None
+
+
+def test_a_figure_destroyed_before_the_comparison_is_named_apart():
+    """Odin's Smite: each opponent destroys a Warrior first; "Warrior ×2 (STR 1)" hid it."""
+    figures = {"horgr": {"0": ["leader"], "1": ["warrior", "warrior"]}}
+    steps, _ = _fight({0: "a1.odins_smite", 1: "a1.tyrs_bash"}, figures)
+    reveal = battle_reveal(steps)
+    assert reveal is not None
+    side = reveal.side(1)
+    assert side.lost_first == ("warrior",)
+    assert side.figure_strength == 1
+    assert side.card_strength + side.figure_strength + side.effect_strength == side.total
+    words = reveal_words(reveal).sides[1]
+    assert render(words.figures, "en") == "Figures: Warrior (STR 1); destroyed first: Warrior"

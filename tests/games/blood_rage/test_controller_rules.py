@@ -34,7 +34,7 @@ def test_the_pages_cover_every_phase_and_the_app_in_both_languages():
     for words in terms:
         assert words in ja
     # STR as the seed writes it; the app's name and the keys' labels as on screen and keyboard
-    assert set(re.findall(r"[A-Za-z]{2,}", ja)) <= {"STR", "Hotseat", "Ctrl", "Enter"}
+    assert set(re.findall(r"[A-Za-z]{2,}", ja)) <= {"STR", "Hotseat", "Ctrl", "Enter", "Esc"}
     assert ", " not in ja  # Japanese punctuation (JAPANESE.md)
 
 

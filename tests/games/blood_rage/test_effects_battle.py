@@ -46,8 +46,8 @@ def test_friggas_grace_raises_a_second_different_stat():
     assert top.kind == "card_choice"
     options = sorted(str(a) for a in GAME.legal_actions(state, PlayerId(0)))
     assert options == [
-        "Player 1 uses Frigga's Grace: Axes",
-        "Player 1 uses Frigga's Grace: Horns",
+        "Player 1 uses Frigga's Grace: raise Axes one step",
+        "Player 1 uses Frigga's Grace: raise Horns one step",
     ]
     state = use(state, 0, "a1.friggas_grace", "stat:horns")
     assert (state.seats[0].stats.rage, state.seats[0].stats.horns) == (2, 2)

@@ -144,8 +144,10 @@ def _worst_reveal() -> BattleReveal:
             card=cards[p],
             card_strength=4,
             figures=("leader", "warrior", "warrior", "ship", "fire_giant"),
-            figure_strength=12,
+            figure_strength=10,
             total=16,
+            lost_first=("warrior",),  # "destroyed first" and the effects' line fit too
+            effect_strength=2,
             destroyed=("leader", "warrior", "warrior", "ship", "fire_giant") if p else (),
             card_discarded=p == 0,
             glory=13 if p == 0 else -2,

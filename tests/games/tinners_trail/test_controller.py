@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.engine.game import PlayerId
@@ -64,7 +65,7 @@ def test_mine_dropped_on_a_region_starts_an_auction_two_humans_bid_and_the_winne
     assert not board.auction.drop.isEnabled()  # the starter bids first
     assert controller.bid(3)
     assert controller.acting_human() == 1
-    assert board.auction.amount.minimum() == 4
+    assert board.auction.amount.low == 4
     assert controller.bid(5)  # Bea raises
     assert controller.drop_out()  # Carl drops out
     assert controller.drop_out()  # Anna drops out: Bea wins at £5
@@ -223,3 +224,58 @@ def test_new_dice_tumble_then_show_their_faces(qtbot):
     qtbot.waitUntil(lambda: scene.dice_anim.state() != scene.dice_anim.State.Running)
     faces = [d.label.text() for d in scene._dice]
     assert faces == ["3", "2", "1", "0", "4", "2"]
+
+
+def _start_auction(qtbot):
+    controller, board = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    region = face_up_regions(controller)[0]
+    assert controller.drop_piece("mine", f"region:{region}")
+    assert controller.confirm_choice()
+    return controller, board
+
+
+def test_a_typed_bid_is_kept_and_refused_with_its_reason_never_clamped(qtbot):
+    """Issue 35 §2: 25 typed with £20 stayed "£2", then Bid placed the minimum bid silently."""
+    controller, board = _start_auction(qtbot)
+    money = controller.session.state.seats[0].money
+    box = board.auction.amount
+    rejected: list[str] = []
+    controller.action_rejected.connect(rejected.append)
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), str(money + 5))
+    assert box.typed() == money + 5
+    before = list(controller.session.actions)
+    qtbot.mouseClick(board.auction.bid, Qt.MouseButton.LeftButton)
+    assert controller.session.actions == before  # nothing sent
+    assert box.typed() == money + 5  # what was typed stays
+    assert box.text() == f"£{money + 5}"
+    assert box.reason == f"you have £{money}" == board.auction.refusal.text()
+    assert rejected == [f"you have £{money}"]
+    controller._refresh()
+    assert box.typed() == money + 5
+    assert box.reason
+    # editing clears the mark; Enter bids what was typed
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), "3")
+    assert not box.reason
+    assert not board.auction.refusal.text()
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert controller.session.actions[-1] == Bid(player=PlayerId(0), amount=3)
+
+
+def test_a_bid_under_the_minimum_or_empty_is_refused_not_raised(qtbot):
+    controller, board = _start_auction(qtbot)
+    assert controller.bid(3)
+    box = board.auction.amount
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), "2")  # Bea's minimum is £4
+    before = list(controller.session.actions)
+    qtbot.mouseClick(board.auction.bid, Qt.MouseButton.LeftButton)
+    assert controller.session.actions == before
+    assert box.typed() == 2
+    assert board.auction.refusal.text() == "bid at least £4"
+    box.lineEdit().clear()
+    qtbot.mouseClick(board.auction.bid, Qt.MouseButton.LeftButton)
+    assert controller.session.actions == before
+    assert board.auction.refusal.text() == "type an amount in whole pounds"

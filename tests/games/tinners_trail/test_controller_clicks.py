@@ -102,7 +102,7 @@ def test_one_investing_turn_pays_an_amount_chosen_by_clicks(qtbot):
     assert board.panels.currentWidget() is panel
     assert panel.isVisible()
     spin = panel.amount
-    assert (spin.minimum(), spin.maximum(), spin.singleStep()) == (5, 35, 5)
+    assert (spin.low, spin.high, spin.singleStep()) == (5, 35, 5)
     assert spin.value() == 35  # all one may invest
     assert "£37" in panel.status.text()
     assert _click_spin_to(spin, 25) == 2  # two clicks down, £5 each
@@ -115,8 +115,30 @@ def test_one_investing_turn_pays_an_amount_chosen_by_clicks(qtbot):
     assert any(n.key == "invested" and dict(n.nums)["money"] == 25 for n in after.events)
     # Anna's turn next (pass order, round again): her amount runs to £10; she stops.
     assert controller.acting_human() == 0
-    assert (spin.minimum(), spin.maximum()) == (5, 10)
+    assert (spin.low, spin.high) == (5, 10)
     QTest.mouseClick(panel.stop, Qt.MouseButton.LeftButton)
     assert controller.session.actions[-1] == StopInvesting(player=PlayerId(0))
     assert controller.acting_human() == 1
-    assert spin.maximum() == 10
+    assert spin.high == 10
+
+
+@pytest.mark.parametrize(
+    ("typed", "reason"),
+    [("40", "you have £37"), ("7", "invest in steps of £5"), ("0", "invest in steps of £5")],
+)
+def test_a_typed_investment_is_kept_and_refused_with_its_reason(qtbot, typed, reason):
+    """Issue 35 §2: the amount was rounded down to £5 steps and cut to the money, silently."""
+    session = session_of("hh", kept=False)
+    state = make_state(
+        2, round=2, phase="invest", passed=[1, 0], investing=[1, 0],
+        seats={"0": {"money": 12}, "1": {"money": 37}},
+    )  # fmt: skip
+    session.snapshots = [state]
+    controller, board = make(qtbot, session)
+    panel = board.investing
+    panel.amount.lineEdit().selectAll()
+    qtbot.keyClicks(panel.amount.lineEdit(), typed)
+    qtbot.keyClick(panel.amount, Qt.Key.Key_Return)  # Enter presses Invest
+    assert controller.session.actions == []
+    assert panel.amount.text() == f"£{typed}"
+    assert panel.refusal.text() == reason == panel.amount.reason

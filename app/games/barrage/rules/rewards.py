@@ -43,13 +43,14 @@ def grant(state: State, seat: int, reward: Reward, source: str) -> None:
     p.energy += reward.energy
     if reward.rotate_wheel:
         wheel.turn(p, reward.rotate_wheel, seat=seat)
-    _push_choices(state, PlayerId(seat), reward)
+    _push_choices(state, PlayerId(seat), reward, source)
 
 
-def _push_choices(state: State, seat: PlayerId, reward: Reward) -> None:
+def _push_choices(state: State, seat: PlayerId, reward: Reward, source: str) -> None:
     who = (seat,)
     if reward.any_machine:
-        push_decision(state.pending, ChooseMachinery(waiting=who, count=reward.any_machine))
+        choice = ChooseMachinery(waiting=who, count=reward.any_machine, source=source)
+        push_decision(state.pending, choice)
     if reward.place_drops:
         push_decision(
             state.pending, PlaceDropsChoice(waiting=who, count=reward.place_drops, flow_now=False)

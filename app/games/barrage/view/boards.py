@@ -53,6 +53,8 @@ TRACK_Y = 1000.0
 """Scene y of the energy track (top of the contracts board)."""
 _W, _H, _GAP = 176.0, 64.0, 4.0
 _PX = 16.0
+_BONUS_H, _BONUS_PX = 90.0, 15.0
+"""A round bonus tile's height and its text's pixel size (three lines of Japanese fit)."""
 """Pixel size (scene units) of the texts of these boards (drawn at about 0.75)."""
 _TITLE_PX = 17
 _SECTIONS_A = ("turbine", "water", "patent")
@@ -189,12 +191,13 @@ class SharedBoards:
             self.track.append(self._item(f"energy:{n}", rect, target=False))
         bonus_w = (_TRACK_ROW * (width + 2) - 4 * _GAP) / 5
         for r in range(5):
-            rect = QRectF(LEFT + r * (bonus_w + _GAP), top + 96, bonus_w, 84)
+            rect = QRectF(LEFT + r * (bonus_w + _GAP), top + 96, bonus_w, _BONUS_H)
             item = self._item(f"bonus:{r + 1}", rect, target=False)
             item.text_lines = 3
-            item.set_text_px(_PX, _PX)
+            # three Japanese lines of 16 px (「…1個に／つき5VP」) ran over the tile's bottom edge
+            item.set_text_px(_PX, _BONUS_PX)
             self.bonus.append(item)
-        rect = QRectF(LEFT, top + 186, _TRACK_ROW * (width + 2) - 2, 60)
+        rect = QRectF(LEFT, top + 100 + _BONUS_H, _TRACK_ROW * (width + 2) - 2, 60)
         self.objective = self._item("objective", rect, target=False)
 
     def _need_text(self) -> str:

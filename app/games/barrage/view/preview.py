@@ -32,6 +32,10 @@ def preview(game: GameBase[Any, Any], state: State, action: Any) -> list[Text]:
     if game.check(state, action) is not None:
         return []
     after: State = game.apply(state, action)
+    return _by_kind(game, state, after, action) + _last_engineers(state, after, action)
+
+
+def _by_kind(game: GameBase[Any, Any], state: State, after: State, action: Any) -> list[Text]:
     kind = action.kind
     if kind == "produce":
         return _produce(game, state, after, action)
@@ -41,6 +45,14 @@ def preview(game: GameBase[Any, Any], state: State, action: Any) -> list[Text]:
         return _construct(state, after, action)
     if kind in KINDS:
         return lwp_preview(state, after, action)
+    return []
+
+
+def _last_engineers(state: State, after: State, action: Any) -> list[Text]:
+    """A move that uses the seat's last engineers ends its actions for the round (issue 35 §2)."""
+    seat = int(action.player)
+    if state.seats[seat].engineers > 0 and after.seats[seat].engineers == 0:
+        return [t("preview.last_engineers")]
     return []
 
 

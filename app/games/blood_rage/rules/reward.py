@@ -66,7 +66,12 @@ def raise_stat(draft: State, player: int, stat: str) -> bool:
     before, seat = stat_value(seat, stat), update_seat(draft, player, stats=stats)
     value = stat_value(seat, stat)
     deltas = {ledger.seat_key(player, f"stat:{stat}"): value - before}
-    notes.seat_line("stat_up", player, deltas, stat=stat, n=value)
+    step = int(getattr(seat.stats, stat))
+    glory = game_data().legendary[step - 1]
+    # the track's top repeats a value (Axes 8, 8): "rises to 8" from 8 was untrue; the step
+    # and its legendary glory are what changed (issue 35 §3)
+    key = "stat_step" if value == before else "stat_up_legendary" if glory else "stat_up"
+    notes.seat_line(key, player, deltas, stat=stat, n=value, step=step, glory=glory)
     return True
 
 

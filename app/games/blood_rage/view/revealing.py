@@ -75,7 +75,7 @@ class BattleReveals(_Base):
                 won=s.won,
                 result=show(s.result),
                 card=show(s.card),
-                figures=show(s.figures),
+                figures="\n".join(show(x) for x in (s.figures, s.effects) if x is not None),
                 total=show(s.total),
                 outcome=tuple(show(x) for x in s.outcome),
             )

@@ -138,19 +138,25 @@ def step_prompt(key: str) -> Text:
 _PROMPTS = frozenset({"where", "kind", "figure", "to", "figures", "replaces", "cards", "quests"})
 
 
-def move_cost(state: State, action: Any) -> Text | None:
-    """Return what a move costs its player in Rage (None: nothing), from the rules' own costs."""
+def rage_cost(state: State, action: Any) -> int | None:
+    """The Rage a move costs its player (None: a move that costs none by its kind)."""
     kind, seat = action.kind, int(action.player)
     top = state.pending[-1] if state.pending else None
     if kind == "invade" and (top is None or top.kind != "free_invade"):
-        rage = invade_cost(state, seat, action.figure)
-    elif kind == "march":
-        rage = game_data().march_cost
-    elif kind == "upgrade":
-        rage = upgrade_cost(state, seat, action.card)
-    elif kind == "pass":
-        return t("ui.cost.pass", n=state.seats[seat].rage)
-    else:
+        return invade_cost(state, seat, action.figure)
+    if kind == "march":
+        return game_data().march_cost
+    if kind == "upgrade":
+        return upgrade_cost(state, seat, action.card)
+    return None
+
+
+def move_cost(state: State, action: Any) -> Text | None:
+    """Return what a move costs its player in Rage (None: nothing), from the rules' own costs."""
+    if action.kind == "pass":
+        return t("ui.cost.pass", n=state.seats[int(action.player)].rage)
+    rage = rage_cost(state, action)
+    if rage is None:
         return None
     return t("ui.cost.rage", n=rage) if rage else t("ui.cost.free")
 
@@ -181,6 +187,10 @@ def preview(game: GameBase[Any, Any], state: State, action: Any) -> Text | None:
             parts.append(t("ui.preview.strength", n=strength))
     elif action.kind in ("invade", "march", "move_to_battle", "pillage"):
         parts += _board_preview(game, state, action)
+    rage = rage_cost(state, action)
+    if rage and state.seats[seat].rage == rage and state.phase.value == "action":
+        # seed 003: a clan with no Rage left takes no more actions this Age (issue 35 §2)
+        parts.append(t("ui.preview.last_rage"))
     return t("ui.costs", parts=TextList(tuple(parts))) if parts else None
 
 

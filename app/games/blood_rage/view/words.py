@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from app.engine.resources import resource_path
 from app.engine.text import Seat, TextList
 from app.games.blood_rage.data.data import STATS, game_data
-from app.games.blood_rage.model import NO_CARD
+from app.games.blood_rage.model import NO_CARD, Draft
 from app.games.blood_rage.rules.board import stat_value
 from app.games.blood_rage.texts import card_text, clan_text, stat_text, t
 from app.games.blood_rage.view.steps import (
@@ -62,7 +62,7 @@ class MoveWords(ControllerWords):
         """Return the prompt line of a move being built (None: the engine's prompt)."""
         narrow = self.narrowing()
         if narrow is None or not narrow.chosen:
-            return None
+            return self._draft_prompt()
         action = narrow.action()
         if action is not None:
             return self.engine_text(t("ui.step.confirm", action=self.own_words(action)))
@@ -73,6 +73,16 @@ class MoveWords(ControllerWords):
         return self.engine_text(
             t("ui.step.who", who=Seat(int(seat or 0)), step=step_prompt(step.key))
         )
+
+    def _draft_prompt(self) -> str | None:
+        """The draft is picked by every seat at once: the prompt names the seat at the screen."""
+        state = self.session.state
+        top = state.pending[-1] if state.pending else None
+        seat = self.acting_human()
+        if not isinstance(top, Draft) or seat is None:
+            return None
+        who = TextList((Seat(int(seat)),))
+        return self.engine_text(t("prompt.pick", who=who, n=top.picks))
 
     def actions_in_words(self, seat: int) -> list[tuple[Any, str]]:
         """The legal-move list: one row per distinct move.
@@ -91,10 +101,11 @@ class MoveWords(ControllerWords):
 
     def move_line(self, view: Any, action: Any) -> str:
         """Return a row of the legal-move list: the action (naming its card) and its cost."""
-        line = self._own_line(action) or super().move_line(view, action)
         cost = move_cost(self.session.state, action)
         if cost is None:
-            return line
+            return self._own_line(action) or super().move_line(view, action)
+        # the cost says the Rage once: the log's "(Rage −2)" is left out (issue 35 §3)
+        line = self._own_line(action) or self.engine_text(action.text())
         return self.engine_text(t("ui.move_line", action=line, changes=cost))
 
     def own_words(self, action: Any) -> str:

@@ -92,11 +92,12 @@ def apply_card(draft: State, region: int, card: int) -> None:
     """Apply a survey card's benefit to `region` (which is getting its mine now)."""
     c = game_data().cards[card]
     names = {"region": f"region:{region}", "card": f"card:{card}"}
-    effect = True
+    effect, n = True, 0  # n: the cubes it adds or removes, for its log line (issue 35 §3)
     if c.benefit in ("tin", "copper"):
         add_at(draft, c.benefit, region, c.amount)
+        n = c.amount
     elif c.benefit == "drain":
-        remove_water(draft, region, c.amount)
+        n = remove_water(draft, region, c.amount)
     elif c.benefit == "miner":
         effect = not draft.miner[region]
         set_at(draft, "miner", region, True)
@@ -105,11 +106,14 @@ def apply_card(draft: State, region: int, card: int) -> None:
         effect = not draft.port[region] and region in board(draft.players).coastal
         if effect:
             set_at(draft, "port", region, True)
-            remove_water(draft, region, 1)
+            n = remove_water(draft, region, 1)
     else:  # a steam pump that stays on the region
         set_at(draft, "pump", region, True)
-        remove_water(draft, region, 1)
-    log(draft, note("card" if effect else "card_no_effect", names=names))
+        n = remove_water(draft, region, 1)
+    if effect:
+        log(draft, note("card", names=names, n=n))
+    else:
+        log(draft, note("card_no_effect", names=names))
 
 
 def close(draft: State, region: int) -> None:

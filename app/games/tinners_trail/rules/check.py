@@ -101,7 +101,7 @@ def _reason(state: State, top: object, action: AnyAction) -> Text | None:  # noq
             return t("reason.dry") if dry else None
         case InvestMoney():
             short = state.seats[p].money < action.amount
-            return t("reason.money", money=action.amount) if short else None
+            return t("reason.money_have", money=state.seats[p].money) if short else None
         case PeekTile():
             return None if action.region in face_down(state) else t("reason.peek")
         case _:
@@ -177,7 +177,7 @@ def _bid_reason(state: State, top: Auction, action: Bid) -> Text | None:
     if action.amount < low:
         return t("reason.bid_low", money=low)
     if action.amount > state.seats[action.player].money:
-        return t("reason.money", money=action.amount)
+        return t("reason.money_have", money=state.seats[action.player].money)
     if auction.minimum_only(state, top) and action.amount > top.minimum:
         return t("reason.bid_minimum_only", money=top.minimum)
     return None

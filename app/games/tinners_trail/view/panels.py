@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +38,7 @@ from app.games.tinners_trail.view.drawing import (
 )
 from app.games.tinners_trail.view.orepicker import OrePicker
 from app.ui.board.supply import PieceButton
+from app.ui.widgets.amount import AmountBox
 from app.ui.widgets.choices import ChoicePanel as SharedChoicePanel
 
 if TYPE_CHECKING:
@@ -194,8 +194,8 @@ class ChoicePanel(SharedChoicePanel):
 class AuctionPanel(QWidget):
     """The auction in progress: who leads, the minimum, Bid and Drop out for the seat to bid."""
 
-    bid_clicked = Signal(int)
-    """Bid this amount."""
+    bid_clicked = Signal(object)
+    """Bid this amount, as typed (None: the field holds no number)."""
     drop_clicked = Signal()
     """Drop out of the auction."""
 
@@ -216,18 +216,21 @@ class AuctionPanel(QWidget):
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.status)
         row = QHBoxLayout()
-        self.amount = QSpinBox(self)
+        self.amount = AmountBox(self)
         self.amount.setPrefix("£")
         self.bid = QPushButton(self)
         self.drop = QPushButton(self)
         row.addWidget(self.amount)
         row.addWidget(self.bid)
         row.addWidget(self.drop)
-        row.addStretch(1)
+        self.refusal = _refusal_label(self)  # beside the field: the panel's height is fixed
+        row.addWidget(self.refusal, 1)
         layout.addLayout(row)
         layout.addStretch(1)
         self._shown: tuple[str, int] | None = None
-        self.bid.clicked.connect(lambda: self.bid_clicked.emit(self.amount.value()))
+        self.bid.clicked.connect(lambda: self.bid_clicked.emit(self.amount.typed()))
+        self.amount.entered.connect(self.bid.click)
+        self.amount.lineEdit().textEdited.connect(lambda _text: self.refusal.clear())
         self.drop.clicked.connect(self.drop_clicked.emit)
         self.retranslate()
 
@@ -239,25 +242,46 @@ class AuctionPanel(QWidget):
     def show_auction(
         self, title: str, status: str, low: int, high: int, can_bid: bool, can_drop: bool
     ) -> None:
-        """Show the auction; the amount runs from the minimum bid to the bidder's money."""
+        """Show the auction; the arrows run from the minimum bid to the bidder's money.
+
+        A typed amount is never changed here (issue 35 §2): the controller refuses one outside
+        the range with its reason (`refuse`).
+        """
         self.title.setText(title)
         self.status.setText(status)
-        self.amount.setRange(low, max(low, high))
+        self.amount.set_allowed(low, high)
         # a new auction or a new minimum starts at the minimum: the amount left from the last
         # auction (£7 when the minimum was £1) read as the price (issue 18 §5)
-        if (title, low) != self._shown or not low <= self.amount.value() <= high:
+        if (title, low) != self._shown:
             self.amount.setValue(low)
+            self.amount.clear_refusal()
+            self.refusal.clear()
         self._shown = (title, low)
         self.amount.setEnabled(can_bid)
         self.bid.setEnabled(can_bid)
         self.drop.setEnabled(can_drop)
 
+    def refuse(self, reason: str) -> None:
+        """The typed bid was refused: keep it, mark the field and say why under it."""
+        self.amount.refuse(reason)
+        self.refusal.setText(reason)
+
+
+def _refusal_label(parent: QWidget) -> QLabel:
+    """The line under an amount that says why the typed amount was refused."""
+    label = QLabel(parent)
+    label.setObjectName("amountRefusal")
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setStyleSheet("color: #a93226;")
+    return label
+
 
 class InvestPanel(QWidget):
     """A human's investing turn: the amount in £5 steps, what it scores, Invest and Stop."""
 
-    invest_clicked = Signal(int)
-    """Invest this amount."""
+    invest_clicked = Signal(object)
+    """Invest this amount, as typed (None: the field holds no number)."""
     stop_clicked = Signal()
     """Stop investing for the round."""
 
@@ -278,7 +302,7 @@ class InvestPanel(QWidget):
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.status)
         row = QHBoxLayout()
-        self.amount = QSpinBox(self)
+        self.amount = AmountBox(self)
         self.amount.setPrefix("£")
         self.amount.setSingleStep(5)
         self.gain = QLabel(self)
@@ -289,12 +313,16 @@ class InvestPanel(QWidget):
         row.addWidget(self.gain)
         row.addWidget(self.invest)
         row.addWidget(self.stop)
-        row.addStretch(1)
+        self.refusal = _refusal_label(self)
+        row.addWidget(self.refusal, 1)
         layout.addLayout(row)
         layout.addStretch(1)
         self._gains: dict[int, str] = {}
+        self._turn: tuple[str, int] | None = None
         self.amount.valueChanged.connect(self._show_gain)
-        self.invest.clicked.connect(lambda: self.invest_clicked.emit(self.amount.value()))
+        self.invest.clicked.connect(lambda: self.invest_clicked.emit(self.amount.typed()))
+        self.amount.entered.connect(self.invest.click)
+        self.amount.lineEdit().textEdited.connect(lambda _text: self.refusal.clear())
         self.stop.clicked.connect(self.stop_clicked.emit)
 
     def show_invest(
@@ -313,13 +341,21 @@ class InvestPanel(QWidget):
         self._gains = gains
         can_invest = bool(gains)
         low, high = (min(gains), max(gains)) if gains else (0, 0)
-        if not low <= self.amount.value() <= high or self.amount.maximum() != high:
-            self.amount.setRange(low, high)
-            self.amount.setValue(high)  # a new turn starts at all one's money
+        self.amount.set_allowed(low, high)
+        if (title, high) != self._turn:  # a new turn starts at all one's money
+            self.amount.setValue(high)
+            self.amount.clear_refusal()
+            self.refusal.clear()
+        self._turn = (title, high)
         self.amount.setEnabled(can_invest)
         self.invest.setEnabled(can_invest)
         self.stop.setEnabled(can_stop)
         self._show_gain(self.amount.value())
+
+    def refuse(self, reason: str) -> None:
+        """The typed amount was refused: keep it, mark the field and say why under it."""
+        self.amount.refuse(reason)
+        self.refusal.setText(reason)
 
     def _show_gain(self, amount: int) -> None:
         self.gain.setText(self._gains.get(amount, ""))

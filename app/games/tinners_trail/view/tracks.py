@@ -52,6 +52,12 @@ DIE_COLOURS = (QColor("#f3a25c"), QColor("#8fb8e8"), QColor("#c4c4c4"))
 """Rows of the development board."""
 _TRACK_LEFT = TRACK_RECT.left() + 160
 _COLUMN = (TRACK_RECT.width() - 170) / (WORK_POINTS + 1)
+_MARKER = 12.0
+"""A work marker's radius."""
+_STACK_TOP = 22.0
+"""The first marker's top, under the column's number."""
+_STACK = TRACK_RECT.height() - 14 - _STACK_TOP - 2 * _MARKER - 2
+"""Room between the first and the last marker's centre in a column."""
 
 
 class Looks:
@@ -78,14 +84,20 @@ def render_track(frame: BoardFrame, state: State, looks: Looks) -> None:
         cell.label.setText(str(col))
         cell.label.setPos(x + 6, top + 2)
     on_track = [s for s in range(state.players) if s not in state.passed]
+    placed = []
     for seat in on_track:
         me = state.seats[seat]
         here = sorted((state.seats[s].slot, s) for s in on_track if state.seats[s].work == me.work)
         k = [s for _, s in here].index(seat)
-        x = _TRACK_LEFT + me.work * _COLUMN + (_COLUMN - 4) / 2 + 33 * (k % 3 - 1)
-        y = top + 42 + 34 * (k // 3)
-        tip = looks.s(t("tip.work_marker", who=Seat(seat), n=WORK_POINTS - me.work))
-        frame.token(QPointF(x, y), 16, looks.styles[seat], tip)
+        # seed 002 「上側のマーカーが先」: one column, one above the other in acting order (they
+        # were side by side, which said nothing of who acts first; issue 35 §3)
+        step = min(2 * _MARKER + 2, _STACK / max(1, len(here) - 1))
+        x = _TRACK_LEFT + me.work * _COLUMN + (_COLUMN - 4) / 2
+        y = top + _STACK_TOP + _MARKER + k * step
+        placed.append((k, seat, QPointF(x, y)))
+    for _, seat, centre in sorted(placed, reverse=True):  # the first to act drawn on top
+        tip = looks.s(t("tip.work_marker", who=Seat(seat), n=WORK_POINTS - state.seats[seat].work))
+        frame.token(centre, _MARKER, looks.styles[seat], tip)
 
 
 def render_prices(frame: BoardFrame, state: State, looks: Looks) -> list[CellItem]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from app.engine.game import PlayerId
-from app.engine.text import Seat
+from app.engine.text import Seat, Text
 from app.games.tinners_trail.actions import (
     MAX_INVESTMENT,
     Bid,
@@ -23,6 +23,8 @@ from app.games.tinners_trail.actions import (
     StopInvesting,
 )
 from app.games.tinners_trail.data.data import game_data
+from app.games.tinners_trail.model import Auction
+from app.games.tinners_trail.rules.auction import needed
 from app.games.tinners_trail.rules.developments import pump_group
 from app.games.tinners_trail.rules.investment import UNIT
 from app.games.tinners_trail.rules.mining import capacity
@@ -61,25 +63,54 @@ class TurnPanels(_Base):
         def auction_words(self, state: State) -> tuple[str, str] | None:
             """See `TinnersTrailController.auction_words`."""
 
-    def bid(self, amount: int) -> bool:
-        """The bidding panel's Bid: bid `amount` for the acting human."""
+    def bid(self, amount: int | None) -> bool:
+        """The bidding panel's Bid: bid `amount` as typed, or refuse it with its reason.
+
+        Nothing is clamped (issue 35 §2): £25 typed with £20 in hand is refused ("you have
+        £20") and the field stays marked; no bid is sent.
+        """
         seat = self.acting_human()
-        return seat is not None and self.play(Bid(player=seat, amount=max(1, amount)))
+        if seat is None:
+            return False
+        top = self.session.state.pending[-1] if self.session.state.pending else None
+        if amount is None:
+            return self._refuse_amount(t("reason.amount_none"))
+        if amount < 1 and isinstance(top, Auction):
+            return self._refuse_amount(t("reason.bid_low", money=needed(top)))
+        action = Bid(player=seat, amount=max(1, amount))
+        reason = self.can_apply(action)
+        if reason is not None:
+            return self._refuse_amount(reason)
+        return self.play(action)
 
     def drop_out(self) -> bool:
         """The bidding panel's Drop out."""
         seat = self.acting_human()
         return seat is not None and self.play(DropOut(player=seat))
 
-    def invest(self, amount: int) -> bool:
-        """The investing panel's Invest: invest `amount` (down to a multiple of £5)."""
+    def invest(self, amount: int | None) -> bool:
+        """The investing panel's Invest: invest `amount` as typed, or refuse it with its reason."""
         seat = self.acting_human()
-        amount = min(amount, MAX_INVESTMENT) // UNIT * UNIT
-        return (
-            seat is not None
-            and amount >= UNIT
-            and self.play(InvestMoney(player=seat, amount=amount))
-        )
+        if seat is None:
+            return False
+        if amount is None:
+            return self._refuse_amount(t("reason.amount_none"))
+        money = self.session.state.seats[seat].money
+        if amount > money:
+            return self._refuse_amount(t("reason.money_have", money=money))
+        if amount < UNIT or amount % UNIT or amount > MAX_INVESTMENT:
+            return self._refuse_amount(t("reason.invest_step", money=UNIT))
+        return self.play(InvestMoney(player=seat, amount=amount))
+
+    def _refuse_amount(self, reason: Text | str) -> bool:
+        """Mark the amount field of the panel on show with `reason`, and say it in the status."""
+        words = self.engine_text(reason) if isinstance(reason, Text) else reason
+        if self._board is not None:
+            invest = self._top_kind() == "invest"
+            panel = self._board.investing if invest else self._board.auction
+            panel.refuse(words)
+        self.action_rejected.emit(words)
+        return False
 
     def stop_investing(self) -> bool:
         """The investing panel's Stop investing."""
