@@ -205,9 +205,10 @@ class BoardScene(QGraphicsScene):
     def select_piece(self, piece_id: str) -> None:
         """Click-select `piece_id` (selecting it again puts it back).
 
-        A piece that can go nowhere now is not kept in the hand: the click says why.
+        A piece that can go nowhere now is not kept in the hand: the click says why. An empty
+        id puts the piece in the hand back (nothing is picked up, so nothing is refused).
         """
-        if self.selected_piece() == piece_id:
+        if not piece_id or self.selected_piece() == piece_id:
             self.cancel_gesture()
             return
         gesture = self.begin_gesture(piece_id)
