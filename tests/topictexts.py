@@ -1,16 +1,18 @@
 """Checks of a game's coach texts (issue 20 §1): the `topic.<id>` keys of its catalogues.
 
 Each topic of `resources/<game>/topics.json` has a text in both catalogues, plain text (the
-coach panel shows it as is) of 2–4 sentences, and there is no text for a topic the game does
-not have. `text_problems` says what is wrong with one text, so its rules can be tested too.
+coach panel shows it as is) of 2–4 sentences once its fields are filled from the game's data
+(`GameBase.topic_args`), and there is no text for a topic the game does not have.
+`text_problems` says what is wrong with one text, so its rules can be tested too.
 """
 
 from __future__ import annotations
 
 import re
 
-from app.engine.text import LANGUAGES, catalogue
+from app.engine.text import LANGUAGES, Text, catalogue, render
 from app.engine.topics import load_topics
+from app.games import GAMES
 
 __all__ = ["SENTENCES", "sentences", "text_problems", "topic_text_problems"]
 
@@ -55,6 +57,8 @@ def topic_text_problems(game_id: str) -> list[str]:
         texts = {k: v for k, v in catalogue(game_id, lang).items() if k.startswith("topic.")}
         out += [f"{lang} {key}: missing" for key in sorted(wanted - set(texts))]
         out += [f"{lang} {key}: no such topic" for key in sorted(set(texts) - wanted)]
+        args = GAMES[game_id].topic_args()
         for key in sorted(wanted & set(texts)):
-            out += [f"{lang} {key}: {p}" for p in text_problems(texts[key], lang)]
+            text = render(Text.of(game_id, key, **args), lang)
+            out += [f"{lang} {key}: {p}" for p in text_problems(text, lang)]
     return out
