@@ -18,6 +18,7 @@ from app.engine.resources import resource_path
 from app.engine.text import Text, render
 from app.engine.topics import load_topics
 from app.games import GAMES
+from tests.topictexts import template_number_problems
 
 GAMES_WITH_TEXTS = sorted(GAMES)
 ENDS = {
@@ -90,3 +91,17 @@ def test_a_game_without_coach_texts_shows_the_summarys_paragraph(monkeypatch):
     text = topic_text(GAMES["tinners_trail"], "pass", "en")
     # the rules summary's paragraph, with its own markup (seed 002 「パス」)
     assert text.body.startswith("<b>Pass</b> (0): leave the track")
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        pytest.param(g, marks=pytest.mark.xfail(reason="issue 37 §3: numbers still in prose"))
+        for g in sorted(GAMES)
+        if g != "barrage"
+    ],
+)
+def test_other_games_topic_templates_still_write_numbers(game: str) -> None:
+    """Left to do: the other games' topics have no data fields yet (Barrage's are checked in
+    tests/games/barrage/test_topic_numbers.py)."""
+    assert template_number_problems(game) == []

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
-from app.engine.text import TextList
+from app.engine.text import Text, TextList
 from app.games.barrage.data.boards import (
     BankSpace,
     ContractSpace,
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 __all__ = ["income_rows", "nth", "topic_args"]
 
 
-def nth(n: int) -> Arg:
+def nth(n: int) -> Text:
     """Return `n` as an ordinal ("2nd"; Japanese has the bare number and a counter)."""
     suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return t(f"nth.{suffix}", n=n)
