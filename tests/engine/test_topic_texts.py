@@ -93,15 +93,23 @@ def test_a_game_without_coach_texts_shows_the_summarys_paragraph(monkeypatch):
     assert text.body.startswith("<b>Pass</b> (0): leave the track")
 
 
+NUMBERS_IN_PROSE = {"blood_rage", "tinners_trail"}
+"""Games whose topic texts still write their numbers (issue 37 §3, left to do)."""
+
+
 @pytest.mark.parametrize(
     "game",
     [
-        pytest.param(g, marks=pytest.mark.xfail(reason="issue 37 §3: numbers still in prose"))
+        pytest.param(
+            g,
+            marks=[pytest.mark.xfail(reason="issue 37 §3: numbers still in prose")]
+            if g in NUMBERS_IN_PROSE
+            else [],
+        )
         for g in sorted(GAMES)
-        if g != "barrage"
     ],
 )
-def test_other_games_topic_templates_still_write_numbers(game: str) -> None:
-    """Left to do: the other games' topics have no data fields yet (Barrage's are checked in
-    tests/games/barrage/test_topic_numbers.py)."""
+def test_no_topic_template_writes_a_number_of_its_own(game: str) -> None:
+    """Each number of a topic text is a field filled from the game's data or rules
+    (`GameBase.topic_args`); tests/topictexts.py lists the few allowed exceptions."""
     assert template_number_problems(game) == []
