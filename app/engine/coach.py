@@ -5,11 +5,11 @@ that maps to it (`topics.topic_of`), when anyone plays an action of that kind, o
 first says a text that names it (`TopicMap.said`: a water hole taken, a card played from hand).
 The text of a topic is written for the coach in the game's catalogues (`topic.<id>` in
 `texts.<lang>.json`: two to four plain sentences), a template whose numbers are named fields
-filled from the game's data (`GameBase.topic_args`), so no cost or threshold is written twice;
-its title is the lead of its paragraph in
-the rules summary (`rules_<lang>.html`, the anchor named after the topic), which the "?" beside
-the prompt opens. A game whose catalogue has no text for a topic shows that paragraph instead.
-Qt-free: the panel in `app.ui.widgets.coach` shows what `Coach.follow` returns.
+filled from the game's data (`GameBase.topic_args`), so no cost or threshold is written twice.
+Its title is the lead of its paragraph in the rules summary (`rules_<lang>.html`, the anchor
+named after the topic), which the "?" beside the prompt opens. A game whose catalogue has no
+text for a topic shows that paragraph instead. Qt-free: the panel in `app.ui.widgets.coach`
+shows what `Coach.follow` returns.
 """
 
 from __future__ import annotations

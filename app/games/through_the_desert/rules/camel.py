@@ -46,6 +46,14 @@ __all__ = [
     "start_turn",
 ]
 
+CAMELS_PER_TURN = 2
+"""Seed 001 キャラバンの展開: camels a player places on a turn."""
+FIRST_TURN_CAMELS = 1
+"""Camels placed on the first camel turn by the first players in turn order (seed 001)."""
+FIRST_TURN_SHORT = 2
+"""How many players place only `FIRST_TURN_CAMELS` on their first camel turn..."""
+FIRST_TURN_SHORT_TWO = 1
+"""... and how many with two players (seed 001)."""
 ROWS_KEPT = 20_000
 """Cached rows before the cache starts afresh (a few MB). A row is the actions of one caravan
 on the spaces it may take; a placement changes one or two, so most positions reuse the rest."""
@@ -169,16 +177,6 @@ def _enclose(draft: State, index: BoardIndex, player: int, colour: int, regions:
 
 def _can_place(index: BoardIndex, state: State, player: int) -> bool:
     return index.can_grow(player, state.seats[player].colours, state.supply)
-
-
-CAMELS_PER_TURN = 2
-"""Seed 001 キャラバンの展開: camels a player places on a turn."""
-FIRST_TURN_CAMELS = 1
-"""Camels placed on the first camel turn by the first players in turn order (seed 001)."""
-FIRST_TURN_SHORT = 2
-"""How many players place only `FIRST_TURN_CAMELS` on their first camel turn..."""
-FIRST_TURN_SHORT_TWO = 1
-"""... and how many with two players (seed 001)."""
 
 
 def first_turn_short(players: int) -> int:
