@@ -4,10 +4,12 @@ A topic is explained the first time it matters: when play reaches a phase, decis
 that maps to it (`topics.topic_of`), when anyone plays an action of that kind, or when the game
 first says a text that names it (`TopicMap.said`: a water hole taken, a card played from hand).
 The text of a topic is written for the coach in the game's catalogues (`topic.<id>` in
-`texts.<lang>.json`: two to four plain sentences); its title is the lead of its paragraph in
-the rules summary (`rules_<lang>.html`, the anchor named after the topic), which the "?" beside
-the prompt opens. A game whose catalogue has no text for a topic shows that paragraph instead.
-Qt-free: the panel in `app.ui.widgets.coach` shows what `Coach.follow` returns.
+`texts.<lang>.json`: two to four plain sentences), a template whose numbers are named fields
+filled from the game's data (`GameBase.topic_args`), so no cost or threshold is written twice.
+Its title is the lead of its paragraph in the rules summary (`rules_<lang>.html`, the anchor
+named after the topic), which the "?" beside the prompt opens. A game whose catalogue has no
+text for a topic shows that paragraph instead. Qt-free: the panel in `app.ui.widgets.coach`
+shows what `Coach.follow` returns.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from app.engine.resources import resource_path
-from app.engine.text import Text, catalogue
+from app.engine.text import Text, catalogue, render
 from app.engine.topics import load_topics, topic_of
 
 if TYPE_CHECKING:
@@ -111,8 +113,12 @@ def topic_key(topic: str) -> str:
     return f"topic.{topic}"
 
 
-def topic_text(game_id: str, topic: str, language: str) -> TopicText:
-    """Return `topic`'s title (from the summary) and the coach's text of it in `language`."""
+def topic_text(game: GameBase[Any, Any], topic: str, language: str) -> TopicText:
+    """Return `topic`'s title (from the summary) and the coach's text of it in `language`.
+
+    The catalogue's text is rendered with the game's `topic_args` (its numbers, from the data).
+    """
+    game_id = game.id
     source = _summary(game_id, language)
     mark = f'<a name="{topic}"></a>'
     at = source.find(mark)
@@ -124,8 +130,9 @@ def topic_text(game_id: str, topic: str, language: str) -> TopicText:
     bold = re.match(r"\s*<b>(.*?)</b>", body, re.S)
     lead = bold.group(1) if bold else heading
     title = html.unescape(_TAG.sub("", lead)).strip().rstrip(".:：。").strip()
-    written = catalogue(game_id, "ja" if language == "ja" else "en").get(topic_key(topic))
-    if written:  # the coach's own sentences, plain text
+    lang = "ja" if language == "ja" else "en"
+    if catalogue(game_id, lang).get(topic_key(topic)):  # the coach's own sentences, plain text
+        written = render(Text.of(game_id, topic_key(topic), **game.topic_args()), lang)
         body = f"<p><b>{html.escape(title)}</b></p><p>{html.escape(written)}</p>"
     elif not bold:  # a heading's section: the heading leads, as a paragraph's bold words do
         body = f"<p><b>{lead}</b></p>{body}"

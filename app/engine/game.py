@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from app.engine.events import RoundSummary
     from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random, Rng
+    from app.engine.text import Arg
 
 __all__ = [
     "MAX_SEATS",
@@ -286,6 +287,15 @@ class GameBase(ABC, Generic[S, A]):
     def source_text(self, source: str) -> Text:
         """Return the name of a score source of the final breakdown (`ScoreLine.source`)."""
         return Text.of(self.id, f"score.{source}")
+
+    def topic_args(self) -> dict[str, Arg]:
+        """Return the named fields of the coach's topic texts, read from the game's data.
+
+        A topic text (`topic.<id>` in the catalogues) is a template: every cost, capacity,
+        payout or threshold it states is a field (`{red_cost}`) filled from here, so the text
+        follows the data and rules. Empty by default (texts without fields).
+        """
+        return {}
 
     def public_score(self, state: S, player: PlayerId) -> int | None:
         """Return the points everyone can see `player` holding now (None: the game counts none).

@@ -25,7 +25,7 @@ def test_every_topic_has_a_title_and_its_paragraph(game, language):
     topics = load_topics(game)
     assert topics is not None
     for topic in topics.topics:
-        text = topic_text(game, topic, language)
+        text = topic_text(GAMES[game], topic, language)
         assert text.title, (game, topic)
         assert "<" not in text.title, (game, topic)
         assert text.body.startswith(("<b>", "<p><b>")), (game, topic, text.body[:40])
@@ -42,7 +42,7 @@ def summary_only(monkeypatch):
 @pytest.mark.usefixtures("summary_only")
 def test_a_paragraph_that_announces_a_list_keeps_its_list():
     """Tinners' Trail "A round has four phases" (seed 002 「ゲームの流れ」) with the four."""
-    body = topic_text("tinners_trail", "round", "en").body
+    body = topic_text(GAMES["tinners_trail"], "round", "en").body
     assert body.count("<li>") == 4
     assert "Ore prices" in body
     assert "End of round" in body
@@ -50,7 +50,7 @@ def test_a_paragraph_that_announces_a_list_keeps_its_list():
 
 @pytest.mark.usefixtures("summary_only")
 def test_a_list_item_is_only_that_item():
-    body = topic_text("tinners_trail", "rail", "en").body
+    body = topic_text(GAMES["tinners_trail"], "rail", "en").body
     assert body.startswith("<b>Rail</b>")
     assert "Adit" not in body
 

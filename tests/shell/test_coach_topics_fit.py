@@ -63,7 +63,7 @@ def test_the_topics_menu_fits_the_screen(window, qtbot, language, scale):
     every = list(topics.topics)
     coach.coach.shown[:] = every  # the whole game taught: every topic is in the menu
     coach.show_topic("round")
-    game = window.controller.game.id
+    game = window.controller.game
     titles = [topic_text(game, t, current_language()).title for t in every]
     assert sorted(_every_action(coach.topics_menu)) == sorted(titles)
     # At the usual text size each menu fits the window on a 1280×800 screen (its frame

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.engine.coach import topic_text
 from app.engine.phrases import plain
+from app.games import GAMES
 from app.shell.learn import LESSONS
 
 pytestmark = [
@@ -45,7 +46,7 @@ def test_a_guided_game_starts_with_the_coach_in_front(window, qtbot, language):
     assert page.coach.next_button.isVisible()
     page.coach.next_button.click()
     assert page.coach.topic == "setup"
-    expected = topic_text("tinners_trail", "setup", language)
+    expected = topic_text(GAMES["tinners_trail"], "setup", language)
     assert plain(expected.title) in plain(page.coach.text.toPlainText())
     assert not page.coach.next_button.isVisible()
     tab = plain(page.lists.tabText(page.lists.indexOf(page.coach)))
@@ -88,7 +89,7 @@ def test_topics_reopen_a_topic_shown_before(window, qtbot):
     coach.show_topic("rail")
     assert coach.topic == "rail"
     titles = [a.text() for a in coach.topics_menu.actions()]
-    assert topic_text("tinners_trail", first, "en").title in titles
+    assert topic_text(GAMES["tinners_trail"], first, "en").title in titles
     coach.topics_menu.actions()[0].trigger()
     assert coach.topic == first
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from app.engine.events import recording
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
-from app.games.barrage import bots, describe, hints, ledger, printing, summary
+from app.games.barrage import bots, describe, hints, ledger, printing, summary, topicargs
 from app.games.barrage.actions import AnyAction, action_adapter
 from app.games.barrage.model import BarrageOptions, Phase, State
 from app.games.barrage.rules import apply as rules
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from app.engine.events import RoundSummary
     from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random
-    from app.engine.text import Text
+    from app.engine.text import Arg, Text
 
 __all__ = ["Barrage"]
 
@@ -100,6 +100,10 @@ class Barrage(GameBase[State, AnyAction]):
     def amount_text(self, counter: str, n: int) -> Text | None:
         """VP, credits and machinery are a company's gains ("3 VP", "2 credits")."""
         return summary.amount(counter, n)
+
+    def topic_args(self) -> dict[str, Arg]:
+        """The numbers of the coach's topic texts, from the data (`topicargs`)."""
+        return topicargs.topic_args()
 
     def describe(self, state: State, action: AnyAction) -> Text:
         """Log line for `action` taken in `state`, with what the action itself changes."""

@@ -8,7 +8,7 @@ from app.engine.errors import IllegalAction
 from app.engine.flow import advance, to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
 from app.engine.text import Seat, Text, engine_text
-from app.games.through_the_desert import bots, hints, printing, secrets
+from app.games.through_the_desert import bots, hints, printing, secrets, topicargs
 from app.games.through_the_desert.actions import PlaceCamel, PlaceRider, action_adapter
 from app.games.through_the_desert.model import (
     HIDDEN,
@@ -26,6 +26,7 @@ from app.games.through_the_desert.texts import t
 if TYPE_CHECKING:
     from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random
+    from app.engine.text import Arg
 
 __all__ = ["ThroughTheDesert"]
 
@@ -44,6 +45,10 @@ class ThroughTheDesert(GameBase[State, Action]):
     rollout_depth: ClassVar[int] = 6
     search_width: ClassVar[int | None] = 8
     hard_iterations: ClassVar[int] = 2500
+
+    def topic_args(self) -> dict[str, Arg]:
+        """The numbers of the coach's topic texts, from the rules (`topicargs`)."""
+        return topicargs.topic_args()
 
     def __init__(self) -> None:
         self.Options = TtdOptions

@@ -116,7 +116,7 @@ class CoachPanel(QWidget):
     def show_topic(self, topic: str) -> None:
         """Show `topic` (one shown before, from "Topics", or a new one)."""
         self.topic = topic
-        text = topic_text(self._controller.game.id, topic, current_language())
+        text = topic_text(self._controller.game, topic, current_language())
         self.text.setHtml(breakable(text.body))
         self._topics_menu()
 
@@ -134,7 +134,7 @@ class CoachPanel(QWidget):
         topics = load_topics(c.game.id)
         topic = topics.actions.get(actions[-1].kind) if topics is not None else None
         if topic is not None:  # the rule it played by, to look up
-            title = topic_text(c.game.id, topic, current_language()).title
+            title = topic_text(c.game, topic, current_language()).title
             said = translate("CoachPanel", "{0} (rule: {1})").format(said, title)
         self.bot_line.setText(breakable(said))
         self.bot_line.show()
@@ -158,10 +158,10 @@ class CoachPanel(QWidget):
         Flat, a game's 30 topics ran off a 1280×800 screen (issue 36).
         """
         self.topics_menu.clear()
-        game, language = self._controller.game.id, current_language()
+        game, language = self._controller.game, current_language()
         groups: dict[str, list[str]] = {}
         for topic in self.coach.shown:
-            groups.setdefault(topic_group(game, topic), []).append(topic)
+            groups.setdefault(topic_group(game.id, topic), []).append(topic)
         order = {t: n for n, t in enumerate(self.coach.shown)}
         for head, topics in groups.items():
             menu = self.topics_menu

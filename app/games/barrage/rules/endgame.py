@@ -31,8 +31,23 @@ if TYPE_CHECKING:
 
     from app.games.barrage.model import State
 
-__all__ = ["final_scoring", "objective_count", "objective_vp", "outcome_of", "structures_by_basin"]
+__all__ = [
+    "RESOURCES_PER_VP",
+    "RESOURCES_VP",
+    "WATER_VP_PER_DROP",
+    "final_scoring",
+    "objective_count",
+    "objective_vp",
+    "outcome_of",
+    "structures_by_basin",
+]
 
+RESOURCES_PER_VP = 5
+"""Seed 000 ゲーム終了: every 5 credits and machinery left in the supply score 1 VP."""
+RESOURCES_VP = 1
+"""VP for each full `RESOURCES_PER_VP` left over."""
+WATER_VP_PER_DROP = 1
+"""Seed 000 ゲーム終了: VP per drop in the seat's own dams."""
 LOWER_PLAINS = (11, 12)
 """Seed 000 objective 6: the two lower-plain basins do not count."""
 
@@ -116,7 +131,7 @@ def final_scoring(state: State) -> None:
             notes.objective(seat, state.objective, counts[seat], vp)
             add_vp(state, seat, "objective", vp)
     for seat, p in enumerate(state.seats):
-        left = (p.credits + p.excavators + p.mixers) // 5
+        left = (p.credits + p.excavators + p.mixers) // RESOURCES_PER_VP * RESOURCES_VP
         what = TextList(
             (
                 count("credits", p.credits),
@@ -127,10 +142,10 @@ def final_scoring(state: State) -> None:
         with entry():
             notes.final(seat, "resources", left, what)
             add_vp(state, seat, "resources", left)
-        water = sum(d.drops for d in state.dams if d.owner == seat)
+        drops = sum(d.drops for d in state.dams if d.owner == seat)
         with entry():
-            notes.final(seat, "water", water, count("drops", water))
-            add_vp(state, seat, "water", water)
+            notes.final(seat, "water", drops * WATER_VP_PER_DROP, count("drops", drops))
+            add_vp(state, seat, "water", drops * WATER_VP_PER_DROP)
     if state.lwp is not None:
         private_buildings.final_vp(state)
 

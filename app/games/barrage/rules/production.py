@@ -39,7 +39,16 @@ if TYPE_CHECKING:
     from app.games.barrage.data.boards import TurbineSpace
     from app.games.barrage.model import State
 
-__all__ = ["Source", "energy_of", "lapse_extra", "legal", "on_produce", "systems"]
+__all__ = [
+    "FEE_PER_DROP",
+    "FEE_VP_PER_DROP",
+    "Source",
+    "energy_of",
+    "lapse_extra",
+    "legal",
+    "on_produce",
+    "systems",
+]
 
 Source = str
 """`turbine` (an action space), `bonus` (level II tile), `control` (Leeghwater control station):
@@ -52,6 +61,10 @@ BONUS_TILE_MODIFIER = 2
 """Seed 000 上級技術タイル 発電所 II: the granted production gets +2."""
 CONTROL_MODIFIER = 3
 """Reference §12 (Leeghwater): the control station's production gets +3."""
+FEE_PER_DROP = 1
+"""Seed 004 Production: credits per drop paid to the owner of the conduit used."""
+FEE_VP_PER_DROP = 1
+"""Seed 004 Production: VP per drop the conduit's owner scores."""
 
 
 def systems(state: State, seat: int) -> list[tuple[int, int, int]]:
@@ -123,7 +136,7 @@ def legal(
         for d, c, ph in triples:
             own = state.conduits[c] == seat
             for drops in range(1, state.dams[d].drops + 1):
-                if not own and credits < cost + drops:
+                if not own and credits < cost + drops * FEE_PER_DROP:
                     break
                 if _energy(c, drops, modifier, viktor=viktor, bonus=bonus) < 1:
                     continue
@@ -168,9 +181,9 @@ def on_produce(state: State, action: Produce, source: Source) -> None:
     owner = state.conduits[c]
     if owner != seat:
         with entry():
-            state.seats[seat].credits -= action.drops
-            state.seats[owner].credits += action.drops
-            add_vp(state, owner, "conduit_fees", action.drops)
+            state.seats[seat].credits -= action.drops * FEE_PER_DROP
+            state.seats[owner].credits += action.drops * FEE_PER_DROP
+            add_vp(state, owner, "conduit_fees", action.drops * FEE_VP_PER_DROP)
             notes.conduit_fee(owner, action.drops, action.conduit)
     water.release(state, d, action.drops, geo.powerhouse_basin[ph], c)
     energy = energy_of(state, seat, c, action.drops, _modifier(source, space))  # type: ignore[arg-type]

@@ -16,7 +16,10 @@ from app.games.barrage.rules.bookkeeping import entry
 if TYPE_CHECKING:
     from app.games.barrage.model import PlayerState
 
-__all__ = ["load_and_turn", "turn"]
+__all__ = ["BUILD_TURN", "load_and_turn", "turn"]
+
+BUILD_TURN = 1
+"""Seed 004 Construction Action step 4: segments the wheel turns after it is loaded."""
 
 
 def turn(player: PlayerState, steps: int, *, seat: int) -> None:
@@ -60,4 +63,4 @@ def load_and_turn(
     player.excavators -= excavators
     player.mixers -= mixers
     seg.tile, seg.excavators, seg.mixers = tile, excavators, mixers
-    turn(player, 1, seat=seat)
+    turn(player, BUILD_TURN, seat=seat)

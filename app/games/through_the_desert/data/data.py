@@ -18,8 +18,19 @@ from app.engine.resources import resource_path
 if TYPE_CHECKING:
     from pathlib import Path
 
-__all__ = ["COLOURS", "BoardData", "Cell", "Geometry", "board_data", "geometry", "resources_dir"]
+__all__ = [
+    "COLOURS",
+    "FULL_BOARD_PLAYERS",
+    "BoardData",
+    "Cell",
+    "Geometry",
+    "board_data",
+    "geometry",
+    "resources_dir",
+]
 
+FULL_BOARD_PLAYERS = 4
+"""Seed 001 準備: from this many players the smaller part of the board is used too."""
 COLOURS = ("green", "pink", "yellow", "purple", "turquoise")
 """The five pastel camel colours, by index."""
 
@@ -118,4 +129,4 @@ def board_data() -> BoardData:
 @cache
 def geometry(players: int) -> Geometry:
     """Return the board used by `players` players (2-3: the larger part only)."""
-    return Geometry(board_data(), full=players >= 4)
+    return Geometry(board_data(), full=players >= FULL_BOARD_PLAYERS)

@@ -35,8 +35,25 @@ if TYPE_CHECKING:
     from app.games.through_the_desert.model import State
     from app.games.through_the_desert.rules.index import BoardIndex
 
-__all__ = ["can_place_any", "legal", "on_place", "reason", "start_turn"]
+__all__ = [
+    "CAMELS_PER_TURN",
+    "FIRST_TURN_CAMELS",
+    "can_place_any",
+    "first_turn_short",
+    "legal",
+    "on_place",
+    "reason",
+    "start_turn",
+]
 
+CAMELS_PER_TURN = 2
+"""Seed 001 キャラバンの展開: camels a player places on a turn."""
+FIRST_TURN_CAMELS = 1
+"""Camels placed on the first camel turn by the first players in turn order (seed 001)."""
+FIRST_TURN_SHORT = 2
+"""How many players place only `FIRST_TURN_CAMELS` on their first camel turn..."""
+FIRST_TURN_SHORT_TWO = 1
+"""... and how many with two players (seed 001)."""
 ROWS_KEPT = 20_000
 """Cached rows before the cache starts afresh (a few MB). A row is the actions of one caravan
 on the spaces it may take; a placement changes one or two, so most positions reuse the rest."""
@@ -162,9 +179,15 @@ def _can_place(index: BoardIndex, state: State, player: int) -> bool:
     return index.can_grow(player, state.seats[player].colours, state.supply)
 
 
+def first_turn_short(players: int) -> int:
+    """How many players, first in turn order, place only `FIRST_TURN_CAMELS` at first."""
+    return FIRST_TURN_SHORT_TWO if players == 2 else FIRST_TURN_SHORT
+
+
 def _first_turn_camels(state: State, player: int) -> int:
-    single = 1 if state.players == 2 else 2
-    return 1 if player < single else 2
+    if player < first_turn_short(state.players):
+        return FIRST_TURN_CAMELS
+    return CAMELS_PER_TURN
 
 
 def start_turn(draft: State, player: int, index: BoardIndex | None = None) -> None:
@@ -180,7 +203,7 @@ def start_turn(draft: State, player: int, index: BoardIndex | None = None) -> No
         if is_recording():
             note_final(draft)
         return
-    left = 2
+    left = CAMELS_PER_TURN
     if not draft.seats[player].first_turn_done:
         left = _first_turn_camels(draft, player)
         update_seat(draft, player, first_turn_done=True)

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from app.games.through_the_desert.model import State
 
 __all__ = [
+    "AREA_SPACE",
     "CARAVAN_SOLE",
     "CARAVAN_TIE",
     "OASIS_TILE",
@@ -31,6 +32,8 @@ __all__ = [
 OASIS_TILE = 5
 CARAVAN_SOLE = 10
 CARAVAN_TIE = 5
+AREA_SPACE = 1
+"""Points per space of an enclosed area (oasis spaces not counted)."""
 
 
 def caravan_sizes(state: State) -> list[list[int]]:
@@ -55,7 +58,7 @@ def _caravan_points(state: State) -> list[int]:
 
 def _area_points(state: State) -> list[int]:
     index = index_of(state)
-    return [(area & ~index.oasis).bit_count() for area in index.areas]
+    return [(area & ~index.oasis).bit_count() * AREA_SPACE for area in index.areas]
 
 
 def totals(state: State) -> list[int]:

@@ -1,0 +1,85 @@
+"""The numbers Barrage's coach texts state, checked against the data and rules (issue 37 §3).
+
+Every number of a topic text is a field filled from the data (`topicargs.py`); these tests
+check that no template writes one itself, and compute the claims the review found wrong from
+the rules, not from the fields: which company-board rows uncover income and when (seed 004
+Phase 1: "building the 2nd Base/Elevation/Conduit gives the first income … Powerhouses do not
+provide income"), the energy each round's bonus tile needs in full (`bonus_score`; seed 000
+ボーナスタイルによる得点: the tile of round r lies in the section starting at 6r, 4 VP less
+per section short) and what the bonus tiles count (not only structures).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.engine.coach import topic_text
+from app.engine.text import join_words, render
+from app.games.barrage import GAME
+from app.games.barrage.data.data import game_data
+from app.games.barrage.rules.scoring import bonus_score
+from app.games.barrage.texts import bonus, structure
+from app.games.barrage.topicargs import nth
+from tests.topictexts import template_number_problems
+
+LANGUAGES = ("en", "ja")
+
+
+def _text(topic: str, language: str) -> str:
+    return topic_text(GAME, topic, language).body
+
+
+def _list(items: list[int] | list[str], language: str) -> str:
+    return join_words([str(i) for i in items], language)
+
+
+def test_no_topic_template_writes_a_number_of_its_own() -> None:
+    assert template_number_problems(GAME.id) == []
+
+
+def _full_from(round_no: int) -> int:
+    """The least energy at which round `round_no`'s bonus tile pays its full reward."""
+    track = game_data().energy
+    return next(e for e in range(track.max_marker + 1) if bonus_score(round_no, e, 1, 10).vp == 10)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_scoring_states_each_rounds_threshold_and_the_cut(language: str) -> None:
+    rounds = game_data().setup.rounds
+    starts = [_full_from(r) for r in range(1, rounds + 1)]
+    assert starts[0] < starts[-1]  # not "6 is enough every round"
+    text = _text("scoring", language)
+    assert _list(starts, language) in text
+    # one section short costs the same in every round: 20 − cut
+    cut = 10 - bonus_score(2, starts[0], 1, 10).vp
+    assert bonus_score(3, starts[1], 1, 10).vp == 10 - cut
+    assert (f"{cut}VP" if language == "ja" else f"{cut} VP") in text
+    least = next(e for e in range(99) if bonus_score(1, e, 1, 10).vp > 0)
+    assert (f"発電量{least}未満" if language == "ja" else f"under {least} energy") in text
+    assert "every round" not in text.replace("higher every round", "")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_income_names_the_rows_that_have_incomes_and_when(language: str) -> None:
+    text = _text("income", language)
+    for company in game_data().companies.companies:
+        paying = [r for r in company.rows if r.incomes]
+        names = [render(structure(r.structure), language) for r in paying]
+        assert _list(names, language) in text
+        assert "powerhouse" not in [r.structure for r in paying]
+        assert all(n in text for n in names)
+        for row in paying:
+            after = [render(nth(i.after), language) for i in row.incomes]
+            assert _list(after, language) in text, (company.id, row.structure)
+    if language == "en":
+        assert "powerhouse row none" in text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_goal_says_what_the_bonus_tiles_count(language: str) -> None:
+    text = _text("goal", language)
+    base = [b for b in game_data().bonus_tiles.tiles if b.expansion is None]
+    assert {b.counts for b in base} > {"powerhouses_built", "contracts_fulfilled"}
+    for tile in base:
+        assert render(bonus(tile.id), language) in text, tile.id
+    assert "which structures pay" not in text
