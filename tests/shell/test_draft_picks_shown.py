@@ -13,7 +13,7 @@ from app.engine.phrases import plain
 from app.games.blood_rage.model import Draft
 from app.games.blood_rage.texts import card_text
 from app.ui.i18n import show
-from tests.guikit import big_window, settle
+from tests.guikit import big_window, let_guard_pass, settle
 from tests.shell.test_fit_walk import play, session_at
 
 pytestmark = [pytest.mark.gui]
@@ -36,6 +36,7 @@ def test_picked_cards_show_in_the_private_panel_during_the_draft(window, qtbot):
         settle(qtbot)
         if window.stack.currentWidget() is not window.handoff:
             continue
+        let_guard_pass(window.handoff)  # the next player takes a moment (issue 34 §2)
         window.handoff.button.click()
         settle(qtbot)
         seat = window.controller.viewer()

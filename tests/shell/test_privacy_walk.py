@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from tests.guikit import big_window, settle
+from tests.guikit import big_window, let_guard_pass, settle
 from tests.privacywalk import leaks, own_shown, screen_texts, secrets_now
 from tests.shell.test_fit_walk import play, session_at
 
@@ -53,6 +53,7 @@ def walk_point(window: MainWindow, qtbot, session: Any) -> tuple[list[str], int]
     if window.stack.currentWidget() is window.handoff:
         screens += 1
         found += [f"hand-off page: {x}" for x in leaks(screen_texts(window), secrets, None)]
+        let_guard_pass(window.handoff)  # the next player takes a moment (issue 34 §2)
         window.handoff.button.click()
         settle(qtbot)
     assert window.stack.currentWidget() is window.page
