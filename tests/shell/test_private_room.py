@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QLabel
 
-from tests.guikit import big_window, settle
+from tests.guikit import big_window, let_guard_pass, settle
 from tests.shell.test_fit_walk import play, session_at
 
 pytestmark = [pytest.mark.gui]
@@ -36,6 +36,7 @@ def test_private_panel_has_room_after_the_hand_off(window, qtbot, game_id, playe
         if window.stack.currentWidget() is window.handoff:
             break
     assert window.stack.currentWidget() is window.handoff
+    let_guard_pass(window.handoff)  # the next player takes a moment (issue 34 §2)
     window.handoff.button.click()
     settle(qtbot)
     page = window.page
