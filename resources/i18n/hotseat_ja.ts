@@ -59,38 +59,38 @@
         <translation>変化：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="177"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="179"/>
         <source>Energy track</source>
         <translation>発電トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="207"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="210"/>
         <location filename="../../app/games/barrage/view/screen.py" line="197"/>
         <source>Contracts</source>
         <translation>契約</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="286"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="289"/>
         <source>Round %1 bonus</source>
         <translation>ラウンド%1ボーナス</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="293"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="296"/>
         <source>Round bonus: %1. Nothing under 6 energy; 4 VP less per section short.</source>
         <translation>ラウンドボーナス：%1。発電量6未満なら得点なし。届かないエリア1つにつき4VP減。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="301"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="304"/>
         <source>Objective (end: 15/10/5 VP)</source>
         <translation>目的タイル（終了時15/10/5VP）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="312"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="315"/>
         <source>%1 left</source>
         <translation>残り%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="378"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="381"/>
         <source>%1+ players</source>
         <translation>%1人以上</translation>
     </message>
@@ -667,17 +667,17 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../../app/ui/widgets/choices.py" line="91"/>
+        <location filename="../../app/ui/widgets/choices.py" line="96"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/choices.py" line="92"/>
+        <location filename="../../app/ui/widgets/choices.py" line="97"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/choices.py" line="93"/>
+        <location filename="../../app/ui/widgets/choices.py" line="98"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -718,77 +718,77 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="55"/>
+        <location filename="../../app/shell/filemenu.py" line="56"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="138"/>
+        <location filename="../../app/shell/filemenu.py" line="139"/>
         <source>{0}, move {1}: {2}</source>
         <translation>{0}、{1}手目：{2}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="150"/>
+        <location filename="../../app/shell/filemenu.py" line="151"/>
         <source>Game over after {0} moves</source>
         <translation>{0}手で終了</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="154"/>
+        <location filename="../../app/shell/filemenu.py" line="155"/>
         <source>{0} · move {1}</source>
         <translation>{0}・{1}手目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="156"/>
+        <location filename="../../app/shell/filemenu.py" line="157"/>
         <source>Move {0}</source>
         <translation>{0}手目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="222"/>
+        <location filename="../../app/shell/filemenu.py" line="224"/>
         <source>Unsaved moves</source>
         <translation>保存していない手</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="223"/>
+        <location filename="../../app/shell/filemenu.py" line="225"/>
         <source>This game has moves that are not saved in a file. Save them first?</source>
         <translation>このゲームには、ファイルに保存していない手があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="231"/>
+        <location filename="../../app/shell/filemenu.py" line="233"/>
         <source>Without saving, you can still continue it from Recent games on the start page.</source>
         <translation>保存しなくても、最初の画面の「最近のゲーム」から続きを遊べます。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="273"/>
+        <location filename="../../app/shell/filemenu.py" line="275"/>
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="283"/>
+        <location filename="../../app/shell/filemenu.py" line="285"/>
         <source>The data folder cannot be used, games are not autosaved: {0}</source>
         <translation>データフォルダーを使えないため、ゲームは自動保存されません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="321"/>
+        <location filename="../../app/shell/filemenu.py" line="323"/>
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="323"/>
+        <location filename="../../app/shell/filemenu.py" line="325"/>
         <source>Hotseat games (*.json);;All files (*)</source>
         <translation>Hotseat のゲーム (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="346"/>
+        <location filename="../../app/shell/filemenu.py" line="348"/>
         <source>Game saved by another version</source>
         <translation>別のバージョンで保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="377"/>
+        <location filename="../../app/shell/filemenu.py" line="379"/>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="378"/>
+        <location filename="../../app/shell/filemenu.py" line="380"/>
         <source>{0} could not be opened.
 
 {1}</source>
@@ -797,22 +797,22 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="409"/>
+        <location filename="../../app/shell/filemenu.py" line="411"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="411"/>
+        <location filename="../../app/shell/filemenu.py" line="413"/>
         <source>Hotseat games (*.json)</source>
         <translation>Hotseat のゲーム (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="434"/>
+        <location filename="../../app/shell/filemenu.py" line="436"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="435"/>
+        <location filename="../../app/shell/filemenu.py" line="437"/>
         <source>{0} could not be written.
 
 {1}</source>
@@ -821,7 +821,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="442"/>
+        <location filename="../../app/shell/filemenu.py" line="444"/>
         <source>Saved to {0}</source>
         <translation>{0}に保存しました</translation>
     </message>
@@ -882,47 +882,47 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="59"/>
+        <location filename="../../app/shell/enddialog.py" line="60"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="64"/>
+        <location filename="../../app/shell/enddialog.py" line="65"/>
         <source>{0} wins!</source>
         <translation>{0}の勝ち！</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="66"/>
+        <location filename="../../app/shell/enddialog.py" line="67"/>
         <source>{0} share the win!</source>
         <translation>{0}が同点で勝利！</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="77"/>
+        <location filename="../../app/shell/enddialog.py" line="78"/>
         <source>Rematch</source>
         <translation>再戦</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="78"/>
+        <location filename="../../app/shell/enddialog.py" line="79"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="80"/>
+        <location filename="../../app/shell/enddialog.py" line="81"/>
         <source>Review…</source>
         <translation>振り返り…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="83"/>
+        <location filename="../../app/shell/enddialog.py" line="84"/>
         <source>The bot lists each person&apos;s three moves that cost the most, and why</source>
         <translation>各プレイヤーの最も損をした3手と、その理由をボットが示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="107"/>
+        <location filename="../../app/shell/enddialog.py" line="108"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="127"/>
+        <location filename="../../app/shell/enddialog.py" line="128"/>
         <source>Suggestions used</source>
         <translation>手の提案の利用回数</translation>
     </message>
@@ -938,42 +938,42 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="292"/>
+        <location filename="../../app/shell/gamepage.py" line="303"/>
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="293"/>
+        <location filename="../../app/shell/gamepage.py" line="304"/>
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="294"/>
+        <location filename="../../app/shell/gamepage.py" line="305"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="295"/>
+        <location filename="../../app/shell/gamepage.py" line="306"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="297"/>
+        <location filename="../../app/shell/gamepage.py" line="308"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="299"/>
+        <location filename="../../app/shell/gamepage.py" line="310"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="301"/>
+        <location filename="../../app/shell/gamepage.py" line="312"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="304"/>
+        <location filename="../../app/shell/gamepage.py" line="315"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -1296,184 +1296,184 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/shell/newgame.py" line="129"/>
+        <location filename="../../app/shell/newgame.py" line="112"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="135"/>
+        <location filename="../../app/shell/newgame.py" line="118"/>
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="148"/>
-        <location filename="../../app/shell/newgame.py" line="405"/>
+        <location filename="../../app/shell/newgame.py" line="131"/>
+        <location filename="../../app/shell/newgame.py" line="388"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="157"/>
-        <location filename="../../app/shell/newgame.py" line="170"/>
+        <location filename="../../app/shell/newgame.py" line="140"/>
+        <location filename="../../app/shell/newgame.py" line="153"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="162"/>
+        <location filename="../../app/shell/newgame.py" line="145"/>
         <source>{0} (coming soon)</source>
         <translation>{0}（近日公開）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="171"/>
+        <location filename="../../app/shell/newgame.py" line="154"/>
         <source>Players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="175"/>
+        <location filename="../../app/shell/newgame.py" line="158"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="177"/>
+        <location filename="../../app/shell/newgame.py" line="160"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="177"/>
+        <location filename="../../app/shell/newgame.py" line="160"/>
         <source>Played by</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="177"/>
+        <location filename="../../app/shell/newgame.py" line="160"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="199"/>
+        <location filename="../../app/shell/newgame.py" line="182"/>
         <location filename="../../app/shell/setupsummary.py" line="30"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="201"/>
+        <location filename="../../app/shell/newgame.py" line="184"/>
         <location filename="../../app/shell/setupsummary.py" line="32"/>
         <source>Bot (easy)</source>
         <translation>ボット（やさしい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="202"/>
+        <location filename="../../app/shell/newgame.py" line="185"/>
         <location filename="../../app/shell/setupsummary.py" line="35"/>
         <source>Bot (normal)</source>
         <translation>ボット（ふつう）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="202"/>
+        <location filename="../../app/shell/newgame.py" line="185"/>
         <location filename="../../app/shell/setupsummary.py" line="34"/>
         <source>Bot (hard)</source>
         <translation>ボット（つよい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="208"/>
+        <location filename="../../app/shell/newgame.py" line="191"/>
         <source>From the Normal bot</source>
         <translation>ボット（ふつう）が提案</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="209"/>
+        <location filename="../../app/shell/newgame.py" line="192"/>
         <source>From the Hard bot (thinks longer)</source>
         <translation>ボット（つよい）が提案（考える時間が長め）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="210"/>
+        <location filename="../../app/shell/newgame.py" line="193"/>
         <source>Off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="212"/>
+        <location filename="../../app/shell/newgame.py" line="195"/>
         <source>Players may ask a bot which move it would make (counted per seat)</source>
         <translation>ボットならどの手を選ぶかを各プレイヤーが聞けます（席ごとに回数を数えます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="214"/>
+        <location filename="../../app/shell/newgame.py" line="197"/>
         <source>Suggestions:</source>
         <translation>手の提案：</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="221"/>
+        <location filename="../../app/shell/newgame.py" line="204"/>
         <source>Setup</source>
         <translation>セットアップ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="229"/>
+        <location filename="../../app/shell/newgame.py" line="212"/>
         <source>New seed</source>
         <translation>新しいシード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="231"/>
+        <location filename="../../app/shell/newgame.py" line="214"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="236"/>
+        <location filename="../../app/shell/newgame.py" line="219"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="239"/>
+        <location filename="../../app/shell/newgame.py" line="222"/>
         <source>Setup code</source>
         <translation>セットアップコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="245"/>
-        <location filename="../../app/shell/newgame.py" line="401"/>
+        <location filename="../../app/shell/newgame.py" line="228"/>
+        <location filename="../../app/shell/newgame.py" line="384"/>
         <source>Play this setup</source>
         <translation>このセットアップで遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="249"/>
+        <location filename="../../app/shell/newgame.py" line="232"/>
         <source>Setup code to play</source>
         <translation>遊ぶセットアップのコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="327"/>
+        <location filename="../../app/shell/newgame.py" line="310"/>
         <source>e.g. {0}</source>
         <translation>例：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="360"/>
+        <location filename="../../app/shell/newgame.py" line="343"/>
         <source>Setup code not valid: {0}</source>
         <translation>セットアップコードが正しくありません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="363"/>
+        <location filename="../../app/shell/newgame.py" line="346"/>
         <source>That setup is for a game not available yet.</source>
         <translation>そのセットアップは、まだ遊べないゲームのものです。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="402"/>
+        <location filename="../../app/shell/newgame.py" line="385"/>
         <source>Start this game?</source>
         <translation>このゲームを開始しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="421"/>
+        <location filename="../../app/shell/newgame.py" line="404"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="427"/>
+        <location filename="../../app/shell/newgame.py" line="410"/>
         <source>This game is not available yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="429"/>
+        <location filename="../../app/shell/newgame.py" line="412"/>
         <source>The seed must be a whole number.</source>
         <translation>シードは整数で入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="431"/>
+        <location filename="../../app/shell/newgame.py" line="414"/>
         <source>Each seat needs its own colour.</source>
         <translation>席ごとに違う色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="433"/>
+        <location filename="../../app/shell/newgame.py" line="416"/>
         <source>Each seat needs its own name.</source>
         <translation>席ごとに違う名前を付けてください。</translation>
     </message>
@@ -1713,22 +1713,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/shell/rulesdialog.py" line="135"/>
+        <location filename="../../app/shell/rulesdialog.py" line="141"/>
         <source>Not found</source>
         <translation>見つかりません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/rulesdialog.py" line="137"/>
+        <location filename="../../app/shell/rulesdialog.py" line="143"/>
         <source>{0} of {1}</source>
         <translation>{1}件中{0}件目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/rulesdialog.py" line="146"/>
+        <location filename="../../app/shell/rulesdialog.py" line="152"/>
         <source>Search the rules</source>
         <translation>ルールを検索</translation>
     </message>
     <message>
-        <location filename="../../app/shell/rulesdialog.py" line="147"/>
+        <location filename="../../app/shell/rulesdialog.py" line="153"/>
         <source>Next</source>
         <translation>次へ</translation>
     </message>
@@ -1736,27 +1736,27 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SetupSheet</name>
     <message>
-        <location filename="../../app/printing/preview.py" line="88"/>
+        <location filename="../../app/printing/preview.py" line="89"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="92"/>
+        <location filename="../../app/printing/preview.py" line="93"/>
         <source>Save as PDF…</source>
         <translation>PDFとして保存…</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="103"/>
+        <location filename="../../app/printing/preview.py" line="104"/>
         <source>Save as PDF</source>
         <translation>PDFとして保存</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="105"/>
+        <location filename="../../app/printing/preview.py" line="106"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="118"/>
+        <location filename="../../app/printing/preview.py" line="119"/>
         <source>Cannot save the PDF</source>
         <translation>PDFを保存できません</translation>
     </message>
@@ -2054,27 +2054,27 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>TinnersTrail</name>
     <message>
-        <location filename="../../app/games/tinners_trail/view/drops.py" line="121"/>
+        <location filename="../../app/games/tinners_trail/view/drops.py" line="124"/>
         <source>that is not a piece of this game</source>
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="106"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="110"/>
         <source>Your mines</source>
         <translation>自分の鉱山駒</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="107"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="111"/>
         <source>Supply (shared)</source>
         <translation>共通のサプライ</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="196"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="239"/>
         <source>Bid</source>
         <translation>入札</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/view/panels.py" line="197"/>
+        <location filename="../../app/games/tinners_trail/view/panels.py" line="240"/>
         <source>Drop out</source>
         <translation>降りる</translation>
     </message>
