@@ -194,6 +194,13 @@ class GameBase(ABC, Generic[S, A]):
         """Return the log heading (round/phase) that `state` belongs to, if any."""
         return None
 
+    def event_heading(self, line: Text) -> Text | None:
+        """Return the log heading an automatic line opens (a phase run inside a step), if any.
+
+        The log tree heads that line and those after it with this heading, not the action's.
+        """
+        return None
+
     def prompt(self, state: S) -> Text | None:
         """Return one line saying who must do what now, if anyone must."""
         return None

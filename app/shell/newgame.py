@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -43,6 +42,7 @@ from app.shell.registry import GAME_LIST, game_for, is_playable
 from app.shell.setupsummary import setup_summary
 from app.ui.i18n import current_language
 from app.ui.palette import PLAYER_COLOURS, colour_label, default_colour, player_style
+from app.ui.widgets.amount import AmountBox
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -148,8 +148,11 @@ class NewGameDialog(QDialog):
                 item = self.game_combo.model().index(self.game_combo.count() - 1, 0)
                 self.game_combo.model().setData(item, 0, Qt.ItemDataRole.UserRole - 1)
         self.game_combo.currentIndexChanged.connect(self._on_game_changed)
-        self.players_spin = QSpinBox(box)
+        # a typed count outside the game's range is kept and refused at Start (issue 35 §2)
+        self.players_spin = AmountBox(box)
         self.players_spin.valueChanged.connect(self._on_players_changed)
+        self.players_spin.lineEdit().textEdited.connect(lambda _text: self.error_label.clear())
+        self.players_spin.entered.connect(self.accept)  # Enter starts, as in the other fields
         form.addRow(self.tr("Game"), self.game_combo)
         form.addRow(self.tr("Players"), self.players_spin)
         return box
@@ -262,10 +265,12 @@ class NewGameDialog(QDialog):
         if not playable:
             return
         game = game_for(self.game_id())
-        self.players_spin.setRange(game.min_players, game.max_players)
+        self.players_spin.set_allowed(game.min_players, game.max_players)
         self.players_spin.setValue(max(game.min_players, min(3, game.max_players)))
+        self.players_spin.clear_refusal()
         self.options_form = OptionsForm(game.Options, self.options_box, self.game_id())
         self.options_form.changed.connect(self._update_code)
+        self.options_form.entered.connect(self.accept)
         self.options_layout.addWidget(self.options_form)
         self._show_code_example()
         self._on_players_changed()
@@ -274,8 +279,10 @@ class NewGameDialog(QDialog):
 
     def _restore(self, choices: dict[str, Any]) -> None:
         """Show the choices last made for this game: player count, seats, options."""
-        if isinstance(players := choices.get("players"), int):
-            self.players_spin.setValue(players)
+        if isinstance(players := choices.get("players"), int):  # remembered, not typed: fit it
+            box = self.players_spin
+            box.setValue(min(box.high, max(box.low, players)))
+            box.clear_refusal()
         seats = choices.get("seats")
         for row, seat in zip(self.rows, seats if isinstance(seats, list) else [], strict=False):
             if not isinstance(seat, dict):
@@ -293,12 +300,17 @@ class NewGameDialog(QDialog):
     def choices(self) -> dict[str, Any]:
         """Return the choices to remember for the selected game (`_restore` shows them)."""
         seats = []
-        for row in self.rows[: self.players_spin.value()]:
+        for row in self.rows[: self._count()]:
             kind, level = row.kind.currentData()
             colour = row.colour.currentData()
             seats.append({"name": row.name.text(), "kind": kind, "level": level, "colour": colour})
         options = self.options_form.values() if self.options_form is not None else {}
-        return {"players": self.players_spin.value(), "seats": seats, "options": options}
+        return {"players": self._count(), "seats": seats, "options": options}
+
+    def _count(self) -> int:
+        """The seats to show: the number typed, or the nearest allowed while it is refused."""
+        box = self.players_spin
+        return min(box.high, max(box.low, box.typed() or box.low))
 
     def _show_code_example(self) -> None:
         """Show an example code of the selected game in the empty "code to play" box."""
@@ -310,7 +322,7 @@ class NewGameDialog(QDialog):
         self.code_edit.setPlaceholderText(self.tr("e.g. {0}").format(example) if example else "")
 
     def _on_players_changed(self) -> None:
-        count = self.players_spin.value()
+        count = self._count()
         for seat, row in enumerate(self.rows):
             for widget in (row.label, row.name, row.kind, row.colour):
                 widget.setVisible(seat < count)
@@ -324,7 +336,8 @@ class NewGameDialog(QDialog):
     def _options(self) -> BaseModel:
         game = game_for(self.game_id())
         values = self.options_form.values() if self.options_form is not None else {}
-        return game.Options(players=self.players_spin.value(), **values)
+        values["players"] = self.players_spin.typed()  # as typed: None or out of range fails
+        return game.Options(**values)
 
     def _update_code(self) -> None:
         text = ""
@@ -347,6 +360,7 @@ class NewGameDialog(QDialog):
             return False
         self._select_game(game_id)
         self.players_spin.setValue(int(options.get("players", self.players_spin.value())))
+        self.players_spin.clear_refusal()  # a count outside the range is refused at Start
         if self.options_form is not None:
             self.options_form.set_values({k: v for k, v in options.items() if k != "players"})
         self.seed_edit.setText(str(seed))
@@ -399,15 +413,30 @@ class NewGameDialog(QDialog):
     # -- result -----------------------------------------------------------------------
     def _seats(self) -> list[Seat]:
         seats = []
-        for seat, row in enumerate(self.rows[: self.players_spin.value()]):
+        for seat, row in enumerate(self.rows[: self._count()]):
             kind, level = row.kind.currentData()
             name = row.name.text().strip() or self.tr("Player {0}").format(seat + 1)
             seats.append(Seat(name=name, kind=kind, level=level, colour=row.colour.currentData()))
         return seats
 
+    def _typed_refusal(self) -> str | None:
+        """Mark a number typed outside its range and return why (None: every number fits).
+
+        The player count first, then the number options (`OptionsForm.refusal`).
+        """
+        box = self.players_spin
+        players = box.typed()
+        if players is None or not box.low <= players <= box.high:
+            reason = self.tr("{0} to {1} players").format(box.low, box.high)
+            box.refuse(reason)
+            return reason
+        return self.options_form.refusal() if self.options_form is not None else None
+
     def _problem(self, seats: list[Seat]) -> str | None:
         if not is_playable(self.game_id()):
             return self.tr("This game is not available yet.")
+        if (refused := self._typed_refusal()) is not None:
+            return refused
         if not self.seed_edit.hasAcceptableInput():
             return self.tr("The seed must be a whole number.")
         if len({s.colour for s in seats}) != len(seats):

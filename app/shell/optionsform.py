@@ -4,7 +4,9 @@
 options in its own catalogue (`option.<field>`, `option.<field>.<value>`); the shell holds no
 game's words. An int option whose every value in its bounds is named in the catalogue is a
 combo of those names (a raw "-1" means nothing to a player); one marked
-`json_schema_extra={"seat": True}` offers only the seats at the table (`set_players`).
+`json_schema_extra={"seat": True}` offers only the seats at the table (`set_players`). Any other
+int option is an `AmountBox`: a typed number outside its bounds is kept and refused with its
+reason (`refusal`), never clamped (issue 35 §2).
 """
 
 from __future__ import annotations
@@ -14,10 +16,11 @@ import typing
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
 
 from app.engine.text import Text, catalogue
 from app.ui.i18n import show
+from app.ui.widgets.amount import AmountBox
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -89,6 +92,8 @@ class OptionsForm(QWidget):
 
     changed = Signal()
     """Any option's value changed (the setup code shown depends on them)."""
+    entered = Signal()
+    """Enter was pressed in a number option (the dialog's Start follows it)."""
 
     def __init__(
         self, model: type[BaseModel], parent: QWidget | None = None, game_id: str = ""
@@ -135,11 +140,12 @@ class OptionsForm(QWidget):
             combo.currentIndexChanged.connect(self.changed)
             return combo
         if info.annotation is int:
-            spin = QSpinBox(self)
-            spin.setRange(*_bounds(info))
-            spin.setValue(int(default))
-            spin.valueChanged.connect(self.changed)
-            return spin
+            amount = AmountBox(self)
+            amount.set_allowed(*_bounds(info))
+            amount.setValue(int(default))
+            amount.valueChanged.connect(self.changed)
+            amount.entered.connect(self.entered)
+            return amount
         return None
 
     def _fill(self, combo: QComboBox, name: str, values: tuple[Any, ...]) -> None:
@@ -168,9 +174,23 @@ class OptionsForm(QWidget):
                 out[name] = editor.isChecked()
             elif isinstance(editor, QComboBox):
                 out[name] = editor.currentData()
-            elif isinstance(editor, QSpinBox):
-                out[name] = editor.value()
+            elif isinstance(editor, AmountBox):
+                out[name] = editor.typed()  # as typed: `refusal` says when it is not allowed
         return out
+
+    def refusal(self) -> str | None:
+        """Mark the first number option typed outside its bounds and return why (None: all fit)."""
+        for name, editor in self._editors.items():
+            if not isinstance(editor, AmountBox):
+                continue
+            amount = editor.typed()
+            if amount is None or not editor.low <= amount <= editor.high:
+                reason = self.tr("{0}: {1} to {2}").format(
+                    option_label(name, self.game_id), editor.low, editor.high
+                )
+                editor.refuse(reason)
+                return reason
+        return None
 
     def set_values(self, values: dict[str, Any]) -> None:
         """Show these option values (unknown names are ignored)."""
@@ -180,5 +200,6 @@ class OptionsForm(QWidget):
                 editor.setChecked(bool(value))
             elif isinstance(editor, QComboBox):
                 editor.setCurrentIndex(max(0, editor.findData(value)))
-            elif isinstance(editor, QSpinBox):
+            elif isinstance(editor, AmountBox):
                 editor.setValue(int(value))
+                editor.clear_refusal()

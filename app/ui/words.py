@@ -45,6 +45,12 @@ class LogEntry:
     """What the automatic steps after the action did (translated; `GameBase.step_events`)."""
     summary: bool = False
     """The action ended a round: its summary can be shown (`round_summary_at`)."""
+    headed: tuple[tuple[int, str], ...] = ()
+    """(index in `events`, heading) of each event opening a new heading (`event_heading`)."""
+
+    def last_heading(self) -> str:
+        """The heading the log is under after this entry (the last one its events opened)."""
+        return self.headed[-1][1] if self.headed else self.heading
 
 
 @dataclass(frozen=True)
@@ -168,6 +174,11 @@ class ControllerWords:
                     player=int(action.player),
                     events=tuple(self.engine_text(self.game.line_for(e, present)) for e in events),
                     summary=summary is not None,
+                    headed=tuple(
+                        (k, self.engine_text(h))
+                        for k, e in enumerate(events)
+                        if (h := self.game.event_heading(e)) is not None
+                    ),
                 )
                 cache[i, context] = (before, after, entry)
             notes = tuple(self.suggestions.log_notes(i))

@@ -930,7 +930,7 @@
 <context>
     <name>GameLogPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/log.py" line="148"/>
+        <location filename="../../app/ui/widgets/log.py" line="162"/>
         <source>Click to view the board after this move</source>
         <translation>クリックすると、この手の後の盤面を表示します</translation>
     </message>
@@ -1307,13 +1307,13 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     </message>
     <message>
         <location filename="../../app/shell/newgame.py" line="131"/>
-        <location filename="../../app/shell/newgame.py" line="388"/>
+        <location filename="../../app/shell/newgame.py" line="402"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
         <location filename="../../app/shell/newgame.py" line="140"/>
-        <location filename="../../app/shell/newgame.py" line="153"/>
+        <location filename="../../app/shell/newgame.py" line="156"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -1323,157 +1323,162 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>{0}（近日公開）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="154"/>
+        <location filename="../../app/shell/newgame.py" line="157"/>
         <source>Players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="158"/>
+        <location filename="../../app/shell/newgame.py" line="161"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="160"/>
+        <location filename="../../app/shell/newgame.py" line="163"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="160"/>
+        <location filename="../../app/shell/newgame.py" line="163"/>
         <source>Played by</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="160"/>
+        <location filename="../../app/shell/newgame.py" line="163"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="182"/>
+        <location filename="../../app/shell/newgame.py" line="185"/>
         <location filename="../../app/shell/setupsummary.py" line="30"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="184"/>
+        <location filename="../../app/shell/newgame.py" line="187"/>
         <location filename="../../app/shell/setupsummary.py" line="32"/>
         <source>Bot (easy)</source>
         <translation>ボット（やさしい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="185"/>
+        <location filename="../../app/shell/newgame.py" line="188"/>
         <location filename="../../app/shell/setupsummary.py" line="35"/>
         <source>Bot (normal)</source>
         <translation>ボット（ふつう）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="185"/>
+        <location filename="../../app/shell/newgame.py" line="188"/>
         <location filename="../../app/shell/setupsummary.py" line="34"/>
         <source>Bot (hard)</source>
         <translation>ボット（つよい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="191"/>
+        <location filename="../../app/shell/newgame.py" line="194"/>
         <source>From the Normal bot</source>
         <translation>ボット（ふつう）が提案</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="192"/>
+        <location filename="../../app/shell/newgame.py" line="195"/>
         <source>From the Hard bot (thinks longer)</source>
         <translation>ボット（つよい）が提案（考える時間が長め）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="193"/>
+        <location filename="../../app/shell/newgame.py" line="196"/>
         <source>Off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="195"/>
+        <location filename="../../app/shell/newgame.py" line="198"/>
         <source>Players may ask a bot which move it would make (counted per seat)</source>
         <translation>ボットならどの手を選ぶかを各プレイヤーが聞けます（席ごとに回数を数えます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="197"/>
+        <location filename="../../app/shell/newgame.py" line="200"/>
         <source>Suggestions:</source>
         <translation>手の提案：</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="204"/>
+        <location filename="../../app/shell/newgame.py" line="207"/>
         <source>Setup</source>
         <translation>セットアップ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="212"/>
+        <location filename="../../app/shell/newgame.py" line="215"/>
         <source>New seed</source>
         <translation>新しいシード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="214"/>
+        <location filename="../../app/shell/newgame.py" line="217"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="219"/>
+        <location filename="../../app/shell/newgame.py" line="222"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="222"/>
+        <location filename="../../app/shell/newgame.py" line="225"/>
         <source>Setup code</source>
         <translation>セットアップコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="228"/>
-        <location filename="../../app/shell/newgame.py" line="384"/>
+        <location filename="../../app/shell/newgame.py" line="231"/>
+        <location filename="../../app/shell/newgame.py" line="398"/>
         <source>Play this setup</source>
         <translation>このセットアップで遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="232"/>
+        <location filename="../../app/shell/newgame.py" line="235"/>
         <source>Setup code to play</source>
         <translation>遊ぶセットアップのコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="310"/>
+        <location filename="../../app/shell/newgame.py" line="322"/>
         <source>e.g. {0}</source>
         <translation>例：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="343"/>
+        <location filename="../../app/shell/newgame.py" line="356"/>
         <source>Setup code not valid: {0}</source>
         <translation>セットアップコードが正しくありません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="346"/>
+        <location filename="../../app/shell/newgame.py" line="359"/>
         <source>That setup is for a game not available yet.</source>
         <translation>そのセットアップは、まだ遊べないゲームのものです。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="385"/>
+        <location filename="../../app/shell/newgame.py" line="399"/>
         <source>Start this game?</source>
         <translation>このゲームを開始しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="404"/>
+        <location filename="../../app/shell/newgame.py" line="418"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="410"/>
+        <location filename="../../app/shell/newgame.py" line="430"/>
+        <source>{0} to {1} players</source>
+        <translation>{0}〜{1}人</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/newgame.py" line="437"/>
         <source>This game is not available yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="412"/>
+        <location filename="../../app/shell/newgame.py" line="441"/>
         <source>The seed must be a whole number.</source>
         <translation>シードは整数で入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="414"/>
+        <location filename="../../app/shell/newgame.py" line="443"/>
         <source>Each seat needs its own colour.</source>
         <translation>席ごとに違う色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="416"/>
+        <location filename="../../app/shell/newgame.py" line="445"/>
         <source>Each seat needs its own name.</source>
         <translation>席ごとに違う名前を付けてください。</translation>
     </message>
@@ -1481,9 +1486,14 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>OptionsForm</name>
     <message>
-        <location filename="../../app/shell/optionsform.py" line="114"/>
+        <location filename="../../app/shell/optionsform.py" line="119"/>
         <source>This game has no options.</source>
         <translation>このゲームにはオプションがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/optionsform.py" line="188"/>
+        <source>{0}: {1} to {2}</source>
+        <translation>{0}：{1}〜{2}</translation>
     </message>
 </context>
 <context>

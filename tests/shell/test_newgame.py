@@ -42,8 +42,8 @@ def test_four_games_listed_unbuilt_ones_disabled(dialog):
 
 
 def test_player_range_and_generated_options(dialog):
-    assert dialog.players_spin.minimum() == GAME.min_players
-    assert dialog.players_spin.maximum() == GAME.max_players
+    assert dialog.players_spin.low == GAME.min_players  # the arrows' range (issue 35 §2)
+    assert dialog.players_spin.high == GAME.max_players
     assert dialog.options_form is not None
     assert set(dialog.options_form.values()) == {"open_scores"}
     assert dialog.rows[0].name.text() == "Ann"

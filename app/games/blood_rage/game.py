@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
-from app.engine.text import Seat, TextList
+from app.engine.text import Seat, Text, TextList
 from app.games.blood_rage import bots, determinize, hidden, hints, printing, secrets, summary
 from app.games.blood_rage.actionline import action_line
 from app.games.blood_rage.actions import AnyAction, action_adapter
@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from app.engine.events import RoundSummary
     from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random
-    from app.engine.text import Text
 
 __all__ = ["BloodRage"]
 
@@ -187,6 +186,11 @@ class BloodRage(GameBase[State, AnyAction]):
     def heading(self, state: State) -> Text:
         """Log heading: the Age and phase."""
         return t("heading", age=age_text(state.age), phase=phase_text(state.phase.value))
+
+    def event_heading(self, line: Text) -> Text | None:
+        """A phase's first line (`step_events`) opens that phase's heading in the log tree."""
+        heading = dict(line.args).get("heading") if line.key == "note.phase" else None
+        return heading if isinstance(heading, Text) else None
 
     def prompt(self, state: State) -> Text:  # noqa: PLR0911 - one prompt per decision
         """One line: what the seats to act must do now."""

@@ -61,6 +61,8 @@ class GameLogPanel(QTreeWidget):
         self.itemClicked.connect(self._on_item_clicked)
         self.itemActivated.connect(self._on_item_clicked)
         self._summaries: dict[int, QTreeWidgetItem] = {}
+        self._tails: dict[int, list[QTreeWidgetItem]] = {}
+        """Event rows of a step put under a heading its events opened (`LogEntry.headed`)."""
         self.final_item: QTreeWidgetItem | None = None
         """The "Final scoring" heading once the game is over (issue 22)."""
         self.summary_dialog: RoundSummaryPanel | None = None
@@ -102,19 +104,17 @@ class GameLogPanel(QTreeWidget):
             self.clear()
             self._items = {}
             self._summaries = {}
+            self._tails = {}
         else:
             self._drop_rows_after(keep)
         self._entries = entries
         group = self.topLevelItem(self.topLevelItemCount() - 1) if keep else None
-        heading = entries[keep - 1].heading if keep else None
+        heading = entries[keep - 1].last_heading() if keep else None
         for entry in entries[keep:]:
             if group is None or entry.heading != heading:
-                heading = entry.heading
-                group = QTreeWidgetItem(self, [heading or "—"])
-                _bold(group)
-                group.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                group.setExpanded(True)
-            self._add_entry(group, entry)
+                group = self._heading_row(entry.heading)
+            group = self._add_entry(group, entry)
+            heading = entry.last_heading()
         self.final_item = self._add_final_scoring()
         last = self._items.get(len(self._controller.session.actions))
         if self.final_item is not None:
@@ -133,16 +133,30 @@ class GameLogPanel(QTreeWidget):
             self.takeTopLevelItem(self.indexOfTopLevelItem(self.final_item))
             self.final_item = None
         for step in sorted((s for s in self._items if s > keep), reverse=True):
-            item = self._items.pop(step)
             self._summaries.pop(step, None)
-            group = item.parent()
-            if group is None:
-                continue
-            group.removeChild(item)
-            if group.childCount() == 0:
-                self.takeTopLevelItem(self.indexOfTopLevelItem(group))
+            for row in [*reversed(self._tails.pop(step, [])), self._items.pop(step)]:
+                group = row.parent()
+                if group is None:  # a heading the step's events opened
+                    if row.childCount() == 0:
+                        self.takeTopLevelItem(self.indexOfTopLevelItem(row))
+                    continue
+                group.removeChild(row)
+                if group.childCount() == 0:
+                    self.takeTopLevelItem(self.indexOfTopLevelItem(group))
 
-    def _add_entry(self, group: QTreeWidgetItem, entry: LogEntry) -> None:
+    def _heading_row(self, heading: str) -> QTreeWidgetItem:
+        group = QTreeWidgetItem(self, [heading or "—"])
+        _bold(group)
+        group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        group.setExpanded(True)
+        return group
+
+    def _add_entry(self, group: QTreeWidgetItem, entry: LogEntry) -> QTreeWidgetItem:
+        """Add the rows of `entry` under `group`; return the heading the log is under after it.
+
+        A phase run inside the step (`LogEntry.headed`) gets its own heading, and its lines go
+        under it, not under the action whose heading was the step's before it (issue 35 §3).
+        """
         item = QTreeWidgetItem(group, [f"{entry.step}. {entry.text}"])
         item.setData(0, _STEP_ROLE, entry.step)
         item.setToolTip(0, self.tr("Click to view the board after this move"))
@@ -153,9 +167,17 @@ class GameLogPanel(QTreeWidget):
             font.setItalic(True)
             row.setFont(0, font)
             row.setFlags(Qt.ItemFlag.ItemIsEnabled)
-        for event in entry.events:  # what the automatic steps did: income, water, scoring
-            row = QTreeWidgetItem(item, [event])
+        opened = dict(entry.headed)
+        under = item
+        for k, event in enumerate(entry.events):  # what the automatic steps did: income, scoring
+            if k in opened:  # the heading row says it: "— Age 2: Quests —" is not repeated
+                group = under = self._heading_row(opened[k])
+                self._tails.setdefault(entry.step, []).append(group)
+                continue
+            row = QTreeWidgetItem(under, [event])
             row.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            if under is not item:
+                self._tails[entry.step].append(row)
         if entry.summary:
             row = QTreeWidgetItem(item, [self._summary_label()])
             _bold(row)
@@ -163,6 +185,7 @@ class GameLogPanel(QTreeWidget):
             row.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
             self._summaries[entry.step] = row
         item.setExpanded(True)
+        return group
 
     def _add_final_scoring(self) -> QTreeWidgetItem | None:
         """Add the "Final scoring" heading of a finished game: seats, their sources, the winner."""
