@@ -416,7 +416,7 @@ class GameController(QObject, BoardHooks, ControllerWords):
 
     def _after_change(self, player: PlayerId, by_human: bool) -> None:
         if by_human and self.present_actor() != player:
-            if self.session.can_undo(player):
+            if self.session.can_undo(player) and not self._ends_hidden_game():
                 self._confirm_seat = player
             else:
                 self.session.end_turn()
@@ -426,6 +426,16 @@ class GameController(QObject, BoardHooks, ControllerWords):
         if self._confirm_seat is None:
             self._announce_round_end()
         self._kick()
+
+    def _ends_hidden_game(self) -> bool:
+        """Whether the present is the end of a game with secrets: its move cannot wait for Confirm.
+
+        The end shows every seat's secrets (water holes, hands) on the board, the Players panel
+        and the final scoring; a move still waiting for Confirm could then be undone and played
+        again knowing them. So the move that ends such a game is final at once (issue 34: a
+        stranger saw every water-hole total before Confirm, and Undo hid them again).
+        """
+        return self.is_over() and self.has_hidden_information() and len(self.humans()) > 0
 
     def _announce_round_end(self) -> None:
         """Emit `round_ended` if the last action ended a round.

@@ -312,3 +312,24 @@ def test_the_hand_off_page_shows_the_moves_it_is_given(qtbot):
     assert "Since your last turn" in text
     assert "3 earlier moves" in text
     assert text.index("takes 2") < text.index("ends the turn")
+
+
+def test_the_move_that_ends_a_game_with_secrets_is_final_at_once(qtbot):
+    """Issue 34: the end shows every seat's secrets; a move waiting for Confirm could be undone
+    and played again knowing them (a stranger saw every water-hole total, then Undo hid them)."""
+    c = make(pile=2, cls=HiddenController)
+    c.accept_handoff()
+    outcomes: list[Any] = []
+    c.game_finished.connect(outcomes.append)
+    assert c.try_apply(take(0, 2))
+    assert c.is_over()
+    assert not c.awaiting_confirm()
+    assert not c.can_undo()
+    assert len(outcomes) == 1
+
+
+def test_a_game_without_secrets_still_waits_for_the_last_confirm(qtbot):
+    c = make(pile=2)
+    assert c.try_apply(take(0, 2))
+    assert c.awaiting_confirm()
+    assert c.can_undo()

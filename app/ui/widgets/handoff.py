@@ -24,8 +24,12 @@ if TYPE_CHECKING:
 
 __all__ = ["GUARD_SECONDS", "HandoffPage"]
 
-GUARD_SECONDS = 0.4
-"""How long the page ignores all input after it appears (or the double-click interval if longer)."""
+GUARD_SECONDS = 1.0
+"""How long the page ignores all input after it appears (or the double-click interval if longer).
+
+A whole second: at 0.4 s a stranger's Space pressed just after Confirm passed the page on a busy
+machine (the page had been up for longer than the person had waited) and showed the next
+seat's private panel; the next player takes longer than that to sit down anyway."""
 
 _MOUSE_PRESS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
 _KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
