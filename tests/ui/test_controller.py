@@ -333,3 +333,24 @@ def test_a_game_without_secrets_still_waits_for_the_last_confirm(qtbot):
     assert c.try_apply(take(0, 2))
     assert c.awaiting_confirm()
     assert c.can_undo()
+
+
+def test_the_move_filter_is_cleared_for_the_next_seat(qtbot):
+    """Issue 34: the filter one seat typed ("purple") was still in the box on the next seat's
+    screen, telling what it had looked for."""
+    from app.ui.widgets.moves import LegalMovesPanel
+
+    c = make("hh", cls=HiddenController)
+    c.accept_handoff()
+    moves = LegalMovesPanel(c)
+    qtbot.addWidget(moves)
+    moves.refresh()
+    moves.filter_edit.setText("take")
+    assert c.try_apply(take(0, 1))
+    assert c.try_apply(end(0))
+    c.confirm_turn()
+    c.accept_handoff()
+    assert c.acting_human() == 1
+    moves.refresh()
+    assert moves.filter_edit.text() == ""
+    c.shutdown()

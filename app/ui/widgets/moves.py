@@ -81,6 +81,12 @@ class LegalMovesPanel(QWidget):
         key = (id(c.session.state), acting, current_language())
         if key == self._built:
             return
+        if self._built and self._built[1] != acting:
+            # another seat's list: the last seat's filter would tell what it looked for
+            # (issue 34: "purple" typed by Cat was still in the box on Ann's screen)
+            self.filter_edit.blockSignals(True)
+            self.filter_edit.clear()
+            self.filter_edit.blockSignals(False)
         self._built = key
         self.list.clear()
         if acting is not None:
