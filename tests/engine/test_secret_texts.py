@@ -15,6 +15,7 @@ import pytest
 
 from app.engine.game import PlayerId
 from app.engine.secrets import phrases
+from app.engine.text import LANGUAGES, render
 from app.games import GAMES
 from app.games.blood_rage import secrets as br
 from app.games.blood_rage.data.data import game_data as br_data
@@ -83,9 +84,11 @@ def needed_br(state: Any, path: list[str]) -> set[str]:
         card = state.pending[int(path[1])].offers[int(path[3])][int(path[4])]
     elif path[0] == "pending" and path[2] == "played":
         card = state.pending[int(path[1])].played[int(path[3])]
-    if card is None or card < 0 or br_data().cards[card].monster is not None:
+    if card is None or card < 0:
         return set()
-    return phrases([br_card(card)]) - br._names(br._face_up(state))
+    monster = br_data().cards[card].monster is not None  # its name is a figure's: its face
+    words = br.card_face(card) if monster else phrases([br_card(card)])
+    return words - br._names(br._face_up(state))
 
 
 def owner(game_id: str, path: list[str], state: Any) -> int | None:
@@ -129,7 +132,7 @@ def test_every_hidden_item_of_a_seat_has_its_words(game_id, players, options):
                     continue
                 checked += 1
                 need = NEEDED[game_id](state, path)
-                # a monster card's name, or one face up elsewhere, is no secret (`br`)
+                # a card face up elsewhere (another copy) is no secret (`br`)
                 nameless = not need and game_id == "blood_rage"
                 if not nameless and not (need and need <= words[seat]):
                     missing.append(f"{where}: {sorted(need - words[seat])}")
@@ -146,3 +149,26 @@ def test_barrage_hides_the_same_from_every_seat(players):
         views = {game.view_for(state, PlayerId(s)).model_dump_json() for s in range(players)}
         assert len(views) == 1
         assert all(not game.secret_texts(state, PlayerId(s)) for s in range(players))
+
+
+def test_a_monster_card_in_hand_is_a_secret_by_its_face_not_by_its_name():
+    """The monster's name is public (its figure): the card's name over its kind line is not."""
+    game = GAMES["blood_rage"]
+    data = br_data()
+    monster = next(i for i, c in enumerate(data.cards) if c.monster is not None)
+    for state in states("blood_rage", 3, 2, {}):
+        holder = next((s for s in range(3) if monster in br.hidden_cards(state, s)), None)
+        if holder is None or monster in br._face_up(state):
+            continue
+        words = game.secret_texts(state, PlayerId(holder))
+        face = br.card_face(monster)
+        assert face <= words
+        assert {render(br_card(monster), lang) for lang in LANGUAGES}.isdisjoint(words)
+        name, detail = sorted(face)[0].split("\n")
+        assert name
+        assert detail
+        return
+    state = game.setup(game.Options(players=3), 2)
+    seat = state.seats[0].model_copy(update={"hand": (monster, *state.seats[0].hand[1:])})
+    state = state.model_copy(update={"seats": (seat, *state.seats[1:])})
+    assert br.card_face(monster) <= game.secret_texts(state, PlayerId(0))

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from app.engine.text import Text
 from app.games.blood_rage.data.data import game_data
+from app.games.blood_rage.model import HIDDEN_CARD, NO_CARD
 
 if TYPE_CHECKING:
     from app.engine.text import Arg
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 __all__ = [
     "DOMAIN",
     "age_text",
+    "card_detail",
     "card_text",
     "choice_text",
     "clan_text",
@@ -120,3 +122,19 @@ def phase_text(phase: str) -> Text:
 def age_text(age: int) -> Text:
     """Return an Age's name ("Age 2", 「第二時代」)."""
     return t(f"age.{age}")
+
+
+def card_detail(card: int) -> Text:
+    """A card's kind, cost and STR in one line ("Warrior upgrade · 2 Rage · STR 2")."""
+    if card in (HIDDEN_CARD, NO_CARD):
+        return t("ui.card.hidden")
+    c = game_data().cards[card]
+    parts: list[Text] = [t(f"ui.family.{c.family}")]
+    if c.cost is not None:
+        parts.append(t("ui.card.cost", n=c.cost))
+    if c.strength is not None:
+        parts.append(t("ui.card.plus" if c.family == "battle" else "ui.card.str", n=c.strength))
+    if c.quest is not None:
+        parts.append(t("ui.card.glory", n=c.quest.glory))
+    names = "abc"
+    return t(f"ui.card.detail{len(parts)}", **{names[k]: part for k, part in enumerate(parts)})

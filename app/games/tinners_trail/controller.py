@@ -26,7 +26,7 @@ from app.games.tinners_trail.rules.auction import needed
 from app.games.tinners_trail.rules.worktrack import left
 from app.games.tinners_trail.texts import benefit_text, card_text, region_text, t
 from app.games.tinners_trail.view.drops import DropHandling, parse_target
-from app.games.tinners_trail.view.hand import HandPanel
+from app.games.tinners_trail.view.hand import HandPanel, played_by
 from app.games.tinners_trail.view.scene import TinScene
 from app.games.tinners_trail.view.screen import TinBoard
 from app.games.tinners_trail.view.steps import (
@@ -101,7 +101,10 @@ class TinnersTrailController(
         return HandPanel(seat, parent)
 
     def _refresh_private(self, panel: HandPanel) -> None:
-        panel.show_state(self.game.view_for(self.shown_state(), PlayerId(panel.seat)))
+        step = self.replay_step()
+        actions = self.session.actions[: len(self.session.actions) if step is None else step]
+        view = self.game.view_for(self.shown_state(), PlayerId(panel.seat))
+        panel.show_state(view, played_by(actions, panel.seat))
 
     # -- narrowing ---------------------------------------------------------------------------
     def new_narrowing(self, actions: Sequence[Any]) -> Narrowing:
@@ -159,7 +162,7 @@ class TinnersTrailController(
         if action.kind == "keep":  # the log's line names no card: say which ones are kept
             cards = TextList(tuple(card_short(c) for c in action.cards))
             line = self.engine_text(t("ui.move.keep", who=Seat(action.player), cards=cards))
-        changes = preview(self.game, self.session.state, action, work=False)  # line names it
+        changes = preview(self.game, view, action, work=False)  # the line names the work
         if changes is None:
             return line
         return self.engine_text(t("ui.move_line", action=line, changes=changes))

@@ -14,6 +14,7 @@ from app.games.blood_rage.model import HIDDEN_CARD, NO_CARD, NO_TOKEN
 from app.games.blood_rage.rules.board import fjord_of, free_villages, strength
 from app.games.blood_rage.texts import (
     age_text,
+    card_detail,
     card_text,
     effect_text,
     figure_text,
@@ -110,22 +111,6 @@ def figure_tip(state: State, seat: int, kind: str) -> Text:
         figure=figure_text(kind),
         n=strength(state.seats[seat], kind),
     )
-
-
-def card_detail(card: int) -> Text:
-    """A card's kind, cost and STR in one line ("Warrior upgrade · 2 Rage · STR 2")."""
-    if card in (HIDDEN_CARD, NO_CARD):
-        return t("ui.card.hidden")
-    c = game_data().cards[card]
-    parts: list[Text] = [t(f"ui.family.{c.family}")]
-    if c.cost is not None:
-        parts.append(t("ui.card.cost", n=c.cost))
-    if c.strength is not None:
-        parts.append(t("ui.card.plus" if c.family == "battle" else "ui.card.str", n=c.strength))
-    if c.quest is not None:
-        parts.append(t("ui.card.glory", n=c.quest.glory))
-    names = "abc"
-    return t(f"ui.card.detail{len(parts)}", **{names[k]: part for k, part in enumerate(parts)})
 
 
 def card_tip(card: int) -> list[Text]:

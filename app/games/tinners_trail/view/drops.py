@@ -114,7 +114,7 @@ class DropHandling(_Base):
 
     def _drop_cost(self, action: Any) -> Text | None:
         """What the action would cost, shown under the board while hovering."""
-        cost = preview(self.game, self.session.state, action)
+        cost = preview(self.game, self.view_of(self.session.state), action)
         return t("ui.step.cost", changes=cost) if cost is not None else None
 
     def _refusal(self, seat: PlayerId, piece_id: str, target_id: str) -> Text | str:

@@ -119,8 +119,11 @@ def step_prompt(key: str) -> Text:
 def preview(game: GameBase[Any, Any], state: State, action: Any, work: bool = True) -> Text | None:
     """Return what `action` costs and gains its player (None: nothing to say).
 
-    `work=False` leaves out the work points, for a line that already names them (the log's
-    line of a move does: `ledger.action_line`).
+    `state` is what the viewer may see (`view_of`), never the whole state: nothing on screen
+    is computed from what the viewer may not see (issue 34). An action that is not legal in
+    that view (another seat's cards) has nothing to say. `work=False` leaves out the work
+    points, for a line that already names them (the log's line of a move does:
+    `ledger.action_line`).
     """
     if action.kind == "start_auction":
         if action.deck and deck_unpayable(state, action.player, action.region):
@@ -128,8 +131,8 @@ def preview(game: GameBase[Any, Any], state: State, action: Any, work: bool = Tr
         return t("ui.cost.auction")
     if action.kind == "pass":
         return t("ui.cost.pass", n=left(state, action.player))
-    if action.kind not in _PREVIEWED:
-        return None
+    if action.kind not in _PREVIEWED or game.check(state, action) is not None:
+        return None  # nothing to say, or not a move of this view's (another seat's cards)
     after: State = game.apply(state, action)
     seat = int(action.player)
     own, sold = _own_deltas(game, state, action, after)

@@ -142,7 +142,7 @@ class TurnPanels(_Base):
         gains = {}
         for action in legal:
             if isinstance(action, InvestMoney):
-                words = preview(self.game, state, action)
+                words = preview(self.game, self.view_of(state), action)
                 gains[action.amount] = self.engine_text(words) if words is not None else ""
         row = state.passed.index(seat)
         column = game_data().invest[state.round - 1]
@@ -241,7 +241,7 @@ class TurnPanels(_Base):
         action = MineOre(player=PlayerId(seat), region=region, tin=tin, copper=copper)
         lines = [t("ui.ore.here", region=region_text(region), tin=state.tin[region],
                    copper=state.copper[region], water=state.water[region])]  # fmt: skip
-        cost = preview(self.game, state, action)
+        cost = preview(self.game, self.view_of(state), action)
         if cost is not None:
             lines.append(t("ui.step.cost", changes=cost))
         tips: dict[str, str] = {}
@@ -283,7 +283,7 @@ class TurnPanels(_Base):
     def confirm_words(self, action: Any) -> str:
         """The move the choices name, then what it will cost."""
         words = [t("ui.step.confirm", action=self.action_text(action))]
-        cost = preview(self.game, self.session.state, action)
+        cost = preview(self.game, self.view_of(self.session.state), action)
         if cost is not None:
             words.append(t("ui.step.cost", changes=cost))
         return "\n".join(self.engine_text(w) for w in words)
