@@ -235,3 +235,31 @@ def test_the_window_commands_do_nothing_on_the_handoff(window, qtbot, printed, m
     assert window.end_dialog is None
     assert window.review_panel is None
     assert window.stack.currentWidget() is page
+
+
+def test_a_key_meant_for_a_reveal_over_the_handoff_does_not_pass_it(window, qtbot):
+    """A stranger's Space meant to close a Blood Rage battle reveal, laid over the hand-off,
+    reached the hand-off's button (it had the focus) and showed Anne's hand to Cat. While such a
+    moment is up the page takes no input, and its guard starts again once the moment is gone."""
+    from PySide6.QtWidgets import QFrame
+
+    start_two_humans(window, qtbot, "blood_rage")
+    page = window.handoff
+    page.clock = clock = FakeClock()
+    confirm, _at = confirm_centre(window)
+    QTest.mouseClick(confirm, LEFT)
+    assert window.stack.currentWidget() is page
+    moment = QFrame(window)
+    moment.setProperty("moment", True)  # as the battle reveal marks itself
+    moment.show()
+    clock.now += 5  # the reveal is read for a while
+    page.button.setFocus()
+    QTest.keyClick(page.button, Qt.Key.Key_Space)
+    QTest.mouseClick(page.button, LEFT)
+    assert window.stack.currentWidget() is page
+    moment.close()
+    QTest.keyClick(page.button, Qt.Key.Key_Space)  # at once after it closed: still guarded
+    assert window.stack.currentWidget() is page
+    clock.now += page.guard_seconds() + 0.01
+    QTest.mouseClick(page.button, LEFT)
+    assert window.stack.currentWidget() is window.page

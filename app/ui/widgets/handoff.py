@@ -115,8 +115,26 @@ class HandoffPage(QWidget):
         self._keys_down.clear()
 
     def is_ready(self) -> bool:
-        """Whether the guard time since the page appeared is over."""
+        """Whether the guard time since the page appeared (or was last uncovered) is over.
+
+        While a moment lies over the page (a battle reveal: `is_covered`), input is for it, not
+        for the page, and the guard starts again: a stranger's Space meant to close a Blood Rage
+        reveal passed the hand-off behind it, which had the focus, and showed Anne's hand to Cat.
+        """
+        if self.is_covered():
+            self._shown_at = self.clock()
+            return False
         return self.clock() - self._shown_at >= self.guard_seconds()
+
+    def is_covered(self) -> bool:
+        """Whether a widget laid over the window until dismissed (property "moment") is up."""
+        window = self.window()
+        if window is self:
+            return False
+        return any(
+            widget.isVisible() and bool(widget.property("moment")) and not self.isAncestorOf(widget)
+            for widget in window.findChildren(QWidget)
+        )
 
     def _ignored(self, event: QEvent) -> bool:
         """Whether `event` (to the page or its button) must be dropped by the guard."""
