@@ -381,10 +381,16 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         return super().handoff_seat()
 
     def viewer(self) -> PlayerId | None:
-        """During a public decision with several humans the board shows the public view."""
+        """During a public decision with several humans the board shows the public view.
+
+        Unless the decision is the screen's own seat's (a follow-up of its own turn, such as
+        Blood Rage's free invasion after Frigga's Succor): its cards stay in sight (issue 34 §4:
+        a stranger's own hand vanished, "cards show when their player has the screen").
+        """
+        shown = super().viewer()
         if self.needs_handoffs() and self._public_decision() and self.replay_step() is None:
-            return None
-        return super().viewer()
+            return shown if shown is not None and shown == self.present_actor() else None
+        return shown
 
     # -- private panels ----------------------------------------------------------------------------
     def private_panel(self, seat: int, parent: QWidget) -> QWidget | None:

@@ -425,3 +425,19 @@ def test_the_draft_brings_a_tab_with_the_whole_offer_and_the_map_comes_back_afte
         assert controller.play(controller.legal_for(seat)[0])
     qtbot.waitUntil(lambda: not board.drafting)
     assert board.current_tab() == "board"
+
+
+def test_the_screens_own_public_decision_keeps_its_cards_in_sight(qtbot, monkeypatch):
+    """Issue 34 §4: after Frigga's Succor (a free invasion: a public decision) a stranger's own
+    hand vanished ("cards show when their player has the screen") while they were at the
+    screen. Their own follow-up keeps their view; another human's public decision shows the
+    public board."""
+    session = session_of("hh")
+    skip_draft(session)
+    controller, _ = make(qtbot, session)
+    seat = take_screen(controller)
+    assert seat is not None
+    monkeypatch.setattr(controller, "_top_kind", lambda: "free_invade")
+    assert controller.viewer() == seat
+    monkeypatch.setattr(controller, "present_actor", lambda: 1 - seat)
+    assert controller.viewer() is None
