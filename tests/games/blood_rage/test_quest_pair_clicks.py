@@ -59,7 +59,7 @@ def test_a_quest_card_with_its_twin_offers_it_alone_or_both(qtbot, clicked: str)
     assert controller.click_card(f"card:{card(clicked)}")
     rows = _quest_rows(controller)
     assert rows == [
-        "Anna commits the quest Quest: Manheim face down",
+        "Anna commits Quest: Manheim face down",
         f"Anna commits Quest: Manheim and Quest: Manheim {BOTH}",
     ]
     assert controller.choose("quests", PAIR.cards)
