@@ -36,6 +36,7 @@ from app.ui.widgets.handoff import HandoffPage
 from app.ui.widgets.log import GameLogPanel
 from app.ui.widgets.moves import LegalMovesPanel
 from app.ui.widgets.turnbar import TurnBar
+from tests.guikit import let_guard_pass
 
 if TYPE_CHECKING:
     from app.shell.window import MainWindow
@@ -226,6 +227,11 @@ def run_monkey(window: MainWindow, qtbot, seed: str, events: int) -> None:
     closer.start(5)
     try:
         for _ in range(events):
+            page = window.stack.currentWidget()
+            if isinstance(page, HandoffPage) and not page.is_covered() and not page.is_ready():
+                # the next player takes a moment to sit down (the page's guard, issue 34 §2);
+                # the monkey's events come faster than any person
+                let_guard_pass(page)
             _one_event(rng, window)
             QApplication.processEvents()
             _settle(window, qtbot)

@@ -55,7 +55,7 @@ def test_a_starter_with_no_money_starts_a_deck_auction_from_the_board(qtbot):
     assert top.bidders == (1,)
     assert controller.acting_human() == 1
     assert board.panels.currentWidget() is board.auction
-    assert (board.auction.amount.minimum(), board.auction.amount.maximum()) == (4, 4)
+    assert (board.auction.amount.low, board.auction.amount.high) == (4, 4)  # the arrows' range
 
 
 def test_the_ore_picker_offers_no_ore(qtbot):
