@@ -8,7 +8,8 @@ class owns them and their bookkeeping; a game fills in the hooks:
 - `make_private_panel(seat, parent)`, `_refresh_private(panel)`: a seat's private panel;
 - `_refresh()`: draw the state shown (run on every `state_changed`);
 - `public_decisions`: kinds of pending decisions that show nothing private, so hot-seat play
-  needs no hand-off screen before them and the board stays on the public view.
+  needs no hand-off screen before them and the board stays on the public view
+  (`own_view_in_public`: except for the screen's own seat's follow-ups).
 
 `set_bot_delay` also keeps the length of a bot move's animation (`_anim_ms`), and
 `_one_step_on()` tells a refresh that shows the present one action after the last one shown
@@ -371,6 +372,11 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         state: Any = self.session.state
         return state.pending[-1].kind if state.pending else ""
 
+    own_view_in_public: ClassVar[bool] = False
+    """Whether the screen's seat keeps its view in a public decision of its own (Blood Rage's
+    follow-ups of a turn); else every public decision shows the public board (Tinners' Trail's
+    auctions, where the other bidders look on)."""
+
     def _public_decision(self) -> bool:
         return bool(self.public_decisions) and self._top_kind() in self.public_decisions
 
@@ -389,7 +395,8 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         """
         shown = super().viewer()
         if self.needs_handoffs() and self._public_decision() and self.replay_step() is None:
-            return shown if shown is not None and shown == self.present_actor() else None
+            own = self.own_view_in_public and shown is not None and shown == self.present_actor()
+            return shown if own else None
         return shown
 
     # -- private panels ----------------------------------------------------------------------------

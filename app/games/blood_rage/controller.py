@@ -75,6 +75,7 @@ class BloodRageController(
     """
 
     public_decisions = PUBLIC_DECISIONS
+    own_view_in_public = True  # a follow-up of the seat's own turn keeps its cards in sight
     battle_revealed = Signal(int)
     """The action leading to this step ended a battle; its reveal is over the window."""
 
