@@ -399,7 +399,9 @@ class MainWindow(WindowBase):
         if c is None or self.page is None:
             self.stack.setCurrentWidget(self.welcome)
         elif (seat := c.handoff_seat()) is not None:
-            self.handoff.set_player(c.seat_name(seat), c.since_last_turn(int(seat)))
+            self.handoff.set_player(
+                c.seat_name(seat), c.since_last_turn(int(seat)), c.handoff_task(int(seat))
+            )
             self.stack.setCurrentWidget(self.handoff)
             self.handoff.button.setFocus()
         else:

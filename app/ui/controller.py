@@ -201,6 +201,14 @@ class GameController(QObject, BoardHooks, ControllerWords):
             self._left_seat = None
             self.state_changed.emit()
 
+    def handoff_task(self, seat: int) -> str:
+        """Say what `seat` decides now, for its hand-off screen ("" if the game says nothing).
+
+        Every seat reads it: the game's `handoff_task` names nothing private (issue 34 §1: the
+        group did not know who should take the mouse for another human's choice).
+        """
+        return self.engine_text(self.game.handoff_task(self.session.state, PlayerId(seat)))
+
     def viewer(self) -> PlayerId | None:
         """Return the human seat whose eyes the board shows (None: public view)."""
         return self._shown_seat

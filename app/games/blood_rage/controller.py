@@ -76,6 +76,7 @@ class BloodRageController(
 
     public_decisions = PUBLIC_DECISIONS
     own_view_in_public = True  # a follow-up of the seat's own turn keeps its cards in sight
+    handoff_in_public = True  # another human's Call to Battle answer: "Pass to Bea" first
     battle_revealed = Signal(int)
     """The action leading to this step ended a battle; its reveal is over the window."""
 
@@ -130,21 +131,6 @@ class BloodRageController(
     # -- hidden information ------------------------------------------------------------------
     def has_hidden_information(self) -> bool:
         """Hands, offers, quests, the kept card and battle cards are private."""
-        return True
-
-    def try_apply(self, action: Any) -> bool:
-        """Play `action`; after a public decision the next private one needs a hand-off again.
-
-        Whoever answered a Call to Battle did so on the public board, so the seat that must
-        choose a battle card next gets the screen only through its hand-off screen.
-        """
-        public = self.needs_handoffs() and self._public_decision()
-        if not super().try_apply(action):
-            return False
-        if public and not self._public_decision() and not self.awaiting_confirm():
-            self._shown_seat = None
-            self.state_changed.emit()
-            self._kick()
         return True
 
     def make_private_panel(self, seat: int, parent: QWidget) -> HandPanel:
