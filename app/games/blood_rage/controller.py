@@ -85,6 +85,7 @@ class BloodRageController(
         self._draft_pick: set[int] = set()
         self._asked_slot = False
         """The last refresh asked for an upgrade's slot (the clan sheets were brought up)."""
+        self._refused_piece = None
 
     # -- board -----------------------------------------------------------------------------
     def make_scene(self) -> BrScene:
@@ -208,7 +209,14 @@ class BloodRageController(
         return True
 
     def click_refusal(self, target_id: str) -> str | None:
-        """A stat track says why it does not move now; other places say it in general."""
+        """A stat track says why it does not move now; other places say it in general.
+
+        A place clicked right after a figure that could go nowhere says why that figure's move
+        there is refused (`sequence_refusal`).
+        """
+        after_figure = self.sequence_refusal(target_id)
+        if after_figure is not None and self.acting_human() is not None:
+            return self.engine_text(after_figure)
         me = self.acting_human()
         target = parse_stat(target_id)
         general = super().click_refusal(target_id)

@@ -32,7 +32,7 @@ from app.games.blood_rage.actions import (
 )
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import NO_CARD
-from app.games.blood_rage.texts import t
+from app.games.blood_rage.texts import figure_text, fjord_text, province_text, t
 from app.games.blood_rage.view.sheets import SLOTS, slot_card
 from app.games.blood_rage.view.steps import WHERE, anchor_of, preview, steps_of
 from app.ui.stepcontroller import StepController, TurnProbe
@@ -109,6 +109,9 @@ def _family(card: int) -> str:
 
 class DropHandling(_Base):
     """Drop handlers of the Blood Rage controller (mixed into `BloodRageController`)."""
+
+    _refused_piece: tuple[str, tuple[Any, ...]] | None = None
+    """A figure picked up that could go nowhere, and when (`sequence_refusal`)."""
 
     # -- which actions a drop stands for ---------------------------------------------------
     def _actions_for(self, piece_id: str, target_id: str | None) -> list[Any]:
@@ -236,6 +239,45 @@ class DropHandling(_Base):
             if field is not None and anchor_of(action).startswith(target[0]):
                 probe = action.model_copy(update={field: place})
                 return self.game.check(state, probe)
+        return None
+
+    # -- a figure clicked, then a place (issue 35) ---------------------------------------------
+    def _click_mark(self) -> tuple[Any, ...]:
+        """The position and choices a click sequence belongs to (a move or a choice ends it)."""
+        narrow = self.narrowing()
+        chosen = tuple(narrow.chosen) if narrow is not None else ()
+        return (len(self.session.actions), self.acting_human(), chosen)
+
+    def _on_piece_refused(self, piece_id: str) -> None:
+        """Remember the figure that could go nowhere: a place clicked next is its move's target."""
+        self._refused_piece = (piece_id, self._click_mark())
+        super()._on_piece_refused(piece_id)
+
+    def sequence_refusal(self, target_id: str) -> Text | None:
+        """Why the move of a figure just refused, to the place clicked after it, is illegal.
+
+        A warrior clicked at the Horns limit, then a province: the intent is an invasion, so
+        the reason is the invasion's ("Invade with a Warrior to Horgr: your Horns allow 4
+        figures…"), not a pillage's ("you have no figure in Horgr", issue 35). Said once: the
+        next click on a place alone is that place's own.
+        """
+        refused, self._refused_piece = self._refused_piece, None
+        seat = self.acting_human()
+        target = parse_target(target_id)
+        if refused is None or refused[1] != self._click_mark() or seat is None:
+            return None
+        piece = parse_piece(refused[0])
+        if piece is None or target is None or target[0] not in ("province", "fjord"):
+            return None
+        kind, figure, place = piece[0], piece[3], target[1][0]
+        to = fjord_text(place) if target[0] == "fjord" else province_text(place)
+        reason = self._refusal(seat, refused[0], target_id)
+        if kind == "reserve":
+            return t("ui.reason.invade_with", figure=figure_text(figure), to=to, reason=reason)
+        if kind == "figure" and self._top_kind() == "call_to_battle":
+            return t("ui.reason.to_battle_with", figure=figure_text(figure), reason=reason)
+        if kind == "figure":
+            return t("ui.reason.march_with", figure=figure_text(figure), to=to, reason=reason)
         return None
 
     def _figure_probe(self, seat: int, source: int, figure: str, to: int) -> Any:
