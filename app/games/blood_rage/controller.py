@@ -26,7 +26,7 @@ from app.engine.game import PlayerId
 from app.games.blood_rage.actions import pick, raise_stat
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import Draft
-from app.games.blood_rage.view.drops import DropHandling, parse_piece, parse_target
+from app.games.blood_rage.view.drops import DropHandling, parse_piece, parse_target, sheet_targets
 from app.games.blood_rage.view.hand import HandPanel
 from app.games.blood_rage.view.revealing import BattleReveals
 from app.games.blood_rage.view.scene import BrScene, figure_id
@@ -101,8 +101,15 @@ class BloodRageController(
         super().connect_board(board)
         board.cards.clicked.connect(self.click_card)
         board.hand.clicked.connect(self.click_card)
+        board.card_tab = self.card_tab
         # the private panel says where the cards are: it follows the tab
         board.cards_place_changed.connect(self._refresh_private_panels)
+
+    def card_tab(self, piece_id: str) -> str:
+        """The tab where a dragged card may go: the map for a battle, else the clan sheets."""
+        targets = self.legal_targets(piece_id)
+        on_map = targets and all(t.startswith(("province:", "fjord:")) for t in targets)
+        return "board" if on_map else "clans"
 
     def choice_panel(self) -> ChoicePanel | None:
         """Return the board's choice panel."""
@@ -199,6 +206,25 @@ class BloodRageController(
             return False
         narrow.chosen.clear()
         return self.choose(WHERE, f"card:{card}")
+
+    def drop_piece(self, piece_id: str, target_id: str) -> bool:
+        """A draft card dropped on the seat's own clan sheet is picked as a click picks it.
+
+        With two picks a pass (2 players) the first marks the card and the second completes
+        the pick, as clicks do (`click_card`); every other drop narrows the move it stands for.
+        """
+        seat = self.acting_human()
+        top = self.session.state.pending[-1] if self.session.state.pending else None
+        if (
+            seat is not None
+            and top is not None
+            and top.kind == "draft"
+            and piece_id.startswith("card:")
+            and target_id in sheet_targets(int(seat))
+            and self._actions_for(piece_id, target_id)
+        ):
+            return self.click_card(piece_id)
+        return super().drop_piece(piece_id, target_id)
 
     def _click_stat(self, narrow: Narrowing, target_id: str) -> bool:
         """A stat track clicked during a quest's reward: choose that stat (Confirm raises it)."""
