@@ -154,6 +154,10 @@ class BloodRageController(
         """Return a fresh narrowing of `actions` by Blood Rage's steps (`view.steps`)."""
         return BrNarrowing(actions)
 
+    def step_mark(self) -> tuple[Any, ...]:
+        """The step on screen, with the first of two draft picks marked so far."""
+        return (*super().step_mark(), tuple(sorted(self._draft_pick)))
+
     def _forget_partial(self) -> bool:
         """Forget the first of two draft picks (2 players); return whether one was marked."""
         marked, self._draft_pick = bool(self._draft_pick), set()
