@@ -372,8 +372,10 @@ def test_a_filter_that_matches_no_move_says_so_and_clearing_it_lists_them_again(
     moves.filter_edit.setText("xyz")
     assert all(moves.list.item(i).isHidden() for i in range(rows))
     assert moves.empty_label.isVisible()
+    assert moves.list.isHidden()  # the words take the blank list's place
     assert "xyz" in moves.empty_label.text()
     assert moves.empty_label.text().startswith("No move matches")
     moves.filter_edit.clear()
     assert not any(moves.list.item(i).isHidden() for i in range(rows))
     assert moves.empty_label.isHidden()
+    assert moves.list.isVisible()

@@ -50,9 +50,11 @@ class LegalMovesPanel(QWidget):
         self.empty_label = QLabel(self)
         self.empty_label.setWordWrap(True)
         self.empty_label.setEnabled(False)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.filter_edit)
+        # in the list's place when it shows nothing (a blank list under it was missed)
+        layout.addWidget(self.empty_label, 1)
         layout.addWidget(self.list, 1)
-        layout.addWidget(self.empty_label)
         controller.state_changed.connect(self.refresh)
         controller.suggestions.changed.connect(self._on_suggestion_changed)
         self.retranslate()
@@ -126,15 +128,15 @@ class LegalMovesPanel(QWidget):
 
         A filter that hid every row left a blank list that said nothing.
         """
+        shown = bool(self._visible_rows())
         if self.list.count() == 0:
             self.empty_label.setText(self.tr("No moves for you right now."))
-            self.empty_label.setVisible(True)
-        elif not self._visible_rows():
+        elif not shown:
             text = self.tr("No move matches “{0}”. Clear the filter to see them all.")
             self.empty_label.setText(text.format(self.filter_edit.text().strip()))
-            self.empty_label.setVisible(True)
-        else:
-            self.empty_label.setVisible(False)
+        self.empty_label.setEnabled(self.list.count() > 0)  # the filter's: in plain ink
+        self.empty_label.setVisible(not shown)
+        self.list.setVisible(shown)
 
     def _visible_rows(self) -> list[int]:
         return [i for i in range(self.list.count()) if not self.list.item(i).isHidden()]
