@@ -38,7 +38,7 @@ from tests.guikit import take_screen
 if TYPE_CHECKING:
     from app.ui.boardcontroller import BoardController
 
-__all__ = ["GENERIC", "controller_for", "walk_decision", "walk_game"]
+__all__ = ["GENERIC", "click_pair", "controller_for", "walk_decision", "walk_game"]
 
 GENERIC = (
     "Nothing you can do there now: the lit places, the cards and the list of moves show "
@@ -207,6 +207,31 @@ def _walk_palette(controller: Any, rejected: list[str]) -> list[str]:
             continue
         out.append(f"palette-silent: {button.piece_id}")
     return out
+
+
+def click_pair(controller: Any, piece: str, target: str) -> tuple[bool, list[str]]:
+    """Click a piece (a palette button, else a board piece), then a board target, as a user.
+
+    Returns whether the pair narrowed or made a move, and every reason said on the way.
+    """
+    board = controller.board()
+    scene = controller.scene()
+    rejected: list[str] = []
+    controller.action_rejected.connect(rejected.append)
+    try:
+        _reset(controller)
+        before = _mark(controller)
+        buttons = [b for b in board.findChildren(PieceButton) if b.piece_id == piece]
+        if buttons:
+            buttons[0].picked.emit(piece)
+        else:
+            scene.select_piece(piece)
+        QApplication.processEvents()
+        scene.item_clicked(target)
+        QApplication.processEvents()
+        return _mark(controller) != before, rejected
+    finally:
+        controller.action_rejected.disconnect(rejected.append)
 
 
 def _play(game: Any, options: Any, seed: int, rng: random.Random) -> list[Any]:

@@ -205,6 +205,14 @@ class GameBase(ABC, Generic[S, A]):
         """Return one line saying who must do what now, if anyone must."""
         return None
 
+    def handoff_task(self, state: S, seat: PlayerId) -> Text | None:
+        """Return what `seat` must decide, for its hand-off screen (every seat reads it).
+
+        `state` is the whole present; the line must name nothing `view_for` hides from another
+        seat (a card chosen face down, a hand). None: the hand-off screen names only the seat.
+        """
+        return None
+
     def explain(self, state: S, action: A) -> Text | None:
         """Return the main reason for `action` in `state` in words, or None if there is none.
 

@@ -90,6 +90,8 @@ class MainWindow(WindowBase):
         """Search iterations per decision of a review (None: the game's own budget)."""
         self._refusal = ""
         self._refusal_seat: object = None
+        self._refusal_mark: tuple[object, ...] = ()
+        """The controller's `step_mark` when the refusal was said (another step clears it)."""
         """The seat to act when the refusal was shown: it goes when that seat changes."""
         self.setWindowTitle("Hotseat")
         self.setMinimumSize(900, 600)
@@ -399,7 +401,9 @@ class MainWindow(WindowBase):
         if c is None or self.page is None:
             self.stack.setCurrentWidget(self.welcome)
         elif (seat := c.handoff_seat()) is not None:
-            self.handoff.set_player(c.seat_name(seat), c.since_last_turn(int(seat)))
+            self.handoff.set_player(
+                c.seat_name(seat), c.since_last_turn(int(seat)), c.handoff_task(int(seat))
+            )
             self.stack.setCurrentWidget(self.handoff)
             self.handoff.button.setFocus()
         else:
@@ -407,8 +411,13 @@ class MainWindow(WindowBase):
         self._update_actions()
 
     def _on_state_changed(self) -> None:
-        if self.controller is not None and self.controller.present_actor() != self._refusal_seat:
-            self._clear_refusal()  # issue 18 §5: a refusal never stays into another's turn
+        c = self.controller
+        if c is not None and (
+            c.present_actor() != self._refusal_seat or c.step_mark() != self._refusal_mark
+        ):
+            # issue 18 §5: a refusal never stays into another's turn; issue 35: nor past a
+            # move, a choice made towards one, or an undo
+            self._clear_refusal()
         self._sync_pages()
 
     def _on_handoff_needed(self, _seat: int) -> None:
@@ -433,6 +442,7 @@ class MainWindow(WindowBase):
         # the controller has already put the reason in the UI language
         self._refusal = reason
         self._refusal_seat = self.controller.present_actor() if self.controller else None
+        self._refusal_mark = self.controller.step_mark() if self.controller else ()
         self.statusBar().showMessage(reason, 8000)
 
     def show_results(self) -> None:

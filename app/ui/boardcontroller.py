@@ -377,12 +377,20 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
     follow-ups of a turn); else every public decision shows the public board (Tinners' Trail's
     auctions, where the other bidders look on)."""
 
+    handoff_in_public: ClassVar[bool] = False
+    """Whether another human's public decision comes after a hand-off screen too (Blood Rage:
+    a Call to Battle answered out of turn; issue 34 §1), which names the decision; else the
+    public board stays up for it (Tinners' Trail's auctions, where every bidder looks on)."""
+
     def _public_decision(self) -> bool:
         return bool(self.public_decisions) and self._top_kind() in self.public_decisions
 
     def handoff_seat(self) -> PlayerId | None:
-        """No hand-off before a decision that shows nothing private (`public_decisions`)."""
-        if self.needs_handoffs() and self._public_decision():
+        """No hand-off before a decision that shows nothing private (`public_decisions`).
+
+        Unless the game hands the screen over for those too (`handoff_in_public`).
+        """
+        if self.needs_handoffs() and self._public_decision() and not self.handoff_in_public:
             return None
         return super().handoff_seat()
 

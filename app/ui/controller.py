@@ -201,6 +201,28 @@ class GameController(QObject, BoardHooks, ControllerWords):
             self._left_seat = None
             self.state_changed.emit()
 
+    def step_mark(self) -> tuple[Any, ...]:
+        """Return what identifies the step on screen: a move, an undo, another seat, a replay.
+
+        A refusal said at one step is stale at another (issue 35: the status line kept the last
+        refusal after a later move); games that build moves step by step add their choices.
+        """
+        return (
+            len(self.session.actions),
+            self.present_actor(),
+            self._replay,
+            self._confirm_seat,
+            self.handoff_seat(),
+        )
+
+    def handoff_task(self, seat: int) -> str:
+        """Say what `seat` decides now, for its hand-off screen ("" if the game says nothing).
+
+        Every seat reads it: the game's `handoff_task` names nothing private (issue 34 §1: the
+        group did not know who should take the mouse for another human's choice).
+        """
+        return self.engine_text(self.game.handoff_task(self.session.state, PlayerId(seat)))
+
     def viewer(self) -> PlayerId | None:
         """Return the human seat whose eyes the board shows (None: public view)."""
         return self._shown_seat

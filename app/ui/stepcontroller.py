@@ -158,6 +158,11 @@ class StepController(BoardController[SceneT, BoardT, PanelT]):
             self._forget_partial()
         return self._narrow
 
+    def step_mark(self) -> tuple[Any, ...]:
+        """The step on screen, with the choices made so far towards the move being built."""
+        chosen = tuple(self._narrow.chosen) if self._narrow is not None else ()
+        return (*super().step_mark(), chosen)
+
     def changed(self) -> None:
         """The choices changed: redraw the board, the panel and the prompt header."""
         self.state_changed.emit()

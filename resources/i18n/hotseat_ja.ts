@@ -618,22 +618,22 @@
 <context>
     <name>BloodRage</name>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="131"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="136"/>
         <source>Board and Age track</source>
         <translation>ボードと時代トラック</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="132"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="137"/>
         <source>Clan sheets</source>
         <translation>氏族シート</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="133"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="138"/>
         <source>Your cards</source>
         <translation>自分のカード</translation>
     </message>
     <message>
-        <location filename="../../app/games/blood_rage/view/screen.py" line="140"/>
+        <location filename="../../app/games/blood_rage/view/screen.py" line="145"/>
         <source>Your cards are shown large above, in the “Your cards” tab.</source>
         <translation>カードは上の「自分のカード」タブに大きく表示されています。</translation>
     </message>
@@ -641,7 +641,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../../app/ui/boardcontroller.py" line="143"/>
+        <location filename="../../app/ui/boardcontroller.py" line="144"/>
         <source>That piece can go nowhere now: the list of moves shows what you can do.</source>
         <translation>今そのコマを置ける場所はありません。できることは、選べる手の一覧で確認できます。</translation>
     </message>
@@ -829,37 +829,37 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="260"/>
+        <location filename="../../app/ui/controller.py" line="282"/>
         <source>… and {0} more (All legal moves)</source>
         <translation>…ほか{0}件（「選べる手すべて」を参照）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="262"/>
+        <location filename="../../app/ui/controller.py" line="284"/>
         <source>What you can do here now:</source>
         <translation>いまここでできること：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="299"/>
+        <location filename="../../app/ui/controller.py" line="321"/>
         <source>viewing history</source>
         <translation>履歴を表示中です</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="301"/>
+        <location filename="../../app/ui/controller.py" line="323"/>
         <source>confirm or undo first</source>
         <translation>先に手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="303"/>
+        <location filename="../../app/ui/controller.py" line="325"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="306"/>
+        <location filename="../../app/ui/controller.py" line="328"/>
         <source>not your turn</source>
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="523"/>
+        <location filename="../../app/ui/controller.py" line="555"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -981,27 +981,27 @@
 <context>
     <name>HandoffPage</name>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="163"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="197"/>
         <source>Pass to {0}</source>
         <translation>{0}に交代してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="166"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="200"/>
         <source>Only {0} should look at the screen now. {0}: press the button below when ready.</source>
         <translation>ここからは{0}だけが画面を見てください。準備ができたら、{0}が下のボタンを押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="169"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="203"/>
         <source>I am {0}: show my turn</source>
         <translation>{0}です：手番を表示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="177"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="213"/>
         <source>… {0} earlier moves (in the game log)</source>
         <translation>…それより前の{0}手（ゲーム記録にあります）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="180"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="216"/>
         <source>Since your last turn:</source>
         <translation>前の手番からあったこと：</translation>
     </message>
@@ -1009,85 +1009,90 @@
 <context>
     <name>LegalMovesPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="72"/>
+        <location filename="../../app/ui/widgets/moves.py" line="74"/>
         <source>Filter moves…</source>
         <translation>手を絞り込む…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="73"/>
+        <location filename="../../app/ui/widgets/moves.py" line="75"/>
         <source>Filter the legal moves</source>
         <translation>選べる手を絞り込む</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="74"/>
+        <location filename="../../app/ui/widgets/moves.py" line="76"/>
         <source>Legal moves</source>
         <translation>選べる手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="75"/>
+        <location filename="../../app/ui/widgets/moves.py" line="133"/>
         <source>No moves for you right now.</source>
         <translation>今は選べる手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/moves.py" line="135"/>
+        <source>No move matches “{0}”. Clear the filter to see them all.</source>
+        <translation>「{0}」に一致する手はありません。絞り込みを消すとすべて表示されます。</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="178"/>
+        <location filename="../../app/shell/window.py" line="180"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="179"/>
+        <location filename="../../app/shell/window.py" line="181"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="237"/>
+        <location filename="../../app/shell/window.py" line="239"/>
         <source>Learn a game</source>
         <translation>ゲームを覚える</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="238"/>
+        <location filename="../../app/shell/window.py" line="240"/>
         <source>How many easy bots do you want to play against?</source>
         <translation>やさしいボット何体と対戦しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="316"/>
+        <location filename="../../app/shell/window.py" line="318"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="316"/>
+        <location filename="../../app/shell/window.py" line="318"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="371"/>
+        <location filename="../../app/shell/window.py" line="373"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="388"/>
+        <location filename="../../app/shell/window.py" line="390"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="535"/>
+        <location filename="../../app/shell/window.py" line="545"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="540"/>
+        <location filename="../../app/shell/window.py" line="550"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="549"/>
+        <location filename="../../app/shell/window.py" line="559"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="551"/>
+        <location filename="../../app/shell/window.py" line="561"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}

@@ -124,3 +124,32 @@ def test_a_refusal_goes_when_another_seat_is_to_act(window):
     window._refusal_seat = -1  # as if shown during another seat's turn
     c.state_changed.emit()
     assert window.statusBar().currentMessage() == ""
+
+
+def test_a_refusal_is_cleared_when_the_move_being_built_takes_a_step(window, qtbot):
+    """Issue 35: the status line kept the last refusal while the next clicks built a move
+    (Blood Rage: "you have no figure in Yggdrasil" still there after a lit province was
+    chosen), until the move was made."""
+    from app.games.blood_rage.data.data import YGGDRASIL
+    from tests.games.blood_rage.gui import session_of as br_session
+    from tests.games.blood_rage.test_controller import skip_draft
+
+    session = br_session("hb")
+    skip_draft(session)
+    window.start_session(session)
+    c = window.controller
+    seat = c.acting_human()
+    assert seat is not None
+    c.scene().item_clicked(f"province:{YGGDRASIL}")  # nothing of Anna's there: refused
+    refusal = window.statusBar().currentMessage()
+    assert refusal
+    c.scene().item_clicked("sheet:1")  # refused again: the newer reason stays
+    assert window.statusBar().currentMessage()
+    invade = next(a for a in c.legal_for(seat) if a.kind == "invade" and not a.fjord)
+    c.scene().item_clicked(f"province:{invade.to}")  # a lit province: a step of a move
+    assert c.narrowing().chosen
+    assert window.statusBar().currentMessage() == ""
+    c.scene().item_clicked(f"province:{YGGDRASIL}")
+    assert window.statusBar().currentMessage() == refusal
+    assert c.back()  # the step taken back: another step
+    assert window.statusBar().currentMessage() == ""

@@ -354,3 +354,28 @@ def test_the_move_filter_is_cleared_for_the_next_seat(qtbot):
     moves.refresh()
     assert moves.filter_edit.text() == ""
     c.shutdown()
+
+
+def test_a_filter_that_matches_no_move_says_so_and_clearing_it_lists_them_again(qtbot):
+    """Issue 35: a filter that hid every move left a blank list that said nothing."""
+    from app.ui.widgets.moves import LegalMovesPanel
+
+    c = make("hh", cls=HiddenController)
+    c.accept_handoff()
+    moves = LegalMovesPanel(c)
+    qtbot.addWidget(moves)
+    moves.show()
+    moves.refresh()
+    rows = moves.list.count()
+    assert rows > 0
+    assert moves.empty_label.isHidden()
+    moves.filter_edit.setText("xyz")
+    assert all(moves.list.item(i).isHidden() for i in range(rows))
+    assert moves.empty_label.isVisible()
+    assert moves.list.isHidden()  # the words take the blank list's place
+    assert "xyz" in moves.empty_label.text()
+    assert moves.empty_label.text().startswith("No move matches")
+    moves.filter_edit.clear()
+    assert not any(moves.list.item(i).isHidden() for i in range(rows))
+    assert moves.empty_label.isHidden()
+    assert moves.list.isVisible()

@@ -26,7 +26,7 @@ from app.engine.game import PlayerId
 from app.games.blood_rage.actions import pick, raise_stat
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import Draft
-from app.games.blood_rage.view.drops import DropHandling, parse_piece, parse_target
+from app.games.blood_rage.view.drops import DropHandling, parse_piece, parse_target, sheet_targets
 from app.games.blood_rage.view.hand import HandPanel
 from app.games.blood_rage.view.revealing import BattleReveals
 from app.games.blood_rage.view.scene import BrScene, figure_id
@@ -76,6 +76,7 @@ class BloodRageController(
 
     public_decisions = PUBLIC_DECISIONS
     own_view_in_public = True  # a follow-up of the seat's own turn keeps its cards in sight
+    handoff_in_public = True  # another human's Call to Battle answer: "Pass to Bea" first
     battle_revealed = Signal(int)
     """The action leading to this step ended a battle; its reveal is over the window."""
 
@@ -84,6 +85,7 @@ class BloodRageController(
         self._draft_pick: set[int] = set()
         self._asked_slot = False
         """The last refresh asked for an upgrade's slot (the clan sheets were brought up)."""
+        self._refused_piece = None
 
     # -- board -----------------------------------------------------------------------------
     def make_scene(self) -> BrScene:
@@ -99,8 +101,15 @@ class BloodRageController(
         super().connect_board(board)
         board.cards.clicked.connect(self.click_card)
         board.hand.clicked.connect(self.click_card)
+        board.card_tab = self.card_tab
         # the private panel says where the cards are: it follows the tab
         board.cards_place_changed.connect(self._refresh_private_panels)
+
+    def card_tab(self, piece_id: str) -> str:
+        """The tab where a dragged card may go: the map for a battle, else the clan sheets."""
+        targets = self.legal_targets(piece_id)
+        on_map = targets and all(t.startswith(("province:", "fjord:")) for t in targets)
+        return "board" if on_map else "clans"
 
     def choice_panel(self) -> ChoicePanel | None:
         """Return the board's choice panel."""
@@ -132,21 +141,6 @@ class BloodRageController(
         """Hands, offers, quests, the kept card and battle cards are private."""
         return True
 
-    def try_apply(self, action: Any) -> bool:
-        """Play `action`; after a public decision the next private one needs a hand-off again.
-
-        Whoever answered a Call to Battle did so on the public board, so the seat that must
-        choose a battle card next gets the screen only through its hand-off screen.
-        """
-        public = self.needs_handoffs() and self._public_decision()
-        if not super().try_apply(action):
-            return False
-        if public and not self._public_decision() and not self.awaiting_confirm():
-            self._shown_seat = None
-            self.state_changed.emit()
-            self._kick()
-        return True
-
     def make_private_panel(self, seat: int, parent: QWidget) -> HandPanel:
         """Return `seat`'s cards: hand, draft offer, kept card, quests."""
         return HandPanel(seat, parent)
@@ -159,6 +153,10 @@ class BloodRageController(
     def new_narrowing(self, actions: Sequence[Any]) -> Narrowing:
         """Return a fresh narrowing of `actions` by Blood Rage's steps (`view.steps`)."""
         return BrNarrowing(actions)
+
+    def step_mark(self) -> tuple[Any, ...]:
+        """The step on screen, with the first of two draft picks marked so far."""
+        return (*super().step_mark(), tuple(sorted(self._draft_pick)))
 
     def _forget_partial(self) -> bool:
         """Forget the first of two draft picks (2 players); return whether one was marked."""
@@ -213,6 +211,25 @@ class BloodRageController(
         narrow.chosen.clear()
         return self.choose(WHERE, f"card:{card}")
 
+    def drop_piece(self, piece_id: str, target_id: str) -> bool:
+        """A draft card dropped on the seat's own clan sheet is picked as a click picks it.
+
+        With two picks a pass (2 players) the first marks the card and the second completes
+        the pick, as clicks do (`click_card`); every other drop narrows the move it stands for.
+        """
+        seat = self.acting_human()
+        top = self.session.state.pending[-1] if self.session.state.pending else None
+        if (
+            seat is not None
+            and top is not None
+            and top.kind == "draft"
+            and piece_id.startswith("card:")
+            and target_id in sheet_targets(int(seat))
+            and self._actions_for(piece_id, target_id)
+        ):
+            return self.click_card(piece_id)
+        return super().drop_piece(piece_id, target_id)
+
     def _click_stat(self, narrow: Narrowing, target_id: str) -> bool:
         """A stat track clicked during a quest's reward: choose that stat (Confirm raises it)."""
         raising = stat_action(narrow_all(self), target_id)
@@ -222,7 +239,14 @@ class BloodRageController(
         return True
 
     def click_refusal(self, target_id: str) -> str | None:
-        """A stat track says why it does not move now; other places say it in general."""
+        """A stat track says why it does not move now; other places say it in general.
+
+        A place clicked right after a figure that could go nowhere says why that figure's move
+        there is refused (`sequence_refusal`).
+        """
+        after_figure = self.sequence_refusal(target_id)
+        if after_figure is not None and self.acting_human() is not None:
+            return self.engine_text(after_figure)
         me = self.acting_human()
         target = parse_stat(target_id)
         general = super().click_refusal(target_id)

@@ -29,7 +29,14 @@ from app.games.blood_rage.rules.apply import apply
 from app.games.blood_rage.rules.check import check
 from app.games.blood_rage.rules.legal import legal_actions
 from app.games.blood_rage.rules.setup import setup
-from app.games.blood_rage.texts import age_text, figure_text, phase_text, province_text, t
+from app.games.blood_rage.texts import (
+    age_text,
+    card_text,
+    figure_text,
+    phase_text,
+    province_text,
+    t,
+)
 
 if TYPE_CHECKING:
     from app.engine.events import RoundSummary
@@ -209,6 +216,22 @@ class BloodRage(GameBase[State, AnyAction]):
         if isinstance(top, CallToBattle | Battle):
             return t(f"prompt.{top.kind}", province=province_text(top.province))
         return t(f"prompt.{top.kind}")
+
+    def handoff_task(self, state: State, seat: PlayerId) -> Text | None:
+        """What `seat` decides now, for its hand-off screen (nothing private; issue 34 §1)."""
+        top = state.pending[-1] if state.pending else None
+        if top is None:
+            return None
+        who = Seat(seat)
+        if isinstance(top, CallToBattle | Battle):
+            kind = "late_card" if isinstance(top, Battle) and top.stage == "late" else top.kind
+            return t(f"handoff.{kind}", who=who, province=province_text(top.province))
+        if isinstance(top, CardChoice):
+            seats = range(len(state.seats))  # a card still in a hand: its name stays unsaid
+            if any(top.card in secrets.hidden_cards(state, s) for s in seats):
+                return t("handoff.card_choice_hidden", who=who)
+            return t("handoff.card_choice", who=who, card=card_text(top.card))
+        return t(f"handoff.{top.kind}", who=who)
 
 
 _PHASE_OF_NOTE = {

@@ -70,6 +70,13 @@ class HandoffPage(QWidget):
         self.hint = QLabel(self)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
+        self.task = QLabel(self)
+        """What the named player decides now (another human's choice out of turn, issue 34 §1)."""
+        self.task.setObjectName("handoffTask")
+        self.task.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.task.setWordWrap(True)
+        self.task.setVisible(False)
+        self._task = ""
         self.recent = QLabel(self)
         """What happened since the named player's last turn (their rivals' and bots' moves)."""
         self.recent.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -81,6 +88,7 @@ class HandoffPage(QWidget):
         self.button.clicked.connect(self._on_button_clicked)
         self.button.installEventFilter(self)
         layout.addWidget(self.title)
+        layout.addWidget(self.task)
         layout.addWidget(self.hint)
         layout.addSpacing(24)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
@@ -90,16 +98,20 @@ class HandoffPage(QWidget):
         self._apply_font()
         self.retranslate()
 
-    def set_player(self, name: str, recent: tuple[list[str], int] = ([], 0)) -> None:
+    def set_player(
+        self, name: str, recent: tuple[list[str], int] = ([], 0), task: str = ""
+    ) -> None:
         """Name the player who must take the screen, with the moves made since their last turn.
 
         Args:
             name: The player's name.
             recent: The moves in words (newest last) and how many earlier ones are left out.
+            task: What the player decides now, in words every seat may read ("" for none).
         """
         if name != self._name:
             self.arm()  # a new player: a click meant for the last one does not pass it
         self._name = name
+        self._task = task
         self._lines, self._more = recent
         self.retranslate()
 
@@ -189,6 +201,8 @@ class HandoffPage(QWidget):
             ).format(self._name)
         )
         self.button.setText(self.tr("I am {0}: show my turn").format(self._name))
+        self.task.setText(self._task)
+        self.task.setVisible(bool(self._task))
         self.recent.setVisible(bool(self._lines))
         if self._lines:
             lines = [html.escape(line) for line in self._lines]
@@ -207,6 +221,9 @@ class HandoffPage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 2.2)
         font.setBold(True)
         self.title.setFont(font)
+        task = QApplication.font()
+        task.setPointSizeF(task.pointSizeF() * 1.4)
+        self.task.setFont(task)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         """Start the guard time: input that began before the page appeared does not pass it."""

@@ -50,9 +50,11 @@ class LegalMovesPanel(QWidget):
         self.empty_label = QLabel(self)
         self.empty_label.setWordWrap(True)
         self.empty_label.setEnabled(False)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.filter_edit)
+        # in the list's place when it shows nothing (a blank list under it was missed)
+        layout.addWidget(self.empty_label, 1)
         layout.addWidget(self.list, 1)
-        layout.addWidget(self.empty_label)
         controller.state_changed.connect(self.refresh)
         controller.suggestions.changed.connect(self._on_suggestion_changed)
         self.retranslate()
@@ -72,7 +74,7 @@ class LegalMovesPanel(QWidget):
         self.filter_edit.setPlaceholderText(self.tr("Filter moves…"))
         self.filter_edit.setAccessibleName(self.tr("Filter the legal moves"))
         self.list.setAccessibleName(self.tr("Legal moves"))
-        self.empty_label.setText(self.tr("No moves for you right now."))
+        self._show_empty()
 
     def refresh(self) -> None:
         """List the acting human's legal moves (rebuilt only when something changed)."""
@@ -93,7 +95,6 @@ class LegalMovesPanel(QWidget):
             for action, text in c.actions_in_words(acting):
                 item = QListWidgetItem(text, self.list)
                 item.setData(_ACTION_ROLE, action)
-        self.empty_label.setVisible(self.list.count() == 0)
         self._apply_filter(self.filter_edit.text())
         if self.list.count():
             self.list.setCurrentRow(0)
@@ -120,6 +121,22 @@ class LegalMovesPanel(QWidget):
         for i in range(self.list.count()):
             item = self.list.item(i)
             item.setHidden(bool(needle) and needle not in plain(item.text()).casefold())
+        self._show_empty()
+
+    def _show_empty(self) -> None:
+        """Say why the list shows nothing: no moves now, or none matches the filter (issue 35).
+
+        A filter that hid every row left a blank list that said nothing.
+        """
+        shown = bool(self._visible_rows())
+        if self.list.count() == 0:
+            self.empty_label.setText(self.tr("No moves for you right now."))
+        elif not shown:
+            text = self.tr("No move matches “{0}”. Clear the filter to see them all.")
+            self.empty_label.setText(text.format(self.filter_edit.text().strip()))
+        self.empty_label.setEnabled(self.list.count() > 0)  # the filter's: in plain ink
+        self.empty_label.setVisible(not shown)
+        self.list.setVisible(shown)
 
     def _visible_rows(self) -> list[int]:
         return [i for i in range(self.list.count()) if not self.list.item(i).isHidden()]

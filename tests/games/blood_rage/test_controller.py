@@ -327,10 +327,13 @@ def test_a_call_to_battle_answered_by_dropping_a_figure_from_next_door(qtbot):
     assert controller.choose("kind", "pillage")
     assert controller.confirm_choice()
     assert controller._top_kind() == "call_to_battle"
-    assert controller.handoff_seat() is None  # public: answered on the open board
-    bea = controller.acting_human()
+    # public, yet another human's: the screen is passed to them first (issue 34 §1)
+    bea = controller.handoff_seat()
     assert bea is not None
     assert bea != anna
+    assert "Call to Battle" in controller.handoff_task(bea)
+    assert take_screen(controller) == bea
+    assert controller.acting_human() == bea
     piece = f"figure:{bea}:{p2}:warrior"
     assert piece in controller.movable_figures()
     assert controller.legal_targets(piece) == [f"province:{p1}"]

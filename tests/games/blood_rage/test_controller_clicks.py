@@ -205,3 +205,49 @@ def test_the_volur_witch_question_at_ragnarok_is_answered_by_clicks(qtbot):
     state = controller.session.state
     assert state.seats[0].glory == 4  # she died at Age 3's Ragnarök
     controller.shutdown()
+
+
+HORNS_FULL: dict[str, Any] = {
+    "rage": [6, 0],
+    "figures": {"gimle": {"0": ["warrior", "warrior", "warrior"]}, "muspelheim": {"0": ["leader"]}},
+}
+"""Anna has 4 figures on the board: her Horns (4) allow no fifth."""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_warrior_then_a_province_says_why_the_invasion_is_refused(qtbot, lang):
+    """Issue 35: a warrior clicked at the Horns limit, then a province, was read as a pillage
+    of that province ("no figure of yours in Horgr"); the intent is an invasion."""
+    from app.engine.phrases import plain
+    from app.games.blood_rage.texts import province_text
+    from app.shell.language import LanguageManager
+    from app.ui.i18n import show
+    from tests.clickwalk import click_pair
+
+    session = with_state(session_of("hh"), **HORNS_FULL)
+    controller, _ = make(qtbot, session)
+    assert take_screen(controller) == 0
+    horgr = province("horgr")
+    assert horgr not in (province("gimle"), province("muspelheim"))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    manager = LanguageManager(app)
+    assert manager.set_language(lang)
+    try:
+        narrowed, said = click_pair(controller, "reserve:warrior", f"province:{horgr}")
+        name = plain(show(province_text(horgr), []))
+    finally:
+        manager.set_language("en")
+    said = [plain(x) for x in said]
+    assert not narrowed
+    assert len(said) == 2  # the warrior's refusal, then the click on Horgr's
+    horns = {"en": "Horns allow 4 figures", "ja": "指揮値により盤上に置けるフィギュアは4体まで"}
+    assert horns[lang] in said[0]
+    assert horns[lang] in said[1]
+    assert {"en": "Invade with a Warrior", "ja": "侵略"}[lang] in said[1]
+    assert name in said[1]
+    assert {"en": "no figure", "ja": "フィギュアがいません"}[lang] not in said[1]
+    # a later click on the province alone is that province's own (a pillage there)
+    _, again = click_pair(controller, "reserve:none", f"province:{horgr}")
+    assert again
+    assert "Invade" not in again[-1]

@@ -124,3 +124,30 @@ def test_every_log_line_key_exists():
     ja = {k.removesuffix("_other") for k in text_keys(DOMAIN, "ja")}
     assert sorted(f"note.{k}" for k in keys if f"note.{k}" not in en) == []
     assert sorted(f"note.{k}" for k in keys if f"note.{k}" not in ja) == []
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 11), (4, 12)])
+def test_hand_off_tasks_are_clean_and_keep_secrets(players: int, seed: int):
+    """Issue 34 §1: the hand-off screen says what the next seat decides, in both languages,
+    naming no card any seat holds in secret (every seat reads the screen)."""
+    from app.games.blood_rage.secrets import secret_texts
+
+    rng = random.Random(f"handoff:{seed}")
+    state = GAME.setup(GAME.Options(players=players), seed)
+    tasks = []
+    kinds = set()
+    while GAME.to_act(state):
+        for seat in sorted(GAME.to_act(state)):
+            task = GAME.handoff_task(state, PlayerId(seat))
+            assert task is not None
+            tasks.append(task)
+            kinds.add(state.pending[-1].kind)
+            for lang in ("en", "ja"):
+                words = render(task, lang, ["Anna", "Bea", "Carl", "Dora"])
+                for anyone in range(players):  # every seat reads it, the named one's too
+                    secret = secret_texts(state, anyone)
+                    assert not any(s in words for s in secret), (words, secret)
+        seat = PlayerId(rng.choice(sorted(GAME.to_act(state))))
+        state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat)))
+    assert {"draft", "turn", "call_to_battle", "battle", "keep"} <= kinds
+    assert assert_clean(tasks, allowed_latin=("STR",)) >= 8

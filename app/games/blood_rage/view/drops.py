@@ -32,7 +32,7 @@ from app.games.blood_rage.actions import (
 )
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import NO_CARD
-from app.games.blood_rage.texts import t
+from app.games.blood_rage.texts import figure_text, fjord_text, province_text, t
 from app.games.blood_rage.view.sheets import SLOTS, slot_card
 from app.games.blood_rage.view.steps import WHERE, anchor_of, preview, steps_of
 from app.ui.stepcontroller import StepController, TurnProbe
@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 else:
     _Base = object
 
-__all__ = ["DropHandling", "parse_piece", "parse_target"]
+__all__ = ["DropHandling", "parse_piece", "parse_target", "sheet_targets"]
 
 _INVADING = frozenset({"turn", "free_invade"})
 """Decisions in which a stock figure may invade (others: the generic line)."""
@@ -97,7 +97,7 @@ def parse_piece(piece_id: str) -> tuple[str, int, int, str] | None:
     return None
 
 
-def _sheet_targets(seat: int) -> set[str]:
+def sheet_targets(seat: int) -> set[str]:
     """The clan sheet of `seat` and every slot on it (a card dropped anywhere on the sheet)."""
     slots = {f"slot:{seat}:{family}:{k}" for family, k in SLOTS}
     return slots | {f"sheet:{seat}"}
@@ -107,8 +107,20 @@ def _family(card: int) -> str:
     return game_data().cards[card].family
 
 
+def _card_of(action: Any, card: int) -> bool:
+    """Whether `action` is what a drop of `card` from the hand stands for."""
+    if action.kind in ("upgrade", "battle_card", "keep"):
+        return bool(action.card == card)
+    if action.kind == "quest":
+        return card in action.cards
+    return action.kind == "pick" and card in action.cards
+
+
 class DropHandling(_Base):
     """Drop handlers of the Blood Rage controller (mixed into `BloodRageController`)."""
+
+    _refused_piece: tuple[str, tuple[Any, ...]] | None = None
+    """A figure picked up that could go nowhere, and when (`sequence_refusal`)."""
 
     # -- which actions a drop stands for ---------------------------------------------------
     def _actions_for(self, piece_id: str, target_id: str | None) -> list[Any]:
@@ -129,12 +141,7 @@ class DropHandling(_Base):
                 or (a.kind == "move_to_battle" and a.source == place and a.figure == figure)
             ]
         else:
-            found = [
-                a
-                for a in legal
-                if (a.kind == "upgrade" and a.card == place)
-                or (a.kind == "quest" and place in a.cards)
-            ]
+            found = [a for a in legal if _card_of(a, place)]
         if target_id is None:
             return found
         return [a for a in found if target_id in self._targets_of(a)]
@@ -157,8 +164,10 @@ class DropHandling(_Base):
                 if slot_card(me, family, k) == action.replaces
             }
             return slots | {f"sheet:{seat}"}
-        if action.kind == "quest":  # face down by the clan sheet: anywhere on it
-            return _sheet_targets(int(action.player))
+        if action.kind in ("quest", "keep", "pick"):  # by the clan sheet: anywhere on it
+            return sheet_targets(int(action.player))
+        if action.kind == "battle_card":  # face down in the battle's province
+            return {f"province:{getattr(self.session.state.pending[-1], 'province', -1)}"}
         return {anchor_of(action)}
 
     def legal_targets(self, piece_id: str) -> list[str]:
@@ -238,6 +247,45 @@ class DropHandling(_Base):
                 return self.game.check(state, probe)
         return None
 
+    # -- a figure clicked, then a place (issue 35) ---------------------------------------------
+    def _click_mark(self) -> tuple[Any, ...]:
+        """The position and choices a click sequence belongs to (a move or a choice ends it)."""
+        narrow = self.narrowing()
+        chosen = tuple(narrow.chosen) if narrow is not None else ()
+        return (len(self.session.actions), self.acting_human(), chosen)
+
+    def _on_piece_refused(self, piece_id: str) -> None:
+        """Remember the figure that could go nowhere: a place clicked next is its move's target."""
+        self._refused_piece = (piece_id, self._click_mark())
+        super()._on_piece_refused(piece_id)
+
+    def sequence_refusal(self, target_id: str) -> Text | None:
+        """Why the move of a figure just refused, to the place clicked after it, is illegal.
+
+        A warrior clicked at the Horns limit, then a province: the intent is an invasion, so
+        the reason is the invasion's ("Invade with a Warrior to Horgr: your Horns allow 4
+        figures…"), not a pillage's ("you have no figure in Horgr", issue 35). Said once: the
+        next click on a place alone is that place's own.
+        """
+        refused, self._refused_piece = self._refused_piece, None
+        seat = self.acting_human()
+        target = parse_target(target_id)
+        if refused is None or refused[1] != self._click_mark() or seat is None:
+            return None
+        piece = parse_piece(refused[0])
+        if piece is None or target is None or target[0] not in ("province", "fjord"):
+            return None
+        kind, figure, place = piece[0], piece[3], target[1][0]
+        to = fjord_text(place) if target[0] == "fjord" else province_text(place)
+        reason = self._refusal(seat, refused[0], target_id)
+        if kind == "reserve":
+            return t("ui.reason.invade_with", figure=figure_text(figure), to=to, reason=reason)
+        if kind == "figure" and self._top_kind() == "call_to_battle":
+            return t("ui.reason.to_battle_with", figure=figure_text(figure), reason=reason)
+        if kind == "figure":
+            return t("ui.reason.march_with", figure=figure_text(figure), to=to, reason=reason)
+        return None
+
     def _figure_probe(self, seat: int, source: int, figure: str, to: int) -> Any:
         """The march (or Call to Battle move) a figure dropped on `to` stands for."""
         top = self.session.state.pending[-1] if self.session.state.pending else None
@@ -250,7 +298,16 @@ class DropHandling(_Base):
     def _card_probe(
         self, seat: int, card: int, where: str, numbers: tuple[int, ...], family: str
     ) -> Any:
-        """The upgrade a card dropped on a slot or sheet stands for (or what it needs)."""
+        """The action a card dropped on a slot, sheet or province stands for (or what it needs).
+
+        In a battle, the battle card chosen on the battle's province; in the draft and the
+        discard phase, the card picked or kept on the seat's own clan sheet (issue 35 §1: the
+        cards of the hand could only be clicked); else an upgrade or a quest.
+        """
+        state = self.session.state
+        chosen = self._chosen_card_probe(seat, card, where, numbers)
+        if chosen is not None:
+            return chosen
         if _family(card) == "quest":  # committed face down by its own clan sheet
             own = where in ("slot", "sheet") and numbers[0] == seat
             return take_quest(seat, card) if own else t("ui.reason.quest_to_sheet")
@@ -261,9 +318,24 @@ class DropHandling(_Base):
         slot = _UPGRADE_SLOT.get(_family(card), "clan")
         if where == "slot" and family != slot:
             return t(f"ui.reason.slot.{slot}")
-        state = self.session.state
         old = slot_card(state.seats[seat], family, numbers[1]) if where == "slot" else NO_CARD
         return upgrade(seat, card, old)
+
+    def _chosen_card_probe(
+        self, seat: int, card: int, where: str, numbers: tuple[int, ...]
+    ) -> Any | None:
+        """A card chosen for a battle, picked or kept, dropped somewhere (None: another step)."""
+        top = self.session.state.pending[-1] if self.session.state.pending else None
+        if top is not None and top.kind == "battle":
+            battle = getattr(top, "province", -1)
+            if (where, numbers[0]) != ("province", battle):
+                return t("ui.reason.card_to_battle", province=province_text(battle))
+            return choose_card(seat, card)
+        if top is not None and top.kind in ("draft", "keep"):
+            if where not in ("slot", "sheet") or numbers[0] != seat:
+                return t("ui.reason.card_to_own_sheet")
+            return pick(seat, (card,)) if top.kind == "draft" else keep_card(seat, card)
+        return None
 
     def _card_refusal(self, piece_id: str) -> Text | str:
         """Why a clicked card cannot be used now: the engine's reason for its natural action."""

@@ -24,6 +24,8 @@ from app.games.blood_rage.view.panels import CardRow, ChoicePanel, StockPalette
 from app.ui.board.screen import TabbedBoard
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtWidgets import QHBoxLayout, QWidget
 
     from app.games.blood_rage.view.scene import BrScene
@@ -63,6 +65,9 @@ class BrBoard(TabbedBoard):
         self.hand = CardRow(self, wrap=True)
         self.hand.setObjectName("brHand")
         self.hand.setVisible(False)
+        self.hand.drag_started.connect(self._on_card_drag)
+        self.card_tab: Callable[[str], str] | None = None
+        """The tab where a dragged card's targets are ("clans" if unset; the controller's)."""
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(layout.indexOf(self.view) + 1, self.hand, 1)
@@ -149,7 +154,14 @@ class BrBoard(TabbedBoard):
             self.show_tab("clans")
             self.auto_tab = True
 
-    def _on_card_drag(self, _piece: str) -> None:
-        if self.current_tab() != "clans":
-            self.show_tab("clans")
+    def _on_card_drag(self, piece: str) -> None:
+        """A card dragged from the row or the "Your cards" tab: show where it may go.
+
+        The clan sheets (an upgrade's slot, a quest's place, a card picked or kept) or the map
+        (a battle card's province): from the tab, the view was hidden and nothing could take
+        the drop (issue 35 §1).
+        """
+        tab = self.card_tab(piece) if self.card_tab is not None else "clans"
+        if self.current_tab() != tab:
+            self.show_tab(tab)
             self.auto_tab = True
