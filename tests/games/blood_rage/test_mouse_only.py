@@ -47,7 +47,8 @@ if TYPE_CHECKING:
 
     from PySide6.QtCore import QPoint
 
-    from app.games.blood_rage.view.panels import CardButton, CardRow
+    from app.games.blood_rage.view.cardrow import CardRow
+    from app.games.blood_rage.view.panels import CardButton
     from app.shell.window import MainWindow
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow]

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout
 
-from app.games.blood_rage.view.panels import CardRow, ChoicePanel, StockPalette
+from app.games.blood_rage.view.cardrow import CardRow
+from app.games.blood_rage.view.panels import ChoicePanel, StockPalette
 from app.ui.board.screen import TabbedBoard
 
 if TYPE_CHECKING:
