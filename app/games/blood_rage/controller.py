@@ -26,6 +26,7 @@ from app.engine.game import PlayerId
 from app.games.blood_rage.actions import pick, raise_stat
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import Draft
+from app.games.blood_rage.view.agesummary import AgeSummaries
 from app.games.blood_rage.view.drops import DropHandling, parse_piece, parse_target
 from app.games.blood_rage.view.hand import HandPanel
 from app.games.blood_rage.view.revealing import BattleReveals
@@ -63,6 +64,7 @@ PUBLIC_DECISIONS = frozenset({"call_to_battle", "free_invade", "stat_choice"})
 
 class BloodRageController(
     BattleReveals,
+    AgeSummaries,
     MoveWords,
     TurnPanels,
     DropHandling,
