@@ -75,8 +75,9 @@ class BrBoard(TabbedBoard):
     def set_drafting(self, drafting: bool) -> None:
         """Bring the "Your cards" tab while the seat at the screen drafts, and the map after.
 
-        The row under the board shows two or three cards at a time; the tab shows a whole offer
-        of 8 at 1280×800, each card with its full text. The user can still switch tabs.
+        The row under the board shows every card, small (name and kind line); the tab shows a
+        whole offer of 8 at 1280×800, each card with its full text. The user can still switch
+        tabs.
         """
         if drafting and not self.drafting:
             self.show_tab("cards")
