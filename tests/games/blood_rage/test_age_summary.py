@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from typing import Any
 
 import pytest
 
@@ -18,7 +19,7 @@ from app.engine.bots import make_bot
 from app.engine.game import PlayerId
 from app.engine.session import Seat, Session
 from app.engine.text import Seat as Who
-from app.engine.text import Text, render
+from app.engine.text import Text, TextList, render
 from app.games.blood_rage import GAME
 from app.games.blood_rage.controller import BloodRageController
 from app.games.blood_rage.summary import SOURCES, age_lines, glory_of
@@ -85,25 +86,35 @@ def test_each_clan_s_glory_by_source_adds_up_to_its_glory_in_the_age(age):
     for seat in range(4):
         sources = [r for r in rows[seat] if r.key.startswith("summary.source.")]
         gained = end.seats[seat].glory - start.seats[seat].glory
-        assert sum(int(r.arg("n")) for r in sources) == gained, (seat, [str(r) for r in sources])
+        assert sum(number(r) for r in sources) == gained, (seat, [str(r) for r in sources])
         # each source's number is the sum of its own lines' deltas, and names their places
         for r in sources:
-            assert (
-                int(r.arg("n"))
-                == sum(glory_of(ln, seat) for ln in lines if _source_of(ln) == r.key)
-                or r.key == "summary.source.battles"
-            )
+            assert number(r) == sum(glory_of(ln, seat) for ln in lines if _source_of(ln) == r.key)
         won = [ln for ln in lines if ln.key == "note.battle_won" and ln.arg("who") == Who(seat)]
         battles = next((r for r in sources if r.key == "summary.source.battles"), None)
         if won:
             assert battles is not None
-            assert list(battles.arg("items").items) == [ln.arg("province") for ln in won]
+            assert items(battles) == [ln.arg("province") for ln in won]
         done = [ln for ln in lines if ln.key == "note.quest_done" and ln.arg("who") == Who(seat)]
         if done:
             quests = next(r for r in sources if r.key == "summary.source.quests")
-            assert list(quests.arg("items").items) == [ln.arg("card") for ln in done]
+            assert items(quests) == [ln.arg("card") for ln in done]
         back = [ln for ln in lines if ln.key == "note.released" and ln.arg("who") == Who(seat)]
         assert all(ln in rows[seat] for ln in back)
+
+
+def number(row: Text) -> int:
+    """A summary row's number (its `n`)."""
+    n = row.arg("n")
+    assert isinstance(n, int)
+    return n
+
+
+def items(row: Text) -> list[Any]:
+    """What a summary row names (its `items`: provinces, cards, stats)."""
+    named = row.arg("items")
+    assert isinstance(named, TextList)
+    return list(named.items)
 
 
 def _source_of(line: Text) -> str:
@@ -116,9 +127,7 @@ def test_every_battle_s_clans_are_listed_as_winner_or_loser():
     lines = age_log(session, first, last)
     rows = age_lines(lines, 4)
     lost = {
-        seat: [
-            p for r in rows[seat] if r.key == "summary.battles_lost" for p in r.arg("items").items
-        ]
+        seat: [p for r in rows[seat] if r.key == "summary.battles_lost" for p in items(r)]
         for seat in range(4)
     }
     fights = sum(1 for ln in lines if ln.key in ("note.battle_won", "note.tie"))
