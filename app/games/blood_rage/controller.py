@@ -26,6 +26,7 @@ from app.engine.game import PlayerId
 from app.games.blood_rage.actions import pick, raise_stat
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import Draft
+from app.games.blood_rage.view.agesummary import AgeSummaries
 from app.games.blood_rage.view.drops import DropHandling, parse_piece, parse_target, sheet_targets
 from app.games.blood_rage.view.hand import HandPanel
 from app.games.blood_rage.view.revealing import BattleReveals
@@ -38,6 +39,7 @@ from app.games.blood_rage.view.steps import (
     BrNarrowing,
     anchor_of,
     arriving,
+    steps_for,
 )
 from app.games.blood_rage.view.turnpanel import TurnPanels
 from app.games.blood_rage.view.words import MoveWords
@@ -62,6 +64,7 @@ PUBLIC_DECISIONS = frozenset({"call_to_battle", "free_invade", "stat_choice"})
 
 class BloodRageController(
     BattleReveals,
+    AgeSummaries,
     MoveWords,
     TurnPanels,
     DropHandling,
@@ -152,7 +155,7 @@ class BloodRageController(
     # -- narrowing ---------------------------------------------------------------------------
     def new_narrowing(self, actions: Sequence[Any]) -> Narrowing:
         """Return a fresh narrowing of `actions` by Blood Rage's steps (`view.steps`)."""
-        return BrNarrowing(actions)
+        return BrNarrowing(actions, steps_for(self._top_kind()))
 
     def step_mark(self) -> tuple[Any, ...]:
         """The step on screen, with the first of two draft picks marked so far."""
@@ -181,12 +184,8 @@ class BloodRageController(
         if narrow is None or target is None:  # a stat track is no board target: its own click
             return narrow is not None and self._click_stat(narrow, target_id)
         step = narrow.next_step()
-        if target[0] == "slot" and step is not None and step.key == "replaces":
-            if target_id not in self._replace_slots(narrow):  # another clan's, or wrong kind
-                return False
-            seat, k = target[1]
-            card = slot_card(self.session.state.seats[seat], target[2], k)
-            return self.choose("replaces", card)
+        if target[0] == "slot":
+            return self._click_slot(narrow, target_id, target)
         if step is not None and step.key in (WHERE, "to") and target_id in step.values:
             return self.choose(step.key, target_id)
         if any(anchor_of(a) == target_id for a in narrow_all(self)):
@@ -229,6 +228,43 @@ class BloodRageController(
         ):
             return self.click_card(piece_id)
         return super().drop_piece(piece_id, target_id)
+
+    def _click_slot(
+        self, narrow: Narrowing, target_id: str, target: tuple[str, tuple[int, ...], str]
+    ) -> bool:
+        """A slot of a clan sheet: the card an upgrade replaces, or a card action to begin."""
+        step = narrow.next_step()
+        if step is None or step.key != "replaces":
+            return self._starts_card_action(narrow, target)
+        if target_id not in self._replace_slots(narrow):  # another clan's, or wrong kind
+            return False
+        seat, k = target[1]
+        return self.choose("replaces", slot_card(self.session.state.seats[seat], target[2], k))
+
+    def _starts_card_action(
+        self, narrow: Narrowing, target: tuple[str, tuple[int, ...], str]
+    ) -> bool:
+        """A clan sheet's card with a card action was clicked on a turn: begin that action.
+
+        One click on the card itself (issue 36 §3: Frigga's Sacrifice was only in the list of
+        every legal move); the choice panel then asks its own choice, Confirm plays it.
+        """
+        seat, k = target[1]
+        card = slot_card(self.session.state.seats[seat], target[2], k)
+        where = f"card:{card}"
+        if self._top_kind() != "turn" or not narrow.can_choose(WHERE, where):
+            return False
+        narrow.chosen.clear()
+        return self.choose(WHERE, where)
+
+    def card_action_slots(self) -> list[str]:
+        """The clan sheet's slots whose card action the acting human may begin now."""
+        seat = self.acting_human()
+        if seat is None or self._top_kind() != "turn":
+            return []
+        me = self.session.state.seats[seat]
+        cards = {a.card for a in self.legal_for(seat) if a.kind == "use_card"}
+        return [f"slot:{seat}:clan:{k}" for k in range(3) if slot_card(me, "clan", k) in cards]
 
     def _click_stat(self, narrow: Narrowing, target_id: str) -> bool:
         """A stat track clicked during a quest's reward: choose that stat (Confirm raises it)."""
@@ -286,6 +322,8 @@ class BloodRageController(
             return self._replace_slots(narrow)
         if step is not None and step.key == WHERE and self._top_kind() != "turn":
             return sorted(str(v) for v in step.values if parse_target(str(v)) is not None)
+        if step is not None and step.key == WHERE:  # a turn: the cards that act light up
+            return self.card_action_slots()
         chosen = dict(narrow.chosen)
         return [str(v) for k, v in chosen.items() if k in (WHERE, "to") and parse_target(str(v))]
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QLocale
 from app.engine.phrases import BREAK, JOINER
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.texts import card_text, effect_text
+from app.games.blood_rage.view.cardrow import COMPACT_PX, MIN_CARD_W, CardRow
 from app.games.blood_rage.view.looks import card_detail
 from app.games.blood_rage.view.panels import CardButton
 from app.ui.i18n import show
@@ -58,3 +59,33 @@ def _check_every_card(qtbot) -> None:
         for label, text in ((card.name, name), (card.detail, detail), (card.effect, effect)):
             wide += [f"{number} {text!r}: {c}" for c in _too_wide(label, text)]
     assert not wide, "\n".join(wide)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_name_and_kind_line_fits_the_smallest_card_of_the_row(qtbot, language):
+    """Issue 36 §3: the row under the board shrinks its cards to `MIN_CARD_W`, 11 px text."""
+    before = QLocale()
+    japanese = QLocale(QLocale.Language.Japanese)
+    QLocale.setDefault(japanese if language == "ja" else QLocale(QLocale.Language.English))
+    try:
+        row = CardRow()
+        qtbot.addWidget(row)
+        row.resize(4 * MIN_CARD_W + 20, 400)
+        row.show()
+        data = game_data()
+        cards = [
+            (f"card:{n}", show(card_text(n)), show(card_detail(n)), "", "", True)
+            for n in range(len(data.cards))
+        ]
+        wide: list[str] = []
+        for start in range(0, len(cards), 4):
+            row.show_cards("", cards[start : start + 4])
+            qtbot.wait(0)
+            for card in row.cards:
+                assert card.width() >= MIN_CARD_W
+                for label in (card.name, card.detail):
+                    assert label.font().pixelSize() == COMPACT_PX
+                    wide += [f"{label.text()!r}: {c}" for c in _too_wide(label, label.text())]
+        assert not wide, "\n".join(wide)
+    finally:
+        QLocale.setDefault(before)

@@ -124,9 +124,9 @@ def test_the_slot_is_asked_once_a_user_back_on_the_map_stays_there(qtbot):
     assert board.current_tab() == "board"
 
 
-def test_the_card_row_keeps_its_scrolled_position_when_the_same_cards_are_shown_again(qtbot):
-    """A click on a card far along the row redraws the panels: the row must stay where the
-    player scrolled to (mouse-only play found it jumping back to the first card)."""
+def test_the_card_row_keeps_every_card_in_place_when_the_same_cards_are_shown_again(qtbot):
+    """A click on the last card redraws the panels: every card stays where it was, whole
+    (mouse-only play found the row jumping back to the first card; issue 36 §3: it scrolled)."""
     controller, board = make(qtbot, session_of("hbb"))
     board.resize(905, 690)
     parent = board.parentWidget()
@@ -134,14 +134,17 @@ def test_the_card_row_keeps_its_scrolled_position_when_the_same_cards_are_shown_
     parent.show()
     board.show_tab("board")  # the strip under the board holds the hand while the map is up
     row = board.cards
-    qtbot.waitUntil(lambda: row.horizontalScrollBar().maximum() > 0)
-    bar = row.horizontalScrollBar()
-    bar.setValue(bar.maximum())
+    qtbot.waitUntil(lambda: len(row.cards) == 8)
+    qtbot.wait(10)
+    before = [(c.piece_id, c.geometry()) for c in row.cards]
     last = row.cards[-1].piece_id
     assert controller.click_card(last)  # selects it: the panels are drawn again
+    qtbot.wait(10)
     assert row.cards[-1].piece_id == last
     assert row.cards[-1].selected
-    qtbot.waitUntil(lambda: bar.value() == bar.maximum() > 0)
+    assert [(c.piece_id, c.geometry()) for c in row.cards] == before
+    port = row.viewport().rect()
+    assert all(port.contains(c.geometry()) for c in row.cards)
 
 
 def test_a_click_where_nothing_can_be_done_says_so(qtbot):

@@ -36,7 +36,7 @@ from app.games.blood_rage.view.drops import parse_target
 from app.games.blood_rage.view.mapitems import ProvinceItem
 from app.games.blood_rage.view.screen import SCENE_TABS, TABS, BrBoard
 from app.games.blood_rage.view.sheets import slot_card
-from app.games.blood_rage.view.steps import WHERE, steps_of
+from app.games.blood_rage.view.steps import WHERE, steps_for
 from app.games.blood_rage.view.words import same_move
 from app.ui.board import supply
 from tests.mousekit import LEFT, NONE, MouseKit, Unclickable
@@ -47,7 +47,8 @@ if TYPE_CHECKING:
 
     from PySide6.QtCore import QPoint
 
-    from app.games.blood_rage.view.panels import CardButton, CardRow
+    from app.games.blood_rage.view.cardrow import CardRow
+    from app.games.blood_rage.view.panels import CardButton
     from app.shell.window import MainWindow
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
@@ -86,6 +87,7 @@ class MousePlayer(MouseKit):
         assert isinstance(item, ProvinceItem)
         for f in item.figures:
             if f.item_id == f"figure:{seat}:{province}:{kind}" and f.movable and f.isVisible():
+                self.show_part(f.sceneBoundingRect().center())  # the map, if another tab is up
                 return self.board.view.mapFromScene(f.sceneBoundingRect().center())
         raise Unclickable(f"no movable {kind} of seat {seat} drawn in province {province}")
 
@@ -168,10 +170,19 @@ class MousePlayer(MouseKit):
                 return f"slot:{seat}:{family}:{k}"
         raise Unclickable(f"no slot for {action}")
 
+    def card_action_slot(self, seat: int, card: int) -> str:
+        """The clan sheet's slot holding a card whose action is being taken."""
+        me = self.controller.session.state.seats[seat]
+        for k in range(3):
+            if slot_card(me, "clan", k) == card:
+                return f"slot:{seat}:clan:{k}"
+        raise Unclickable(f"card {card} is on no clan slot")
+
     def finish(self, seat: int, action: Any) -> None:
         """Make the steps still asked, on the board or a card if they have one, else a row."""
         controller = self.controller
-        wanted = dict(steps_of(action))
+        top = controller.session.state.pending[-1].kind
+        wanted = dict(steps_for(top)(action))
         for _ in range(len(wanted) + 3):
             narrow = controller.narrowing()
             step = narrow.next_step() if narrow is not None else None
@@ -183,6 +194,11 @@ class MousePlayer(MouseKit):
                 self.row(controller.legal_for(PlayerId(seat)).index(action))
             elif step.key in (WHERE, "to") and parse_target(str(value)) is not None:
                 self.item(str(value))
+            elif step.key == WHERE and action.kind == "use_card" and top == "turn":  # its card
+                slot = self.card_action_slot(seat, action.card)
+                if slot not in self.board.scene.highlighted():
+                    raise Unclickable(f"the card of {action} is not lit on the clan sheet")
+                self.item(slot)
             elif step.key == WHERE and str(value).startswith("card:"):
                 self.card(int(str(value).split(":")[1]))
             elif step.key == "replaces":  # the clan sheets came up, the slots lit

@@ -2,10 +2,10 @@
 
 - `StockPalette`: the acting seat's figures in its stock, one button per kind with how many;
   drag one onto a province or fjord (invade), or click it and then a target.
-- `CardRow`: the cards of the seat at the screen (the hand, or the draft offer in front of it):
-  each card shows its name, kind, cost and STR, and its effect in words; drag an upgrade onto
-  the clan sheet, or click a card to pick, keep, play or commit it. Shown only to that seat,
-  after the hand-off screen.
+- `CardButton`: one card of the seat at the screen (the hand, or the draft offer in front of
+  it; `view.cardrow` lays them out): its name, kind, cost and STR, and its effect in words;
+  drag an upgrade onto the clan sheet, or click a card to pick, keep, play or commit it. Shown
+  only to that seat, after the hand-off screen.
 - `ChoicePanel`: the battle or Call to Battle in progress (who is in, STR so far, who has
   chosen) or the last battle's reveal, then the next step of the move being built with Back,
   Confirm and Cancel.
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QScrollArea,
     QVBoxLayout,
@@ -33,13 +32,11 @@ from app.ui.board.supply import PieceButton
 from app.ui.widgets.choices import ChoicePanel as SharedChoicePanel
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
-    from PySide6.QtGui import QMouseEvent, QResizeEvent, QShowEvent
+    from PySide6.QtGui import QMouseEvent
 
     from app.ui.palette import PlayerStyle
 
-__all__ = ["CardButton", "CardRow", "ChoicePanel", "StockPalette"]
+__all__ = ["CARD_GAP", "CARD_H", "CARD_W", "CardButton", "ChoicePanel", "StockPalette"]
 
 CARD_W = 150
 """Width of a card (pixels)."""
@@ -47,8 +44,6 @@ CARD_H = 150
 """Height of a card in the wrapped grid: name, kind and cost, the longest effect at 11 px."""
 CARD_GAP = 4
 """Space between cards."""
-TITLE_W = 90
-"""Width of the row's title, at its left outside the part that scrolls."""
 
 
 class StockPalette(QWidget):
@@ -187,167 +182,6 @@ class CardButton(QFrame):
             self.clicked.emit(self.piece_id)
             return
         super().keyPressEvent(event)
-
-
-class CardRow(QScrollArea):
-    """The cards of the seat at the screen, with a title.
-
-    In one row that scrolls sideways, or (`wrap`) in rows as wide as the panel that scroll down.
-    The row shows whole cards only (issue 18 §3: it showed two and a half): the cards widen so
-    that a whole number of them fills its width, the title stands outside the part that
-    scrolls, and the row scrolls by whole cards.
-    """
-
-    clicked = Signal(str)
-    drag_started = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None, *, wrap: bool = False) -> None:
-        super().__init__(parent)
-        self.setObjectName("brCards")
-        self.setWidgetResizable(True)
-        self._wrap = wrap
-        off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-        if wrap:
-            self.setHorizontalScrollBarPolicy(off)
-        else:
-            self.setVerticalScrollBarPolicy(off)
-        inner = QWidget(self)
-        # the row: its title at its left, beside the viewport; the wrapped grid: the title above
-        outer = QVBoxLayout(inner) if wrap else QHBoxLayout(inner)
-        outer.setContentsMargins(2, 2, 2, 2)
-        outer.setSpacing(CARD_GAP)
-        self.title = QLabel(inner if wrap else self)
-        self.title.setWordWrap(True)
-        if wrap:
-            outer.addWidget(self.title)
-        else:
-            self.title.setFixedWidth(TITLE_W)
-            self.title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-            self.setViewportMargins(TITLE_W + CARD_GAP, 0, 0, 0)
-            bar = self.horizontalScrollBar()
-            bar.valueChanged.connect(self._snap)
-            bar.sliderReleased.connect(self._snap)
-        self._grid = QGridLayout()
-        self._grid.setSpacing(CARD_GAP)
-        self._grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        outer.addLayout(self._grid)
-        outer.addStretch(1)
-        self.setWidget(inner)
-        self.cards: list[CardButton] = []
-        self._columns = 0
-        self._card_w = CARD_W
-
-    def show_cards(self, title: str, cards: Sequence[tuple[str, str, str, str, str, bool]]) -> None:
-        """Show cards: (piece id, name, detail, effect, tooltip, usable).
-
-        Cards under the same title as before (the same hand or offer, one card fewer after a
-        pick) keep the scrolled position: a refresh after each click must not bring the row back
-        to its start (issue 18 §3); the bars only move back if the row got shorter. Other
-        cards (another title) start at the first.
-        """
-        same = bool(self.cards) and self.title.text() == title
-        self.title.setText(title)
-        for card in self.cards:
-            self._grid.removeWidget(card)
-            card.hide()
-            card.deleteLater()
-        self.cards = []
-        for piece, name, detail, effect, tip, usable in cards:
-            button = CardButton(piece, self.widget())
-            if not self._wrap:
-                button.setFixedWidth(self._card_w)
-            button.show_card(name, detail, effect, tip, usable)
-            button.clicked.connect(self.clicked.emit)
-            button.drag_started.connect(self.drag_started.emit)
-            self.cards.append(button)
-        if self._wrap:
-            # rows of one height, as tall as the tallest card asks: a Japanese effect that
-            # breaks only between phrases took a line more than `CARD_H` holds (issue 18 §2)
-            tallest = max((card.heightForWidth(CARD_W) for card in self.cards), default=0)
-            for card in self.cards:
-                card.setFixedHeight(max(CARD_H, tallest))
-        self._columns = 0
-        self._place()
-        if not same:
-            self.horizontalScrollBar().setValue(0)
-            self.verticalScrollBar().setValue(0)
-
-    def shown_whole(self) -> int:
-        """How many cards the row shows side by side, each whole (the wrapped grid: a row)."""
-        if self._wrap:
-            return self.columns()
-        return max(1, (self.viewport().width() - 4 + CARD_GAP) // (CARD_W + CARD_GAP))
-
-    def card_step(self) -> int:
-        """Width of one card and its gap: the row scrolls by this much."""
-        return self._card_w + CARD_GAP
-
-    def _fit(self) -> None:
-        """Widen the cards so that a whole number of them fills the row's width."""
-        if self._wrap:
-            return
-        n = self.shown_whole()
-        width = max(CARD_W, (self.viewport().width() - 4 + CARD_GAP) // n - CARD_GAP)
-        self._card_w = width
-        for card in self.cards:
-            card.setFixedWidth(width)
-        # place the cards now: a row filled or resized while hidden kept their old places
-        self._grid.invalidate()
-        inner = self.widget()
-        layout = inner.layout() if inner is not None else None
-        if layout is not None:
-            layout.activate()
-        bar = self.horizontalScrollBar()
-        bar.setSingleStep(self.card_step())
-        bar.setPageStep(n * self.card_step())
-        self._snap()
-
-    def _snap(self) -> None:
-        """Stop the row at a whole card (not while the user drags the scroll bar)."""
-        bar = self.horizontalScrollBar()
-        if bar.isSliderDown() or self._wrap:
-            return
-        step = self.card_step()
-        snapped = min(bar.maximum(), round(bar.value() / step) * step)
-        if snapped != bar.value():
-            bar.setValue(snapped)
-
-    def columns(self) -> int:
-        """How many cards stand side by side (all of them in one row unless it wraps)."""
-        if not self._wrap:
-            return max(1, len(self.cards))
-        width = self.viewport().width() - 4
-        return max(1, (width + CARD_GAP) // (CARD_W + CARD_GAP))
-
-    def set_selected(self, pieces: set[str]) -> None:
-        """Outline the cards chosen so far."""
-        for card in self.cards:
-            card.set_selected(card.piece_id in pieces)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
-        """Lay the cards out again for the new width."""
-        super().resizeEvent(event)
-        if not self._wrap:
-            frame = self.frameWidth()
-            self.title.setGeometry(frame, frame, TITLE_W, self.viewport().height())
-            self._fit()
-        self._place()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
-        """Fit the cards to the width it has now (it may have been resized while hidden)."""
-        super().showEvent(event)
-        if not self._wrap:
-            self._fit()
-
-    def _place(self) -> None:
-        columns = self.columns()
-        if columns == self._columns:
-            return
-        self._columns = columns
-        for k, card in enumerate(self.cards):
-            self._grid.removeWidget(card)
-            row, col = divmod(k, columns)
-            self._grid.addWidget(card, row, col)
 
 
 class ChoicePanel(SharedChoicePanel):

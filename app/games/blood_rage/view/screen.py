@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout
 
-from app.games.blood_rage.view.panels import CardRow, ChoicePanel, StockPalette
+from app.games.blood_rage.view.cardrow import CardRow
+from app.games.blood_rage.view.panels import ChoicePanel, StockPalette
 from app.ui.board.screen import TabbedBoard
 
 if TYPE_CHECKING:
@@ -79,8 +80,9 @@ class BrBoard(TabbedBoard):
     def set_drafting(self, drafting: bool) -> None:
         """Bring the "Your cards" tab while the seat at the screen drafts, and the map after.
 
-        The row under the board shows two or three cards at a time; the tab shows a whole offer
-        of 8 at 1280×800, each card with its full text. The user can still switch tabs.
+        The row under the board shows every card, small (name and kind line); the tab shows a
+        whole offer of 8 at 1280×800, each card with its full text. The user can still switch
+        tabs.
         """
         if drafting and not self.drafting:
             self.show_tab("cards")

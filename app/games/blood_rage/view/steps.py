@@ -8,7 +8,9 @@ choices: what to do there, which figure, where to, which figures, which card to 
 quest or two of its type. Two quests taken together start at either card (`BrNarrowing`).
 An action kind this module does not know (a card effect's own action) becomes one
 "decision:<kind>" whose answers are the actions themselves, so it shows in the panel and the
-legal-move list without code here. Qt-free.
+legal-move list without code here. A card action on a turn (Tyr's Challenge, Frigga's Domain,
+Frigga's Sacrifice: `use_card` answering `Turn`) starts at its card ("card:<i>", on the clan
+sheet), so one click on the card begins it (issue 36 §3). Qt-free.
 """
 
 from __future__ import annotations
@@ -16,12 +18,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from app.engine.text import Text, TextList
+from app.games.blood_rage.cards.registry import code_of
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import NO_CARD, Battle
 from app.games.blood_rage.rules.actions.upgrade import cost as upgrade_cost
-from app.games.blood_rage.rules.board import clan_strength, invade_cost
+from app.games.blood_rage.rules.board import clan_strength, invade_cost, stat_value
 from app.games.blood_rage.rules.resolution import totals
-from app.games.blood_rage.texts import card_text, figure_text, fjord_text, province_text, t
+from app.games.blood_rage.texts import (
+    card_text,
+    choice_text,
+    figure_text,
+    fjord_text,
+    province_text,
+    stat_text,
+    t,
+)
 from app.ui.narrowing import Narrowing
 
 if TYPE_CHECKING:
@@ -39,10 +50,13 @@ __all__ = [
     "anchor_of",
     "arriving",
     "battle_strength",
+    "card_preview",
     "move_cost",
     "preview",
     "step_prompt",
+    "steps_for",
     "steps_of",
+    "turn_steps_of",
     "value_words",
 ]
 
@@ -55,26 +69,29 @@ KNOWN = _ON_PROVINCE | _ON_CARD | {"pick", "pass", "decline", "raise"}
 """Kinds with their own steps; any other kind is listed as it is."""
 
 
-def anchor_of(action: Any) -> str:
-    """Return where an action starts (its first step)."""
+def anchor_of(action: Any, on_turn: bool = False) -> str:
+    """Return where an action starts (its first step).
+
+    `on_turn`: the action answers a turn, so a `use_card` is a card action started at its card.
+    """
     kind = action.kind
+    if kind in _ON_CARD or (kind == "use_card" and on_turn):
+        return f"card:{action.card}"
     if kind == "invade":
         return f"fjord:{action.to}" if action.fjord else f"province:{action.to}"
     if kind in ("march", "move_to_battle"):
         return f"province:{action.source}"
     if kind == "pillage":
         return f"province:{action.province}"
-    if kind in _ON_CARD:
-        return f"card:{action.card}"
     if kind == "pick" and len(action.cards) == 1:
         return f"card:{action.cards[0]}"
     return f"decision:{kind}"
 
 
-def steps_of(action: Any) -> tuple[tuple[str, Hashable], ...]:
-    """Return the ordered `(key, value)` steps of an action, where first."""
+def steps_of(action: Any, on_turn: bool = False) -> tuple[tuple[str, Hashable], ...]:
+    """Return the ordered `(key, value)` steps of an action, where first (`anchor_of`)."""
     kind = action.kind
-    anchor = anchor_of(action)
+    anchor = anchor_of(action, on_turn)
     if kind not in KNOWN or kind in ("pass", "decline", "raise"):
         return ((WHERE, anchor), (MOVE, action))
     steps: list[tuple[str, Hashable]] = [(WHERE, anchor), ("kind", kind)]
@@ -148,6 +165,9 @@ def rage_cost(state: State, action: Any) -> int | None:
         return game_data().march_cost
     if kind == "upgrade":
         return upgrade_cost(state, seat, action.card)
+    if kind == "use_card" and top is not None and top.kind == "turn":
+        code = code_of(action.card)
+        return code.rage_cost if code is not None else None
     return None
 
 
@@ -187,11 +207,45 @@ def preview(game: GameBase[Any, Any], state: State, action: Any) -> Text | None:
             parts.append(t("ui.preview.strength", n=strength))
     elif action.kind in ("invade", "march", "move_to_battle", "pillage"):
         parts += _board_preview(game, state, action)
+    elif action.kind == "use_card":
+        parts += card_preview(state, action)
     rage = rage_cost(state, action)
     if rage and state.seats[seat].rage == rage and state.phase.value == "action":
         # seed 003: a clan with no Rage left takes no more actions this Age (issue 35 §2)
         parts.append(t("ui.preview.last_rage"))
     return t("ui.costs", parts=TextList(tuple(parts))) if parts else None
+
+
+_CARD_PREVIEW = {
+    ("tyrs_challenge", "province"): "ui.preview.card.pillage_again",
+    ("friggas_domain", "figure"): "ui.preview.card.from_valhalla",
+    ("friggas_sacrifice", "stat"): "ui.preview.card.sacrifice",
+    ("friggas_sacrifice", "spot"): "ui.preview.card.destroys",
+    ("friggas_protection", "figure"): "ui.preview.card.saves",
+}
+"""What a card's answer destroys or moves, by effect and kind of choice (issue 36 §3)."""
+
+
+def card_preview(state: State, action: Any) -> list[Text]:
+    """Name what using a card does to the board: the figure it destroys, moves or saves.
+
+    Frigga's Sacrifice names its stat step first and each figure as it is chosen; Frigga's
+    Domain the figure leaving Valhalla; Tyr's Challenge the province pillaged again.
+    """
+    effect = game_data().cards[action.card].effect
+    what, _, value = action.choice.partition(":")
+    key = _CARD_PREVIEW.get((effect, what))
+    if key is None:
+        return []
+    me = state.seats[int(action.player)]
+    words: dict[str, Any] = {"choice": choice_text(action.choice)}
+    if what == "figure":
+        words["figure"] = figure_text(value)
+    elif what == "province":
+        words["province"] = province_text(int(value))
+    elif what == "stat":
+        words.update(stat=stat_text(value), n=stat_value(me, value))
+    return [t(key, **words)]
 
 
 def _board_preview(game: GameBase[Any, Any], state: State, action: Any) -> list[Text]:
@@ -238,6 +292,16 @@ def arriving(before: State, action: Any) -> tuple[int, int, tuple[str, ...]] | N
     if action.kind == "move_to_battle":
         return _battle_province(before), seat, (action.figure,)
     return None
+
+
+def turn_steps_of(action: Any) -> tuple[tuple[str, Hashable], ...]:
+    """Return the steps of an action answering a turn (a card action starts at its card)."""
+    return steps_of(action, on_turn=True)
+
+
+def steps_for(top_kind: str) -> StepsOf:
+    """Return how the actions answering the decision `top_kind` split into steps."""
+    return turn_steps_of if top_kind == "turn" else steps_of
 
 
 class BrNarrowing(Narrowing):

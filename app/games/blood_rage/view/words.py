@@ -22,7 +22,7 @@ from app.games.blood_rage.view.steps import (
     battle_strength,
     move_cost,
     step_prompt,
-    steps_of,
+    steps_for,
     value_words,
 )
 from app.games.blood_rage.view.turnpanel import BATTLE_NOTES, RESULT_NOTES
@@ -57,6 +57,9 @@ class MoveWords(ControllerWords):
 
         def displayed_state(self) -> Any:
             """See `GameController.displayed_state`."""
+
+        def _top_kind(self) -> str:
+            """See `BoardController._top_kind`."""
 
     def step_header(self) -> str | None:
         """Return the prompt line of a move being built (None: the engine's prompt)."""
@@ -146,7 +149,7 @@ class MoveWords(ControllerWords):
         """Return the words of a choice (and its tooltip): its one action's line, or its name."""
         narrow = self.narrowing()
         if narrow is not None:
-            trial = Narrowing(narrow.remaining(), steps_of)
+            trial = Narrowing(narrow.remaining(), steps_for(self._top_kind()))
             if trial.choose(key, value):
                 action = trial.action()
                 if action is not None:
