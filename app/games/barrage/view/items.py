@@ -55,6 +55,9 @@ LETTER_MIN_PX = 11.0
 """An engineer's seat letter is drawn only this large on screen or larger (PRODUCT.md, Board)."""
 _MORE = 1.45
 """Height of each further line of a wrapped title or note, in pixel sizes (room for CJK)."""
+_DROPS_SHOWN = 2
+"""More drops than this on a space are drawn as one drop and "×n" (each drop stays large)."""
+"""Height of each further line of a wrapped title or note, in pixel sizes (room for CJK)."""
 
 
 @dataclass(frozen=True)
@@ -95,6 +98,10 @@ def draw_drop(painter: QPainter, centre: QPointF, size: float) -> None:
     path.cubicTo(top + QPointF(r * 0.3, r), bottom + QPointF(r, -r * 0.3), bottom + QPointF(r, 0))
     path.arcTo(QRectF(bottom.x() - r, bottom.y() - r, 2 * r, 2 * r), 0, -180)
     path.cubicTo(bottom + QPointF(-r, -r * 0.3), top + QPointF(-r * 0.3, r), top)
+    # a light halo first: a blue drop was nearly invisible on a red or blue dam (issue 36 §3)
+    painter.setPen(QPen(QColor("#ffffff"), max(1.2, size * 0.16)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
     painter.setPen(QPen(QColor("#174a80"), max(0.6, size * 0.06)))
     painter.setBrush(QBrush(QColor(WATER)))
     painter.drawPath(path)
@@ -277,6 +284,9 @@ class SpaceItem(SlotItem):
         for rect, text, px, bold, wrap in self._text_boxes():
             font, lines = fitted_lines(rect, text, px, bold, px * FLOOR, wrap)
             runs += [(line, float(font.pixelSize())) for line in lines if line.strip()]
+        count = self._drops_badge()[1]
+        if count is not None:
+            runs.append((f"×{self.look.drops}", self.small_px))
         return runs
 
     def _text_boxes(self) -> list[tuple[QRectF, str, float, bool, int]]:
@@ -301,7 +311,8 @@ class SpaceItem(SlotItem):
             # between the title and the note (so that tall CJK lines do not overlap them)
             lines = max(look.text.count("\n") + 1, self.text_lines)
             h = min(max(bottom - top, big * 1.2), big * 1.25 * lines)
-            box = QRectF(r.left(), (top + bottom) / 2 - h / 2, r.width(), h)
+            clear = self._drops_width()  # the drops stand at the right of this row
+            box = QRectF(r.left(), (top + bottom) / 2 - h / 2, r.width() - clear, h)
             boxes.append((box, look.text, big, True, lines))
         return boxes
 
@@ -375,26 +386,54 @@ class SpaceItem(SlotItem):
         for k, (fill, letter) in enumerate(discs):
             draw_engineer(painter, QPointF(x0 + k * size, y), size, fill, letter)
 
-    def _paint_drops(self, painter: QPainter) -> None:
+    def _drops_width(self) -> float:
+        """Width the drops take at the right of the space (0 without drops)."""
+        drops, size = self.look.drops, self.small_px
+        if drops <= 0:
+            return 0.0
+        shown = drops if drops <= _DROPS_SHOWN else 1
+        count = size * 1.6 if drops > _DROPS_SHOWN else 0.0
+        return 3 + count + size * 0.7 + (shown - 1) * size * 0.8 + 2
+
+    def _drops_badge(self) -> tuple[list[QRectF], QRectF | None]:
+        """Return the rectangles of the drops drawn and of the "×n" count (None if none).
+
+        Drops are as tall as the space's small text (≥ 11 px on screen where the labels are,
+        issue 36 §3); up to `_DROPS_SHOWN` are drawn side by side, more as one drop and "×n".
+        They stand at the right of the main text's row (dams: beside the level) or, without a
+        main text, at the right of the title row (headstreams).
+        """
         drops, r = self.look.drops, self.rect
-        size = min(12.0, r.height() * 0.3)
-        # under the title line, so that the label naming the space stays readable
-        small = self.small_px
-        top = r.top() + (small * 1.3 if self.look.title and r.width() < 100 else 0.0)
-        for k in range(min(drops, 6)):
-            draw_drop(
-                painter,
-                QPointF(r.right() - size * 0.6 - k * size * 0.75, top + size * 0.7),
-                size,
-            )
-        if drops > 6:
-            # the space's label size, not the drops': "×7" was 8 px on screen (issue 18 §2)
-            px = self.small_px
+        if drops <= 0:
+            return [], None
+        size = self.small_px
+        boxes = self._text_boxes()
+        row = next((b for b, text, *_ in boxes if text and text == self.look.text), None)
+        if row is not None:
+            top = row.center().y() - size / 2
+        else:  # between the title and the note (headstreams)
+            above = max((b.bottom() for b, t, *_ in boxes if t == self.look.title), default=r.top())
+            below = min((b.top() for b, t, *_ in boxes if t == self.look.note), default=r.bottom())
+            top = (above + below) / 2 - size / 2
+        shown = drops if drops <= _DROPS_SHOWN else 1
+        count = None
+        right = r.right() - 3
+        if drops > _DROPS_SHOWN:
+            count = QRectF(right - size * 1.6, top, size * 1.6, size)
+            right = count.left()
+        step = size * 0.8
+        rects = [QRectF(right - size * 0.7 - k * step, top, size * 0.7, size) for k in range(shown)]
+        return rects, count
+
+    def drop_rects(self) -> list[QRectF]:
+        """Return the rectangle of each drop drawn, in item coordinates (the size test's)."""
+        return self._drops_badge()[0]
+
+    def _paint_drops(self, painter: QPainter) -> None:
+        rects, count = self._drops_badge()
+        for rect in rects:
+            draw_drop(painter, rect.center(), rect.height())
+        if count is not None:
             draw_text(
-                painter,
-                QRectF(r.right() - px * 2.6, r.top() + size * 1.2, px * 2.5, px * 1.2),
-                f"×{drops}",
-                px,
-                QColor(WATER),
-                bold=True,
+                painter, count, f"×{self.look.drops}", self.small_px, QColor(WATER), bold=True
             )
