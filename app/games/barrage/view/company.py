@@ -22,10 +22,13 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
+from app.games.barrage.abilities import company_ability
 from app.games.barrage.data.data import game_data
 from app.games.barrage.rules.board import built, company_of, officer_of
 from app.games.barrage.rules.construction import next_slot
+from app.games.barrage.texts import company as texts_company
 from app.games.barrage.texts import count, t
+from app.games.barrage.texts import officer as texts_officer
 from app.games.barrage.view.boards import contract_look, tier_of
 from app.games.barrage.view.items import RED_EDGE, SpaceItem, SpaceLook
 from app.games.barrage.view.labels import (
@@ -63,6 +66,13 @@ _TOP_H = 500.0
 _PX = 16.0
 """Pixel size (scene units) of the texts of a company board."""
 _STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
+_ABILITY_W, _ABILITY_GAP = 240.0, 8.0
+"""The abilities column at the right of the top part (the seat's tab shows it; the right
+column, which shows the top part only, has them in the tooltips): width and gap."""
+_SHIFT = (_ABILITY_GAP + _ABILITY_W) / 2
+"""The bottom part stands centred under the top part and its abilities column."""
+_ABILITY_H = 236.0
+"""Height of the company ability's box (the officer's takes the rest of the top part)."""
 
 
 def board_origin(seat: int) -> tuple[float, float]:
@@ -73,7 +83,9 @@ def board_origin(seat: int) -> tuple[float, float]:
 def board_rect(seat: int) -> QRectF:
     """Return the scene rectangle of a seat's whole company board (frame included)."""
     x, y = board_origin(seat)
-    return QRectF(x - _WING - 10, y - 10, _W + 2 * _WING + 20, _H + 20)
+    left = min(0.0, _SHIFT - _WING)
+    right = max(_W + _ABILITY_GAP + _ABILITY_W, _SHIFT + _W + _WING)
+    return QRectF(x + left - 10, y - 10, right - left + 20, _H + 20)
 
 
 def top_rect(seat: int) -> QRectF:
@@ -99,9 +111,17 @@ class CompanyBoard:
         path.addRoundedRect(QRectF(self.x - 4, self.y - 4, _W + 8, _TOP_H + 12), 8, 8)
         bottom = QPainterPath()
         bottom.addRoundedRect(
-            QRectF(self.x - _WING - 4, self.y + _TOP_H + 4, _W + 2 * _WING + 8, _H - _TOP_H), 8, 8
+            QRectF(
+                self.x + _SHIFT - _WING - 4, self.y + _TOP_H + 4, _W + 2 * _WING + 8, _H - _TOP_H
+            ),
+            8,
+            8,
         )
-        frame.setPath(path.united(bottom))
+        column = QPainterPath()
+        column.addRoundedRect(
+            QRectF(self.x + _W + _ABILITY_GAP - 4, self.y - 4, _ABILITY_W + 8, _TOP_H + 8), 8, 8
+        )
+        frame.setPath(path.united(bottom).united(column))
         frame.setZValue(-8)
         self.frame = frame
         scene.addItem(frame)
@@ -113,6 +133,12 @@ class CompanyBoard:
         }
         for row in self.rows.values():
             row.note_lines = 2
+        left = _W + _ABILITY_GAP
+        self.ability = self._item(f"ability:{seat}", QRectF(left, 0, _ABILITY_W, _ABILITY_H), False)
+        rest = QRectF(left, _ABILITY_H + 4, _ABILITY_W, _TOP_H - _ABILITY_H - 4)
+        self.officer_ability = self._item(f"officer_ability:{seat}", rest, False)
+        for item in (self.ability, self.officer_ability):
+            item.note_top, item.note_lines, item.title_lines = True, 9, 2
         spaces = game_data().companies.construction_spaces
         slot_w = (_W - 4 * (len(spaces) - 1)) / len(spaces)
         self.slots = [
@@ -121,12 +147,12 @@ class CompanyBoard:
         ]
         self.wheel = WheelItem(f"wheel:{seat}", _WHEEL_R)
         self.wheel.text_px = _PX
-        self.wheel.setPos(self.x - _WING + 8 + _WHEEL_R, self.y + _TOP_H + 12 + _WHEEL_R)
+        self.wheel.setPos(self.x + _SHIFT - _WING + 8 + _WHEEL_R, self.y + _TOP_H + 12 + _WHEEL_R)
         self.wheel.setZValue(2)
         scene.add_board_item(self.wheel)
         self.legend = WheelLegend(f"wheel_legend:{seat}", _LEGEND_W)
         self.legend.text_px = _PX
-        self.legend.setPos(self.x - _WING + 16 + 2 * _WHEEL_R, self.y + _TOP_H + 14)
+        self.legend.setPos(self.x + _SHIFT - _WING + 16 + 2 * _WHEEL_R, self.y + _TOP_H + 14)
         self.legend.setZValue(2)
         scene.addItem(self.legend)
         self.tiles: dict[str, SpaceItem] = {}
@@ -220,6 +246,26 @@ class CompanyBoard:
             )
         )
         self.officer.setToolTip(officer_tooltip(officer.id))
+        self._render_abilities(company.id, officer.id)
+
+    def _render_abilities(self, company: str, officer: str) -> None:
+        """Write the company's and the officer's abilities in full (issue 36 §3)."""
+        self.ability.set_look(
+            SpaceLook(
+                fill="#fbf8f0",
+                title=show(t("ui.company_ability_title", company=texts_company(company))),
+                note=show(company_ability(company)),
+            )
+        )
+        self.ability.setToolTip(company_tooltip(company))
+        self.officer_ability.set_look(
+            SpaceLook(
+                fill="#fbf8f0",
+                title=show(t("ui.officer_ability_title", officer=texts_officer(officer))),
+                note=show(t(f"officer.{officer}.ability")),
+            )
+        )
+        self.officer_ability.setToolTip(officer_tooltip(officer))
 
     def _render_rows(self, state: State) -> None:
         company = company_of(state, self.seat)
@@ -312,7 +358,7 @@ class CompanyBoard:
         tiles = list(dict.fromkeys(state.seats[self.seat].tiles))
         # rows closer together when many kinds are in supply: they stay above the hand
         step = min(38.0, (_HAND_TOP - 16 - 6) / max(1, len(tiles)))
-        left = _W + _WING - _TILES_W
+        left = _SHIFT + _W + _WING - _TILES_W
         wanted = {
             f"tile:{self.seat}:{tid}": QRectF(left, _TOP_H + 16 + j * step, _TILES_W, step - 4)
             for j, tid in enumerate(tiles)
@@ -368,7 +414,7 @@ def _hand_rects(n: int) -> list[QRectF]:
     room_w = _W + 2 * _WING
     w, h = (room_w - gap * (cols - 1)) / cols, (room_h - gap * (rows - 1)) / rows
     return [
-        QRectF(-_WING + (j % cols) * (w + gap), top + (j // cols) * (h + gap), w, h)
+        QRectF(_SHIFT - _WING + (j % cols) * (w + gap), top + (j // cols) * (h + gap), w, h)
         for j in range(n)
     ]
 

@@ -272,6 +272,8 @@ class SpaceItem(SlotItem):
         """Lines the note may wrap onto."""
         self.discs_inline = False
         """Draw the discs at the left of the note line (instead of above it)."""
+        self.note_top = False
+        """Put the note right under the title (a paragraph) instead of at the bottom."""
 
     def set_text_px(self, small: float, big: float) -> None:
         """Set the pixel sizes (scene units) of the title/note lines and the main text."""
@@ -304,7 +306,8 @@ class SpaceItem(SlotItem):
         if look.note:
             left = self._discs_width() if self.discs_inline else 0.0
             h = _height(look.note, small, r.width() - left, self.note_lines)
-            box = QRectF(r.left() + left, r.bottom() - h - 1, r.width() - left, h)
+            y = top + 2 if self.note_top else r.bottom() - h - 1
+            box = QRectF(r.left() + left, y, r.width() - left, h)
             boxes.append((box, look.note, small, False, self.note_lines))
             bottom = box.top()
         if look.text:
