@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import pytest
 
+from app.engine.game import PlayerId
 from app.engine.text import render
 from app.games.barrage import texts
 from app.games.barrage.data.data import game_data, geometry
+from app.games.barrage.model import Occupation
 from app.games.barrage.view.maplayout import basin_rect
 from app.games.barrage.view.rivers import dam_flow_lines
 from app.games.barrage.view.scene import BarrageScene
@@ -157,3 +159,23 @@ def test_water_drops_are_11_px_tall_on_screen(window, qtbot) -> None:
     assert [len(heads[h].drop_rects()) for h in ("HA", "HB", "HC", "HD")] == [1, 1, 0, 2]
     assert ("×6", heads["HA"].small_px) in heads["HA"].text_runs()
     assert min(measured) >= MIN_PX, measured
+
+
+def test_the_bank_shows_eight_engineers_11_px_tall(window, qtbot) -> None:
+    """Eight engineers of four seats crammed the one-column bank (figures ~6 px, "B G")."""
+    window.start_session(four_players())
+    settle(qtbot)
+    board = board_of(window)
+    board.show_tab("actions")
+    settle(qtbot)
+    state = window.controller.session.state.model_copy(deep=True)
+    state.occupied = [
+        Occupation(uid="bank", player=PlayerId(seat), engineers=2) for seat in range(4)
+    ]
+    board.scene.sync(state)
+    settle(qtbot)
+    bank = board.scene.shared.spaces["bank"]
+    assert len(bank.look.discs) == 8
+    size = bank.figure_size() * bank.sceneTransform().m22() * board.view.zoom()
+    assert size >= MIN_PX, size
+    assert "…" not in "".join(text for text, _ in bank.text_runs())

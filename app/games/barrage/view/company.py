@@ -56,22 +56,27 @@ __all__ = ["BOARD_TOP", "CompanyBoard", "board_rect", "top_rect"]
 
 BOARD_TOP = 1900.0
 """Scene y of the company boards (side by side, below the other boards)."""
-_W, _H = 440.0, 850.0
+_W, _H = 440.0, 878.0
 _WING = 80.0
 """How far the bottom part reaches out on each side of the top part: three contracts in hand
 side by side need ~200 units each for every reward in three lines (at 144 three English
 rewards took five lines and were elided, issue 18 §2)."""
-_TOP_H = 500.0
+_TOP_H = 528.0
 """Height of the top part (header to construction spaces)."""
 _PX = 16.0
-"""Pixel size (scene units) of the texts of a company board."""
+"""Pixel size (scene units) of the texts of a company board's bottom part."""
+_TOP_PX = 17.0
+"""Pixel size of the texts of the top part: the right column shows it at about 0.71, so
+12 px on screen (16 gave 11.4 px, and the rows' incomes read small; issue 36 §3)."""
+_ROW_H = 80.0
+"""Height of a structure row (its incomes on two lines at `_TOP_PX`)."""
 _STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
 _ABILITY_W, _ABILITY_GAP = 240.0, 8.0
 """The abilities column at the right of the top part (the seat's tab shows it; the right
 column, which shows the top part only, has them in the tooltips): width and gap."""
 _SHIFT = (_ABILITY_GAP + _ABILITY_W) / 2
 """The bottom part stands centred under the top part and its abilities column."""
-_ABILITY_H = 236.0
+_ABILITY_H = 250.0
 """Height of the company ability's box (the officer's takes the rest of the top part)."""
 
 
@@ -128,7 +133,7 @@ class CompanyBoard:
         self.header = self._item(f"company:{seat}", QRectF(0, 0, _W, 74), False)
         self.officer = self._item(f"officer:{seat}", QRectF(0, 78, _W, 46), True)
         self.rows = {
-            s: self._item(f"struct:{seat}:{s}", QRectF(0, 128 + k * 76, _W, 72), True)
+            s: self._item(f"struct:{seat}:{s}", QRectF(0, 128 + k * (_ROW_H + 4), _W, _ROW_H), True)
             for k, s in enumerate(_STRUCTURES)
         }
         for row in self.rows.values():
@@ -142,7 +147,9 @@ class CompanyBoard:
         spaces = game_data().companies.construction_spaces
         slot_w = (_W - 4 * (len(spaces) - 1)) / len(spaces)
         self.slots = [
-            self._item(f"cslot:{seat}:{k}", QRectF(k * (slot_w + 4), 436, slot_w, 64), False)
+            self._item(
+                f"cslot:{seat}:{k}", QRectF(k * (slot_w + 4), _TOP_H - 64, slot_w, 64), False
+            )
             for k in range(len(spaces))
         ]
         self.wheel = WheelItem(f"wheel:{seat}", _WHEEL_R)
@@ -160,7 +167,8 @@ class CompanyBoard:
 
     def _item(self, item_id: str, rect: QRectF, target: bool) -> SpaceItem:
         item = SpaceItem(item_id, rect.translated(self.x, self.y))
-        item.set_text_px(_PX, _PX + 1)
+        px = _TOP_PX if rect.bottom() <= _TOP_H else _PX
+        item.set_text_px(px, px + 1)
         item.is_target = target
         item.setZValue(2)
         self.scene.add_board_item(item)
@@ -261,7 +269,8 @@ class CompanyBoard:
         self.officer_ability.set_look(
             SpaceLook(
                 fill="#fbf8f0",
-                title=show(t("ui.officer_ability_title", officer=texts_officer(officer))),
+                # two lines: a long katakana name must not break inside itself
+                title=f"{show(t('ui.officer_ability_title'))}\n{show(texts_officer(officer))}",
                 note=show(t(f"officer.{officer}.ability")),
             )
         )

@@ -326,6 +326,10 @@ class SpaceItem(SlotItem):
         size = min(self.small_px * 1.2, (self.rect.width() * 0.5) / discs)
         return self.rect.width() - size * discs - 6 - 3
 
+    def figure_size(self) -> float:
+        """Height (item units) of each engineer or owner disc drawn (0 without any)."""
+        return self._disc_size() if self.look.discs else 0.0
+
     def _disc_size(self) -> float:
         r, n = self.rect, max(1, len(self.look.discs))
         if self.discs_inline:
