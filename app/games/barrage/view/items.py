@@ -55,6 +55,8 @@ LETTER_MIN_PX = 11.0
 """An engineer's seat letter is drawn only this large on screen or larger (PRODUCT.md, Board)."""
 _MORE = 1.45
 """Height of each further line of a wrapped title or note, in pixel sizes (room for CJK)."""
+_COUNT_W = 2.2
+"""Width of a "×n" drop count, in pixel sizes (bold "×12" without shrinking)."""
 _DROPS_SHOWN = 2
 """More drops than this on a space are drawn as one drop and "×n" (each drop stays large)."""
 """Height of each further line of a wrapped title or note, in pixel sizes (room for CJK)."""
@@ -288,7 +290,8 @@ class SpaceItem(SlotItem):
             runs += [(line, float(font.pixelSize())) for line in lines if line.strip()]
         count = self._drops_badge()[1]
         if count is not None:
-            runs.append((f"×{self.look.drops}", self.small_px))
+            font, _ = fitted_lines(count, f"×{self.look.drops}", self.small_px, True)
+            runs.append((f"×{self.look.drops}", float(font.pixelSize())))
         return runs
 
     def _text_boxes(self) -> list[tuple[QRectF, str, float, bool, int]]:
@@ -399,7 +402,7 @@ class SpaceItem(SlotItem):
         if drops <= 0:
             return 0.0
         shown = drops if drops <= _DROPS_SHOWN else 1
-        count = size * 1.6 if drops > _DROPS_SHOWN else 0.0
+        count = size * _COUNT_W if drops > _DROPS_SHOWN else 0.0
         return 3 + count + size * 0.7 + (shown - 1) * size * 0.8 + 2
 
     def _drops_badge(self) -> tuple[list[QRectF], QRectF | None]:
@@ -426,7 +429,7 @@ class SpaceItem(SlotItem):
         count = None
         right = r.right() - 3
         if drops > _DROPS_SHOWN:
-            count = QRectF(right - size * 1.6, top, size * 1.6, size)
+            count = QRectF(right - size * _COUNT_W, top - size * 0.15, size * _COUNT_W, size * 1.3)
             right = count.left()
         step = size * 0.8
         rects = [QRectF(right - size * 0.7 - k * step, top, size * 0.7, size) for k in range(shown)]
