@@ -22,13 +22,11 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
-from app.games.barrage.abilities import company_ability
 from app.games.barrage.data.data import game_data
 from app.games.barrage.rules.board import built, company_of, officer_of
 from app.games.barrage.rules.construction import next_slot
-from app.games.barrage.texts import company as texts_company
 from app.games.barrage.texts import count, t
-from app.games.barrage.texts import officer as texts_officer
+from app.games.barrage.view.abilitycolumn import render_abilities
 from app.games.barrage.view.boards import contract_look, tier_of
 from app.games.barrage.view.items import RED_EDGE, SpaceItem, SpaceLook
 from app.games.barrage.view.labels import (
@@ -254,27 +252,7 @@ class CompanyBoard:
             )
         )
         self.officer.setToolTip(officer_tooltip(officer.id))
-        self._render_abilities(company.id, officer.id)
-
-    def _render_abilities(self, company: str, officer: str) -> None:
-        """Write the company's and the officer's abilities in full (issue 36 §3)."""
-        self.ability.set_look(
-            SpaceLook(
-                fill="#fbf8f0",
-                title=show(t("ui.company_ability_title", company=texts_company(company))),
-                note=show(company_ability(company)),
-            )
-        )
-        self.ability.setToolTip(company_tooltip(company))
-        self.officer_ability.set_look(
-            SpaceLook(
-                fill="#fbf8f0",
-                # two lines: a long katakana name must not break inside itself
-                title=f"{show(t('ui.officer_ability_title'))}\n{show(texts_officer(officer))}",
-                note=show(t(f"officer.{officer}.ability")),
-            )
-        )
-        self.officer_ability.setToolTip(officer_tooltip(officer))
+        render_abilities((self.ability, self.officer_ability), company.id, officer.id)
 
     def _render_rows(self, state: State) -> None:
         company = company_of(state, self.seat)
