@@ -18,7 +18,7 @@ from app.games.barrage import texts
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import Occupation
 from app.games.barrage.view.maplayout import basin_rect
-from app.games.barrage.view.rivers import dam_flow_lines
+from app.games.barrage.view.rivers import dam_flow_lines, powerhouse_flow_line
 from app.games.barrage.view.scene import BarrageScene
 from app.ui.i18n import show
 from app.ui.palette import player_style
@@ -110,6 +110,28 @@ def test_the_dam_tooltip_reads_in_japanese(qapp) -> None:
     for i in range(len(geo.dams)):  # every dam space of the map says where its water goes
         assert len(dam_flow_lines(geo, i)) >= 2
         assert all("{" not in render(line, "ja") for line in dam_flow_lines(geo, i))
+
+
+def test_a_powerhouse_tooltip_says_where_its_water_goes(qapp) -> None:
+    geo = geometry()
+    scene = make_scene()
+    scene.sync(make_state(2))
+    first_in_5 = geo.powerhouses[geo.powerhouses_of[5][0]].id
+    assert (
+        scene.map.powerhouses[first_in_5]
+        .toolTip()
+        .endswith(
+            "Water used here flows on, in this order: left dam, right dam, basin 9, basin 11 and"
+            " off the map."
+        )
+    )
+    last = geo.powerhouses_of[12][-1]
+    assert (
+        render(powerhouse_flow_line(geo, last), "ja")
+        == "ここで発電に使った水はマップの外へ流れます。"
+    )
+    for i in range(len(geo.powerhouses)):
+        assert "{" not in render(powerhouse_flow_line(geo, i), "ja")
 
 
 def test_each_management_space_shows_its_whole_price(qapp) -> None:

@@ -28,7 +28,7 @@ from app.games.barrage.texts import count, t
 from app.games.barrage.view.items import RED_EDGE, SpaceItem, SpaceLook
 from app.games.barrage.view.labels import area_name, map_space_name
 from app.games.barrage.view.maplayout import MAP_RECT, basin_rect
-from app.games.barrage.view.rivers import RiverLayer, dam_flow_lines
+from app.games.barrage.view.rivers import RiverLayer, dam_flow_lines, powerhouse_flow_line
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
@@ -342,4 +342,4 @@ class MapLayer:
             text += "\n" + QCoreApplication.translate("Barrage", "Built by %1").replace(
                 "%1", seats.owner_name(owner)
             )
-        return text
+        return text + "\n" + show(powerhouse_flow_line(self.geo, i))

@@ -5,7 +5,8 @@ data gets an arrowhead item in `RiverLayer.arrows`: headstream → its basin ("f
 basin → the next basin ("flow:1:8") or off the map ("flow:11:EXIT_L"), and inside a basin the
 dam water meets first → the next one ("flow:B1U:B1L"). The river between two basins carries
 the letters of the headstreams whose water runs there. `dam_flow_lines` says in words which
-headstreams feed a dam space and where the water it cannot keep goes (its tooltip).
+headstreams feed a dam space and where the water it cannot keep goes (its tooltip);
+`powerhouse_flow_line` where the water used in a powerhouse goes on.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from app.games.barrage.view.items import SpaceItem
     from app.ui.board.scene import BoardScene
 
-__all__ = ["RiverLayer", "dam_flow_lines", "heads_into", "produced_into"]
+__all__ = ["RiverLayer", "dam_flow_lines", "heads_into", "powerhouse_flow_line", "produced_into"]
 
 _ARROW_LEN, _ARROW_HALF = 24.0, 12.0
 """Arrowhead length and half width (scene units: about 15 × 15 px on screen)."""
@@ -90,6 +91,20 @@ def dam_flow_lines(geo: Geometry, dam: int) -> list[Text]:
 def _fixed(text: Text) -> Callable[[], Text]:
     """A text that does not change (its words are written again in the next language)."""
     return lambda: text
+
+
+def powerhouse_flow_line(geo: Geometry, powerhouse: int) -> Text:
+    """Return where the water used in powerhouse space `powerhouse` (index) flows on.
+
+    Water from upstream passes the powerhouses of a basin before its dams; water used to
+    produce comes out here and meets the dams of this basin, then runs down the river.
+    """
+    basin = geo.powerhouse_basin[powerhouse]
+    dams: list[Text] = [texts.map_label(geo.dams[d].id) for d in geo.dams_of[basin]]
+    path = dams + _onward(geo, basin)
+    if len(path) == 1:  # no dam here, and the river leaves the map (basins 11 and 12)
+        return t("ui.powerhouse_off")
+    return t("ui.powerhouse_onward", path=TextList(tuple(path)))
 
 
 def _arrowhead(tip: QPointF, angle: float) -> QPainterPath:
