@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.engine.resources import resource_path
 from app.engine.text import Text
+from app.games.barrage.abilities import abilities_html
 from app.games.barrage.rules import private_buildings
 from app.games.barrage.rules.board import company_of, officer_of
 from app.games.barrage.rules.structures import pieces_left
@@ -60,7 +61,12 @@ def rules_summary_html(language: str) -> str:
     The texts live in `resources/barrage/rules_<language>.html`.
     """
     name = "rules_ja.html" if language == "ja" else "rules_en.html"
-    return resource_path("barrage", name).read_text(encoding="utf-8")
+    html = resource_path("barrage", name).read_text(encoding="utf-8")
+    # every company's and officer's ability, from the catalogue (issue 36 §3), before the
+    # app's decisions
+    anchor = '<p><a name="app_decisions">'
+    lang = "ja" if language == "ja" else "en"
+    return html.replace(anchor, abilities_html(lang) + "\n\n" + anchor, 1)
 
 
 class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard, QWidget]):

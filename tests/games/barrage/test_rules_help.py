@@ -166,7 +166,12 @@ def test_draft_steps_name_companies_officers_and_contracts(qtbot, english) -> No
     assert panel.prompt.text() == "Choose a company (its executive officer comes with it)"
     names = {c.id: c.name for c in game_data().companies.companies}
     officers = {o.id: o.name for o in game_data().officers.officers}
-    assert panel.choices() == [f"{names[c]} + {officers[o]}" for c, o in state.draft_pairs]
+    # each pair with both abilities in full (issue 36 §3: the pick depends on them)
+    assert panel.choices() == [
+        f"{names[c]} + {officers[o]}\nFrom the 3rd powerhouse: {render(t(f'company.{c}.ability'))}"
+        f"\n{officers[o]}: {render(t(f'officer.{o}.ability'))}"
+        for c, o in state.draft_pairs
+    ]
     company, officer = state.draft_pairs[0]
     tip = panel.tips()[0]
     assert tip.startswith(names[company])

@@ -76,7 +76,8 @@ def test_trips_follow_the_rivers_and_the_conduit(qapp) -> None:
     production = next(t for t in trips if t.dest == f"dam:{dam('B10L')}")
     conduit = make_scene().map.conduits["C5R"].rect.center()
     assert any(
-        (production.path.pointAtPercent(k / 50) - conduit).manhattanLength() < 2 for k in range(51)
+        (production.path.pointAtPercent(k / 400) - conduit).manhattanLength() < 2
+        for k in range(401)
     )
 
 
@@ -246,7 +247,7 @@ def test_traced_production_runs_through_its_conduit(qapp) -> None:
     ]
     conduit = layer.conduits["C5R"].rect.center()
     assert any(
-        (trips[0].path.pointAtPercent(k / 50) - conduit).manhattanLength() < 2 for k in range(51)
+        (trips[0].path.pointAtPercent(k / 400) - conduit).manhattanLength() < 2 for k in range(401)
     )
 
 

@@ -161,10 +161,16 @@ class SharedBoards:
                 self._title(partial(_section_title, section), QPointF(x, y))
                 y += 24
                 rows = 0
+                # a section of one column (the bank) takes the width of two: its figures and
+                # the letters of everyone on it were crammed into one (issue 36 §3)
+                alone = section != "patent" and not any(
+                    s.section == section and s.column == "right" for s in board
+                )
+                width = 2 * _W + _GAP if alone else _W
                 for column, dx in (("left", 0.0), ("right", _W + _GAP)):
                     here = [s for s in board if s.section == section and s.column == column]
                     for k, s in enumerate(here):
-                        rect = QRectF(x + dx, y + k * (_H + _GAP), _W, _H)
+                        rect = QRectF(x + dx, y + k * (_H + _GAP), width, _H)
                         item = self.spaces[s.uid] = self._item(f"mgmt:{s.uid}", rect)
                         item.title_lines, item.discs_inline = 2, True
                     rows = max(rows, len(here))
@@ -381,7 +387,10 @@ def _space_note(space: ActionSpace, in_play: bool) -> str:
         return QCoreApplication.translate("Barrage", "%1+ players").replace(
             "%1", str(space.min_players)
         )
-    return show(count("credits", space.space_cost)) if space.space_cost else ""
+    # the whole price: the red outline's credits and those the action itself takes (the
+    # workshop's 0/2/5, issue 36 §3); the engineers are the figures drawn above it
+    credits = space.space_cost + int(getattr(space, "pay", 0))
+    return show(count("credits", credits)) if credits else ""
 
 
 def contract_look(cid: int | None, tier: str, note: str = "") -> SpaceLook:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.engine.text import TextList
 from app.games.barrage import texts
+from app.games.barrage.abilities import company_ability, officer_ability
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.ledger import own_changes
 from app.games.barrage.model import Auction, ExtraProduction
@@ -112,7 +113,9 @@ def choice_text(state: State, key: str, value: Hashable, remaining: Sequence[Any
         officer = _officer_with(state, str(value))
         if officer:
             pair = t("ui.pair", company=texts.company(str(value)), officer=texts.officer(officer))
-            return show(pair)
+            # the abilities in full: they decide the pick (issue 36 §3)
+            lines = (pair, company_ability(str(value)), officer_ability(officer))
+            return "\n".join(show(line) for line in lines)
     if key == "position" and isinstance(value, int):
         bid = _bid_on(state, value)
         if bid is not None:

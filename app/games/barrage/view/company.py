@@ -26,6 +26,7 @@ from app.games.barrage.data.data import game_data
 from app.games.barrage.rules.board import built, company_of, officer_of
 from app.games.barrage.rules.construction import next_slot
 from app.games.barrage.texts import count, t
+from app.games.barrage.view.abilitycolumn import render_abilities
 from app.games.barrage.view.boards import contract_look, tier_of
 from app.games.barrage.view.items import RED_EDGE, SpaceItem, SpaceLook
 from app.games.barrage.view.labels import (
@@ -53,16 +54,28 @@ __all__ = ["BOARD_TOP", "CompanyBoard", "board_rect", "top_rect"]
 
 BOARD_TOP = 1900.0
 """Scene y of the company boards (side by side, below the other boards)."""
-_W, _H = 440.0, 850.0
+_W, _H = 440.0, 878.0
 _WING = 80.0
 """How far the bottom part reaches out on each side of the top part: three contracts in hand
 side by side need ~200 units each for every reward in three lines (at 144 three English
 rewards took five lines and were elided, issue 18 §2)."""
-_TOP_H = 500.0
+_TOP_H = 528.0
 """Height of the top part (header to construction spaces)."""
 _PX = 16.0
-"""Pixel size (scene units) of the texts of a company board."""
+"""Pixel size (scene units) of the texts of a company board's bottom part."""
+_TOP_PX = 17.0
+"""Pixel size of the texts of the top part: the right column shows it at about 0.71, so
+12 px on screen (16 gave 11.4 px, and the rows' incomes read small; issue 36 §3)."""
+_ROW_H = 80.0
+"""Height of a structure row (its incomes on two lines at `_TOP_PX`)."""
 _STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
+_ABILITY_W, _ABILITY_GAP = 240.0, 8.0
+"""The abilities column at the right of the top part (the seat's tab shows it; the right
+column, which shows the top part only, has them in the tooltips): width and gap."""
+_SHIFT = (_ABILITY_GAP + _ABILITY_W) / 2
+"""The bottom part stands centred under the top part and its abilities column."""
+_ABILITY_H = 250.0
+"""Height of the company ability's box (the officer's takes the rest of the top part)."""
 
 
 def board_origin(seat: int) -> tuple[float, float]:
@@ -73,7 +86,9 @@ def board_origin(seat: int) -> tuple[float, float]:
 def board_rect(seat: int) -> QRectF:
     """Return the scene rectangle of a seat's whole company board (frame included)."""
     x, y = board_origin(seat)
-    return QRectF(x - _WING - 10, y - 10, _W + 2 * _WING + 20, _H + 20)
+    left = min(0.0, _SHIFT - _WING)
+    right = max(_W + _ABILITY_GAP + _ABILITY_W, _SHIFT + _W + _WING)
+    return QRectF(x + left - 10, y - 10, right - left + 20, _H + 20)
 
 
 def top_rect(seat: int) -> QRectF:
@@ -99,34 +114,50 @@ class CompanyBoard:
         path.addRoundedRect(QRectF(self.x - 4, self.y - 4, _W + 8, _TOP_H + 12), 8, 8)
         bottom = QPainterPath()
         bottom.addRoundedRect(
-            QRectF(self.x - _WING - 4, self.y + _TOP_H + 4, _W + 2 * _WING + 8, _H - _TOP_H), 8, 8
+            QRectF(
+                self.x + _SHIFT - _WING - 4, self.y + _TOP_H + 4, _W + 2 * _WING + 8, _H - _TOP_H
+            ),
+            8,
+            8,
         )
-        frame.setPath(path.united(bottom))
+        column = QPainterPath()
+        column.addRoundedRect(
+            QRectF(self.x + _W + _ABILITY_GAP - 4, self.y - 4, _ABILITY_W + 8, _TOP_H + 8), 8, 8
+        )
+        frame.setPath(path.united(bottom).united(column))
         frame.setZValue(-8)
         self.frame = frame
         scene.addItem(frame)
         self.header = self._item(f"company:{seat}", QRectF(0, 0, _W, 74), False)
         self.officer = self._item(f"officer:{seat}", QRectF(0, 78, _W, 46), True)
         self.rows = {
-            s: self._item(f"struct:{seat}:{s}", QRectF(0, 128 + k * 76, _W, 72), True)
+            s: self._item(f"struct:{seat}:{s}", QRectF(0, 128 + k * (_ROW_H + 4), _W, _ROW_H), True)
             for k, s in enumerate(_STRUCTURES)
         }
         for row in self.rows.values():
             row.note_lines = 2
+        left = _W + _ABILITY_GAP
+        self.ability = self._item(f"ability:{seat}", QRectF(left, 0, _ABILITY_W, _ABILITY_H), False)
+        rest = QRectF(left, _ABILITY_H + 4, _ABILITY_W, _TOP_H - _ABILITY_H - 4)
+        self.officer_ability = self._item(f"officer_ability:{seat}", rest, False)
+        for item in (self.ability, self.officer_ability):
+            item.note_top, item.note_lines, item.title_lines = True, 9, 2
         spaces = game_data().companies.construction_spaces
         slot_w = (_W - 4 * (len(spaces) - 1)) / len(spaces)
         self.slots = [
-            self._item(f"cslot:{seat}:{k}", QRectF(k * (slot_w + 4), 436, slot_w, 64), False)
+            self._item(
+                f"cslot:{seat}:{k}", QRectF(k * (slot_w + 4), _TOP_H - 64, slot_w, 64), False
+            )
             for k in range(len(spaces))
         ]
         self.wheel = WheelItem(f"wheel:{seat}", _WHEEL_R)
         self.wheel.text_px = _PX
-        self.wheel.setPos(self.x - _WING + 8 + _WHEEL_R, self.y + _TOP_H + 12 + _WHEEL_R)
+        self.wheel.setPos(self.x + _SHIFT - _WING + 8 + _WHEEL_R, self.y + _TOP_H + 12 + _WHEEL_R)
         self.wheel.setZValue(2)
         scene.add_board_item(self.wheel)
         self.legend = WheelLegend(f"wheel_legend:{seat}", _LEGEND_W)
         self.legend.text_px = _PX
-        self.legend.setPos(self.x - _WING + 16 + 2 * _WHEEL_R, self.y + _TOP_H + 14)
+        self.legend.setPos(self.x + _SHIFT - _WING + 16 + 2 * _WHEEL_R, self.y + _TOP_H + 14)
         self.legend.setZValue(2)
         scene.addItem(self.legend)
         self.tiles: dict[str, SpaceItem] = {}
@@ -134,7 +165,8 @@ class CompanyBoard:
 
     def _item(self, item_id: str, rect: QRectF, target: bool) -> SpaceItem:
         item = SpaceItem(item_id, rect.translated(self.x, self.y))
-        item.set_text_px(_PX, _PX + 1)
+        px = _TOP_PX if rect.bottom() <= _TOP_H else _PX
+        item.set_text_px(px, px + 1)
         item.is_target = target
         item.setZValue(2)
         self.scene.add_board_item(item)
@@ -220,6 +252,7 @@ class CompanyBoard:
             )
         )
         self.officer.setToolTip(officer_tooltip(officer.id))
+        render_abilities((self.ability, self.officer_ability), company.id, officer.id)
 
     def _render_rows(self, state: State) -> None:
         company = company_of(state, self.seat)
@@ -312,7 +345,7 @@ class CompanyBoard:
         tiles = list(dict.fromkeys(state.seats[self.seat].tiles))
         # rows closer together when many kinds are in supply: they stay above the hand
         step = min(38.0, (_HAND_TOP - 16 - 6) / max(1, len(tiles)))
-        left = _W + _WING - _TILES_W
+        left = _SHIFT + _W + _WING - _TILES_W
         wanted = {
             f"tile:{self.seat}:{tid}": QRectF(left, _TOP_H + 16 + j * step, _TILES_W, step - 4)
             for j, tid in enumerate(tiles)
@@ -368,7 +401,7 @@ def _hand_rects(n: int) -> list[QRectF]:
     room_w = _W + 2 * _WING
     w, h = (room_w - gap * (cols - 1)) / cols, (room_h - gap * (rows - 1)) / rows
     return [
-        QRectF(-_WING + (j % cols) * (w + gap), top + (j // cols) * (h + gap), w, h)
+        QRectF(_SHIFT - _WING + (j % cols) * (w + gap), top + (j // cols) * (h + gap), w, h)
         for j in range(n)
     ]
 

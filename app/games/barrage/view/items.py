@@ -11,7 +11,6 @@ construction wheel is in `wheel`. All drawing is vector.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -19,15 +18,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
-    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
 )
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from app.engine.phrases import BREAK
+from app.games.barrage.view.textfit import draw_text, fitted_lines
 from app.ui.board.items import SlotItem
 
 if TYPE_CHECKING:
@@ -54,6 +51,11 @@ FLOOR = 0.9
 LETTER_MIN_PX = 11.0
 """An engineer's seat letter is drawn only this large on screen or larger (PRODUCT.md, Board)."""
 _MORE = 1.45
+"""Height of each further line of a wrapped title or note, in pixel sizes (room for CJK)."""
+_COUNT_W = 2.2
+"""Width of a "×n" drop count, in pixel sizes (bold "×12" without shrinking)."""
+_DROPS_SHOWN = 2
+"""More drops than this on a space are drawn as one drop and "×n" (each drop stays large)."""
 """Height of each further line of a wrapped title or note, in pixel sizes (room for CJK)."""
 
 
@@ -95,6 +97,10 @@ def draw_drop(painter: QPainter, centre: QPointF, size: float) -> None:
     path.cubicTo(top + QPointF(r * 0.3, r), bottom + QPointF(r, -r * 0.3), bottom + QPointF(r, 0))
     path.arcTo(QRectF(bottom.x() - r, bottom.y() - r, 2 * r, 2 * r), 0, -180)
     path.cubicTo(bottom + QPointF(-r, -r * 0.3), top + QPointF(-r * 0.3, r), top)
+    # a light halo first: a blue drop was nearly invisible on a red or blue dam (issue 36 §3)
+    painter.setPen(QPen(QColor("#ffffff"), max(1.2, size * 0.16)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
     painter.setPen(QPen(QColor("#174a80"), max(0.6, size * 0.06)))
     painter.setBrush(QBrush(QColor(WATER)))
     painter.drawPath(path)
@@ -130,93 +136,6 @@ def draw_engineer(painter: QPainter, centre: QPointF, size: float, fill: str, le
 
 def _readable(colour: QColor) -> QColor:
     return QColor("#000000") if colour.lightnessF() > 0.6 else QColor("#ffffff")
-
-
-def fitted_lines(
-    rect: QRectF,
-    text: str,
-    pixels: float,
-    bold: bool = False,
-    floor: float = 0.0,
-    wrap: int = 1,
-) -> tuple[QFont, list[str]]:
-    """Return the font and lines `text` is drawn with in `rect`.
-
-    A line too long for `rect` is first wrapped at spaces onto up to `wrap` lines; if it
-    still does not fit, the text shrinks down to `floor` pixels (scene units), and below that
-    it is elided, so that a label never gets too small to read.
-    """
-    font = QFont()
-    font.setPixelSize(max(6, round(pixels)))
-    font.setBold(bold)
-    lines = text.split("\n")
-    metrics = QFontMetricsF(font)
-    room = rect.width() - 3
-    line_h = font.pixelSize() * 1.2  # not the font's line spacing: CJK fonts add much more
-    if wrap > len(lines) and max(metrics.horizontalAdvance(line) for line in lines) > room:
-        wrapped = _wrap(lines, metrics, room)
-        if len(wrapped) <= wrap and line_h * len(wrapped) <= rect.height() + 1:
-            lines = wrapped
-    widest = max(metrics.horizontalAdvance(line) for line in lines)
-    tall = line_h * len(lines)
-    scale = min(1.0, room / max(1.0, widest), (rect.height() + 1) / max(1.0, tall))
-    if scale < 1.0:
-        font.setPixelSize(max(6, round(floor), int(pixels * scale)))
-        metrics = QFontMetricsF(font)
-        lines = [
-            metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width() - 2)
-            for line in lines
-        ]
-    return font, lines
-
-
-_UNBREAKABLE = re.compile(r"(?:[A-Za-z0-9+\-.,/%]+|.)[、。，．：；）」』・！？]*", re.DOTALL)
-"""One unit a Japanese line may not be broken inside (a Latin/number run or one character),
-with the closing punctuation after it."""
-
-
-def _wrap(lines: list[str], metrics: QFontMetricsF, room: float) -> list[str]:
-    """Break each line at spaces so that it fits `room`.
-
-    A line without spaces (Japanese) breaks between characters, but never inside a run of
-    Latin letters and digits ("7VP", "+3") nor before closing punctuation (「、」「：」「）」).
-    """
-    out: list[str] = []
-    for line in lines:
-        current = ""
-        if " " in line:
-            words = line.split(" ")
-        elif BREAK in line:  # marked by `app.engine.phrases`: break between phrases only
-            words = line.split(BREAK)
-        else:
-            words = _UNBREAKABLE.findall(line)
-        gap = " " if " " in line else ""
-        for word in words:
-            trial = f"{current}{gap}{word}" if current else word
-            if current and metrics.horizontalAdvance(trial) > room:
-                out.append(current)
-                current = word
-            else:
-                current = trial
-        out.append(current)
-    return out
-
-
-def draw_text(  # noqa: PLR0913, PLR0917 - the drawing parameters of one text
-    painter: QPainter,
-    rect: QRectF,
-    text: str,
-    pixels: float,
-    colour: QColor,
-    bold: bool = False,
-    floor: float = 0.0,
-    wrap: int = 1,
-) -> None:
-    """Draw `text` centred in `rect`, wrapped, shrunk (down to `floor`) or elided to fit."""
-    font, lines = fitted_lines(rect, text, pixels, bold, floor, wrap)
-    painter.setFont(font)
-    painter.setPen(colour)
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
 
 
 def _height(text: str, pixels: float, width: float, most: int) -> float:
@@ -265,6 +184,8 @@ class SpaceItem(SlotItem):
         """Lines the note may wrap onto."""
         self.discs_inline = False
         """Draw the discs at the left of the note line (instead of above it)."""
+        self.note_top = False
+        """Put the note right under the title (a paragraph) instead of at the bottom."""
 
     def set_text_px(self, small: float, big: float) -> None:
         """Set the pixel sizes (scene units) of the title/note lines and the main text."""
@@ -277,6 +198,10 @@ class SpaceItem(SlotItem):
         for rect, text, px, bold, wrap in self._text_boxes():
             font, lines = fitted_lines(rect, text, px, bold, px * FLOOR, wrap)
             runs += [(line, float(font.pixelSize())) for line in lines if line.strip()]
+        count = self._drops_badge()[1]
+        if count is not None:
+            font, _ = fitted_lines(count, f"×{self.look.drops}", self.small_px, True)
+            runs.append((f"×{self.look.drops}", float(font.pixelSize())))
         return runs
 
     def _text_boxes(self) -> list[tuple[QRectF, str, float, bool, int]]:
@@ -294,14 +219,16 @@ class SpaceItem(SlotItem):
         if look.note:
             left = self._discs_width() if self.discs_inline else 0.0
             h = _height(look.note, small, r.width() - left, self.note_lines)
-            box = QRectF(r.left() + left, r.bottom() - h - 1, r.width() - left, h)
+            y = top + 2 if self.note_top else r.bottom() - h - 1
+            box = QRectF(r.left() + left, y, r.width() - left, h)
             boxes.append((box, look.note, small, False, self.note_lines))
             bottom = box.top()
         if look.text:
             # between the title and the note (so that tall CJK lines do not overlap them)
             lines = max(look.text.count("\n") + 1, self.text_lines)
             h = min(max(bottom - top, big * 1.2), big * 1.25 * lines)
-            box = QRectF(r.left(), (top + bottom) / 2 - h / 2, r.width(), h)
+            clear = self._drops_width()  # the drops stand at the right of this row
+            box = QRectF(r.left(), (top + bottom) / 2 - h / 2, r.width() - clear, h)
             boxes.append((box, look.text, big, True, lines))
         return boxes
 
@@ -311,6 +238,10 @@ class SpaceItem(SlotItem):
             return self.rect.width() - 3
         size = min(self.small_px * 1.2, (self.rect.width() * 0.5) / discs)
         return self.rect.width() - size * discs - 6 - 3
+
+    def figure_size(self) -> float:
+        """Height (item units) of each engineer or owner disc drawn (0 without any)."""
+        return self._disc_size() if self.look.discs else 0.0
 
     def _disc_size(self) -> float:
         r, n = self.rect, max(1, len(self.look.discs))
@@ -375,26 +306,54 @@ class SpaceItem(SlotItem):
         for k, (fill, letter) in enumerate(discs):
             draw_engineer(painter, QPointF(x0 + k * size, y), size, fill, letter)
 
-    def _paint_drops(self, painter: QPainter) -> None:
+    def _drops_width(self) -> float:
+        """Width the drops take at the right of the space (0 without drops)."""
+        drops, size = self.look.drops, self.small_px
+        if drops <= 0:
+            return 0.0
+        shown = drops if drops <= _DROPS_SHOWN else 1
+        count = size * _COUNT_W if drops > _DROPS_SHOWN else 0.0
+        return 3 + count + size * 0.7 + (shown - 1) * size * 0.8 + 2
+
+    def _drops_badge(self) -> tuple[list[QRectF], QRectF | None]:
+        """Return the rectangles of the drops drawn and of the "×n" count (None if none).
+
+        Drops are as tall as the space's small text (≥ 11 px on screen where the labels are,
+        issue 36 §3); up to `_DROPS_SHOWN` are drawn side by side, more as one drop and "×n".
+        They stand at the right of the main text's row (dams: beside the level) or, without a
+        main text, at the right of the title row (headstreams).
+        """
         drops, r = self.look.drops, self.rect
-        size = min(12.0, r.height() * 0.3)
-        # under the title line, so that the label naming the space stays readable
-        small = self.small_px
-        top = r.top() + (small * 1.3 if self.look.title and r.width() < 100 else 0.0)
-        for k in range(min(drops, 6)):
-            draw_drop(
-                painter,
-                QPointF(r.right() - size * 0.6 - k * size * 0.75, top + size * 0.7),
-                size,
-            )
-        if drops > 6:
-            # the space's label size, not the drops': "×7" was 8 px on screen (issue 18 §2)
-            px = self.small_px
+        if drops <= 0:
+            return [], None
+        size = self.small_px
+        boxes = self._text_boxes()
+        row = next((b for b, text, *_ in boxes if text and text == self.look.text), None)
+        if row is not None:
+            top = row.center().y() - size / 2
+        else:  # between the title and the note (headstreams)
+            above = max((b.bottom() for b, t, *_ in boxes if t == self.look.title), default=r.top())
+            below = min((b.top() for b, t, *_ in boxes if t == self.look.note), default=r.bottom())
+            top = (above + below) / 2 - size / 2
+        shown = drops if drops <= _DROPS_SHOWN else 1
+        count = None
+        right = r.right() - 3
+        if drops > _DROPS_SHOWN:
+            count = QRectF(right - size * _COUNT_W, top - size * 0.15, size * _COUNT_W, size * 1.3)
+            right = count.left()
+        step = size * 0.8
+        rects = [QRectF(right - size * 0.7 - k * step, top, size * 0.7, size) for k in range(shown)]
+        return rects, count
+
+    def drop_rects(self) -> list[QRectF]:
+        """Return the rectangle of each drop drawn, in item coordinates (the size test's)."""
+        return self._drops_badge()[0]
+
+    def _paint_drops(self, painter: QPainter) -> None:
+        rects, count = self._drops_badge()
+        for rect in rects:
+            draw_drop(painter, rect.center(), rect.height())
+        if count is not None:
             draw_text(
-                painter,
-                QRectF(r.right() - px * 2.6, r.top() + size * 1.2, px * 2.5, px * 1.2),
-                f"×{drops}",
-                px,
-                QColor(WATER),
-                bold=True,
+                painter, count, f"×{self.look.drops}", self.small_px, QColor(WATER), bold=True
             )

@@ -2,7 +2,8 @@
 
 Three bands (mountains, hills, plains), twelve basins laid out so that every river runs
 downwards, four headstream slots on top with their tiles, blue rivers, dam spaces (red
-outline: +3 credits), conduit spaces with their production value and a faint line to the
+outline: +3 credits), flow arrows and the letters of the headstreams each river carries
+(`rivers`), conduit spaces with their production value and a faint line to the
 basin they feed, powerhouse spaces, and whatever stands on them with its water. Every space
 a text can name carries the label of its name (`texts.map_space`): "basin 8" above each
 basin, "left dam" / "right conduit" on its spaces, the number of each powerhouse, and
@@ -24,8 +25,10 @@ from app.games.barrage import texts
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NEUTRAL, NOBODY
 from app.games.barrage.texts import count, t
-from app.games.barrage.view.items import RED_EDGE, WATER, SpaceItem, SpaceLook
+from app.games.barrage.view.items import RED_EDGE, SpaceItem, SpaceLook
 from app.games.barrage.view.labels import area_name, map_space_name
+from app.games.barrage.view.maplayout import MAP_RECT, basin_rect
+from app.games.barrage.view.rivers import RiverLayer, dam_flow_lines, powerhouse_flow_line
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
@@ -35,34 +38,24 @@ if TYPE_CHECKING:
     from app.ui.board.scene import BoardScene
     from app.ui.palette import PlayerStyle
 
-__all__ = ["MAP_RECT", "MapLayer", "Seats", "basin_centre", "river_curve"]
-
-MAP_RECT = QRectF(0, 0, 880, 1004)
-"""Scene rectangle of the map (headstreams on top, exits at the bottom)."""
+__all__ = ["MAP_RECT", "MapLayer", "Seats"]
 
 PX = 18.0
 """Pixel size (scene units) of the texts on the map: fitted to the main view of a 1280×800
 window the map is drawn at about 0.64, so this is 11.5 px on screen."""
-_ROWS = (
-    ((1, 2, 3, 4), 216.0, 96.0, 164.0),
-    ((5, 6, 7), 244.0, 294.0, 224.0),
-    ((8, 9, 10), 244.0, 552.0, 282.0),
-    ((11, 12), 244.0, 868.0, 124.0),
-)
-"""Rows of basins (rivers run downwards): basins, box width, top, height."""
 _BANDS = (
     ("mountain", 62.0, 260.0, "#dde5ee"),
     ("hill", 260.0, 518.0, "#d3e6c4"),
     ("plain", 518.0, 1004.0, "#eef0cc"),
 )
 """Area bands: id, top, bottom, colour (the label stands right, on the first basin row)."""
-_CENTRE_X = {12: 596.0}
-"""Basins not centred in their share of the row (room for the legend at the bottom right)."""
 _DAM_W, _DAM_H = 104.0, 54.0
 _CONDUIT_H = 96.0
 _PH_W, _PH_H = 118.0, 54.0
 _PH_ROW = 2
 """Powerhouses side by side in a basin (more go on the next line)."""
+_HEAD = QRectF(-103, 2, 206, 70)
+"""A headstream slot about its x (title, its drops under it, the tile's rounds at the bottom)."""
 EMPTY = "#f7f4ea"
 """Fill of an empty building space."""
 NEUTRAL_FILL = "#8f8f8f"
@@ -101,30 +94,8 @@ class Seats:
         return QCoreApplication.translate("Barrage", "nobody")
 
 
-def _box(basin: int) -> QRectF:
-    for basins, width, top, height in _ROWS:
-        if basin in basins:
-            step = MAP_RECT.width() / len(basins)
-            x = _CENTRE_X.get(basin, step * (basins.index(basin) + 0.5))
-            return QRectF(x - width / 2, top, width, height)
-    msg = f"no basin {basin}"
-    raise ValueError(msg)
-
-
 def _band_name(area: str) -> str:
     return area_name(area).upper()
-
-
-def basin_centre(basin: int) -> QPointF:
-    """Return the scene point where a basin's river runs through (its box centre)."""
-    return _box(basin).center()
-
-
-def river_curve(path: QPainterPath, end: QPointF) -> None:
-    """Extend `path` to `end` with the river's S-shaped bend (as the rivers are drawn)."""
-    start = path.currentPosition()
-    mid = (start.y() + end.y()) / 2
-    path.cubicTo(QPointF(start.x(), mid), QPointF(end.x(), mid), end)
 
 
 class MapLayer:
@@ -155,10 +126,11 @@ class MapLayer:
             self.scene.addItem(band)
             label = self._label(partial(_band_name, area), QPointF(0, top + 10), "#5d6770")
             label.setX(MAP_RECT.width() - 6 - label.boundingRect().width())
-        self._rivers()
+            label.setZValue(4)  # over a river's arrowhead (headstream D enters below MOUNTAINS)
         for basin in self.geo.data.basins:
             self._basin(basin.id)
         self._headstreams()
+        self.rivers = RiverLayer(self.scene, self.dams, self.heads)
         self._conduit_lines()
         self.legend = self._space("legend:red", QRectF(MAP_RECT.width() - 150, 912, 148, 62))
         self.legend.title_lines = 2
@@ -179,39 +151,15 @@ class MapLayer:
 
     def retranslate(self) -> None:
         """Write the fixed labels again in the UI language."""
+        self.rivers.retranslate()
         for item, text in self.titles:
             right = item.x() + item.boundingRect().width()
             item.setText(text())
             if item.x() > MAP_RECT.width() / 2:  # an area label: right-aligned
                 item.setX(right - item.boundingRect().width())
 
-    def _rivers(self) -> None:
-        pen = QPen(QColor(WATER), 9.0)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        for basin in self.geo.data.basins:
-            start = _box(basin.id).center()
-            if basin.downstream is not None:
-                end = _box(basin.downstream).center()
-            else:
-                end = QPointF(start.x(), MAP_RECT.bottom() - 4)
-            path = QPainterPath(start)
-            river_curve(path, end)
-            river = QGraphicsPathItem(path)
-            river.setPen(pen)
-            river.setZValue(-10)
-            self.scene.addItem(river)
-        for h in self.geo.data.headstreams:
-            top = _box(h.basin).center()
-            river = QGraphicsPathItem(QPainterPath(QPointF(top.x(), 62)))
-            path = QPainterPath(QPointF(top.x(), 62))
-            path.lineTo(top)
-            river.setPath(path)
-            river.setPen(pen)
-            river.setZValue(-10)
-            self.scene.addItem(river)
-
     def _basin(self, basin: int) -> None:
-        box = _box(basin)
+        box = basin_rect(basin)
         frame = QGraphicsPathItem()
         path = QPainterPath()
         path.addRoundedRect(box, 12, 12)
@@ -255,8 +203,8 @@ class MapLayer:
 
     def _headstreams(self) -> None:
         for h in self.geo.data.headstreams:
-            x = _box(h.basin).center().x()
-            item = self._space(f"head:{h.id}", QRectF(x - 103, 4, 206, 58))
+            x = basin_rect(h.basin).center().x()
+            item = self._space(f"head:{h.id}", _HEAD.translated(x, 0))
             self.heads[h.id] = item
 
     def _conduit_lines(self) -> None:
@@ -264,7 +212,7 @@ class MapLayer:
         for cid, item in self.conduits.items():
             c = self.geo.conduits[self.geo.conduit_index[cid]]
             start = item.rect.center()
-            end = _box(c.to_basin).center()
+            end = basin_rect(c.to_basin).center()
             path = QPainterPath(start)
             path.lineTo(end)
             line = QGraphicsPathItem(path)
@@ -363,7 +311,7 @@ class MapLayer:
         if d.owner != NOBODY:
             held = t("ui.dam_tip", owner=seats.owner_name(d.owner), level=d.level)
             text += "\n" + show(t("ui.dam_holds", dam=held, drops=count("drops", d.drops)))
-        return text
+        return "\n".join([text, *(show(line) for line in dam_flow_lines(self.geo, i))])
 
     def _conduit_tip(self, i: int, owner: int, seats: Seats) -> str:
         c = self.geo.conduits[i]
@@ -394,4 +342,4 @@ class MapLayer:
             text += "\n" + QCoreApplication.translate("Barrage", "Built by %1").replace(
                 "%1", seats.owner_name(owner)
             )
-        return text
+        return text + "\n" + show(powerhouse_flow_line(self.geo, i))

@@ -21,7 +21,7 @@ from PySide6.QtGui import QPainterPath
 
 from app.games.barrage.data.data import geometry
 from app.games.barrage.model import NOBODY
-from app.games.barrage.view.mapview import MAP_RECT, basin_centre, river_curve
+from app.games.barrage.view.maplayout import MAP_RECT, basin_centre, river_curve, river_to_basin
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -113,7 +113,7 @@ class _Routes:
             if dest != EXIT and self._basin_of(dest) == basin:
                 break
             if isinstance(step, int):
-                river_curve(path, basin_centre(step))
+                river_to_basin(path, basin, step)
                 basin = step
         if dest == EXIT:
             centre = basin_centre(basin)
