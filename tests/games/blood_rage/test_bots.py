@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -161,7 +162,7 @@ def test_normal_plays_a_pillage_decision_legally() -> None:
         hands={"0": ["a1.tyrs_smash"], "1": ["a1.tyrs_bash"]},
         figures={"gimle": {"0": ["leader", "warrior"], "1": ["warrior"]}},
     )
-    bot = MctsBot(GAME, ME, seed=1, iterations=40)
+    bot = MctsBot(GAME, ME, seed=1, iterations=40, seconds=math.inf)  # the budget, not the clock
     action = bot.choose(GAME.view_for(state, ME))
     assert action in GAME.legal_actions(state, ME)
     assert isinstance(action, Pillage) or bot.last_iterations == 40
