@@ -295,6 +295,14 @@ class GameBase(ABC, Generic[S, A]):
         """Return the name of a score source of the final breakdown (`ScoreLine.source`)."""
         return Text.of(self.id, f"score.{source}")
 
+    def is_last_round(self, state: S) -> bool:
+        """Return whether `state` is in the game's last round (or Age).
+
+        The coach explains the game's end before it (issue 37 §1). True by default: a game
+        without rounds may end at any time, so its end is explained from the start.
+        """
+        return True
+
     def topic_args(self) -> dict[str, Arg]:
         """Return the named fields of the coach's topic texts, read from the game's data.
 

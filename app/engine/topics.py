@@ -58,6 +58,15 @@ class TopicMap(BaseModel):
     start_when: dict[str, tuple[str, ...]] = {}
     """State field -> topics due as the game begins when that field of the starting state is
     set: an expansion's overview (Barrage's `lwp`), first in a lesson about the expansion."""
+    intro: tuple[str, ...] = ()
+    """The topics of the guided game's first page, before the first move: the goal, then how a
+    round goes (issue 37 §1). The page counts them as read when it is closed."""
+    round_end: tuple[str, ...] = ()
+    """What a round's end does (water flow, scoring): due at the learner's first decision, so it
+    is read before the first round ends (issue 37 §1)."""
+    game_end: tuple[str, ...] = ()
+    """How the game ends and scores: due at the learner's first decision of the last round
+    (`GameBase.is_last_round`; a game without rounds: the first decision)."""
     hidden: tuple[str, ...] = ()
     """The topics that explain a hidden-information rule (what some players cannot see); each is
     due by some term above when the rule first applies. Empty: the game hides nothing."""

@@ -641,7 +641,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../../app/ui/boardcontroller.py" line="143"/>
+        <location filename="../../app/ui/boardcontroller.py" line="144"/>
         <source>That piece can go nowhere now: the list of moves shows what you can do.</source>
         <translation>今そのコマを置ける場所はありません。できることは、選べる手の一覧で確認できます。</translation>
     </message>
@@ -685,32 +685,42 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="133"/>
+        <location filename="../../app/ui/widgets/coach.py" line="147"/>
+        <source>&lt;p&gt;Nothing new to learn now. Make your move, or press Show me to see what a good player would do and why.&lt;/p&gt;&lt;p&gt;Topics opens again any topic you have read.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;いま新しく覚えることはありません。手を選ぶか、「手本を見る」で上手なプレイヤーの手とその理由を見てください。&lt;/p&gt;&lt;p&gt;読んだ項目は「項目一覧」からもう一度開けます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/coach.py" line="178"/>
         <source>Last bot move: {0}</source>
         <translation>ボットの直前の手：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="138"/>
+        <location filename="../../app/ui/widgets/coach.py" line="183"/>
         <source>{0} (rule: {1})</source>
         <translation>{0}（ルール：{1}）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="149"/>
+        <location filename="../../app/ui/widgets/coach.py" line="194"/>
         <source>The normal bot&apos;s move for you now, and why</source>
         <translation>いまの局面でのボット（ふつう）の手と、その理由</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="153"/>
-        <source>Next topic ({0})</source>
-        <translation>次の項目（残り{0}）</translation>
+        <location filename="../../app/ui/widgets/coach.py" line="199"/>
+        <source>Got it: next ({0} more)</source>
+        <translation>わかった：次へ（あと{0}件）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="179"/>
+        <location filename="../../app/ui/widgets/coach.py" line="201"/>
+        <source>Got it</source>
+        <translation>わかった</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/coach.py" line="231"/>
         <source>Show me</source>
         <translation>手本を見る</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="180"/>
+        <location filename="../../app/ui/widgets/coach.py" line="232"/>
         <source>Topics</source>
         <translation>項目一覧</translation>
     </message>
@@ -859,7 +869,7 @@
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="523"/>
+        <location filename="../../app/ui/controller.py" line="533"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -938,42 +948,77 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="303"/>
+        <location filename="../../app/shell/gamepage.py" line="311"/>
+        <source>The board: drag or click your pieces; lit places are legal</source>
+        <translation>盤面：自分のコマをドラッグするかクリックします。光っている場所に置けます</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="316"/>
+        <source>What to do now, and who must do it (? opens the rules)</source>
+        <translation>いま誰が何をするか（？でこの場面のルールを開きます）</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="319"/>
+        <source>Undo, and Confirm to end your turn</source>
+        <translation>元に戻す、そして確定で手番を終えます</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="320"/>
+        <source>Every player: points, money, pieces</source>
+        <translation>全プレイヤーの得点・資金・コマ</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="321"/>
+        <source>Only yours: your hand and your supply</source>
+        <translation>自分だけの情報：手札と手持ちのコマ</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="325"/>
+        <source>The coach: one rule at a time (Got it for the next); Show me suggests a move</source>
+        <translation>コーチ：ルールを1つずつ説明します（「わかった」で次へ）。「手本を見る」でおすすめの手を示します</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="330"/>
+        <source>{0}: your first game</source>
+        <translation>{0}：はじめてのゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="355"/>
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="304"/>
+        <location filename="../../app/shell/gamepage.py" line="356"/>
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="305"/>
+        <location filename="../../app/shell/gamepage.py" line="357"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="306"/>
+        <location filename="../../app/shell/gamepage.py" line="358"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="308"/>
+        <location filename="../../app/shell/gamepage.py" line="360"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="310"/>
+        <location filename="../../app/shell/gamepage.py" line="362"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="312"/>
+        <location filename="../../app/shell/gamepage.py" line="364"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="315"/>
+        <location filename="../../app/shell/gamepage.py" line="367"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -981,29 +1026,42 @@
 <context>
     <name>HandoffPage</name>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="163"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="185"/>
         <source>Pass to {0}</source>
         <translation>{0}に交代してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="166"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="188"/>
         <source>Only {0} should look at the screen now. {0}: press the button below when ready.</source>
         <translation>ここからは{0}だけが画面を見てください。準備ができたら、{0}が下のボタンを押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="169"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="191"/>
         <source>I am {0}: show my turn</source>
         <translation>{0}です：手番を表示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="177"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="199"/>
         <source>… {0} earlier moves (in the game log)</source>
         <translation>…それより前の{0}手（ゲーム記録にあります）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="180"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="202"/>
         <source>Since your last turn:</source>
         <translation>前の手番からあったこと：</translation>
+    </message>
+</context>
+<context>
+    <name>IntroOverlay</name>
+    <message>
+        <location filename="../../app/ui/widgets/intro.py" line="91"/>
+        <source>The outlined parts of the screen are named where they stand. The coach on the right then explains each rule before you need it.</source>
+        <translation>枠で囲んだ画面の各部分に、その役割を書いてあります。ゲームが始まると、右のコーチが各ルールを必要になる前に説明します。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/intro.py" line="99"/>
+        <source>Start the game</source>
+        <translation>ゲームを始める</translation>
     </message>
 </context>
 <context>
@@ -1032,62 +1090,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="178"/>
+        <location filename="../../app/shell/window.py" line="179"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="179"/>
+        <location filename="../../app/shell/window.py" line="180"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="237"/>
+        <location filename="../../app/shell/window.py" line="238"/>
         <source>Learn a game</source>
         <translation>ゲームを覚える</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="238"/>
+        <location filename="../../app/shell/window.py" line="239"/>
         <source>How many easy bots do you want to play against?</source>
         <translation>やさしいボット何体と対戦しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="316"/>
+        <location filename="../../app/shell/window.py" line="320"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="316"/>
+        <location filename="../../app/shell/window.py" line="320"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="371"/>
+        <location filename="../../app/shell/window.py" line="375"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="388"/>
+        <location filename="../../app/shell/window.py" line="392"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="535"/>
+        <location filename="../../app/shell/window.py" line="539"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="540"/>
+        <location filename="../../app/shell/window.py" line="544"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="549"/>
+        <location filename="../../app/shell/window.py" line="553"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="551"/>
+        <location filename="../../app/shell/window.py" line="555"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -2120,62 +2178,67 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/shell/welcome.py" line="204"/>
+        <location filename="../../app/shell/welcome.py" line="208"/>
         <source>Heavy board games for one screen: hot-seat, bots, printed setups</source>
         <translation>1つの画面で遊ぶ重量級ボードゲーム：ホットシート、ボット、セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="207"/>
+        <location filename="../../app/shell/welcome.py" line="211"/>
         <source>An interrupted game was found: {0}. Resume it?</source>
         <translation>中断したゲームがあります：{0}。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="209"/>
+        <location filename="../../app/shell/welcome.py" line="213"/>
         <source>Resume the interrupted game</source>
         <translation>中断したゲームを再開</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="210"/>
+        <location filename="../../app/shell/welcome.py" line="214"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="211"/>
+        <location filename="../../app/shell/welcome.py" line="215"/>
         <source>Open a saved game…</source>
         <translation>保存したゲームを開く…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="212"/>
+        <location filename="../../app/shell/welcome.py" line="216"/>
+        <source>Learn a game: a guided first game</source>
+        <translation>ゲームを覚える：ガイド付きの初回ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/welcome.py" line="217"/>
         <source>Recent games</source>
         <translation>最近のゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="216"/>
+        <location filename="../../app/shell/welcome.py" line="221"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="216"/>
+        <location filename="../../app/shell/welcome.py" line="221"/>
         <source>Last played</source>
         <translation>最後に遊んだ日時</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="216"/>
+        <location filename="../../app/shell/welcome.py" line="221"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="216"/>
+        <location filename="../../app/shell/welcome.py" line="221"/>
         <source>Progress</source>
         <translation>進み具合</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="218"/>
+        <location filename="../../app/shell/welcome.py" line="223"/>
         <source>Continue the selected game</source>
         <translation>選んだゲームの続きを遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/welcome.py" line="219"/>
+        <location filename="../../app/shell/welcome.py" line="224"/>
         <source>Double-click a game to continue it</source>
         <translation>ゲームをダブルクリックすると続きを遊べます</translation>
     </message>

@@ -13,6 +13,7 @@ from app.engine.text import Seat, Text, TextList
 from app.games.blood_rage import bots, determinize, hidden, hints, printing, secrets, summary
 from app.games.blood_rage.actionline import action_line
 from app.games.blood_rage.actions import AnyAction, action_adapter
+from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import (
     Battle,
     BrOptions,
@@ -79,6 +80,10 @@ class BloodRage(GameBase[State, AnyAction]):
     def apply(self, state: State, action: AnyAction) -> State:
         """Return the state after `action` (`state` is never changed)."""
         return apply(state, action)
+
+    def is_last_round(self, state: State) -> bool:
+        """The third Age, whose end ends the game."""
+        return state.age >= game_data().ages
 
     def outcome(self, state: State) -> Outcome | None:
         """The result once the third Age is over (ties shared: RULES.md R7)."""
