@@ -241,22 +241,43 @@ class Coach:
         if prompt is not None:
             due += topics.said.get(_base_key(prompt.key), ())
         due += self.ahead(topics, state_now)
-        outcome = self.game.outcome(state_now)
-        if outcome is not None:  # the final scoring: each source that scored, in seat order
-            due += [
-                topics.scores[line.source]
-                for lines in outcome.breakdown
-                for line in lines
-                if line.points and line.source in topics.scores
-            ]
+        due += self._scored(topics, state_now)
         fresh = []
-        for topic in due:
+        players = len(self.game.seats(state_now))
+        for topic in self._with_followers(topics, due):
             if self.only is not None and topic not in self.only:
+                continue
+            if players > topics.most_players.get(topic, players):
                 continue
             if topic not in self.shown and topic not in self.waiting and topic not in fresh:
                 fresh.append(topic)
         self.waiting += fresh
         return fresh
+
+    def _scored(self, topics: TopicMap, state_now: Any) -> list[str]:
+        """Once the game is over: the topic of each score source that scored, in seat order."""
+        outcome = self.game.outcome(state_now)
+        if outcome is None:
+            return []
+        return [
+            topics.scores[line.source]
+            for lines in outcome.breakdown
+            for line in lines
+            if line.points and line.source in topics.scores
+        ]
+
+    @staticmethod
+    def _with_followers(topics: TopicMap, due: list[str]) -> list[str]:
+        """Return `due` with each topic's followers (`TopicMap.also`) right after it."""
+        out: list[str] = []
+        stack = list(reversed(due))
+        while stack:
+            topic = stack.pop()
+            if topic in out:
+                continue
+            out.append(topic)
+            stack += reversed(topics.also.get(topic, ()))
+        return out
 
     def ahead(self, topics: TopicMap, state_now: Any) -> list[str]:
         """Return the topics a learner's decision in `state_now` may need (issue 37 §1).

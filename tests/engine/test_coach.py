@@ -61,9 +61,10 @@ def test_the_first_question_of_a_game_is_due_at_once():
     state = game.setup(game.Options(players=3), 1)
     # seed 002 「ゲームの準備」: everyone first keeps one survey card of each letter; what the
     # round's end does (selling the ore, investing) is due at the first decision (issue 37 §1)
-    assert coach.follow([], state) == ["goal", "setup", "selling"]
+    assert coach.follow([], state) == ["goal", "setup", "map", "selling"]
     assert coach.next_topic("setup") == "goal"  # what the game is about comes first
     assert coach.next_topic("setup") == "setup"
+    assert coach.next_topic("setup") == "map"  # where the mines are, with what you keep
     assert coach.follow([], state) == []  # shown once
 
 
@@ -298,11 +299,14 @@ def test_what_the_learner_can_do_is_due_before_it_is_done():
     due = coach.follow([], state, lambda _step: state)
     assert {"construction", "water_management", "contract_office", "workshop"} <= set(due)
     assert "production" not in due  # no powerhouse yet: not a choice of this decision
+    # what a newcomer needs with them (issue 37 §2): machinery by area, where to build
+    assert due.index("construction") < due.index("build_costs") < due.index("build_limits")
+    assert "small_table" in due  # two players: spaces closed
     # what a round's end does, before it ends; the game's end only in the last round
     assert {"water_flow", "scoring", "round_end"} <= set(due)
     assert "end" not in due
     last = state.model_copy(update={"round": 5})
-    assert coach.follow([], last)[-1] == "end"
+    assert "end" in coach.follow([], last)
 
 
 def test_a_bots_decision_brings_nothing_ahead():
@@ -310,7 +314,14 @@ def test_a_bots_decision_brings_nothing_ahead():
     state = game.setup(BarrageOptions(players=2, introductory=True), 1)
     (first, *_) = sorted(game.to_act(state))
     coach = Coach(game, learners=frozenset({1 - int(first)}))
-    assert coach.follow([], state) == ["goal", "actions"]  # the goal, and the bot's question
+    # the goal, and the bot's question with what comes with it; no action of the bot's
+    assert coach.follow([], state) == [
+        "goal",
+        "actions",
+        "action_spaces",
+        "abilities",
+        "small_table",
+    ]
 
 
 def test_a_topic_counts_as_seen_only_once_closed():
@@ -329,3 +340,10 @@ def test_a_topic_counts_as_seen_only_once_closed():
     assert coach.seen == ["goal"]
     coach.close("actions")  # never on screen: not seen
     assert coach.seen == ["goal"]
+
+
+def test_a_small_table_topic_is_not_due_at_a_full_table():
+    game = GAMES["barrage"]
+    state = game.setup(BarrageOptions(players=4, introductory=True), 1)
+    coach = Coach(game)
+    assert "small_table" not in coach.follow([], state)

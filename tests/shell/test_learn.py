@@ -49,12 +49,14 @@ def test_a_guided_game_starts_with_the_coach_in_front(window, qtbot, language):
     expected = topic_text(GAMES["tinners_trail"], "setup", language)
     assert plain(expected.title) in plain(page.coach.text.toPlainText())
     assert page.coach.coach.seen == ["goal"]
-    page.coach.got_it.click()  # then what the round's end does (issue 37 §1)
+    page.coach.got_it.click()  # the map with it, then what the round's end does (issue 37)
+    assert page.coach.topic == "map"
+    page.coach.got_it.click()
     assert page.coach.topic == "selling"
     page.coach.got_it.click()
     assert page.coach.topic is None
     assert not page.coach.got_it.isVisible()
-    assert page.coach.coach.seen == ["goal", "setup", "selling"]
+    assert page.coach.coach.seen == ["goal", "setup", "map", "selling"]
     tab = plain(page.lists.tabText(page.lists.indexOf(page.coach)))
     assert tab == ("Coach" if language == "en" else "コーチ")
     assert window.controller._anim_ms >= 800  # bots' moves paced to be followed
