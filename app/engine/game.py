@@ -213,6 +213,15 @@ class GameBase(ABC, Generic[S, A]):
         """
         return None
 
+    def refine_suggestion(self, state: S, action: A) -> A:
+        """Return `action` played the cheapest way that does the same, for "Suggest a move".
+
+        `state` is the acting seat's view. A search may pick either of two equal moves; a
+        suggestion shown to a learner should not be the dearer one (issue 37 §4: a 3-engineer
+        space while the 2-engineer one was free). By default `action` itself.
+        """
+        return action
+
     def step_events(self, before: S, action: A, after: S) -> list[Text]:
         """Return what the automatic steps of `action` did, in words (PRODUCT.md "Log").
 

@@ -174,6 +174,10 @@ class Barrage(GameBase[State, AnyAction]):
         """JSON-like form of an action (saves)."""
         return action.model_dump(mode="json")
 
+    def refine_suggestion(self, state: State, action: AnyAction) -> AnyAction:
+        """The same move on the cheapest free space that does the same (`hints.cheapest`)."""
+        return hints.cheapest(state, action)
+
     def explain(self, state: State, action: AnyAction) -> Text | None:
         """The move's largest effects for its seat, from the seat's view ("Suggest a move")."""
         return hints.explain(state, action)
