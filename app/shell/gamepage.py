@@ -327,6 +327,7 @@ class GamePage(QWidget):
                 "bottom",
             ),
         ]
+        marks[1:1] = [IntroMark(w, label) for w, label in self.controller.intro_marks()]
         heading = self.tr("{0}: your first game").format(title)
         self.intro = IntroOverlay(self, heading, body, marks)
         self.intro.closed.connect(lambda: self._intro_closed(topics))

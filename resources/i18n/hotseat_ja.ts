@@ -9,47 +9,67 @@
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="327"/>
+        <location filename="../../app/games/barrage/controller.py" line="359"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="331"/>
+        <location filename="../../app/games/barrage/controller.py" line="363"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="334"/>
+        <location filename="../../app/games/barrage/controller.py" line="366"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="335"/>
+        <location filename="../../app/games/barrage/controller.py" line="367"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="336"/>
+        <location filename="../../app/games/barrage/controller.py" line="368"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="324"/>
+        <location filename="../../app/games/barrage/controller.py" line="356"/>
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="338"/>
+        <location filename="../../app/games/barrage/controller.py" line="94"/>
+        <source>Tabs: the map, the action spaces, energy and contracts, each company</source>
+        <translation>タブ：地図、アクションスペース、発電量と契約、各企業</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="101"/>
+        <source>Your company board: pieces left, incomes they uncover, build spaces</source>
+        <translation>自分の企業ボード：残りのコマ、それで開放される収入、建設スペース</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="108"/>
+        <source>Your pieces: drag one onto the map</source>
+        <translation>自分のコマ：地図へドラッグします</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="112"/>
+        <source>Choices of the move being made, then Confirm</source>
+        <translation>組み立て中の手の選択肢。最後に「確定」</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="370"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="341"/>
+        <location filename="../../app/games/barrage/controller.py" line="373"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="343"/>
+        <location filename="../../app/games/barrage/controller.py" line="375"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
@@ -839,37 +859,37 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="260"/>
+        <location filename="../../app/ui/controller.py" line="262"/>
         <source>… and {0} more (All legal moves)</source>
         <translation>…ほか{0}件（「選べる手すべて」を参照）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="262"/>
+        <location filename="../../app/ui/controller.py" line="264"/>
         <source>What you can do here now:</source>
         <translation>いまここでできること：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="299"/>
+        <location filename="../../app/ui/controller.py" line="309"/>
         <source>viewing history</source>
         <translation>履歴を表示中です</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="301"/>
+        <location filename="../../app/ui/controller.py" line="311"/>
         <source>confirm or undo first</source>
         <translation>先に手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="303"/>
+        <location filename="../../app/ui/controller.py" line="313"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="306"/>
+        <location filename="../../app/ui/controller.py" line="316"/>
         <source>not your turn</source>
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="533"/>
+        <location filename="../../app/ui/controller.py" line="543"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -978,47 +998,47 @@
         <translation>コーチ：ルールを1つずつ説明します（「わかった」で次へ）。「手本を見る」でおすすめの手を示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="330"/>
+        <location filename="../../app/shell/gamepage.py" line="331"/>
         <source>{0}: your first game</source>
         <translation>{0}：はじめてのゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="355"/>
+        <location filename="../../app/shell/gamepage.py" line="356"/>
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="356"/>
+        <location filename="../../app/shell/gamepage.py" line="357"/>
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="357"/>
+        <location filename="../../app/shell/gamepage.py" line="358"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="358"/>
+        <location filename="../../app/shell/gamepage.py" line="359"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="360"/>
+        <location filename="../../app/shell/gamepage.py" line="361"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="362"/>
+        <location filename="../../app/shell/gamepage.py" line="363"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="364"/>
+        <location filename="../../app/shell/gamepage.py" line="365"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="367"/>
+        <location filename="../../app/shell/gamepage.py" line="368"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>

@@ -187,6 +187,13 @@ def test_a_guided_game_opens_with_a_first_page(window, qtbot, lesson, language):
         if not intro.mark_rect(m).isEmpty()
     ]
     assert {m.widget for m, _ in shown} >= {page.board, page.prompt, page.players_box, page.lists}
+    if lesson == "barrage":  # the parts of the board itself: tabs, company board, pieces
+        board = page.board
+        assert {m.widget for m, _ in shown} >= {
+            board.tabs,
+            board.company_stack,
+            board.palette_widget,
+        }
     window_rect = page.rect()
     placed = [label.geometry() for _, label in shown]
     for m, label in shown:

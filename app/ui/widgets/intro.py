@@ -155,9 +155,21 @@ class IntroOverlay(QWidget):
         self.card.adjustSize()
         height = min(self.card.sizeHint().height(), self.height() - 40)
         self.card.resize(width, height)
-        x = board.left() + (board.width() - width) // 2
-        y = board.top() + max(40, (board.height() - height) // 2)
-        self.card.move(max(4, x), max(4, min(y, self.height() - height - 4)))
+        y = max(
+            4,
+            min(board.top() + max(40, (board.height() - height) // 2), self.height() - height - 4),
+        )
+        # over the board, where it covers no label: centred, else at its left or right edge
+        spots = [
+            QRect(max(4, x), y, width, height)
+            for x in (
+                board.left() + (board.width() - width) // 2,
+                board.left() + 8,
+                board.right() - width - 8,
+            )
+        ]
+        free = [spot for spot in spots if not any(spot.intersects(t) for t in taken)]
+        self.card.move((free or spots)[0].topLeft())
         self.card.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
