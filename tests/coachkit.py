@@ -1,14 +1,14 @@
 """A guided game played by following the coach (issue 20 §3): the shared loop of the games'
 `test_coach_game.py`.
 
-The learner reads every topic the coach has waiting ("Next topic" until none is left), clicks
-"Show me", and plays the suggested move with the game's mouse-only gestures (its `MouseKit`
-subclass). Afterwards every topic that applied during the game — the question of each step
-(`topics.topic_of`), each action kind anyone played, and each log line or prompt that names a
-topic (`TopicMap.said`: hidden information, points scored in play) — is checked against the
-step at which
-the coach first showed it: at that step or before, or, for a bot's move, by the learner's next
-decision.
+The learner reads every topic the coach has queued and closes each ("Got it" until none is
+left), clicks "Show me", and plays the suggested move with the game's mouse-only gestures (its
+`MouseKit` subclass). Afterwards every topic is checked against the step at which the learner
+closed it (issue 37 §1: taught before the need, and read): the question of each of the
+learner's decisions (`topics.topic_of`) and the kind of action the learner chose there by that
+decision; what a round's end does (`TopicMap.round_end`, the phases passed) by the learner's last
+decision before it; how the game ends (`TopicMap.game_end`) by the learner's last decision; a
+topic a bot's move or a log line brought (`TopicMap.said`) by the learner's next decision.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import QApplication
 
-from app.engine.coach import said_keys
+from app.engine.coach import Coach, said_keys
 from app.engine.topics import load_topics, topic_of
 
 if TYPE_CHECKING:
@@ -49,8 +49,8 @@ def follow_the_coach(
 ) -> tuple[dict[str, int], list[int]]:
     """Play the learner's moves as the coach shows them until the game ends.
 
-    Returns the step (number of actions played) at which each topic was first shown, and the
-    steps at which the learner decided.
+    Returns the step (number of actions played) at which each topic was first closed after
+    being read, and the steps at which the learner decided.
     """
     page, controller = window.page, window.controller
     assert page is not None
@@ -62,8 +62,14 @@ def follow_the_coach(
     started = time.monotonic()
 
     def note_shown() -> None:
-        for topic in coach.coach.shown:
+        for topic in coach.coach.seen:
             shown_at.setdefault(topic, len(controller.session.actions))
+
+    def read_all() -> None:
+        while coach.got_it.isVisible():
+            assert coach.topic is not None
+            player.button(coach.got_it, "got it")
+            note_shown()
 
     while not controller.is_over():
         assert time.monotonic() < started + seconds, "the guided game took too long"
@@ -80,9 +86,7 @@ def follow_the_coach(
         if callable(close):  # a summary or a reveal that came up after the last move: read
             close()
         page.lists.setCurrentWidget(coach)  # the learner looks at the coach
-        while coach.next_button.isVisible():
-            player.button(coach.next_button, "next topic")
-        note_shown()
+        read_all()
         decisions.append(len(controller.session.actions))
         player.button(coach.show_me, "show me")
         qtbot.waitUntil(lambda: controller.suggestions.shown() is not None, timeout=60_000)
@@ -90,9 +94,9 @@ def follow_the_coach(
         assert suggestion is not None
         player.play(int(seat), suggestion.action)
     QApplication.processEvents()
-    while coach.next_button.isVisible():  # the final scoring's topics
-        player.button(coach.next_button, "next topic")
-    note_shown()
+    read_all()  # the final scoring's topics
+    assert not coach.coach.waiting
+    assert set(coach.coach.shown) == set(coach.coach.seen)  # every topic opened was closed
     topics = load_topics(controller.game.id)
     LOG.info(
         "guided game: %d decisions, %d moves in all, %.1f s; %d of %d topics shown: %s",
@@ -106,45 +110,76 @@ def follow_the_coach(
     return shown_at, decisions
 
 
-def late_topics(window: MainWindow, shown_at: dict[str, int], decisions: list[int]) -> list[str]:
-    """Return the topics that applied before the coach showed them (empty when all were on time).
+class _Needs:
+    """When each topic was first needed in a played guided game, and by which step it had to
+    be read (`late_topics`)."""
 
-    A topic applies at step k when the question after k actions maps to it, when action k
-    is of its kind or one of its log lines names it, or when the prompt after k actions names
-    it (`said`); the learner's question must have its topic by then, and a topic set off by a
-    bot's move by the learner's next decision.
-    """
-    controller = window.controller
-    assert controller is not None
-    game, session = controller.game, controller.session
-    topics = load_topics(game.id)
-    assert topics is not None
-    only = window.page.coach.coach.only if window.page and window.page.coach else None
-    late = []
-    seen: set[str] = set()
-    for step in range(len(session.actions) + 1):
-        state = session.state_at(step)
-        applied: list[str | None] = list(topics.start) if step == 0 else []
-        if step < len(session.actions) and step in decisions:
+    def __init__(self, window: MainWindow, decisions: list[int]) -> None:
+        controller = window.controller
+        assert controller is not None
+        self.game, self.session = controller.game, controller.session
+        topics = load_topics(self.game.id)
+        assert topics is not None
+        self.topics = topics
+        self.only = window.page.coach.coach.only if window.page and window.page.coach else None
+        self.decisions = decisions
+        self.end = len(self.session.actions)
+        self.needed: dict[str, tuple[int, int]] = {}
+        """topic -> (the step it applied, the step by which it had to be read)"""
+
+    def need(self, topic: str | None, step: int, by: int) -> None:
+        if topic is None or (self.only is not None and topic not in self.only):
+            return
+        if topic not in self.needed or by < self.needed[topic][1]:
+            self.needed[topic] = (step, by)
+
+    def walk(self) -> None:
+        decisions, end, topics = self.decisions, self.end, self.topics
+        for topic in topics.start:
+            self.need(topic, 0, min(decisions, default=end))
+        phases = Coach(self.game)
+        for step in range(end + 1):
+            state = self.session.state_at(step)
+            last = max((d for d in decisions if d < step), default=-1)
+            for phase in phases._phases_passed(state, topics.cycle):
+                if topics.phases.get(phase) in topics.round_end and last >= 0:
+                    self.need(topics.phases[phase], step, last)  # read before the round ended
+            self.step(step, state)
+        for topic in topics.game_end:
+            self.need(topic, end, max(decisions, default=end))
+
+    def step(self, step: int, state: Any) -> None:
+        game, session, topics = self.game, self.session, self.topics
+        after = min((d for d in self.decisions if d >= step), default=self.end)
+        if step in self.decisions and step < self.end:  # the question and the action chosen
             acting = sorted(game.to_act(state))
-            applied.append(topic_of(game, game.view_for(state, acting[0])))
+            self.need(topic_of(game, game.view_for(state, acting[0])), step, step)
+            self.need(topics.actions.get(session.actions[step].kind), step, step)
+        said: list[str] = []
         if step > 0:
             action = session.actions[step - 1]
-            applied.append(topics.actions.get(action.kind))
-            before = session.state_at(step - 1)
-            for key in said_keys(game, before, action, state) if topics.said else ():
-                applied += topics.said.get(key, ())
+            self.need(topics.actions.get(action.kind), step, after)
+            for key in said_keys(game, session.state_at(step - 1), action, state):
+                said += topics.said.get(key, ())
         prompt = game.prompt(state)
         if prompt is not None:
-            applied += topics.said.get(prompt.key.removesuffix("_one").removesuffix("_other"), ())
-        for topic in applied:
-            if topic is None or topic in seen or (only is not None and topic not in only):
-                continue
-            seen.add(topic)
-            due = min((d for d in decisions if d >= step), default=len(session.actions))
-            if shown_at.get(topic, 1 << 30) > due:
-                late.append(f"{topic} (applied at step {step}, shown at {shown_at.get(topic)})")
-    return late
+            said += topics.said.get(prompt.key.removesuffix("_one").removesuffix("_other"), ())
+        for topic in said:
+            self.need(topic, step, after)
+
+
+def late_topics(window: MainWindow, shown_at: dict[str, int], decisions: list[int]) -> list[str]:
+    """Return the topics the learner had not read when they were needed (empty: all in time).
+
+    `shown_at` is the step at which each topic was closed; `decisions` the learner's steps.
+    """
+    needs = _Needs(window, decisions)
+    needs.walk()
+    return [
+        f"{topic} (needed at step {step}, by {by}; read at {shown_at.get(topic)})"
+        for topic, (step, by) in sorted(needs.needed.items())
+        if shown_at.get(topic, 1 << 30) > by
+    ]
 
 
 def play_lesson(
@@ -169,10 +204,22 @@ def play_lesson(
         assert window.learn(lesson, bots=1)
         controller = window.controller
         assert controller is not None
+        player = make_player(window)
         controller.set_bot_delay(0)  # the pace is for people; the test need not wait
-        shown_at, decisions = follow_the_coach(qtbot, window, make_player(window), seconds=900)
+        page = window.page
+        assert page is not None
+        overlay, coach = page.intro, page.coach
+        assert overlay is not None  # the first page: the goal, a round, where things are
+        assert coach is not None
+        assert overlay.isVisible()
+        intro = coach.coach.intro()
+        player.button(overlay.start, "start the game")
+        assert getattr(page, "intro", None) is None
+        assert set(intro) <= set(coach.coach.seen)
+        shown_at, decisions = follow_the_coach(qtbot, window, player, seconds=900)
         assert controller.session.outcome() is not None
-        assert not late_topics(window, shown_at, decisions)
+        late = late_topics(window, shown_at, decisions)
+        assert not late, late
         return set(shown_at)
     finally:  # the translator is process-wide: later tests expect English
         window.set_language("en")

@@ -38,7 +38,7 @@ NUMBER_EXCEPTIONS = {
     "ja": (
         # "per drop", "per engineer": Japanese says "per 1 piece" (「水1個につき」) where
         # English has no number; the amount per unit is a field.
-        re.compile(r"1(個|枚|人|つ)につき"),
+        re.compile(r"1(個|枚|人|つ|体)につき"),
         # a rank, as English "the second most": a place in the ranking, not a quantity
         re.compile(r"2番目"),
     ),

@@ -1,8 +1,13 @@
-"""The coach: which topic of a game to explain now, and its text (issue 20 §1).
+"""The coach: which topic of a game to explain now, and its text (issue 20 §1, issue 37 §1).
 
-A topic is explained the first time it matters: when play reaches a phase, decision or prompt
-that maps to it (`topics.topic_of`), when anyone plays an action of that kind, or when the game
-first says a text that names it (`TopicMap.said`: a water hole taken, a card played from hand).
+A topic is explained before the learner first needs it: when a decision of the learner's can
+use an action of its kind (a legal action of the learner's, not one played), when play reaches
+a phase, decision or prompt that maps to it (`topics.topic_of`), or when the game first says a
+text that names it (`TopicMap.said`: a water hole taken, a card played from hand). What a
+round's end does (`TopicMap.round_end`) is due at the learner's first decision, and how the game
+ends (`TopicMap.game_end`) at the learner's first decision of the last round
+(`GameBase.is_last_round`). Topics queue: one is on screen until the learner closes it, and
+only a topic closed counts as seen.
 The text of a topic is written for the coach in the game's catalogues (`topic.<id>` in
 `texts.<lang>.json`: two to four plain sentences), a template whose numbers are named fields
 filled from the game's data (`GameBase.topic_args`), so no cost or threshold is written twice.
@@ -174,18 +179,28 @@ class Coach:
     `follow` is called with the whole history each time the game moves on (it looks only at
     the steps it has not seen), so undo and replay need no special care: a topic once shown
     stays shown, and "Topics" lists them to open again.
+
+    A topic taken (`next_topic`) stays on screen until the learner closes it (`close`); only
+    then is it seen. The next one waits in the queue meanwhile (issue 37 §1: three topics were
+    replaced by the next one at once and ticked seen without having been read).
     """
 
     game: GameBase[Any, Any]
     shown: list[str] = field(default_factory=list)
-    """Topics explained so far, oldest first."""
+    """Topics put on screen so far, oldest first."""
+    seen: list[str] = field(default_factory=list)
+    """Topics the learner closed after reading, oldest first."""
     waiting: list[str] = field(default_factory=list)
     """Topics that have mattered but were not shown yet, oldest first."""
     only: frozenset[str] | None = None
     """Teach only these topics (a lesson about an expansion); None: every topic."""
+    learners: frozenset[int] | None = None
+    """The seats being taught: their decisions bring the topics they will need. None: any."""
     _steps: int = 0
     _phase: Any = None
     _begun: bool = False
+    _decided: bool = False
+    _last_round: bool = False
 
     def follow(
         self,
@@ -201,8 +216,8 @@ class Coach:
         Returns the topics that became due, in the order they mattered: on the first call the
         game's opening topics (`TopicMap.start`), then each action played since the last call
         (by anyone), by its kind and then by its log lines, then what `state_now` asks for (its
-        question, then its prompt's `said` topics), then, once the game is over, each score
-        source that scored.
+        question, then its prompt's `said` topics), then what the learner may do now (`ahead`),
+        then, once the game is over, each score source that scored.
         """
         topics = load_topics(self.game.id)
         if topics is None:
@@ -225,22 +240,107 @@ class Coach:
         prompt = self.game.prompt(state_now)
         if prompt is not None:
             due += topics.said.get(_base_key(prompt.key), ())
-        outcome = self.game.outcome(state_now)
-        if outcome is not None:  # the final scoring: each source that scored, in seat order
-            due += [
-                topics.scores[line.source]
-                for lines in outcome.breakdown
-                for line in lines
-                if line.points and line.source in topics.scores
-            ]
+        due += self.ahead(topics, state_now)
+        due += self._scored(topics, state_now)
         fresh = []
-        for topic in due:
+        players = len(self.game.seats(state_now))
+        for topic in self._with_followers(topics, due):
             if self.only is not None and topic not in self.only:
+                continue
+            if players > topics.most_players.get(topic, players):
                 continue
             if topic not in self.shown and topic not in self.waiting and topic not in fresh:
                 fresh.append(topic)
         self.waiting += fresh
         return fresh
+
+    def _scored(self, topics: TopicMap, state_now: Any) -> list[str]:
+        """Once the game is over: the topic of each score source that scored, in seat order."""
+        outcome = self.game.outcome(state_now)
+        if outcome is None:
+            return []
+        return [
+            topics.scores[line.source]
+            for lines in outcome.breakdown
+            for line in lines
+            if line.points and line.source in topics.scores
+        ]
+
+    @staticmethod
+    def _with_followers(topics: TopicMap, due: list[str]) -> list[str]:
+        """Return `due` with each topic's followers (`TopicMap.also`) right after it."""
+        out: list[str] = []
+        stack = list(reversed(due))
+        while stack:
+            topic = stack.pop()
+            if topic in out:
+                continue
+            out.append(topic)
+            stack += reversed(topics.also.get(topic, ()))
+        return out
+
+    def ahead(self, topics: TopicMap, state_now: Any) -> list[str]:
+        """Return the topics a learner's decision in `state_now` may need (issue 37 §1).
+
+        The topic of each kind of action the learner can choose now, in the summary's order;
+        at the learner's first decision what a round's end does (`TopicMap.round_end`), and at
+        the first decision of the last round how the game ends (`TopicMap.game_end`).
+        """
+        acting = sorted(self.game.to_act(state_now))
+        seats = [p for p in acting if self.learners is None or int(p) in self.learners]
+        if not seats:
+            return []
+        try:
+            legal = self.game.legal_actions(state_now, seats[0])
+        except ValueError:  # a view for another seat: its hidden cards cannot be listed
+            return []
+        kinds = {getattr(a, "kind", None) for a in legal}
+        order = {t: n for n, t in enumerate(topics.topics)}
+        due = sorted(
+            {topics.actions[k] for k in kinds if k in topics.actions},
+            key=lambda t: order.get(t, len(order)),
+        )
+        if not self._decided:
+            self._decided = True
+            due += topics.round_end
+        if not self._last_round and self.game.is_last_round(state_now):
+            self._last_round = True
+            due += topics.game_end
+        return due
+
+    def intro(self) -> list[str]:
+        """Return the topics of the first page of a guided game (`TopicMap.intro`).
+
+        A lesson about an expansion opens with the expansion's overview instead
+        (`TopicMap.start_when`, the ones it teaches).
+        """
+        topics = load_topics(self.game.id)
+        if topics is None:
+            return []
+        if self.only is None:
+            return list(topics.intro)
+        return [t for more in topics.start_when.values() for t in more if t in self.only]
+
+    def read(self, topics: Sequence[str]) -> None:
+        """The learner read `topics` elsewhere (the first page): shown and seen, not waiting."""
+        for topic in topics:
+            if topic in self.waiting:
+                self.waiting.remove(topic)
+            if topic not in self.shown:
+                self.shown.append(topic)
+            if topic not in self.seen:
+                self.seen.append(topic)
+
+    def put_back(self, topic: str) -> None:
+        """`topic` left the screen before it was closed: it waits again, first in line."""
+        if topic in self.shown and topic not in self.seen:
+            self.shown.remove(topic)
+            self.waiting.insert(0, topic)
+
+    def close(self, topic: str) -> None:
+        """The learner read `topic` and closed it: it counts as seen from now on."""
+        if topic in self.shown and topic not in self.seen:
+            self.seen.append(topic)
 
     @staticmethod
     def _opening(
@@ -277,7 +377,7 @@ class Coach:
 
         The game's opening topics (`TopicMap.start`: the goal; `start_when`: an expansion's
         overview) go before anything, so a first game begins with what it is about. The topic
-        taken counts as shown from now on.
+        taken counts as shown from now on, and as seen once the learner closes it (`close`).
         """
         if not self.waiting:
             return None

@@ -221,6 +221,15 @@ class GameBase(ABC, Generic[S, A]):
         """
         return None
 
+    def refine_suggestion(self, state: S, action: A) -> A:
+        """Return `action` played the cheapest way that does the same, for "Suggest a move".
+
+        `state` is the acting seat's view. A search may pick either of two equal moves; a
+        suggestion shown to a learner should not be the dearer one (issue 37 §4: a 3-engineer
+        space while the 2-engineer one was free). By default `action` itself.
+        """
+        return action
+
     def step_events(self, before: S, action: A, after: S) -> list[Text]:
         """Return what the automatic steps of `action` did, in words (PRODUCT.md "Log").
 
@@ -302,6 +311,14 @@ class GameBase(ABC, Generic[S, A]):
     def source_text(self, source: str) -> Text:
         """Return the name of a score source of the final breakdown (`ScoreLine.source`)."""
         return Text.of(self.id, f"score.{source}")
+
+    def is_last_round(self, state: S) -> bool:
+        """Return whether `state` is in the game's last round (or Age).
+
+        The coach explains the game's end before it (issue 37 §1). True by default: a game
+        without rounds may end at any time, so its end is explained from the start.
+        """
+        return True
 
     def topic_args(self) -> dict[str, Arg]:
         """Return the named fields of the coach's topic texts, read from the game's data.

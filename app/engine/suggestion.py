@@ -2,7 +2,9 @@
 
 `suggest` asks a bot (`normal` unless the game was started with `hard` suggestions,
 `Session.suggestion_level`) for a move in the seat's own view (`game.view_for`), exactly as
-a bot seat would, and adds the game's main reason for it (`GameBase.explain`). Nothing is
+a bot seat would, takes the same move the cheapest way it can be played
+(`GameBase.refine_suggestion`: a teacher does not show a dearer space for the same effect) and
+adds the game's main reason for it (`GameBase.explain`). Nothing is
 played. A session counts the suggestions shown per seat as `SuggestionUse` records, which
 saves keep; `uses_by_seat` turns them into the end dialog's counts. Qt-free.
 
@@ -121,11 +123,12 @@ def suggest(  # noqa: PLR0913 - the level is the one keyword-only choice
         raise ValueError(msg)
     if worker is not None:
         action = worker.choose(game, level, seat, seed, view, stop)
-        return Suggestion(seat=seat, action=action, reason=game.explain(view, action))
-    bot = make_bot(level, game, seat, seed)
-    if stop is not None and isinstance(bot, MctsBot):
-        bot.stop = stop
-    action = bot.choose(view)
+    else:
+        bot = make_bot(level, game, seat, seed)
+        if stop is not None and isinstance(bot, MctsBot):
+            bot.stop = stop
+        action = bot.choose(view)
+    action = game.refine_suggestion(view, action)
     return Suggestion(seat=seat, action=action, reason=game.explain(view, action))
 
 

@@ -58,6 +58,23 @@ class TopicMap(BaseModel):
     start_when: dict[str, tuple[str, ...]] = {}
     """State field -> topics due as the game begins when that field of the starting state is
     set: an expansion's overview (Barrage's `lwp`), first in a lesson about the expansion."""
+    also: dict[str, tuple[str, ...]] = {}
+    """Topic -> the topics that come right after it (issue 37 §2): what a newcomer needs with it
+    (Construction brings the machinery by area, where you may build, the powerhouse bonuses)."""
+    most_players: dict[str, int] = {}
+    """Topic -> the most players it applies to (the spaces closed at a small table)."""
+    rules: dict[str, dict[str, dict[str, str]]] = {}
+    """Guided game (lesson key) -> seed section -> rule a newcomer needs for a normal game ->
+    the topic that teaches it (issue 37 §2); the guided game must reach every one."""
+    intro: tuple[str, ...] = ()
+    """The topics of the guided game's first page, before the first move: the goal, then how a
+    round goes (issue 37 §1). The page counts them as read when it is closed."""
+    round_end: tuple[str, ...] = ()
+    """What a round's end does (water flow, scoring): due at the learner's first decision, so it
+    is read before the first round ends (issue 37 §1)."""
+    game_end: tuple[str, ...] = ()
+    """How the game ends and scores: due at the learner's first decision of the last round
+    (`GameBase.is_last_round`; a game without rounds: the first decision)."""
     hidden: tuple[str, ...] = ()
     """The topics that explain a hidden-information rule (what some players cannot see); each is
     due by some term above when the rule first applies. Empty: the game hides nothing."""

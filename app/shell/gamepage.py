@@ -20,9 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine.coach import topic_text
+from app.ui.i18n import current_language
 from app.ui.widgets.banner import ReplayBanner
 from app.ui.widgets.choices import press_step_key
 from app.ui.widgets.coach import CoachPanel
+from app.ui.widgets.intro import IntroMark, IntroOverlay
 from app.ui.widgets.log import GameLogPanel
 from app.ui.widgets.moves import LegalMovesPanel
 from app.ui.widgets.players import PlayersPanel
@@ -69,6 +72,9 @@ class GamePage(QWidget):
 
     rules_wanted = Signal(str)
     """The "?" beside the prompt: open the rules summary at this topic (anchor)."""
+
+    intro: IntroOverlay | None = None
+    """The guided game's first page, while it shows (`show_intro`)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -286,6 +292,53 @@ class GamePage(QWidget):
             self.lists.removeTab(self.lists.indexOf(self.coach))
             self.coach.deleteLater()
             self.coach = None
+
+    def show_intro(self, title: str) -> IntroOverlay | None:
+        """Lay the guided game's first page over this page (issue 37 §1); None: no coach.
+
+        `title` is the game's name. The page points at the parts of the screen and holds the
+        coach's texts of the game's intro topics; closing it counts them as read.
+        """
+        coach = self.coach
+        if coach is None:
+            return None
+        game, language = self.controller.game, current_language()
+        topics = coach.coach.intro()
+        body = "".join(topic_text(game, t, language).body for t in topics)
+        marks = [
+            IntroMark(
+                self.board,
+                self.tr("The board: drag or click your pieces; lit places are legal"),
+                "bottom",
+            ),
+            IntroMark(
+                self.prompt,
+                self.tr("What to do now, and who must do it (? opens the rules)"),
+                "below",
+            ),
+            IntroMark(self.turn_bar, self.tr("Undo, and Confirm to end your turn"), "below"),
+            IntroMark(self.players_box, self.tr("Every player: points, money, pieces")),
+            IntroMark(self.private_box, self.tr("Only yours: your hand and your supply")),
+            IntroMark(
+                self.lists,
+                self.tr(
+                    "The coach: one rule at a time (Got it for the next); Show me suggests a move"
+                ),
+                "bottom",
+            ),
+        ]
+        marks[1:1] = [IntroMark(w, label) for w, label in self.controller.intro_marks()]
+        heading = self.tr("{0}: your first game").format(title)
+        self.intro = IntroOverlay(self, heading, body, marks)
+        self.intro.closed.connect(lambda: self._intro_closed(topics))
+        self.intro.show()
+        return self.intro
+
+    def _intro_closed(self, topics: list[str]) -> None:
+        self.intro = None
+        if self.coach is not None:
+            self.coach.intro_read(topics)
+            self.lists.setCurrentWidget(self.coach)
 
     def _help_button(self) -> QToolButton:
         """The "?" beside the prompt: the rules summary at this step's paragraph (issue 20 §2)."""

@@ -105,7 +105,11 @@ class WelcomePage(QWidget):
         _add_centred(layout, self.resume_card)
         self.new_button = QPushButton(self)
         self.open_button = QPushButton(self)
-        for button in (self.new_button, self.open_button):
+        # The guided first game, one click from the start (issue 37 §1: it was in the Game
+        # menu only); the window gives it the menu of lessons.
+        self.learn_button = QPushButton(self)
+        self.learn_button.setObjectName("welcomeLearn")
+        for button in (self.new_button, self.open_button, self.learn_button):
             button.setMinimumWidth(300)
             button.setMinimumHeight(36)
             _add_centred(layout, button)
@@ -209,6 +213,7 @@ class WelcomePage(QWidget):
         self.resume_button.setText(self.tr("Resume the interrupted game"))
         self.new_button.setText(self.tr("New game…"))
         self.open_button.setText(self.tr("Open a saved game…"))
+        self.learn_button.setText(self.tr("Learn a game: a guided first game"))
         recent = self.tr("Recent games")
         self.recent_title.setText(f"<b>{recent}</b>")
         if self.recent_list is not None and self.recent_button is not None:

@@ -102,6 +102,7 @@ class MainWindow(WindowBase):
         self._handoff: HandoffPage | None = None
         self.stack.addWidget(self.welcome)
         self.actions_ = WindowActions(self)
+        self.welcome.learn_button.setMenu(self.actions_.learn_menu)
         self._connect_actions()
         self._apply_preferences()
         if not prefs.geometry.isEmpty():
@@ -252,6 +253,9 @@ class MainWindow(WindowBase):
             return False
         assert self.controller is not None
         self.controller.set_bot_delay(max(self.prefs.bot_delay, BOT_DELAY_MS))
+        if self.page is not None:  # the first page: the goal, a round, where things are
+            title = next((e.title() for e in GAME_LIST if e.id == lesson.game_id), lesson.key)
+            self.page.show_intro(title)
         return True
 
     def set_bot_delay(self, milliseconds: int) -> None:

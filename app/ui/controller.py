@@ -34,6 +34,8 @@ from app.ui.words import ControllerWords, LogEntry
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from PySide6.QtWidgets import QWidget
+
     from app.engine.game import GameBase
     from app.engine.session import Session
     from app.engine.text import Text
@@ -283,6 +285,14 @@ class GameController(QObject, BoardHooks, ControllerWords):
             lines.append(more.format(len(moves) - _TIP_MOVES))
         head = QCoreApplication.translate("GameController", "What you can do here now:")
         return "\n".join([head, *(f"• {line}" for line in lines)])
+
+    def intro_marks(self) -> list[tuple[QWidget, str]]:
+        """Return the parts of the game's own board the guided game's first page points at.
+
+        Each is a widget inside the board and what it is for, in the UI language (issue 37
+        §1: the first page points at where things are). None by default.
+        """
+        return []
 
     def rules_topic(self) -> str | None:
         """Return the rules summary's topic (anchor) for the step shown, if the game has one."""

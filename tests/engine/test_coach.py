@@ -59,16 +59,18 @@ def test_the_first_question_of_a_game_is_due_at_once():
     game = GAMES["tinners_trail"]
     coach = Coach(game)
     state = game.setup(game.Options(players=3), 1)
-    # seed 002 「ゲームの準備」: everyone first keeps one survey card of each letter
-    assert coach.follow([], state) == ["goal", "setup"]
+    # seed 002 「ゲームの準備」: everyone first keeps one survey card of each letter; what the
+    # round's end does (selling the ore, investing) is due at the first decision (issue 37 §1)
+    assert coach.follow([], state) == ["goal", "setup", "map", "selling"]
     assert coach.next_topic("setup") == "goal"  # what the game is about comes first
     assert coach.next_topic("setup") == "setup"
+    assert coach.next_topic("setup") == "map"  # where the mines are, with what you keep
     assert coach.follow([], state) == []  # shown once
 
 
 def test_an_action_played_by_anyone_is_due_and_the_present_question_goes_first():
     game = GAMES["tinners_trail"]
-    coach = Coach(game)
+    coach = Coach(game, learners=frozenset())  # nobody learns: only what is played is due
     state = game.setup(game.Options(players=3), 1)
     actions = []
     rng = bot_random("coach", 0)
@@ -116,8 +118,13 @@ def test_an_expansion_lesson_opens_with_the_expansion_and_a_base_game_does_not()
     only = frozenset({"leeghwater", "external_works", "buildings", "building_use"})
     lesson = Coach(game, only=only)
     with_expansion = game.setup(BarrageOptions(players=2, leeghwater=True), 1)
-    # what the expansion adds comes before its first question (issue 20 §1)
-    assert lesson.follow([], with_expansion, lambda _step: with_expansion) == ["leeghwater"]
+    # what the expansion adds comes before its first question (issue 20 §1), then the actions
+    # it adds that the first decision can take (issue 37 §1)
+    assert lesson.follow([], with_expansion, lambda _step: with_expansion) == [
+        "leeghwater",
+        "external_works",
+        "buildings",
+    ]
     assert lesson.next_topic(lesson.topic_now(with_expansion)) == "leeghwater"
     base = Coach(game)
     state = game.setup(BarrageOptions(players=2), 1)
@@ -270,3 +277,73 @@ def test_each_said_key_is_a_text_of_the_game(game):
     keys = {k.removesuffix("_one").removesuffix("_other") for k in json.loads(path.read_text())}
     assert set(topics.said) <= keys, sorted(set(topics.said) - keys)
     assert {t for due in topics.said.values() for t in due} <= set(topics.topics)
+
+
+def _first_decision_of(game: Any, state: Any, seat: int, rng: Any) -> tuple[list[Any], Any]:
+    """Random moves until `seat` decides; the actions and the state."""
+    actions: list[Any] = []
+    while seat not in game.to_act(state):
+        acting = sorted(game.to_act(state))
+        action = rng.choice(game.legal_actions(state, acting[0]))
+        actions.append(action)
+        state = game.apply(state, action)
+    return actions, state
+
+
+def test_what_the_learner_can_do_is_due_before_it_is_done():
+    """Issue 37 §1: Construction, Production, Water management came only after the learner had
+    done them; each is due when the learner's decision can first take it."""
+    game = GAMES["barrage"]
+    coach = Coach(game, learners=frozenset({0}))
+    state = game.setup(BarrageOptions(players=2, introductory=True), 1)
+    due = coach.follow([], state, lambda _step: state)
+    assert {"construction", "water_management", "contract_office", "workshop"} <= set(due)
+    assert "production" not in due  # no powerhouse yet: not a choice of this decision
+    # what a newcomer needs with them (issue 37 §2): machinery by area, where to build
+    assert due.index("construction") < due.index("build_costs") < due.index("build_limits")
+    assert "small_table" in due  # two players: spaces closed
+    # what a round's end does, before it ends; the game's end only in the last round
+    assert {"water_flow", "scoring", "round_end"} <= set(due)
+    assert "end" not in due
+    last = state.model_copy(update={"round": 5})
+    assert "end" in coach.follow([], last)
+
+
+def test_a_bots_decision_brings_nothing_ahead():
+    game = GAMES["barrage"]
+    state = game.setup(BarrageOptions(players=2, introductory=True), 1)
+    (first, *_) = sorted(game.to_act(state))
+    coach = Coach(game, learners=frozenset({1 - int(first)}))
+    # the goal, and the bot's question with what comes with it; no action of the bot's
+    assert coach.follow([], state) == [
+        "goal",
+        "actions",
+        "action_spaces",
+        "abilities",
+        "small_table",
+    ]
+
+
+def test_a_topic_counts_as_seen_only_once_closed():
+    """Issue 37 §1: topics replaced by the next one at once were ticked seen, never read."""
+    game = GAMES["barrage"]
+    coach = Coach(game)
+    state = game.setup(BarrageOptions(players=2, introductory=True), 1)
+    coach.follow([], state)
+    first = coach.next_topic()
+    assert first == "goal"
+    assert coach.seen == []
+    coach.put_back(first)  # another topic opened over it before "Got it": it waits again
+    assert coach.waiting[0] == "goal"
+    assert coach.next_topic() == "goal"
+    coach.close("goal")
+    assert coach.seen == ["goal"]
+    coach.close("actions")  # never on screen: not seen
+    assert coach.seen == ["goal"]
+
+
+def test_a_small_table_topic_is_not_due_at_a_full_table():
+    game = GAMES["barrage"]
+    state = game.setup(BarrageOptions(players=4, introductory=True), 1)
+    coach = Coach(game)
+    assert "small_table" not in coach.follow([], state)

@@ -61,7 +61,7 @@ def test_the_topics_menu_fits_the_screen(window, qtbot, language, scale):
     topics = load_topics("barrage")
     assert topics is not None
     every = list(topics.topics)
-    coach.coach.shown[:] = every  # the whole game taught: every topic is in the menu
+    coach.coach.seen[:] = every  # the whole game taught: every topic is in the menu
     coach.show_topic("round")
     game = window.controller.game
     titles = [topic_text(game, t, current_language()).title for t in every]

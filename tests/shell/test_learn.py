@@ -43,12 +43,20 @@ def test_a_guided_game_starts_with_the_coach_in_front(window, qtbot, language):
     assert page.lists.currentWidget() is page.coach
     # the goal first, then (seed 002 「ゲームの準備」) the first question: the cards to keep
     assert page.coach.topic == "goal"
-    assert page.coach.next_button.isVisible()
-    page.coach.next_button.click()
+    assert page.coach.got_it.isVisible()
+    page.coach.got_it.click()
     assert page.coach.topic == "setup"
     expected = topic_text(GAMES["tinners_trail"], "setup", language)
     assert plain(expected.title) in plain(page.coach.text.toPlainText())
-    assert not page.coach.next_button.isVisible()
+    assert page.coach.coach.seen == ["goal"]
+    page.coach.got_it.click()  # the map with it, then what the round's end does (issue 37)
+    assert page.coach.topic == "map"
+    page.coach.got_it.click()
+    assert page.coach.topic == "selling"
+    page.coach.got_it.click()
+    assert page.coach.topic is None
+    assert not page.coach.got_it.isVisible()
+    assert page.coach.coach.seen == ["goal", "setup", "map", "selling"]
     tab = plain(page.lists.tabText(page.lists.indexOf(page.coach)))
     assert tab == ("Coach" if language == "en" else "コーチ")
     assert window.controller._anim_ms >= 800  # bots' moves paced to be followed
@@ -86,6 +94,7 @@ def test_topics_reopen_a_topic_shown_before(window, qtbot):
     page = _learn(window, "tinners_trail", bots=1)
     coach = page.coach
     first = coach.topic
+    coach.close_topic()  # read
     coach.show_topic("rail")
     assert coach.topic == "rail"
     titles = [a.text() for a in coach.topics_menu.actions()]
@@ -104,7 +113,7 @@ def test_the_view_menu_switches_the_coach_on_in_a_normal_game(window, qtbot):
     coach = _coach_of(page)
     assert coach is not None
     assert coach.topic == "goal"  # what the game is about, then seed 001 「騎手の配置」
-    coach.show_next()
+    coach.close_topic()
     assert coach.topic == "riders"
     window.actions_.coach.setChecked(False)
     assert _coach_of(page) is None
@@ -127,3 +136,93 @@ def test_after_a_bot_moves_the_coach_says_what_it_did_and_by_which_rule(window, 
     assert coach.bot_line.isVisibleTo(page)
     assert text.startswith("Last bot move: ")
     assert text.endswith("(rule: 1. Riders)")  # seed 001 「騎手の配置」
+
+
+def test_a_topic_stays_until_it_is_closed(window, qtbot):
+    """Issue 37 §1: Contract office, Workshop and Water flow were replaced by the next topic at
+    once; now each stays on screen, the others queue, and only a closed topic is seen."""
+    page = _learn(window, "barrage", bots=1)
+    coach = page.coach
+    c = window.controller
+    c.set_bot_delay(0)
+    assert coach.topic == "goal"
+    waiting = list(coach.coach.waiting)
+    assert {"construction", "contract_office", "workshop", "water_flow"} <= set(waiting)
+    seat = c.acting_human()
+    assert seat is not None
+    assert c.try_apply(next(a for a in c.legal_for(seat) if a.kind == "bank"))
+    if c.awaiting_confirm():
+        c.confirm_turn()
+    qtbot.waitUntil(lambda: c.acting_human() is not None, timeout=30_000)
+    assert coach.topic == "goal"  # the moves went by; the topic is still there
+    assert coach.coach.seen == []
+    assert f"({len(coach.coach.waiting)} more)" in coach.got_it.text()
+    coach.got_it.click()
+    assert coach.coach.seen == ["goal"]
+    assert coach.topic == coach.coach.shown[-1] != "goal"
+    menu = [a.text() for a in coach.topics_menu.actions()]
+    assert len(menu) == 2  # the one read and the one on screen, not the queue
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("lesson", ["barrage", "through_the_desert"])
+def test_a_guided_game_opens_with_a_first_page(window, qtbot, lesson, language):
+    """Issue 37 §1: before the first move, one page: the goal, how a round goes, and where
+    things are on this screen, each part outlined and named where it stands."""
+    window.set_language(language)
+    page = _learn(window, lesson, bots=1)
+    intro = page.intro
+    assert intro is not None
+    assert intro.isVisible()
+    assert intro.geometry() == page.rect()
+    coach = page.coach
+    topics = coach.coach.intro()
+    assert "goal" in topics
+    text = plain(intro.text.text())
+    for topic in topics:
+        assert plain(topic_text(GAMES[coach.coach.game.id], topic, language).title) in text
+    shown = [
+        (m, label)
+        for m, label in zip(intro.marks, intro.labels, strict=True)
+        if not intro.mark_rect(m).isEmpty()
+    ]
+    assert {m.widget for m, _ in shown} >= {page.board, page.prompt, page.players_box, page.lists}
+    if lesson == "barrage":  # the parts of the board itself: tabs, company board, pieces
+        board = page.board
+        assert {m.widget for m, _ in shown} >= {
+            board.tabs,
+            board.company_stack,
+            board.palette_widget,
+        }
+    window_rect = page.rect()
+    placed = [label.geometry() for _, label in shown]
+    for m, label in shown:
+        assert label.isVisible()
+        assert window_rect.contains(label.geometry()), (m.label, label.geometry())
+    for i, one in enumerate(placed):  # the names do not cover each other
+        assert not any(one.intersects(other) for other in placed[i + 1 :])
+    intro.start.click()
+    assert page.intro is None
+    assert set(topics) <= set(coach.coach.seen)
+    assert coach.topic not in topics  # the coach goes on with the next topic
+    assert coach.topic is not None
+
+
+def test_the_start_page_offers_the_guided_games(window, qtbot):
+    """Issue 37: the guided game was in the Game menu only; the start page offers it too."""
+    window.files.confirm_replace = lambda: True
+    button = window.welcome.learn_button
+    assert button.isVisible()
+    menu = button.menu()
+    assert menu is not None
+    keys = [lesson.key for lesson in LESSONS]
+    assert [a.text() for a in menu.actions()] == [window.actions_.learn[k].text() for k in keys]
+    chosen: list[str] = []
+
+    def learn(key: str, bots: int | None = None) -> bool:
+        chosen.append(key)
+        return True
+
+    window.learn = learn
+    window.actions_.learn["blood_rage"].trigger()
+    assert chosen == ["blood_rage"]

@@ -124,3 +124,25 @@ def test_the_last_round_is_summed_up_after_confirm_and_stays_in_the_log(qtbot):
     assert opened is not None
     assert not opened.isHidden()
     opened.close()
+
+
+def test_a_summary_waiting_for_the_board_opens_after_the_next_move_too(qtbot):
+    """Issue 37 §1: while the water still flowed on the board a bot began the next round, and
+    the summary, waiting for the board, never opened."""
+    session, last = _before_round_end()
+    controller = GameController(session)
+    controller.start()
+    controller.lead_ms = lambda: 50  # type: ignore[attr-defined]  # the board still leads
+    log = GameLogPanel(controller)
+    qtbot.addWidget(log)
+    with qtbot.waitSignal(controller.round_ended):
+        assert controller.try_apply(last)
+    assert log.summary_dialog is None  # not over the flowing water
+    state = session.state
+    seat = sorted(GAME.to_act(state))[0]
+    controller.session.apply(GAME.legal_actions(state, seat)[0])  # the next round's first move
+    qtbot.waitUntil(lambda: log.summary_dialog is not None, timeout=2000)
+    dialog: Any = log.summary_dialog
+    assert dialog is not None
+    assert dialog.title.text() == "Round 1 is over"
+    dialog.close()

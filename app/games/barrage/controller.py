@@ -89,6 +89,38 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         """Return the map, the management board and the company boards."""
         return BarrageScene(*self.seat_looks(), self)
 
+    def intro_marks(self) -> list[tuple[QWidget, str]]:
+        """The board's tabs, the company board, the pieces and the choices (the first page)."""
+        board = self.board()
+        if board is None:
+            return []
+        return [
+            (
+                board.tabs,
+                QCoreApplication.translate(
+                    "Barrage",
+                    "Tabs: the map, the action spaces, energy and contracts, each company",
+                ),
+            ),
+            (
+                board.company_stack,
+                QCoreApplication.translate(
+                    "Barrage",
+                    "Your company board: pieces left, incomes they uncover, build spaces",
+                ),
+            ),
+            (
+                board.palette_widget,
+                QCoreApplication.translate("Barrage", "Your pieces: drag one onto the map"),
+            ),
+            (
+                board.choices,
+                QCoreApplication.translate(
+                    "Barrage", "Choices of the move being made, then Confirm"
+                ),
+            ),
+        ]
+
     def make_board(self, scene: BarrageScene, parent: QWidget) -> BarrageBoard:
         """Return the board view with the palette and the choice panel."""
         return BarrageBoard(scene, parent)

@@ -9,6 +9,7 @@ from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
 from app.games.barrage import bots, describe, hints, ledger, printing, summary, topicargs
 from app.games.barrage.actions import AnyAction, action_adapter
+from app.games.barrage.data.data import game_data
 from app.games.barrage.model import BarrageOptions, Phase, State
 from app.games.barrage.rules import apply as rules
 from app.games.barrage.rules import bookkeeping
@@ -71,6 +72,10 @@ class Barrage(GameBase[State, AnyAction]):
     def apply(self, state: State, action: AnyAction) -> State:
         """Return the state after `action` (`state` is never changed)."""
         return rules.apply(state, action)
+
+    def is_last_round(self, state: State) -> bool:
+        """The fifth round (the setup's number of rounds), whose end ends the game."""
+        return state.round >= game_data().setup.rounds
 
     def outcome(self, state: State) -> Outcome | None:
         """The result once the game is over."""
@@ -168,6 +173,10 @@ class Barrage(GameBase[State, AnyAction]):
     def dump_action(self, action: AnyAction) -> dict[str, Any]:
         """JSON-like form of an action (saves)."""
         return action.model_dump(mode="json")
+
+    def refine_suggestion(self, state: State, action: AnyAction) -> AnyAction:
+        """The same move on the cheapest free space that does the same (`hints.cheapest`)."""
+        return hints.cheapest(state, action)
 
     def explain(self, state: State, action: AnyAction) -> Text | None:
         """The move's largest effects for its seat, from the seat's view ("Suggest a move")."""

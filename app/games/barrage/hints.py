@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from app.games.barrage.actions import AnyAction
     from app.games.barrage.model import State
 
-__all__ = ["explain"]
+__all__ = ["cheapest", "explain"]
 
 _MOST = 2
 """How many effects a reason names at most."""
@@ -52,6 +52,61 @@ def explain(view: State, action: AnyAction) -> Text | None:
     effects.sort(key=lambda effect: -effect[0])
     named = [text for _, text in effects[:_MOST]]
     return named[0] if len(named) == 1 else t("hint.list", items=TextList(tuple(named)))
+
+
+_NOT_EFFECT = frozenset({"uid", "column", "engineers", "space_cost", "min_players"})
+"""Fields of an action space that say what it costs, not what it does."""
+
+
+def _space_terms(uid: str) -> tuple[tuple[int, int], dict[str, object]] | None:
+    """Return an action space's cost (engineers, credits) and its effect, or None."""
+    space = next((s for s in game_data().board.spaces if s.uid == uid), None)
+    if space is None:
+        return None
+    fields = space.model_dump()
+    effect = {k: v for k, v in fields.items() if k not in _NOT_EFFECT}
+    return (space.engineers, space.space_cost), effect
+
+
+def cheapest(view: State, action: AnyAction) -> AnyAction:
+    """Return `action` on the cheapest free action space that does the same, or `action`.
+
+    Two spaces do the same when every field of theirs but the cost is equal (a turbine space
+    with a higher modifier does more); cheaper is no more engineers and no more credits, and
+    less of one (seed 000 "アクションフェイズ": a space costs its engineers and, outlined in
+    red, credits). The search may pick either of two equal moves; a suggestion shows the
+    cheaper one.
+    """
+    uid = getattr(action, "space", None)
+    terms = _space_terms(uid) if isinstance(uid, str) else None
+    if terms is None:
+        return action
+    best, best_cost = action, terms[0]
+    rest = action.model_dump(exclude={"space"})
+    for other in rules.legal_actions(view, action.player):
+        if other.kind != action.kind or other.model_dump(exclude={"space"}) != rest:
+            continue
+        other_terms = _space_terms(getattr(other, "space", ""))
+        if other_terms is None or not _does_as_much(other_terms[1], terms[1]):
+            continue
+        cost = other_terms[0]
+        if cost[0] <= best_cost[0] and cost[1] <= best_cost[1] and cost != best_cost:
+            best, best_cost = other, cost
+    return best
+
+
+def _does_as_much(effect: dict[str, object], than: dict[str, object]) -> bool:
+    """Whether a space with `effect` does at least what one with `than` does."""
+    if effect.keys() != than.keys():
+        return False
+    for key, value in effect.items():
+        other = than[key]
+        if key == "modifier" and isinstance(value, int) and isinstance(other, int):
+            if value < other:
+                return False
+        elif value != other:
+            return False
+    return True
 
 
 def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tuple[float, Text]]:

@@ -23,11 +23,13 @@ from app.games.barrage.data.data import game_data
 from app.games.barrage.rules.endgame import RESOURCES_PER_VP, RESOURCES_VP, WATER_VP_PER_DROP
 from app.games.barrage.rules.external_works import ENGINEERS as WORK_ENGINEERS
 from app.games.barrage.rules.production import FEE_PER_DROP, FEE_VP_PER_DROP
+from app.games.barrage.rules.scoring import ZERO_ENERGY_CREDITS
 from app.games.barrage.rules.wheel import BUILD_TURN
 from app.games.barrage.texts import bonus, count, signed, structure, t
 
 if TYPE_CHECKING:
     from app.engine.text import Arg
+    from app.games.barrage.data.mapdata import Area
 
 __all__ = ["income_rows", "nth", "topic_args"]
 
@@ -154,6 +156,57 @@ def _setup() -> dict[str, Arg]:
     }
 
 
+_AREAS: tuple[Area, ...] = ("mountain", "hill", "plain")
+"""The areas from the top of the map down, the order the texts name them in."""
+
+
+def _building() -> dict[str, Arg]:
+    """What structures cost and where they may stand (construction.json, companies.json)."""
+    data = game_data()
+    costs = data.construction.costs
+    by_area = {k: c.by_area or {} for k, c in costs.items()}
+    bonuses = data.companies.powerhouse_bonuses
+    production = sorted(
+        (b for b in bonuses if b.production_bonus), key=lambda b: b.production_bonus
+    )
+    return {
+        "base_costs": _numbers([by_area["base"][a] for a in _AREAS]),
+        "elevation_costs": _numbers([by_area["elevation"][a] for a in _AREAS]),
+        "conduit_per": costs["conduit"].per_production or 0,
+        "powerhouse_costs": _numbers(list(costs["powerhouse"].by_number_built or ())),
+        "bases_per_basin": data.construction.own_bases_per_basin,
+        "powerhouses_per_basin": data.construction.own_powerhouses_per_basin,
+        "max_elevations": data.construction.max_elevations_per_base,
+        "small_bonus": signed(production[0].production_bonus),
+        "small_bonus_after": nth(production[0].after),
+        "big_bonus": signed(production[-1].production_bonus),
+        "big_bonus_after": nth(production[-1].after),
+        "ability_after": nth(next(b.after for b in bonuses if b.unlocks_ability)),
+    }
+
+
+def _table() -> dict[str, Arg]:
+    """Ties, the 0-energy row and the closed spaces (energy_track.json, management_board.json)."""
+    data = game_data()
+    track = data.energy
+    zero = next(row for row in track.credits if row.min_energy == 0)
+    gated = sorted({s.min_players for s in data.board.spaces if s.min_players > 2})
+    top = max(gated)
+
+    def marks(players: int) -> TextList:
+        return TextList(tuple(f"{m}+" if m < top else str(m) for m in gated if m > players))
+
+    return {
+        "tied_second_vp": track.ranking.tied_second_each,
+        "zero_vp": -zero.vp,
+        "zero_credits": zero.credits + ZERO_ENERGY_CREDITS,
+        "small_players": gated[0] - 1,
+        "closed_small": marks(gated[0] - 1),
+        "mid_players": gated[0],
+        "closed_mid": marks(gated[0]),
+    }
+
+
 def _leeghwater() -> dict[str, Arg]:
     """The Leeghwater Project (leeghwater.json, officers.json)."""
     data = game_data()
@@ -170,4 +223,4 @@ def _leeghwater() -> dict[str, Arg]:
 
 def topic_args() -> dict[str, Arg]:
     """Return every field of Barrage's topic texts (`GameBase.topic_args`)."""
-    return {**_setup(), **_board(), **_scoring(), **_leeghwater()}
+    return {**_setup(), **_board(), **_scoring(), **_building(), **_table(), **_leeghwater()}

@@ -10,9 +10,19 @@ from typing import TYPE_CHECKING, ClassVar
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
 from app.engine.text import Seat, Text, TextList
-from app.games.blood_rage import bots, determinize, hidden, hints, printing, secrets, summary
+from app.games.blood_rage import (
+    bots,
+    determinize,
+    hidden,
+    hints,
+    printing,
+    secrets,
+    summary,
+    topicargs,
+)
 from app.games.blood_rage.actionline import action_line
 from app.games.blood_rage.actions import AnyAction, action_adapter
+from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import (
     Battle,
     BrOptions,
@@ -42,6 +52,7 @@ if TYPE_CHECKING:
     from app.engine.events import RoundSummary
     from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random
+    from app.engine.text import Arg
 
 __all__ = ["BloodRage"]
 
@@ -86,6 +97,14 @@ class BloodRage(GameBase[State, AnyAction]):
     def apply(self, state: State, action: AnyAction) -> State:
         """Return the state after `action` (`state` is never changed)."""
         return apply(state, action)
+
+    def topic_args(self) -> dict[str, Arg]:
+        """The numbers of the coach's topic texts, from the data (`topicargs`)."""
+        return topicargs.topic_args()
+
+    def is_last_round(self, state: State) -> bool:
+        """The third Age, whose end ends the game."""
+        return state.age >= game_data().ages
 
     def outcome(self, state: State) -> Outcome | None:
         """The result once the third Age is over (ties shared: RULES.md R7)."""

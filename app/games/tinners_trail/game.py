@@ -23,6 +23,7 @@ from app.games.tinners_trail.model import Phase, State, TinOptions
 from app.games.tinners_trail.rules import scoring
 from app.games.tinners_trail.rules.apply import apply
 from app.games.tinners_trail.rules.check import check
+from app.games.tinners_trail.rules.investment import LAST_ROUND
 from app.games.tinners_trail.rules.legal import legal_actions
 from app.games.tinners_trail.rules.setup import setup
 from app.games.tinners_trail.texts import note_text
@@ -77,6 +78,10 @@ class TinnersTrail(GameBase[State, AnyAction]):
     def apply(self, state: State, action: AnyAction) -> State:
         """Return the state after `action` (`state` is never changed)."""
         return apply(state, action)
+
+    def is_last_round(self, state: State) -> bool:
+        """The fourth round, after whose investing the game ends."""
+        return state.round >= LAST_ROUND
 
     def outcome(self, state: State) -> Outcome | None:
         """The result once round 4 is over."""

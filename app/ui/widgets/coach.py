@@ -1,9 +1,10 @@
 """The coach's tab: each topic of the game explained the first time it matters (issue 20 §1).
 
 It follows the controller: after every move it asks `app.engine.coach.Coach` which topics
-became due (a phase or decision reached, an action kind played by anyone, a log line such as a
-water hole taken) and shows the oldest
-one not shown yet, with "Next topic" while more wait. "Show me" asks for the `normal` bot's
+became due (a decision of the learner's that can use them, a phase reached, a log line such as a
+water hole taken) and shows the oldest one not shown yet. A topic stays on screen until the
+learner closes it with "Got it"; the others queue behind it (issue 37 §1). "Show me" asks for
+the `normal` bot's
 suggestion on the learner's turn (its outline on the board and its reason, as Help ▸ Suggest a
 move); "Topics" reopens any topic shown before. After a bot's move one line says what it did.
 The coach never refuses a move: it only reads the game.
@@ -71,15 +72,16 @@ class CoachPanel(QWidget):
         row = QHBoxLayout()
         self.show_me = QPushButton(self)
         self.show_me.clicked.connect(self._show_me)
-        self.next_button = QPushButton(self)
-        self.next_button.clicked.connect(self.show_next)
+        self.got_it = QPushButton(self)
+        self.got_it.setObjectName("coachGotIt")
+        self.got_it.clicked.connect(self.close_topic)
         # A push button, as its neighbours: its size hint leaves room for the menu's arrow,
         # which a tool button's drew over the last character (issue 36: 「項目一覧」).
         self.topics_button = QPushButton(self)
         self.topics_menu = QMenu(self.topics_button)
         self.topics_button.setMenu(self.topics_menu)
         row.addWidget(self.show_me)
-        row.addWidget(self.next_button)
+        row.addWidget(self.got_it)
         row.addStretch(1)
         row.addWidget(self.topics_button)
         for widget in (self.text, self.bot_line):
@@ -95,26 +97,69 @@ class CoachPanel(QWidget):
         c = self._controller
         if c.replay_step() is not None:  # a past position: nothing new happened
             return
+        self.coach.learners = frozenset(
+            seat for seat in range(len(c.session.seats)) if not c.is_bot(seat)
+        )
         self.coach.follow(c.session.actions, c.displayed_state(), c.session.state_at)
         self._bot_line()
-        if self.topic is None or (self.coach.waiting and self._is_shown_topic_done()):
+        if self.topic is None:  # a topic on screen stays there until it is closed
             self.show_next()
         self._buttons()
 
-    def _is_shown_topic_done(self) -> bool:
-        """The topic on screen no longer is what the game asks about (the learner moved on)."""
-        return self.coach.topic_now(self._controller.displayed_state()) != self.topic
+    def intro_read(self, topics: list[str]) -> None:
+        """The guided game's first page was closed: its topics are read; the next one comes."""
+        self.coach.read(topics)
+        if self.topic in topics:
+            self.topic = None
+            self.show_next()
+        self._topics_menu()
+        self._buttons()
+
+    def is_open(self) -> bool:
+        """A topic is on screen that the learner has not closed yet."""
+        return self.topic is not None and self.topic not in self.coach.seen
 
     def show_next(self) -> None:
-        """Show the oldest topic still waiting."""
+        """Show the oldest topic still waiting (the one the game asks about first)."""
+        if self.is_open():
+            return
         topic = self.coach.next_topic(self.coach.topic_now(self._controller.displayed_state()))
         if topic is not None:
             self.show_topic(topic)
             self.attention.emit()
         self._buttons()
 
+    def close_topic(self) -> None:
+        """Got it: the topic on screen is seen; the next one waiting comes, if any."""
+        if self.topic is not None:
+            self.coach.close(self.topic)
+        self.topic = None
+        self.show_next()
+        if self.topic is None:
+            self._idle()
+            self._topics_menu()
+        self._buttons()
+
+    def _idle(self) -> None:
+        """What the panel says when every topic due has been read."""
+        self.text.setHtml(
+            breakable(
+                translate(
+                    "CoachPanel",
+                    "<p>Nothing new to learn now. Make your move, or press Show me to see "
+                    "what a good player would do and why.</p>"
+                    "<p>Topics opens again any topic you have read.</p>",
+                )
+            )
+        )
+
     def show_topic(self, topic: str) -> None:
-        """Show `topic` (one shown before, from "Topics", or a new one)."""
+        """Show `topic` (one seen before, from "Topics", or a new one).
+
+        A new topic on screen that was not closed goes back to the front of the queue.
+        """
+        if self.topic is not None and self.topic != topic and self.is_open():
+            self.coach.put_back(self.topic)
         self.topic = topic
         text = topic_text(self._controller.game, topic, current_language())
         self.text.setHtml(breakable(text.body))
@@ -149,20 +194,27 @@ class CoachPanel(QWidget):
             why_not or translate("CoachPanel", "The normal bot's move for you now, and why")
         )
         waiting = len(self.coach.waiting)
-        self.next_button.setVisible(waiting > 0)
-        self.next_button.setText(translate("CoachPanel", "Next topic ({0})").format(waiting))
+        self.got_it.setVisible(self.topic is not None)
+        self.got_it.setText(
+            translate("CoachPanel", "Got it: next ({0} more)").format(waiting)
+            if waiting and self.topic is not None
+            else translate("CoachPanel", "Got it")
+        )
 
     def _topics_menu(self) -> None:
-        """List the topics shown so far, a group of the summary's in a submenu of its own.
+        """List the topics read so far, a group of the summary's in a submenu of its own.
 
         Flat, a game's 30 topics ran off a 1280×800 screen (issue 36).
         """
         self.topics_menu.clear()
         game, language = self._controller.game, current_language()
         groups: dict[str, list[str]] = {}
-        for topic in self.coach.shown:
+        listed = list(self.coach.seen)
+        if self.topic is not None and self.topic not in listed:
+            listed.append(self.topic)
+        for topic in listed:
             groups.setdefault(topic_group(game.id, topic), []).append(topic)
-        order = {t: n for n, t in enumerate(self.coach.shown)}
+        order = {t: n for n, t in enumerate(listed)}
         for head, topics in groups.items():
             menu = self.topics_menu
             if len(topics) > 1:
@@ -180,6 +232,8 @@ class CoachPanel(QWidget):
         self.topics_button.setText(translate("CoachPanel", "Topics"))
         if self.topic is not None:
             self.show_topic(self.topic)
+        elif self.coach.seen:
+            self._idle()
         self._buttons()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

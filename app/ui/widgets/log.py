@@ -259,7 +259,8 @@ class GameLogPanel(QTreeWidget):
         lead = getattr(self._controller, "lead_ms", None)
         wait = lead() if callable(lead) else 0
         if wait > 0:
-            QTimer.singleShot(wait, self, lambda: self._show_if_current(step))
+            ended = self._controller.session.actions[step - 1]
+            QTimer.singleShot(wait, self, lambda: self._show_if_current(step, ended))
         else:
             self.show_summary(step)
 
@@ -277,9 +278,14 @@ class GameLogPanel(QTreeWidget):
             return
         self.show_summary(step)
 
-    def _show_if_current(self, step: int) -> None:
-        """Open the summary of `step` if the game is still there (no undo, no other round)."""
-        if len(self._controller.session.actions) == step and self.summary_dialog is None:
+    def _show_if_current(self, step: int, ended: object) -> None:
+        """Open the summary of `step` if its round's end was not undone.
+
+        A bot's next move while the board led the eye does not cancel it: the guided game's
+        summaries never opened when a bot began the next round (issue 37 §1).
+        """
+        actions = self._controller.session.actions
+        if len(actions) >= step and actions[step - 1] == ended and self.summary_dialog is None:
             self.show_summary(step)
 
     def _summary_label(self) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random  # noqa: TID251 - a test driver, not game state
+from typing import Any
 
 import pytest
 
@@ -116,3 +117,48 @@ def test_an_external_work_that_gives_a_free_structure_says_so():
     for english, japanese in found:
         assert "for free" in english
         assert "無料で建設" in japanese
+
+
+def test_a_suggestion_takes_the_cheaper_space_that_does_the_same():
+    """Issue 37 §4: "Show me" suggested a 2-engineer space with 3 credits more while the
+    1-engineer space that does the same was free; a suggestion is shown the cheapest way."""
+    state = GAME.setup(BarrageOptions(players=2, introductory=True), 1)
+    seat = sorted(GAME.to_act(state))[0]
+    view = GAME.view_for(state, seat)
+    spaces: dict[str, Any] = {s.uid: s for s in game_data().board.spaces}
+    legal: list[Any] = GAME.legal_actions(state, seat)
+    dear = next(a for a in legal if a.kind == "manage_water" and spaces[a.space].space_cost)
+    cheap: Any = GAME.refine_suggestion(view, dear)
+    assert cheap != dear
+    assert cheap.model_dump(exclude={"space"}) == dear.model_dump(exclude={"space"})
+    assert spaces[cheap.space].engineers < spaces[dear.space].engineers
+    assert spaces[cheap.space].space_cost == 0
+    assert cheap in legal
+    # a space already cheapest, and a construction (no action space), stay as they are
+    assert GAME.refine_suggestion(view, cheap) == cheap
+    build = next(a for a in legal if a.kind == "construct")
+    assert GAME.refine_suggestion(view, build) == build
+
+
+def test_a_taken_cheap_space_leaves_the_dear_one():
+    state = GAME.setup(BarrageOptions(players=2, introductory=True), 1)
+    spaces: dict[str, Any] = {s.uid: s for s in game_data().board.spaces}
+    first = sorted(GAME.to_act(state))[0]
+    take: Any = next(
+        a
+        for a in GAME.legal_actions(state, first)
+        if a.kind == "manage_water" and not spaces[a.space].space_cost
+    )
+    state = GAME.apply(state, take)
+    while (seat := sorted(GAME.to_act(state))[0]) == first:  # the rest of the turn
+        state = GAME.apply(state, GAME.legal_actions(state, seat)[0])
+    later: list[Any] = GAME.legal_actions(state, seat)
+    dear = next(
+        a
+        for a in later
+        if a.kind == "manage_water"
+        and spaces[a.space].space_cost
+        and spaces[a.space].section == spaces[take.space].section
+        and spaces[a.space].drops == spaces[take.space].drops
+    )
+    assert GAME.refine_suggestion(GAME.view_for(state, seat), dear) == dear
