@@ -79,7 +79,7 @@ def follow_the_coach(
         close = getattr(player, "close_summaries", None)
         if callable(close):  # a summary or a reveal that came up after the last move: read
             close()
-        page.lists.setCurrentWidget(coach)  # the learner looks at the coach
+        assert coach.isVisible()  # the coach has its own box beside the log (issue 36 §1)
         while coach.next_button.isVisible():
             player.button(coach.next_button, "next topic")
         note_shown()

@@ -1593,6 +1593,11 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>PromptLine</name>
     <message>
+        <location filename="../../app/ui/widgets/prompt.py" line="66"/>
+        <source>{0}: confirm the move below or go back</source>
+        <translation>{0}：下の手を確定するか、戻ってください</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/widgets/prompt.py" line="22"/>
         <source>Viewing move {0} of {1}</source>
         <translation>{1}手中の{0}手目を表示中</translation>
