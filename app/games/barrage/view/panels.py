@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QWidget,
 )
 
@@ -121,7 +123,13 @@ then it scrolls; the company board above keeps the rest of the column."""
 
 
 class ChoicePanel(SharedChoicePanel):
-    """The current narrowing step: question, choices, Back, Confirm and Cancel."""
+    """The current narrowing step: question, choices, Back, Confirm and Cancel.
+
+    The question scrolls inside its place (issue 36 §1: a water preview was cut after four
+    lines, 「…マップの外へ」 lost, while an empty list sat under it): with choices it has
+    `PROMPT_LINES` lines above the list; with none (Confirm's preview) the list goes and the
+    question has the whole panel. The panel's height never changes.
+    """
 
     buttons_always_shown = True
 
@@ -133,6 +141,14 @@ class ChoicePanel(SharedChoicePanel):
         self.buttons.removeWidget(self.back)
         self.buttons.insertWidget(0, self.back)  # Back, Confirm, Cancel in the side column
         QWidget.setTabOrder(self.back, self.confirm)
+        self.prompt_area = QScrollArea(self)
+        self.prompt_area.setObjectName("barrageQuestion")
+        self.prompt_area.setWidgetResizable(True)
+        self.prompt_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.prompt_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.column.replaceWidget(self.prompt, self.prompt_area)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.prompt_area.setWidget(self.prompt)
         self.fix_height()
 
     def fix_height(self, room: int | None = None) -> None:
@@ -152,6 +168,11 @@ class ChoicePanel(SharedChoicePanel):
         return self.confirm.sizeHint().height() + margins.top() + margins.bottom() + gaps
 
     def show_step(self, *args: Any, **kwargs: Any) -> None:
-        """Show the step; the list keeps its place even when the step has no choices."""
+        """Show the step: the question above the list, or the whole panel when no choices."""
         super().show_step(*args, **kwargs)
-        self.list.setVisible(True)
+        choices = self.list.count() > 0
+        self.list.setVisible(choices)
+        lines = PROMPT_LINES * self.prompt.fontMetrics().lineSpacing() + 4
+        self.prompt_area.setMaximumHeight(lines if choices else 16777215)
+        self.prompt_area.setMinimumHeight(min(lines, self.prompt.sizeHint().height()))
+        self.column.setStretchFactor(self.prompt_area, 0 if choices else 1)
