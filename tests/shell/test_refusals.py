@@ -124,3 +124,17 @@ def test_a_refusal_goes_when_another_seat_is_to_act(window):
     window._refusal_seat = -1  # as if shown during another seat's turn
     c.state_changed.emit()
     assert window.statusBar().currentMessage() == ""
+
+
+def test_a_refusal_the_board_already_says_is_not_repeated_in_the_status_bar(window):
+    # issue 36 §1: each thing shown once (a refusal was in the palette's line and the status bar)
+    window.start_session(ttd_session("hb"))
+    c = window.controller
+    reason = c.can_drop("camel:0", "cell:0")
+    assert reason
+    window.page.board.hint.setText(reason)  # hovering the space wrote it under the board
+    assert not c.drop_piece("camel:0", "cell:0")
+    assert window.statusBar().currentMessage() == ""
+    window.page.board.hint.setText("")  # a click with nothing said under the board
+    assert not c.drop_piece("camel:0", "cell:0")
+    assert window.statusBar().currentMessage() == reason
