@@ -108,6 +108,10 @@ class StepWalk:
         self.checks = 0
         self._views: dict[str, QRect] = {}
         self._step = 0
+        self.parts: list[tuple[int, int]] = []
+        """(first step, decisions walked so far) of each part `run_sampled` walked."""
+        self.total = 0
+        """Moves of the whole seeded game (`run_sampled`)."""
         self.shots: dict[tuple[int, str], str] = {}
         """(step, state) -> a PNG path: the window is grabbed there (looking at it)."""
 
@@ -154,12 +158,56 @@ class StepWalk:
         decision (and every overlay) the widgets' texts; every `board_every`-th (0: none but the
         start and the end) every board tab's texts.
         """
+        assert self.window.start_session(self.session)
+        self._play(max_steps, texts_every, board_every)
+        return self.findings
+
+    def run_sampled(self, per_part: int, texts_every: int = 1) -> list[str]:
+        """Walk three parts of the game, `per_part` decisions each: its start, middle and end.
+
+        The whole game is played first on the engine (the same seeded random policy); each part
+        is opened in the window where it starts and walked decision by decision (the last one to
+        the game's end and its results). The board's place is compared across the parts: it is
+        one game in one window.
+        """
+        moves = self._whole_game()
+        starts = [0, max(0, len(moves) // 2 - per_part // 2), max(0, len(moves) - per_part)]
+        for start in dict.fromkeys(starts):  # a short game: its parts may coincide
+            game = self.session.game
+            session = Session(game, self.session.options, self.session.seed, self.session.seats)
+            for action in moves[:start]:
+                session.apply(action)
+                session.end_turn()
+            assert self.window.start_session(session)
+            self._step = start
+            last = start == starts[-1]
+            self._play(MAX_STEPS if last else per_part, texts_every, 0)
+            self.parts.append((start, self.steps))
+        return self.findings
+
+    def _whole_game(self) -> list[Any]:
+        """The moves of the seeded random game to its end, played on the engine."""
+        game = self.session.game
+        state = self.session.state
+        moves: list[Any] = []
+        while len(moves) < MAX_STEPS:
+            actors = sorted(game.to_act(state))
+            if not actors:
+                break
+            action = self.rng.choice(game.legal_actions(state, actors[0]))
+            state = game.apply(state, action)
+            moves.append(action)
+        self.total = len(moves)
+        return moves
+
+    def _play(self, max_steps: int, texts_every: int, board_every: int) -> None:
+        """Walk up to `max_steps` decisions in the window from the session it shows."""
         window = self.window
-        assert window.start_session(self.session)
         controller = window.controller
         assert controller is not None
         self.check("start", whole=True)
-        for self._step in range(1, max_steps + 1):
+        first = self._step
+        for self._step in range(first + 1, first + max_steps + 1):
             self._overlays()
             take_screen(controller)
             window._sync_pages()  # as the hand-off page's button does
@@ -183,7 +231,6 @@ class StepWalk:
                 controller.confirm_turn()
         self._overlays()
         self.check("end", whole=True)
-        return self.findings
 
     def _suggest(self, seat: PlayerId, action: Any) -> None:
         """Show `action` as the suggestion (as "Suggest a move" would; no search)."""

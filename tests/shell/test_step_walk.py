@@ -9,10 +9,12 @@ the board views must keep their size and place and the log must show `LOG_LINES`
 the end every board tab's texts too (`tests.fitwalk`).
 
 Cost (2 cores shared): a decision takes 0.3–1.2 s in the window (the hand-off, the redraws),
-so the walks are sampled: the normal suite walks Tinners' Trail's five seats in Japanese (the
-known bad case: points by round wrapping in the Players panel, the log at five lines) for
-`FAST_STEPS` decisions; the slow run walks the first `SLOW_STEPS` decisions of each table
-(2 and most players, en and ja, Barrage with the expansion too).
+so the walks are sampled (`StepWalk.run_sampled`): the whole seeded game is played on the
+engine, then three parts of it are walked in the window decision by decision, its start, its
+middle and its end (to the results). The normal suite walks Tinners' Trail's five seats in
+Japanese (the known bad case: points by round wrapping in the Players panel, the log at five
+lines), `FAST_PART` decisions a part; the slow run walks every table (2 and most players, en
+and ja, Barrage with the expansion too), `SLOW_PART` decisions a part.
 """
 
 from __future__ import annotations
@@ -30,8 +32,8 @@ if TYPE_CHECKING:
 pytestmark = [pytest.mark.gui]
 
 TEXTS_EVERY = 3
-FAST_STEPS = 24
-SLOW_STEPS = 45
+FAST_PART = 5
+SLOW_PART = 12
 
 TABLES = [
     ("through_the_desert", 2, {}),
@@ -54,18 +56,20 @@ def window(qtbot, tmp_path) -> Any:
         yield win
 
 
-def _walk(window: MainWindow, qtbot, table: tuple[str, int, dict[str, Any]], lang: str, steps: int):
+def _walk(window: MainWindow, qtbot, table: tuple[str, int, dict[str, Any]], lang: str, part: int):
     game_id, players, options = table
     walker = StepWalk(window, lambda: settle(qtbot), game_id, players, options, lang)
-    found = walker.run(texts_every=TEXTS_EVERY, max_steps=steps)
-    assert walker.steps > 0
+    found = walker.run_sampled(part, texts_every=TEXTS_EVERY)
+    assert len(walker.parts) == 3
+    assert window.controller is not None
+    assert window.controller.is_over()
     assert window.page is not None
     assert window.page.coach is not None
     return found
 
 
 def test_tinners_trail_five_seats_in_japanese_step_by_step(window, qtbot):
-    assert _walk(window, qtbot, ("tinners_trail", 5, {}), "ja", FAST_STEPS) == []
+    assert _walk(window, qtbot, ("tinners_trail", 5, {}), "ja", FAST_PART) == []
 
 
 def _params() -> list[Any]:
@@ -79,4 +83,4 @@ def _params() -> list[Any]:
 @pytest.mark.slow
 @pytest.mark.parametrize(("table", "lang"), _params())
 def test_every_step_fits_at_1280_by_800(window, qtbot, table, lang):
-    assert _walk(window, qtbot, table, lang, SLOW_STEPS) == []
+    assert _walk(window, qtbot, table, lang, SLOW_PART) == []

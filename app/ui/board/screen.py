@@ -79,6 +79,7 @@ class TabbedBoard(BoardWidget):
         self.hint = QLabel(self)
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.hint)
+        self._fix_hint_height()
         bottom = QWidget(self)
         bottom.setFixedHeight(panel_height)
         row = QHBoxLayout(bottom)
@@ -135,7 +136,19 @@ class TabbedBoard(BoardWidget):
             self.language_changed.emit()
         elif event.type() == QEvent.Type.FontChange:
             self.view.set_text_scale(text_scale())
+            self._fix_hint_height()
         super().changeEvent(event)
+
+    def _fix_hint_height(self) -> None:
+        """One height for the hint's line, empty, Latin or Japanese (issue 36 §1).
+
+        A Japanese line set in the CJK fallback font is a few pixels taller: the view above
+        it shrank and moved each time the hint changed script.
+        """
+        probe = QLabel("Ag漢字", self)
+        probe.setFont(self.hint.font())
+        self.hint.setFixedHeight(probe.sizeHint().height())
+        probe.deleteLater()
 
     def retranslate(self) -> None:
         """Write the tab names again."""
