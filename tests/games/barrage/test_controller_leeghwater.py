@@ -396,7 +396,8 @@ def test_the_building_piece_picked_in_the_palette_then_a_click_on_a_building(qtb
     narrow = controller.narrowing()
     assert narrow is not None
     assert narrow.value_of("building") == "research_lab"
-    assert "confirm the move below" in prompt_text(controller) or "Choose" in prompt_text(controller)
+    prompt = prompt_text(controller)
+    assert "confirm the move below" in prompt or "Choose" in prompt
 
 
 def _until(seed: int, kind: str) -> Session:
