@@ -181,7 +181,7 @@ class StepWalk:
             assert self.window.start_session(session)
             self._step = start
             last = start == starts[-1]
-            self._play(MAX_STEPS if last else per_part, texts_every, 0)
+            self._play(MAX_STEPS if last else per_part, texts_every, 0, ends=(start == 0, last))
             self.parts.append((start, self.steps))
         return self.findings
 
@@ -200,12 +200,21 @@ class StepWalk:
         self.total = len(moves)
         return moves
 
-    def _play(self, max_steps: int, texts_every: int, board_every: int) -> None:
-        """Walk up to `max_steps` decisions in the window from the session it shows."""
+    def _play(
+        self,
+        max_steps: int,
+        texts_every: int,
+        board_every: int,
+        ends: tuple[bool, bool] = (True, True),
+    ) -> None:
+        """Walk up to `max_steps` decisions in the window from the session it shows.
+
+        `ends`: whether the first and the last state get every board tab's texts walked.
+        """
         window = self.window
         controller = window.controller
         assert controller is not None
-        self.check("start", whole=True)
+        self.check("start", whole=ends[0])
         first = self._step
         for self._step in range(first + 1, first + max_steps + 1):
             self._overlays()
@@ -230,7 +239,7 @@ class StepWalk:
                 self.check("confirm", texts=texts)
                 controller.confirm_turn()
         self._overlays()
-        self.check("end", whole=True)
+        self.check("end", whole=ends[1])
 
     def _suggest(self, seat: PlayerId, action: Any) -> None:
         """Show `action` as the suggestion (as "Suggest a move" would; no search)."""

@@ -33,7 +33,7 @@ pytestmark = [pytest.mark.gui]
 
 TEXTS_EVERY = 3
 FAST_PART = 5
-SLOW_PART = 12
+SLOW_PART = 8
 
 TABLES = [
     ("through_the_desert", 2, {}),
@@ -77,6 +77,7 @@ def _params() -> list[Any]:
         pytest.param(table, lang, id=f"{table[0]}-{table[1]}{'-lwp' if table[2] else ''}-{lang}")
         for lang in ("en", "ja")
         for table in TABLES
+        if (table, lang) != (("tinners_trail", 5, {}), "ja")  # the normal suite walks it
     ]
 
 

@@ -16,13 +16,14 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QTabBar, QVBoxLayout, QWidget
 
 from app.ui.board.view import BoardView
+from app.ui.widgets.elided import line_height
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from app.ui.board.scene import BoardScene
 
-__all__ = ["BoardWidget", "TabbedBoard", "text_scale"]
+__all__ = ["BoardWidget", "TabbedBoard", "fix_line_height", "text_scale"]
 
 
 class BoardWidget(QWidget):
@@ -145,10 +146,7 @@ class TabbedBoard(BoardWidget):
         A Japanese line set in the CJK fallback font is a few pixels taller: the view above
         it shrank and moved each time the hint changed script.
         """
-        probe = QLabel("Ag漢字", self)
-        probe.setFont(self.hint.font())
-        self.hint.setFixedHeight(probe.sizeHint().height())
-        probe.deleteLater()
+        fix_line_height(self.hint)
 
     def retranslate(self) -> None:
         """Write the tab names again."""
@@ -171,3 +169,8 @@ def text_scale() -> float:
     if not isinstance(base, float) or base <= 0 or size <= 0:
         return 1.0
     return size / base
+
+
+def fix_line_height(label: QLabel) -> None:
+    """Give a one-line label the height of a line in either script, whatever its text."""
+    label.setFixedHeight(line_height(label.font()))

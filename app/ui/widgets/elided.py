@@ -11,15 +11,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QMouseEvent, QResizeEvent
 
-__all__ = ["ElidedLabel", "WholeText"]
+__all__ = ["ElidedLabel", "WholeText", "line_height"]
 
 _READER_W = 520
 """Width of the whole text's frame (px); it is never wider than the window."""
+
+
+def line_height(font: QFont) -> int:
+    """The height a label needs for one line in `font`, Latin or Japanese (fallback glyphs)."""
+    metrics = QFontMetrics(font)
+    return max(metrics.height(), metrics.boundingRect("Ag漢字").height()) + 2
 
 
 class WholeText(QFrame):

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from app.ui.i18n import join_names
-from app.ui.widgets.elided import ElidedLabel
+from app.ui.widgets.elided import ElidedLabel, line_height
 
 if TYPE_CHECKING:
     from app.ui.controller import GameController
@@ -105,7 +105,7 @@ class PromptLine(ElidedLabel):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.setFont(font)
-        self.setFixedHeight(self.fontMetrics().height() + 6)  # CJK fallback glyphs included
+        self.setFixedHeight(line_height(font))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Retranslate on a language change; follow the application's text size."""

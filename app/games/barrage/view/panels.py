@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QScrollArea,
     QWidget,
 )
@@ -23,9 +22,12 @@ from PySide6.QtWidgets import (
 from app.games.barrage.view.items import draw_engineer
 from app.ui.board.supply import PieceButton
 from app.ui.widgets.choices import ChoicePanel as SharedChoicePanel
+from app.ui.widgets.elided import ElidedLabel
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from PySide6.QtGui import QShowEvent
 
 __all__ = ["ChoicePanel", "PiecePalette", "engineer_icon", "structure_icon"]
 
@@ -84,8 +86,9 @@ class PiecePalette(QWidget):
         self.setObjectName("barragePalette")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
-        self.title = QLabel(self)
-        self.title.setWordWrap(True)
+        # one line, the whole name a click away: wrapped a character a line beside the pieces,
+        # the name took the company board's height (issue 36 §1)
+        self.title = ElidedLabel(self)
         layout.addWidget(self.title, 1)
         self.buttons: dict[str, PieceButton] = {}
         for piece in ("engineer", "base", "elevation", "conduit", "powerhouse", "building"):
@@ -94,6 +97,26 @@ class PiecePalette(QWidget):
             button.picked.connect(self.picked.emit)
             layout.addWidget(button)
             self.buttons[piece] = button
+        self._fix_height()
+
+    def _fix_height(self) -> None:
+        """One height with or without pieces (the game over shows none: the board above grew)."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        button = self.buttons["engineer"]
+        self.setFixedHeight(button.sizeHint().height() + margins.top() + margins.bottom())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Fit the height to the buttons in the font they are shown in."""
+        super().showEvent(event)
+        self._fix_height()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Follow the text size (the buttons' counts)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fix_height()
 
     def show_seat(
         self, title: str, fill: str, letter: str, counts: dict[str, int], enabled: bool
