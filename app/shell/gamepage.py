@@ -39,6 +39,8 @@ __all__ = ["GamePage"]
 
 _PRIVATE_MAX = 190
 """The private panel's most height at any window size (it scrolls inside beyond that)."""
+_PRIVATE_FRAME = 30
+"""The private box's title and margins around its panel (pixels)."""
 _COACH_H = 170
 """The coach's box: its height for the whole game (its text scrolls inside)."""
 _LIST_LINES = 8
@@ -147,7 +149,6 @@ class GamePage(QWidget):
         self.private_layout = QVBoxLayout(self.private_holder)
         self.private_layout.setContentsMargins(0, 0, 0, 0)
         _scrolled(self.private_box, self.private_holder)
-        self.private_box.setMaximumHeight(_PRIVATE_MAX)
         self.coach_box = QGroupBox(side)
         self.coach_box.setObjectName("coachBox")
         self.coach_layout = QVBoxLayout(self.coach_box)
@@ -230,6 +231,9 @@ class GamePage(QWidget):
             if self.private_panel is not None:
                 self.private_layout.addWidget(self.private_panel)
         self.private_box.setVisible(self.private_panel is not None)
+        if self.private_panel is not None:  # its height, up to the most (it scrolls beyond)
+            want = self.private_panel.sizeHint().height() + _PRIVATE_FRAME
+            self.private_box.setFixedHeight(min(_PRIVATE_MAX, want))
         self.retranslate()
 
     def set_coach(self, on: bool, only: frozenset[str] | None = None) -> None:
