@@ -85,7 +85,7 @@ def follow_the_coach(
         close = getattr(player, "close_summaries", None)
         if callable(close):  # a summary or a reveal that came up after the last move: read
             close()
-        page.lists.setCurrentWidget(coach)  # the learner looks at the coach
+        assert coach.isVisible()  # the coach has its own box beside the log (issue 36 §1)
         read_all()
         decisions.append(len(controller.session.actions))
         player.button(coach.show_me, "show me")

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -35,18 +34,20 @@ from app.ui.widgets.suggestbar import SuggestionBar
 from app.ui.widgets.turnbar import TurnBar
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QKeyEvent, QShowEvent
+    from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 
     from app.ui.controller import GameController
 
 __all__ = ["GamePage"]
 
-_LISTS_MIN = 110
-"""The log / moves pane's least height when the players box grows (a few lines stay readable)."""
-_PRIVATE_MIN = 90
-"""The private panel's least height when the players box grows (it scrolls below that)."""
-_PRIVATE_ROOM = 240
-"""The most a private panel just shown takes from the log's pane (it scrolls beyond)."""
+_PRIVATE_MAX = 190
+"""The private panel's most height at any window size (it scrolls inside beyond that)."""
+_PRIVATE_FRAME = 30
+"""The private box's title and margins around its panel (pixels)."""
+_COACH_H = 170
+"""The coach's box: its height for the whole game (its text scrolls inside)."""
+_LIST_LINES = 8
+"""The log shows at least this many lines (issue 36 §1)."""
 
 
 def _scrolled(box: QGroupBox, content: QWidget) -> QScrollArea:
@@ -119,35 +120,49 @@ class GamePage(QWidget):
         self.board = controller.create_board(self.splitter)
         self.splitter.addWidget(self.board)
         self.splitter.addWidget(self._build_side())
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
         self.splitter.setSizes([900, 360])
         layout.addWidget(self.splitter, 1)
         self.private_panel: QWidget | None = None
         self._private_seat: int | None = None
         self.coach: CoachPanel | None = None
         controller.state_changed.connect(self.refresh_private)
-        controller.state_changed.connect(self.fit_players)
-        # A narrower players area wraps the seats onto more lines (the side column's width
-        # settles after a move's texts change): fit again once it has its new width.
-        self._players_area.installEventFilter(self)
+        controller.state_changed.connect(self.fit_players)  # the same height unless fonts change
         self.retranslate()
         self.refresh_private()
 
     def _build_side(self) -> QWidget:
-        side = QSplitter(Qt.Orientation.Vertical, self.splitter)
+        """The side column's fixed plan (issue 36 §1), top to bottom.
+
+        The players (one line a seat, a fixed height), the private panel of the seat at the
+        screen (at most `_PRIVATE_MAX`, scrolling inside), the coach (`_COACH_H`, while it is
+        on) and the log / moves pane with the rest, at least `_LIST_LINES` lines. Nothing in
+        the column changes the board's size: its width is fixed and its boxes do not grow.
+        """
+        side = QWidget(self.splitter)
+        side.setObjectName("sideColumn")
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
         self.side = side
         self.players_box = QGroupBox(side)
         self.players = PlayersPanel(self.controller)
         self._players_area = _scrolled(self.players_box, self.players)
+        self._players_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.private_box = QGroupBox(side)
         self.private_holder = QWidget()
         self.private_layout = QVBoxLayout(self.private_holder)
         self.private_layout.setContentsMargins(0, 0, 0, 0)
         _scrolled(self.private_box, self.private_holder)
+        self.coach_box = QGroupBox(side)
+        self.coach_box.setObjectName("coachBox")
+        self.coach_layout = QVBoxLayout(self.coach_box)
+        self.coach_layout.setContentsMargins(4, 4, 4, 4)
+        self.coach_box.setFixedHeight(_COACH_H)
+        self.coach_box.hide()
         # The log and the full list of moves share one tabbed pane: the prompt under the board
-        # already offers the current choices, so the full list is the second place to look, and
-        # one pane less leaves the seats room to be seen whole (issue 18 §2, §3).
+        # already offers the current choices, so the full list is the second place to look.
         self.lists = QTabWidget(side)
         self.lists.setDocumentMode(True)
         self.log_box = QWidget(self.lists)
@@ -160,16 +175,13 @@ class GamePage(QWidget):
         moves_layout.setContentsMargins(0, 4, 0, 0)
         self.moves = LegalMovesPanel(self.controller, self.moves_box)
         moves_layout.addWidget(self.moves)
-        # explicit floors: the splitter would otherwise keep the panes' larger size hints
-        self.lists.setMinimumHeight(_LISTS_MIN)
-        self.private_box.setMinimumHeight(_PRIVATE_MIN)
         self.lists.addTab(self.log_box, "")
         self.lists.addTab(self.moves_box, "")
-        for box in (self.players_box, self.private_box, self.lists):
-            side.addWidget(box)
-            side.setCollapsible(side.indexOf(box), False)
-        # The private panel (title, tiles, five lines) gets room for all of it at 1280×800.
-        side.setSizes([230, 230, 380])
+        column.addWidget(self.players_box)
+        column.addWidget(self.private_box)
+        column.addWidget(self.coach_box)
+        column.addWidget(self.lists, 1)
+        self.fit_players()
         return side
 
     def _show_bar(self) -> None:
@@ -177,32 +189,12 @@ class GamePage(QWidget):
         self.bars.setCurrentWidget(self.banner if replaying else self.suggestion_bar)
 
     def fit_players(self) -> None:
-        """Give the players box the height that shows every seat, taking it from the log.
-
-        The seats are the one list a player must see whole (PRODUCT.md: the table); the log, the
-        moves list and the private panel scroll anyway and keep `_LISTS_MIN` / `_PRIVATE_MIN`.
-        """
-        area = self._players_area
-        if not self.side.isVisible():
-            return
-        sizes = self.side.sizes()
-        frame = self.players_box.height() - area.height()
-        # Measured as if the scroll bar took its width: the height then fits at either width,
-        # where measuring at the full width let the bar appear and the narrower text outgrow it.
-        width = area.width() - area.verticalScrollBar().sizeHint().width()
-        wanted = self.players.needed_height(width) + frame + 2
-        extra = wanted - sizes[0]
-        lists = self.side.indexOf(self.lists)
-        if extra < 0:  # room to spare: the log gets it back
-            sizes[lists] -= extra
-            sizes[0] = wanted
-        private = self.side.indexOf(self.private_box)
-        for index, floor in ((lists, _LISTS_MIN), (private, _PRIVATE_MIN)):
-            take = max(0, min(extra, sizes[index] - floor))
-            sizes[index] -= take
-            sizes[0] += take
-            extra -= take
-        self.side.setSizes(sizes)
+        """Give the players box the height of one line a seat, and the log its least lines."""
+        need = max(self.players.needed_height(), self.players.sizeHint().height())
+        self._players_area.setFixedHeight(need + 2)
+        self.players_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        line = self.log.fontMetrics().lineSpacing()
+        self.lists.setMinimumHeight(_LIST_LINES * line + 40)  # the tab bar and the frame
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """Enter confirms the move being built, Escape steps back (keys no widget took)."""
@@ -213,17 +205,6 @@ class GamePage(QWidget):
                 event.accept()
                 return
         super().keyPressEvent(event)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        """Fit the players box again when its scroll area changes width."""
-        if (
-            watched is self._players_area
-            and event.type() == QEvent.Type.Resize
-            and isinstance(event, QResizeEvent)
-            and event.oldSize().width() != event.size().width()
-        ):
-            QTimer.singleShot(0, self.fit_players)
-        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         """Keep every seat in view at the new size."""
@@ -256,40 +237,23 @@ class GamePage(QWidget):
             if self.private_panel is not None:
                 self.private_layout.addWidget(self.private_panel)
         self.private_box.setVisible(self.private_panel is not None)
-        self._room_for_private()
+        if self.private_panel is not None:  # its height, up to the most (it scrolls beyond)
+            want = self.private_panel.sizeHint().height() + _PRIVATE_FRAME
+            self.private_box.setFixedHeight(min(_PRIVATE_MAX, want))
         self.retranslate()
 
-    def _room_for_private(self) -> None:
-        """Give a private panel just shown at least its floor, taken from the log's pane.
-
-        A splitter pane hidden when the sizes were set comes back with no height at all: the
-        seat's own water holes and cards were on a pane nobody could see (issue 34 §4).
-        """
-        if self.private_panel is None:
-            return
-        sizes = self.side.sizes()
-        private, lists = self.side.indexOf(self.private_box), self.side.indexOf(self.lists)
-        frame = self.private_box.height() - self.private_holder.height()
-        want = min(_PRIVATE_ROOM, self.private_panel.sizeHint().height() + max(frame, 24))
-        need = max(_PRIVATE_MIN, want) - sizes[private]
-        take = min(need, sizes[lists] - _LISTS_MIN)
-        if sizes[private] >= _PRIVATE_MIN and take <= 0:
-            return
-        give = max(take, _PRIVATE_MIN - sizes[private])
-        sizes[private] += give
-        sizes[lists] = max(_LISTS_MIN, sizes[lists] - give)
-        self.side.setSizes(sizes)
-
     def set_coach(self, on: bool, only: frozenset[str] | None = None) -> None:
-        """Show the coach's tab (first, in front) or take it away (issue 20 §1)."""
+        """Show the coach in its own box above the log, or take it away (issue 20 §1).
+
+        Its own place (issue 36 §1): as a tab in front of the log it hid the log.
+        """
         if on and self.coach is None:
-            self.coach = CoachPanel(self.controller, self.lists, only)
-            self.lists.insertTab(0, self.coach, "")
-            self.coach.attention.connect(lambda: self.lists.setCurrentWidget(self.coach))
-            self.lists.setCurrentWidget(self.coach)
+            self.coach = CoachPanel(self.controller, self.coach_box, only)
+            self.coach_layout.addWidget(self.coach)
+            self.coach_box.show()
             self.retranslate()
         elif not on and self.coach is not None:
-            self.lists.removeTab(self.lists.indexOf(self.coach))
+            self.coach_box.hide()
             self.coach.deleteLater()
             self.coach = None
 
@@ -320,10 +284,15 @@ class GamePage(QWidget):
             IntroMark(self.players_box, self.tr("Every player: points, money, pieces")),
             IntroMark(self.private_box, self.tr("Only yours: your hand and your supply")),
             IntroMark(
-                self.lists,
+                self.coach_box,
                 self.tr(
                     "The coach: one rule at a time (Got it for the next); Show me suggests a move"
                 ),
+                "bottom",
+            ),
+            IntroMark(
+                self.lists,
+                self.tr("The log: every change with its amount; click a line to see that moment"),
                 "bottom",
             ),
         ]
@@ -338,7 +307,6 @@ class GamePage(QWidget):
         self.intro = None
         if self.coach is not None:
             self.coach.intro_read(topics)
-            self.lists.setCurrentWidget(self.coach)
 
     def _help_button(self) -> QToolButton:
         """The "?" beside the prompt: the rules summary at this step's paragraph (issue 20 §2)."""
@@ -361,8 +329,7 @@ class GamePage(QWidget):
             self.lists.indexOf(self.log_box), self.tr("Click a move to view the board as it was")
         )
         self.lists.setTabText(self.lists.indexOf(self.moves_box), self.tr("All legal moves"))
-        if self.coach is not None:
-            self.lists.setTabText(self.lists.indexOf(self.coach), self.tr("Coach"))
+        self.coach_box.setTitle(self.tr("Coach"))
         if self._private_seat is not None:
             name = self.controller.seat_name(self._private_seat)
             self.private_box.setTitle(self.tr("Private to {0}").format(name))

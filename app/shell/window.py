@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QRect, QSize
 from PySide6.QtWidgets import (
     QApplication,
     QInputDialog,
+    QLabel,
     QMessageBox,
     QStackedWidget,
 )
@@ -447,7 +448,16 @@ class MainWindow(WindowBase):
         self._refusal = reason
         self._refusal_seat = self.controller.present_actor() if self.controller else None
         self._refusal_mark = self.controller.step_mark() if self.controller else ()
+        if self._board_says(reason):
+            return  # shown once: the line under the board already says it (issue 36 §1)
         self.statusBar().showMessage(reason, 8000)
+
+    def _board_says(self, reason: str) -> bool:
+        """Whether the board's own hint line (under its palette) shows `reason` now."""
+        hint = getattr(self.page.board, "hint", None) if self.page is not None else None
+        return (
+            isinstance(hint, QLabel) and hint.isVisible() and bool(reason) and hint.text() == reason
+        )
 
     def show_results(self) -> None:
         """Game ▸ Results: the finished game's results again (issue 22: they vanished)."""

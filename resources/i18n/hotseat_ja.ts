@@ -85,7 +85,7 @@
     </message>
     <message>
         <location filename="../../app/games/barrage/view/boards.py" line="216" />
-        <location filename="../../app/games/barrage/view/screen.py" line="197" />
+        <location filename="../../app/games/barrage/view/screen.py" line="198" />
         <source>Contracts</source>
         <translation>契約</translation>
     </message>
@@ -605,32 +605,32 @@
         <translation>ラウンド%1／5</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="210" />
+        <location filename="../../app/games/barrage/view/screen.py" line="211" />
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="212" />
+        <location filename="../../app/games/barrage/view/screen.py" line="213" />
         <source>Actions</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="214" />
+        <location filename="../../app/games/barrage/view/screen.py" line="215" />
         <source>Energy · contracts</source>
         <translation>発電量・契約</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="216" />
+        <location filename="../../app/games/barrage/view/screen.py" line="217" />
         <source>Leeghwater</source>
         <translation>レーフワーテル</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="252" />
+        <location filename="../../app/games/barrage/view/screen.py" line="253" />
         <source>%1's company board is shown large at the left.</source>
         <translation>%1の企業ボードは左に大きく表示されています。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/screen.py" line="292" />
+        <location filename="../../app/games/barrage/view/screen.py" line="293" />
         <source>Company of %1</source>
         <translation>%1の企業</translation>
     </message>
@@ -968,77 +968,82 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="311" />
+        <location filename="../../app/shell/gamepage.py" line="275" />
         <source>The board: drag or click your pieces; lit places are legal</source>
         <translation>盤面：自分のコマをドラッグするかクリックします。光っている場所に置けます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="316" />
+        <location filename="../../app/shell/gamepage.py" line="280" />
         <source>What to do now, and who must do it (? opens the rules)</source>
         <translation>いま誰が何をするか（？でこの場面のルールを開きます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="319" />
+        <location filename="../../app/shell/gamepage.py" line="283" />
         <source>Undo, and Confirm to end your turn</source>
         <translation>元に戻す、そして確定で手番を終えます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="320" />
+        <location filename="../../app/shell/gamepage.py" line="284" />
         <source>Every player: points, money, pieces</source>
         <translation>全プレイヤーの得点・資金・コマ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="321" />
+        <location filename="../../app/shell/gamepage.py" line="285" />
         <source>Only yours: your hand and your supply</source>
         <translation>自分だけの情報：手札と手持ちのコマ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="325" />
+        <location filename="../../app/shell/gamepage.py" line="289" />
         <source>The coach: one rule at a time (Got it for the next); Show me suggests a move</source>
         <translation>コーチ：ルールを1つずつ説明します（「わかった」で次へ）。「手本を見る」でおすすめの手を示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="331" />
+        <location filename="../../app/shell/gamepage.py" line="295" />
+        <source>The log: every change with its amount; click a line to see that moment</source>
+        <translation>ゲーム記録：すべての増減を量とともに記録。行をクリックするとその時点の盤面</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/gamepage.py" line="300" />
         <source>{0}: your first game</source>
         <translation>{0}：はじめてのゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="356" />
+        <location filename="../../app/shell/gamepage.py" line="324" />
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="357" />
+        <location filename="../../app/shell/gamepage.py" line="325" />
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="358" />
+        <location filename="../../app/shell/gamepage.py" line="326" />
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="359" />
+        <location filename="../../app/shell/gamepage.py" line="327" />
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="361" />
+        <location filename="../../app/shell/gamepage.py" line="329" />
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="363" />
+        <location filename="../../app/shell/gamepage.py" line="331" />
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="365" />
+        <location filename="../../app/shell/gamepage.py" line="332" />
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="368" />
+        <location filename="../../app/shell/gamepage.py" line="335" />
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -1115,62 +1120,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="181" />
+        <location filename="../../app/shell/window.py" line="182" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="182" />
+        <location filename="../../app/shell/window.py" line="183" />
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="240" />
+        <location filename="../../app/shell/window.py" line="241" />
         <source>Learn a game</source>
         <translation>ゲームを覚える</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="241" />
+        <location filename="../../app/shell/window.py" line="242" />
         <source>How many easy bots do you want to play against?</source>
         <translation>やさしいボット何体と対戦しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="322" />
+        <location filename="../../app/shell/window.py" line="323" />
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="322" />
+        <location filename="../../app/shell/window.py" line="323" />
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="377" />
+        <location filename="../../app/shell/window.py" line="378" />
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="394" />
+        <location filename="../../app/shell/window.py" line="395" />
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="549" />
+        <location filename="../../app/shell/window.py" line="559" />
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="554" />
+        <location filename="../../app/shell/window.py" line="564" />
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="563" />
+        <location filename="../../app/shell/window.py" line="573" />
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="565" />
+        <location filename="../../app/shell/window.py" line="575" />
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1610,14 +1615,9 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="63" />
+        <location filename="../../app/ui/widgets/players.py" line="80" />
         <source>bot, {0}</source>
         <translation>ボット・{0}</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/widgets/players.py" line="66" />
-        <source>to play</source>
-        <translation>手番</translation>
     </message>
     <message>
         <location filename="../../app/ui/widgets/players.py" line="68" />
@@ -1625,22 +1625,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="86" />
+        <location filename="../../app/ui/widgets/players.py" line="103" />
         <source>easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="87" />
+        <location filename="../../app/ui/widgets/players.py" line="104" />
         <source>normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="88" />
+        <location filename="../../app/ui/widgets/players.py" line="105" />
         <source>hard</source>
         <translation>つよい</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="89" />
+        <location filename="../../app/ui/widgets/players.py" line="106" />
         <source>random</source>
         <translation>ランダム</translation>
     </message>
@@ -1676,37 +1676,42 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>PromptLine</name>
     <message>
-        <location filename="../../app/ui/widgets/prompt.py" line="22" />
+        <location filename="../../app/ui/widgets/prompt.py" line="29" />
         <source>Viewing move {0} of {1}</source>
         <translation>{1}手中の{0}手目を表示中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/prompt.py" line="26" />
+        <location filename="../../app/ui/widgets/prompt.py" line="33" />
         <source>Pass the screen to {0}</source>
         <translation>画面を{0}に渡してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/prompt.py" line="30" />
+        <location filename="../../app/ui/widgets/prompt.py" line="37" />
         <source>{0}: confirm your turn or undo</source>
         <translation>{0}：手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/prompt.py" line="34" />
+        <location filename="../../app/ui/widgets/prompt.py" line="41" />
         <source>{0} (bot) is thinking…</source>
         <translation>{0}（ボット）が考えています…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/prompt.py" line="38" />
+        <location filename="../../app/ui/widgets/prompt.py" line="45" />
         <source>Thinking about a suggestion for {0}…</source>
         <translation>{0}への提案を考えています…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/prompt.py" line="57" />
+        <location filename="../../app/ui/widgets/prompt.py" line="66" />
+        <source>{0}: confirm the move below or go back</source>
+        <translation>{0}：下の手を確定するか、戻ってください</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/prompt.py" line="76" />
         <source>Game over: {0} wins</source>
         <translation>ゲーム終了：{0}の勝ち</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/prompt.py" line="58" />
+        <location filename="../../app/ui/widgets/prompt.py" line="77" />
         <source>Game over: {0} share the win</source>
         <translation>ゲーム終了：{0}が同点で勝利</translation>
     </message>
@@ -1913,37 +1918,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SuggestionBar</name>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="25" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="32" />
         <source>Suggested: {0} — {1}</source>
         <translation>提案：{0} ― {1}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="26" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="33" />
         <source>Suggested: {0}</source>
         <translation>提案：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="64" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="69" />
         <source>Suggest a move</source>
         <translation>手を提案</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="65" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="70" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="68" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="73" />
         <source>Stop thinking about a suggestion (Esc)</source>
         <translation>提案の検討を中止（Esc）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="81" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="86" />
         <source>Ask the Hard bot which move it would make (it is not played)</source>
         <translation>ボット（つよい）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="83" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="88" />
         <source>Ask the Normal bot which move it would make (it is not played)</source>
         <translation>ボット（ふつう）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>
@@ -1989,22 +1994,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>ThroughTheDesert</name>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="191" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="192" />
         <source>that is not a piece of this game</source>
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="196" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="197" />
         <source>put the piece on a desert space</source>
         <translation>駒は砂漠のマスに置いてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="304" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="305" />
         <source>Riders to place</source>
         <translation>未配置の騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="307" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="308" />
         <source>Camels placed</source>
         <translation>置いたラクダ</translation>
     </message>
@@ -2014,7 +2019,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1枚</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="314" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="315" />
         <source>Enclosed spaces</source>
         <translation>領地のマス</translation>
     </message>
@@ -2059,17 +2064,17 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>&lt;b&gt;%1&lt;/b&gt;：ラクダ（共通ストックの残り数）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="284" />
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="287" />
         <source>%1 (if the game ended now)</source>
         <translation>%1（今ゲームが終わった場合）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="287" />
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="290" />
         <source>Total so far</source>
         <translation>現在の合計</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="304" />
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="307" />
         <source>&lt;b&gt;%1&lt;/b&gt;: your water holes and points</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：あなたの水場と得点</translation>
     </message>

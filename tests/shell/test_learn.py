@@ -40,7 +40,8 @@ def test_a_guided_game_starts_with_the_coach_in_front(window, qtbot, language):
     session = window.controller.session
     assert [s.kind for s in session.seats] == ["human", "bot", "bot"]
     assert {s.level for s in session.seats[1:]} == {"easy"}
-    assert page.lists.currentWidget() is page.coach
+    assert page.coach.isVisible()  # its own box above the log (issue 36 §1)
+    assert page.log.isVisible()
     # the goal first, then (seed 002 「ゲームの準備」) the first question: the cards to keep
     assert page.coach.topic == "goal"
     assert page.coach.got_it.isVisible()
@@ -57,8 +58,8 @@ def test_a_guided_game_starts_with_the_coach_in_front(window, qtbot, language):
     assert page.coach.topic is None
     assert not page.coach.got_it.isVisible()
     assert page.coach.coach.seen == ["goal", "setup", "map", "selling"]
-    tab = plain(page.lists.tabText(page.lists.indexOf(page.coach)))
-    assert tab == ("Coach" if language == "en" else "コーチ")
+    title = plain(page.coach_box.title())
+    assert title == ("Coach" if language == "en" else "コーチ")
     assert window.controller._anim_ms >= 800  # bots' moves paced to be followed
 
 

@@ -153,3 +153,17 @@ def test_a_refusal_is_cleared_when_the_move_being_built_takes_a_step(window, qtb
     assert window.statusBar().currentMessage() == refusal
     assert c.back()  # the step taken back: another step
     assert window.statusBar().currentMessage() == ""
+
+
+def test_a_refusal_the_board_already_says_is_not_repeated_in_the_status_bar(window):
+    # issue 36 §1: each thing shown once (a refusal was in the palette's line and the status bar)
+    window.start_session(ttd_session("hb"))
+    c = window.controller
+    reason = c.can_drop("camel:0", "cell:0")
+    assert reason
+    window.page.board.hint.setText(reason)  # hovering the space wrote it under the board
+    assert not c.drop_piece("camel:0", "cell:0")
+    assert window.statusBar().currentMessage() == ""
+    window.page.board.hint.setText("")  # a click with nothing said under the board
+    assert not c.drop_piece("camel:0", "cell:0")
+    assert window.statusBar().currentMessage() == reason

@@ -56,9 +56,9 @@ def test_menu_and_button_ask_and_show_then_the_log_notes_it(window, qtbot, monke
     a = window.actions_
     assert a.suggest.isEnabled()
     a.suggest.trigger()
-    assert window.page.prompt.text() == "Thinking about a suggestion for Anna…"
+    assert window.page.prompt.full_text() == "Thinking about a suggestion for Anna…"
     qtbot.waitUntil(lambda: c.suggestions.shown() is not None, timeout=20000)
-    assert window.page.suggestion_bar.line.text().startswith("Suggested: Anna places")
+    assert window.page.suggestion_bar.line.full_text().startswith("Suggested: Anna places")
     shown = c.suggestions.shown()
     assert window.page.moves.list.currentItem().font().bold()
     assert c.try_apply(shown.action)

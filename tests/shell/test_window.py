@@ -61,7 +61,7 @@ def test_single_human_against_bot_needs_no_handoff(window, qtbot):
     assert window.page.private_seat() == 0
     assert window.page.moves.play_row(0)
     window.controller.confirm_turn()
-    assert "thinking" in window.page.prompt.text()
+    assert "thinking" in window.page.prompt.full_text()
     qtbot.waitUntil(lambda: window.controller.acting_human() == 0, timeout=20000)
     assert [a.player for a in window.controller.session.actions] == [0, 1]
     assert window.stack.currentWidget() is window.page
@@ -119,7 +119,7 @@ def test_replay_on_click_and_return(window, qtbot):
     assert window.page.board.mapTo(window.page, QPoint(0, 0)) == board_top
     assert not window.page.suggestion_bar.isVisibleTo(window.page)
     assert "Viewing move 1:" in window.page.banner.label.text()
-    assert "Viewing move 1" in window.page.prompt.text()
+    assert "Viewing move 1" in window.page.prompt.full_text()
     assert window.page.moves.list.count() == 0
     qtbot.mouseClick(window.page.banner.button, Qt.MouseButton.LeftButton)
     assert c.replay_step() is None
@@ -133,12 +133,12 @@ def test_language_switch_retranslates_live(window, qtbot):
     QApplication.processEvents()
     assert plain(window.actions_.menus[0].title()) == "ゲーム(&G)"
     assert plain(window.page.turn_bar.confirm_button.text()) == "手番を確定"
-    assert "騎手" in plain(window.page.prompt.text())
+    assert "騎手" in plain(window.page.prompt.full_text())
     assert window.prefs.language == "ja"
     window.set_language("en")
     QApplication.processEvents()
     assert window.actions_.menus[0].title() == "&Game"
-    assert "rider" in window.page.prompt.text()
+    assert "rider" in window.page.prompt.full_text()
 
 
 def test_colour_blind_and_text_size_preferences(window):

@@ -151,8 +151,8 @@ def test_board_ring_move_list_and_line_show_the_suggestion(qtbot):
     item = moves.list.currentItem()
     assert item.data(0x0100) == shown.action
     assert item.font().bold()
-    assert bar.line.text().startswith("Suggested: Anna places the ")
-    assert " — " in bar.line.text()  # with the reason
+    assert bar.line.full_text().startswith("Suggested: Anna places the ")
+    assert " — " in bar.line.full_text()  # with the reason
     c.suggestions.clear()
     assert c.scene().suggested() == []
     assert not any(moves.list.item(i).font().bold() for i in range(moves.list.count()))

@@ -28,7 +28,7 @@ from app.games.through_the_desert.view.panels import (
     tiles_text,
 )
 from app.games.through_the_desert.view.scene import TtdScene, cell_id, parse_cell_id
-from app.ui.board.screen import BoardWidget
+from app.ui.board.screen import BoardWidget, fix_line_height
 from app.ui.board.view import BoardView
 from app.ui.boardcontroller import BoardController
 from app.ui.i18n import current_language
@@ -76,6 +76,7 @@ class TtdBoard(BoardWidget):
         self.hint = QLabel(self)
         self.hint.setObjectName("ttdDropHint")
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
+        fix_line_height(self.hint)  # a Japanese hint moved the board up 3 px (issue 36 §1)
         layout.addWidget(self.hint)
         self.palette_widget = SupplyPalette(self)
         layout.addWidget(self.palette_widget)

@@ -16,13 +16,14 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QTabBar, QVBoxLayout, QWidget
 
 from app.ui.board.view import BoardView
+from app.ui.widgets.elided import line_height
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from app.ui.board.scene import BoardScene
 
-__all__ = ["BoardWidget", "TabbedBoard", "text_scale"]
+__all__ = ["BoardWidget", "TabbedBoard", "fix_line_height", "text_scale"]
 
 
 class BoardWidget(QWidget):
@@ -79,6 +80,7 @@ class TabbedBoard(BoardWidget):
         self.hint = QLabel(self)
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.hint)
+        self._fix_hint_height()
         bottom = QWidget(self)
         bottom.setFixedHeight(panel_height)
         row = QHBoxLayout(bottom)
@@ -135,7 +137,16 @@ class TabbedBoard(BoardWidget):
             self.language_changed.emit()
         elif event.type() == QEvent.Type.FontChange:
             self.view.set_text_scale(text_scale())
+            self._fix_hint_height()
         super().changeEvent(event)
+
+    def _fix_hint_height(self) -> None:
+        """One height for the hint's line, empty, Latin or Japanese (issue 36 §1).
+
+        A Japanese line set in the CJK fallback font is a few pixels taller: the view above
+        it shrank and moved each time the hint changed script.
+        """
+        fix_line_height(self.hint)
 
     def retranslate(self) -> None:
         """Write the tab names again."""
@@ -158,3 +169,8 @@ def text_scale() -> float:
     if not isinstance(base, float) or base <= 0 or size <= 0:
         return 1.0
     return size / base
+
+
+def fix_line_height(label: QLabel) -> None:
+    """Give a one-line label the height of a line in either script, whatever its text."""
+    label.setFixedHeight(line_height(label.font()))

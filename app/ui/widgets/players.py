@@ -1,17 +1,20 @@
-"""The players panel: per seat its colour, name, bot level, whose turn, and public facts.
+"""The players panel: per seat one line of its colour, name, whose turn, and public facts.
 
-Each seat is two short paragraphs: its name line, then its facts one after another ("Money:
-£20 · Mines left: 5 · …") wrapping as the panel's width allows, so every seat (up to five) is
-seen at once in a 1280×800 window; one fact per line took seven lines a seat and hid the third.
+Each seat is one line of fixed height (issue 36 §1: Tinners' Trail's points by round wrapped
+to four lines a seat, the panel grew every round and took the log's room): the seat's letter
+on its colour, its name (bold and "◀ to play" while it acts) and as many of its facts as fit,
+ending in "…"; the tooltip and a click on the line give every fact, one a line. The panel's
+height is the seats' lines, the same for the whole game.
 """
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from app.ui.widgets.elided import ElidedLabel
 
 if TYPE_CHECKING:
     from collections.abc import Collection
@@ -20,9 +23,12 @@ if TYPE_CHECKING:
 
 __all__ = ["PlayersPanel"]
 
+_SPACING = 3
+"""Pixels between two seats' lines."""
+
 
 class PlayersPanel(QFrame):
-    """One rich-text block per seat, rebuilt when the state changes.
+    """One line per seat, rebuilt when the state changes.
 
     Args:
         controller: The game's controller.
@@ -34,52 +40,63 @@ class PlayersPanel(QFrame):
         self._controller = controller
         self.setObjectName("playersPanel")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.setSpacing(6)
-        self._labels: list[QLabel] = []
+        layout.setContentsMargins(4, 2, 4, 2)
+        layout.setSpacing(_SPACING)
+        self._swatches: list[QLabel] = []
+        self.lines: list[ElidedLabel] = []
+        """Each seat's line (its `whole_text()` has every fact)."""
         self._acting: Collection[int] = ()
-        for _ in controller.session.seats:
-            label = QLabel(self)
-            label.setTextFormat(Qt.TextFormat.RichText)
-            label.setWordWrap(True)
-            layout.addWidget(label)
-            self._labels.append(label)
-        layout.addStretch(1)
+        for seat in range(len(controller.session.seats)):
+            row = QHBoxLayout()
+            row.setSpacing(4)
+            swatch = QLabel(self)
+            swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            line = ElidedLabel(self)
+            line.setObjectName(f"seatLine{seat}")
+            row.addWidget(swatch)
+            row.addWidget(line, 1)
+            layout.addLayout(row)
+            self._swatches.append(swatch)
+            self.lines.append(line)
         controller.state_changed.connect(self.refresh)
         controller.bot_thinking.connect(self.refresh)
         self.refresh()
 
-    def seat_text(self, seat: int) -> str:
-        """Return the rich text of one seat (public information only)."""
+    def facts(self, seat: int) -> list[str]:
+        """Return the seat's public facts ("Money: £20"), in the UI language."""
         c = self._controller
-        info = c.session.seats[seat]
-        style = c.seat_style(seat)
-        swatch = (
-            f'<span style="background-color:{style.colour.name()};color:{style.text.name()};">'
-            f"&nbsp;{style.letter}&nbsp;</span>"
-        )
-        name = html.escape(info.name)
-        if info.kind == "bot":
-            kind = self.tr("bot, {0}").format(self._level_label(info.level or "easy"))
-            name = f"{name} <i>({html.escape(kind)})</i>"
-        if seat in self._acting:
-            marker = html.escape(self.tr("to play"))
-            name = f"<b>{name}</b> ◀ {marker}"
         pair = self.tr("{0}: {1}")  # Japanese joins with a full-width colon
-        facts = [
-            html.escape(pair.format(c.engine_text(label), c.engine_text(value)))
+        return [
+            pair.format(c.engine_text(label), c.engine_text(value))
             for label, value in c.player_summary(seat)
         ]
-        if not facts:
-            return f"{swatch} {name}"
-        # the separator's no-break space keeps a dot off the start of a line
-        facts_html = "&nbsp;· ".join(facts)
-        return f'{swatch} {name}<div style="margin-left:10px">{facts_html}</div>'
 
-    def needed_height(self, width: int) -> int:
-        """Return the height that shows every seat whole at `width` (no scrolling)."""
+    def seat_name(self, seat: int) -> str:
+        """Return the seat's name with its bot level and whose turn ("Bea (bot, easy)")."""
+        c = self._controller
+        info = c.session.seats[seat]
+        name = info.name
+        if info.kind == "bot":
+            kind = self.tr("bot, {0}").format(self._level_label(info.level or "easy"))
+            name = f"{name} ({kind})"
+        if seat in self._acting:
+            name = f"{name} ◀ {self.tr('to play')}"
+        return name
+
+    def seat_text(self, seat: int) -> str:
+        """Return the seat's line: its name, then its facts ("Anna · Money: £20 · …")."""
+        return " · ".join([self.seat_name(seat), *self.facts(seat)])
+
+    def needed_height(self, width: int = 0) -> int:
+        """Return the panel's height: one line a seat (whatever the width and the facts)."""
+        del width
         layout = self.layout()
-        return layout.totalHeightForWidth(width) if layout is not None else self.height()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        line = max(self.fontMetrics().height(), 16) + 4  # a CJK fallback line is taller
+        seats = len(self.lines)
+        least = margins.top() + margins.bottom() + seats * line + (seats - 1) * _SPACING
+        return max(least, layout.sizeHint().height())
 
     def _level_label(self, level: str) -> str:
         labels = {
@@ -94,8 +111,18 @@ class PlayersPanel(QFrame):
         """Redraw every seat (whose turn it is follows the replayed step, if any)."""
         c = self._controller
         self._acting = c.game.to_act(c.displayed_state()) if not c.awaiting_confirm() else set()
-        for seat, label in enumerate(self._labels):
-            label.setText(self.seat_text(seat))
+        for seat, line in enumerate(self.lines):
+            style = c.seat_style(seat)
+            self._swatches[seat].setText(style.letter)
+            self._swatches[seat].setStyleSheet(
+                f"background-color:{style.colour.name()};color:{style.text.name()};"
+                "font-weight:bold;padding:0 3px;"
+            )
+            font = line.font()
+            font.setBold(seat in self._acting)
+            line.setFont(font)
+            line.setText(self.seat_text(seat))
+            line.set_details("\n".join([self.seat_name(seat), *self.facts(seat)]))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Retranslate on a language change."""

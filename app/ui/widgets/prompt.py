@@ -1,13 +1,20 @@
-"""The prompt line: one sentence saying who must do what now (PRODUCT.md, "Prompt")."""
+"""The prompt line: one sentence saying who must do what now (PRODUCT.md, "Prompt").
+
+One line of fixed height (issue 36 §1: a long confirm prompt wrapped onto three lines and the
+board under it shrank and moved): a longer sentence ends in "…" and a click shows it whole.
+While a move built step by step waits for Confirm, the choice panel says what it is; the prompt
+then only says what to do, so the sentence is not shown twice.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from app.ui.i18n import join_names
+from app.ui.widgets.elided import ElidedLabel, line_height
 
 if TYPE_CHECKING:
     from app.ui.controller import GameController
@@ -40,6 +47,13 @@ def _waiting_text(c: GameController) -> str | None:
     return None
 
 
+def _building_done(c: GameController) -> bool:
+    """Whether a move built step by step names one action, shown in the choice panel."""
+    narrowing = getattr(c, "narrowing", None)
+    narrow = narrowing() if callable(narrowing) else None
+    return narrow is not None and bool(narrow.chosen) and narrow.action() is not None
+
+
 def prompt_text(controller: GameController) -> str:
     """Return the prompt for the controller's present situation, in the UI language."""
     c = controller
@@ -48,6 +62,11 @@ def prompt_text(controller: GameController) -> str:
         return waiting
     outcome = c.session.outcome()
     if outcome is None:
+        if _building_done(c):
+            text = QCoreApplication.translate(
+                "PromptLine", "{0}: confirm the move below or go back"
+            )
+            return text.format(c.seat_name(c.acting_human() or 0))
         step = c.step_header()  # a move being built step by step names its step
         if step is not None:
             return step
@@ -58,8 +77,8 @@ def prompt_text(controller: GameController) -> str:
     return QCoreApplication.translate("PromptLine", "Game over: {0} share the win").format(names)
 
 
-class PromptLine(QLabel):
-    """A large one-line label that follows the controller.
+class PromptLine(ElidedLabel):
+    """A large one-line label that follows the controller (a click shows a long one whole).
 
     Args:
         controller: The game's controller.
@@ -70,8 +89,7 @@ class PromptLine(QLabel):
         super().__init__(parent)
         self._controller = controller
         self.setObjectName("promptLine")
-        self.setWordWrap(True)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._apply_font()
         controller.state_changed.connect(self.refresh)
         controller.bot_thinking.connect(self.refresh)
@@ -87,6 +105,7 @@ class PromptLine(QLabel):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.setFont(font)
+        self.setFixedHeight(line_height(font))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Retranslate on a language change; follow the application's text size."""

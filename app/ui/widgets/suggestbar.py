@@ -1,4 +1,9 @@
-"""The "Suggest a move" button by the prompt, its Cancel button and the suggestion's line."""
+"""The "Suggest a move" button by the prompt, its Cancel button and the suggestion's line.
+
+The line is one line (issue 36 §1: its second line was clipped): a long suggestion ends in "…"
+and a click shows it whole. It goes while a move is being built: the choice panel then says
+what the move is, and a suggestion for another move is an old one.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
+
+from app.ui.widgets.elided import ElidedLabel
 
 if TYPE_CHECKING:
     from app.engine.suggestion import Suggestion
@@ -40,11 +47,9 @@ class SuggestionBar(QWidget):
         self._driver = controller.suggestions
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.line = QLabel(self)
+        self.line = ElidedLabel(self)
         self.line.setObjectName("suggestionLine")
-        self.line.setWordWrap(True)
-        self.line.setTextFormat(Qt.TextFormat.PlainText)
-        self.line.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.line.setStyleSheet("color: #195ac8; font-weight: bold;")
         self.suggest_button = QPushButton(self)
         self.suggest_button.setObjectName("suggestButton")
@@ -87,8 +92,16 @@ class SuggestionBar(QWidget):
         self.cancel_button.setVisible(thinking)
         shown = driver.shown()
         text = suggestion_text(self._controller, shown) if shown is not None else ""
+        if self._building():
+            text = ""
         self.line.setText(text)
         self.line.setVisible(bool(text))
+
+    def _building(self) -> bool:
+        """Whether the acting human has begun to build a move (the choice panel has it)."""
+        narrowing = getattr(self._controller, "narrowing", None)
+        narrow = narrowing() if callable(narrowing) else None
+        return narrow is not None and bool(narrow.chosen)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Retranslate on a language change."""

@@ -152,7 +152,7 @@ def test_an_external_work_by_drop_with_preview_and_confirm(qtbot):
     assert controller.can_drop("engineer", "ework:2") is None
     assert controller.drop_piece("engineer", "ework:2")  # A2: 1 mixer -> 3 credits, wheel 2
     assert controller.session.actions == []  # nothing is played before Confirm
-    assert "Confirm" in prompt_text(controller)
+    assert "confirm the move below" in prompt_text(controller)
     panel = board.choices.prompt.text()
     assert "Preview:" in panel
     assert "external work A2 gives 3 credits" in panel
@@ -396,7 +396,8 @@ def test_the_building_piece_picked_in_the_palette_then_a_click_on_a_building(qtb
     narrow = controller.narrowing()
     assert narrow is not None
     assert narrow.value_of("building") == "research_lab"
-    assert "Confirm" in prompt_text(controller) or "Choose" in prompt_text(controller)
+    prompt = prompt_text(controller)
+    assert "confirm the move below" in prompt or "Choose" in prompt
 
 
 def _until(seed: int, kind: str) -> Session:

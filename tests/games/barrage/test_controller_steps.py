@@ -100,7 +100,9 @@ def test_the_header_states_the_step_in_progress(qtbot):
     assert controller.click_target(f"tile:{seat}:base")
     assert "Choose where to build" in prompt_text(controller)
     assert controller.click_target("map:B1L")
-    assert "Confirm" in prompt_text(controller)
+    # the move is in the choice panel; the prompt says what to do, not the move again
+    assert prompt_text(controller) == "Anna: confirm the move below or go back"
+    assert "Construction" not in prompt_text(controller)
     assert board.choices.confirm.isEnabled()
     assert controller.back()
     assert "Choose where to build" in prompt_text(controller)

@@ -10,20 +10,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
-    QLabel,
+    QScrollArea,
     QWidget,
 )
 
 from app.games.barrage.view.items import draw_engineer
 from app.ui.board.supply import PieceButton
 from app.ui.widgets.choices import ChoicePanel as SharedChoicePanel
+from app.ui.widgets.elided import ElidedLabel
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from PySide6.QtGui import QShowEvent
 
 __all__ = ["ChoicePanel", "PiecePalette", "engineer_icon", "structure_icon"]
 
@@ -82,8 +86,9 @@ class PiecePalette(QWidget):
         self.setObjectName("barragePalette")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
-        self.title = QLabel(self)
-        self.title.setWordWrap(True)
+        # one line, the whole name a click away: wrapped a character a line beside the pieces,
+        # the name took the company board's height (issue 36 §1)
+        self.title = ElidedLabel(self)
         layout.addWidget(self.title, 1)
         self.buttons: dict[str, PieceButton] = {}
         for piece in ("engineer", "base", "elevation", "conduit", "powerhouse", "building"):
@@ -92,6 +97,26 @@ class PiecePalette(QWidget):
             button.picked.connect(self.picked.emit)
             layout.addWidget(button)
             self.buttons[piece] = button
+        self._fix_height()
+
+    def _fix_height(self) -> None:
+        """One height with or without pieces (the game over shows none: the board above grew)."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        button = self.buttons["engineer"]
+        self.setFixedHeight(button.sizeHint().height() + margins.top() + margins.bottom())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Fit the height to the buttons in the font they are shown in."""
+        super().showEvent(event)
+        self._fix_height()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Follow the text size (the buttons' counts)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fix_height()
 
     def show_seat(
         self, title: str, fill: str, letter: str, counts: dict[str, int], enabled: bool
@@ -121,7 +146,13 @@ then it scrolls; the company board above keeps the rest of the column."""
 
 
 class ChoicePanel(SharedChoicePanel):
-    """The current narrowing step: question, choices, Back, Confirm and Cancel."""
+    """The current narrowing step: question, choices, Back, Confirm and Cancel.
+
+    The question scrolls inside its place (issue 36 §1: a water preview was cut after four
+    lines, 「…マップの外へ」 lost, while an empty list sat under it): with choices it has
+    `PROMPT_LINES` lines above the list; with none (Confirm's preview) the list goes and the
+    question has the whole panel. The panel's height never changes.
+    """
 
     buttons_always_shown = True
 
@@ -133,6 +164,14 @@ class ChoicePanel(SharedChoicePanel):
         self.buttons.removeWidget(self.back)
         self.buttons.insertWidget(0, self.back)  # Back, Confirm, Cancel in the side column
         QWidget.setTabOrder(self.back, self.confirm)
+        self.prompt_area = QScrollArea(self)
+        self.prompt_area.setObjectName("barrageQuestion")
+        self.prompt_area.setWidgetResizable(True)
+        self.prompt_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.prompt_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.column.replaceWidget(self.prompt, self.prompt_area)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.prompt_area.setWidget(self.prompt)
         self.fix_height()
 
     def fix_height(self, room: int | None = None) -> None:
@@ -152,6 +191,11 @@ class ChoicePanel(SharedChoicePanel):
         return self.confirm.sizeHint().height() + margins.top() + margins.bottom() + gaps
 
     def show_step(self, *args: Any, **kwargs: Any) -> None:
-        """Show the step; the list keeps its place even when the step has no choices."""
+        """Show the step: the question above the list, or the whole panel when no choices."""
         super().show_step(*args, **kwargs)
-        self.list.setVisible(True)
+        choices = self.list.count() > 0
+        self.list.setVisible(choices)
+        lines = PROMPT_LINES * self.prompt.fontMetrics().lineSpacing() + 4
+        self.prompt_area.setMaximumHeight(lines if choices else 16777215)
+        self.prompt_area.setMinimumHeight(min(lines, self.prompt.sizeHint().height()))
+        self.column.setStretchFactor(self.prompt_area, 0 if choices else 1)

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.games.barrage.view.panels import LIST_H, PROMPT_LINES, ChoicePanel, PiecePalette
-from app.ui.board.screen import BoardWidget, text_scale
+from app.ui.board.screen import BoardWidget, fix_line_height, text_scale
 from app.ui.board.view import BoardView
 
 if TYPE_CHECKING:
@@ -111,6 +111,7 @@ class BarrageBoard(BoardWidget):
         column.setSpacing(2)
         self.company_title = QLabel(side)
         self.company_title.setObjectName("barrageCompanyTitle")
+        fix_line_height(self.company_title)  # a Latin name: 3 px less, the board moved
         column.addWidget(self.company_title)
         # the company board, or (while the main view shows it) a line saying where it is
         self.company_stack = QStackedWidget(side)

@@ -192,6 +192,9 @@ class SupplyPalette(QWidget):
             button.picked.connect(self.picked.emit)
             self._row.addWidget(button)
             self.buttons[piece] = button
+        # never shorter than with its buttons: with none (the game over) the board above grew
+        # and moved (issue 36 §1)
+        self.setMinimumHeight(max(self.minimumHeight(), self.sizeHint().height()))
 
     def set_selected(self, piece_id: str) -> None:
         """Mark the button of the piece in the hand ("" for none)."""
