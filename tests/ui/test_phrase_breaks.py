@@ -26,6 +26,7 @@ pytestmark = pytest.mark.gui
 WIDTHS = (90, 160, 260)
 """Line widths in pixels: a card, a narrow panel, the side column."""
 _TAG = re.compile(r"<[^>]*>")
+_BLOCK = re.compile(r"</p>\s*<p>|<br\s*/?>", re.IGNORECASE)
 NO_START = "、。，．）」』】：；？！"
 NO_END = "（「『【〔"
 
@@ -76,9 +77,10 @@ def _allowed(marked: str) -> tuple[set[int], list[range]]:
 
 def _bad_breaks(text: str, width: int, font: QFont) -> list[str]:
     """The places where `text`, marked and laid out at `width`, breaks badly."""
-    # rich text: Qt lays out what is between the tags (the marks never go inside one)
-    marked = _TAG.sub("", breakable(text))
-    text = _TAG.sub("", text)
+    # rich text: Qt lays out what is between the tags (the marks never go inside one); a
+    # paragraph's or a line's end is a line end whatever the phrases, so it becomes "\n"
+    marked = _TAG.sub("", _BLOCK.sub("\n", breakable(text)))
+    text = _TAG.sub("", _BLOCK.sub("\n", text))
     bounds, long_spans = _allowed(marked)
     bad, at = [], 0
     for line in _lines(marked, width, font)[:-1]:
