@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGroupBox,
     QHBoxLayout,
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.widgets.banner import ReplayBanner
-from app.ui.widgets.choices import press_step_key
+from app.ui.widgets.choices import owns_enter, press_step_key
 from app.ui.widgets.coach import CoachPanel
 from app.ui.widgets.log import GameLogPanel
 from app.ui.widgets.moves import LegalMovesPanel
@@ -32,7 +33,7 @@ from app.ui.widgets.suggestbar import SuggestionBar
 from app.ui.widgets.turnbar import TurnBar
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QKeyEvent, QShowEvent
+    from PySide6.QtGui import QShowEvent
 
     from app.ui.controller import GameController
 
@@ -125,6 +126,10 @@ class GamePage(QWidget):
         # A narrower players area wraps the seats onto more lines (the side column's width
         # settles after a move's texts change): fit again once it has its new width.
         self._players_area.installEventFilter(self)
+        # Enter and Escape reach the page first whatever has the focus (a tray piece took Enter)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
         self.retranslate()
         self.refresh_private()
 
@@ -200,16 +205,53 @@ class GamePage(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """Enter confirms the move being built, Escape steps back (keys no widget took)."""
-        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if plain == Qt.KeyboardModifier.NoModifier:
-            panel = getattr(self.controller, "choice_panel", lambda: None)()
-            if press_step_key(panel, event.key()):
-                event.accept()
-                return
+        if self._step_key(event):
+            event.accept()
+            return
         super().keyPressEvent(event)
 
+    def _step_key(self, event: QKeyEvent) -> bool:
+        """Press Confirm (Enter) or Back (Escape) of the move being built; True if pressed.
+
+        Issue 35 §2: whatever has the focus on the page (the board, a tray piece, a button),
+        except a field or list whose own Enter enters or chooses (`press_step_key`). With no
+        step panel, a turn waiting for Confirm turn is confirmed by Enter and taken back by
+        Escape (Through the Desert's camels: Enter did nothing, only Ctrl+Return worked).
+        """
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if plain != Qt.KeyboardModifier.NoModifier or not self.isVisible():
+            return False
+        key = event.key()
+        if key not in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape):
+            return False
+        c = self.controller
+        if c.handoff_seat() is not None or c.replay_step() is not None or owns_enter():
+            return False
+        scene = getattr(c, "scene", lambda: None)()
+        if key == Qt.Key.Key_Escape and scene is not None and scene.gesture() is not None:
+            scene.cancel_gesture()  # the piece in the hand goes back first
+            return True
+        panel = getattr(c, "choice_panel", lambda: None)()
+        if press_step_key(panel, key):
+            return True
+        if not c.awaiting_confirm():
+            return False
+        if key == Qt.Key.Key_Escape:
+            return c.undo()
+        return c.confirm_turn()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        """Fit the players box again when its scroll area changes width."""
+        """Enter/Escape anywhere on the page; fit the players box when its area changes width."""
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and isinstance(watched, QWidget)
+            and self.isAncestorOf(watched)
+            and watched is QApplication.focusWidget()
+            and self._step_key(event)
+        ):
+            event.accept()
+            return True
         if (
             watched is self._players_area
             and event.type() == QEvent.Type.Resize
