@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.shell.stepkeys import press_page_key, watch_keys
 from app.ui.widgets.banner import ReplayBanner
-from app.ui.widgets.choices import owns_enter, press_step_key
 from app.ui.widgets.coach import CoachPanel
 from app.ui.widgets.log import GameLogPanel
 from app.ui.widgets.moves import LegalMovesPanel
@@ -126,10 +126,6 @@ class GamePage(QWidget):
         # A narrower players area wraps the seats onto more lines (the side column's width
         # settles after a move's texts change): fit again once it has its new width.
         self._players_area.installEventFilter(self)
-        # Enter and Escape reach the page first whatever has the focus (a tray piece took Enter)
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
         self.retranslate()
         self.refresh_private()
 
@@ -211,34 +207,11 @@ class GamePage(QWidget):
         super().keyPressEvent(event)
 
     def _step_key(self, event: QKeyEvent) -> bool:
-        """Press Confirm (Enter) or Back (Escape) of the move being built; True if pressed.
-
-        Issue 35 §2: whatever has the focus on the page (the board, a tray piece, a button),
-        except a field or list whose own Enter enters or chooses (`press_step_key`). With no
-        step panel, a turn waiting for Confirm turn is confirmed by Enter and taken back by
-        Escape (Through the Desert's camels: Enter did nothing, only Ctrl+Return worked).
-        """
+        """Press Confirm (Enter) or Back (Escape) of the move being built; True if pressed."""
         plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if plain != Qt.KeyboardModifier.NoModifier or not self.isVisible():
             return False
-        key = event.key()
-        if key not in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape):
-            return False
-        c = self.controller
-        if c.handoff_seat() is not None or c.replay_step() is not None or owns_enter():
-            return False
-        scene = getattr(c, "scene", lambda: None)()
-        if key == Qt.Key.Key_Escape and scene is not None and scene.gesture() is not None:
-            scene.cancel_gesture()  # the piece in the hand goes back first
-            return True
-        panel = getattr(c, "choice_panel", lambda: None)()
-        if press_step_key(panel, key):
-            return True
-        if not c.awaiting_confirm():
-            return False
-        if key == Qt.Key.Key_Escape:
-            return c.undo()
-        return c.confirm_turn()
+        return press_page_key(self.controller, event.key())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         """Enter/Escape anywhere on the page; fit the players box when its area changes width."""
@@ -267,8 +240,9 @@ class GamePage(QWidget):
         self.fit_players()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
-        """Fit the players box once the page has its real size."""
+        """Fit the players box once the page has its real size; watch Enter and Escape."""
         super().showEvent(event)
+        watch_keys(self)  # installed again it is not doubled (Qt moves it to the front)
         self.fit_players()
 
     def private_seat(self) -> int | None:

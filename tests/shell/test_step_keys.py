@@ -135,12 +135,17 @@ def test_enter_confirms_the_turn_wherever_the_focus_is(window, qtbot, game_id):
     controller = _awaiting_confirm(window, game_id)
     places = _focus_places(window.page)
     assert len(places) >= 3, places
-    for index, widget in enumerate(places):
-        name = f"{type(widget).__name__}#{widget.objectName()}"
-        if index:  # the next turn may have rebuilt the panels
-            widget = next((w for w in _focus_places(window.page) if type(w) is type(widget)), None)
-            if widget is None:
-                continue
+    for index, place in enumerate(places):
+        name = f"{type(place).__name__}#{place.objectName()}"
+        kind = type(place)
+        # the next turn may have rebuilt the panels: the same kind of widget again
+        widget = (
+            place
+            if not index
+            else next((w for w in _focus_places(window.page) if type(w) is kind), None)
+        )
+        if widget is None:
+            continue
         widget.setFocus()
         QApplication.processEvents()
         turn = len(controller.session.actions)
