@@ -667,17 +667,17 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../../app/ui/widgets/choices.py" line="96"/>
+        <location filename="../../app/ui/widgets/choices.py" line="95"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/choices.py" line="97"/>
+        <location filename="../../app/ui/widgets/choices.py" line="96"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/choices.py" line="98"/>
+        <location filename="../../app/ui/widgets/choices.py" line="97"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -938,42 +938,42 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="303"/>
+        <location filename="../../app/shell/gamepage.py" line="319"/>
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="304"/>
+        <location filename="../../app/shell/gamepage.py" line="320"/>
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="305"/>
+        <location filename="../../app/shell/gamepage.py" line="321"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="306"/>
+        <location filename="../../app/shell/gamepage.py" line="322"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="308"/>
+        <location filename="../../app/shell/gamepage.py" line="324"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="310"/>
+        <location filename="../../app/shell/gamepage.py" line="326"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="312"/>
+        <location filename="../../app/shell/gamepage.py" line="328"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="315"/>
+        <location filename="../../app/shell/gamepage.py" line="331"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -981,27 +981,27 @@
 <context>
     <name>HandoffPage</name>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="197"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="199"/>
         <source>Pass to {0}</source>
         <translation>{0}に交代してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="200"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="202"/>
         <source>Only {0} should look at the screen now. {0}: press the button below when ready.</source>
         <translation>ここからは{0}だけが画面を見てください。準備ができたら、{0}が下のボタンを押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="203"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="205"/>
         <source>I am {0}: show my turn</source>
         <translation>{0}です：手番を表示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="213"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="215"/>
         <source>… {0} earlier moves (in the game log)</source>
         <translation>…それより前の{0}手（ゲーム記録にあります）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="216"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="218"/>
         <source>Since your last turn:</source>
         <translation>前の手番からあったこと：</translation>
     </message>
@@ -1911,22 +1911,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>ThroughTheDesert</name>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="191"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="207"/>
         <source>that is not a piece of this game</source>
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="196"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="212"/>
         <source>put the piece on a desert space</source>
         <translation>駒は砂漠のマスに置いてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="304"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="351"/>
         <source>Riders to place</source>
         <translation>未配置の騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="307"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="354"/>
         <source>Camels placed</source>
         <translation>置いたラクダ</translation>
     </message>
@@ -1936,7 +1936,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1枚</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="314"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="361"/>
         <source>Enclosed spaces</source>
         <translation>領地のマス</translation>
     </message>
@@ -1981,17 +1981,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>&lt;b&gt;%1&lt;/b&gt;：ラクダ（共通ストックの残り数）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="284"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="285"/>
+        <source>Score so far (as above the board)</source>
+        <translation>現在の得点（盤面の上と同じ）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="288"/>
         <source>%1 (if the game ended now)</source>
         <translation>%1（今ゲームが終わった場合）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="287"/>
-        <source>Total so far</source>
-        <translation>現在の合計</translation>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="291"/>
+        <source>Total if the game ended now</source>
+        <translation>今ゲームが終わった場合の合計</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="304"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="308"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: your water holes and points</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：あなたの水場と得点</translation>
     </message>

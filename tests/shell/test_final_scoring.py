@@ -87,7 +87,7 @@ def play_to_the_end(window, qtbot) -> list[str]:
             # Anna has the screen: her face-down water holes count for her (issue 34)
             rest = f"{points} (oasis tiles and areas; water holes lie face down)"
             if water:
-                rest = f"{points + water} (with your water holes: {water})"
+                rest = f"{points + water} (your water holes: {water}; no caravan bonus yet)"
             assert line == f"Anna's score so far: {rest}"
             seen.append(line)
             assert window.page.moves.play_row(0)

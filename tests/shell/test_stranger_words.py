@@ -46,3 +46,47 @@ def test_the_handoff_button_leaves_room_round_its_words(window, qtbot):
     words = page.button.fontMetrics().horizontalAdvance(page.button.text())
     assert page.button.width() >= words + 48
     assert page.button.height() >= 48
+
+
+def _play(window, moves: int, kinds: str = "hh"):
+    """A Through the Desert game of `kinds` seats after `moves` moves of the people."""
+    from app.engine.session import Seat, Session
+    from app.games import GAMES
+    from tests.guikit import take_screen
+
+    game = GAMES["through_the_desert"]
+    seats = [
+        Seat(name=n) if k == "h" else Seat(name=n, kind="bot", level="easy")
+        for n, k in zip(["Aya", "Ken", "Saki", "Kenji"], kinds, strict=False)
+    ]
+    assert window.start_session(Session(game, game.Options(players=len(seats)), 1, seats))
+    c = window.controller
+    for _ in range(moves):
+        take_screen(c)
+        if c.awaiting_confirm():
+            c.confirm_turn()
+            take_screen(c)
+        seat = c.acting_human()
+        legal = c.legal_for(seat)
+        assert legal, (seat, c.session.state.phase, c.awaiting_confirm(), c.handoff_seat())
+        assert c.try_apply(legal[len(legal) // 3])
+    return c
+
+
+def test_the_score_lines_agree_and_say_what_they_count(window, qtbot):
+    """Header 32 against panel 52: the panel's total counted the caravans "if it ended now"."""
+    c = _play(window, 40, "hhhh")
+    page = window.page
+    seat = c.viewer()
+    assert seat is not None
+    state = c.game.view_for(c.session.state, seat)
+    assert sum(state.seats[seat].water) > 0
+    header = page.score_line.text()
+    panel = page.private_panel
+    so_far = panel.lines["so_far"].text().replace("<b>", "").replace("</b>", "")
+    assert f": {so_far} (" in header, (header, so_far)
+    assert "no caravan bonus yet" in header
+    total = panel.lines["total"]
+    labels = [w.text() for w in panel.findChildren(type(total)) if w is not total]
+    assert "Total if the game ended now" in labels
+    assert "Total so far" not in labels

@@ -281,10 +281,14 @@ class PrivatePanel(QWidget):
             "water_holes": show(t("score.water_holes")),
             "oases": show(t("score.oases")),
             "areas": show(t("score.areas")),
+            # the number the line above the board says (the stranger read 32 there, 52 here)
+            "so_far": QCoreApplication.translate(
+                "ThroughTheDesert", "Score so far (as above the board)"
+            ),
             "largest_caravans": QCoreApplication.translate(
                 "ThroughTheDesert", "%1 (if the game ended now)"
             ).replace("%1", show(t("score.largest_caravans"))),
-            "total": QCoreApplication.translate("ThroughTheDesert", "Total so far"),
+            "total": QCoreApplication.translate("ThroughTheDesert", "Total if the game ended now"),
         }
         for row, (key, label) in enumerate(labels.items()):
             value = QLabel(self)
@@ -310,5 +314,7 @@ class PrivatePanel(QWidget):
         self.lines["water_holes"].setText(show(water_line(state, self.seat)))
         self.lines["oases"].setText(tiles_and_points(len(seat.oases), lines.get("oases", 0)))
         self.lines["areas"].setText(points_text(lines.get("areas", 0)))
-        self.lines["largest_caravans"].setText(points_text(lines.get("largest_caravans", 0)))
+        caravans = lines.get("largest_caravans", 0)
+        self.lines["so_far"].setText(f"<b>{sum(lines.values()) - caravans}</b>")
+        self.lines["largest_caravans"].setText(points_text(caravans))
         self.lines["total"].setText(f"<b>{sum(lines.values())}</b>")
