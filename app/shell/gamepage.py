@@ -139,7 +139,7 @@ class GamePage(QWidget):
         self.private_holder = QWidget()
         self.private_layout = QVBoxLayout(self.private_holder)
         self.private_layout.setContentsMargins(0, 0, 0, 0)
-        _scrolled(self.private_box, self.private_holder)
+        self._private_area = _scrolled(self.private_box, self.private_holder)
         # The log and the full list of moves share one tabbed pane: the prompt under the board
         # already offers the current choices, so the full list is the second place to look, and
         # one pane less leaves the seats room to be seen whole (issue 18 §2, §3).
@@ -261,6 +261,8 @@ class GamePage(QWidget):
             self.private_panel.deleteLater()
             self.private_panel = None
         self._private_seat = seat
+        # each seat's panel opens at its top (the last seat's scroll position stayed)
+        self._private_area.verticalScrollBar().setValue(0)
         if seat is not None:
             self.private_panel = c.private_panel(seat, self.private_holder)
             if self.private_panel is not None:

@@ -90,3 +90,34 @@ def test_the_score_lines_agree_and_say_what_they_count(window, qtbot):
     labels = [w.text() for w in panel.findChildren(type(total)) if w is not total]
     assert "Total if the game ended now" in labels
     assert "Total so far" not in labels
+
+
+@pytest.mark.parametrize("game_id", ["through_the_desert", "tinners_trail", "blood_rage"])
+def test_each_seats_private_panel_opens_at_its_top(window, qtbot, game_id):
+    """The last seat's scroll position stayed for the next seat after a hand-off."""
+    from app.engine.session import Seat, Session
+    from app.games import GAMES
+    from tests.guikit import take_screen
+
+    window.resize(1280, 700)
+    game = GAMES[game_id]
+    seats = [Seat(name="Aya"), Seat(name="Ken")]
+    assert window.start_session(Session(game, game.Options(players=2), 1, seats))
+    c = window.controller
+    take_screen(c)
+    first = c.viewer()
+    bar = window.page._private_area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=3000)
+    bar.setValue(bar.maximum())
+    for _ in range(40):
+        if c.viewer() not in (None, first):
+            break
+        if c.awaiting_confirm():
+            c.confirm_turn()
+        take_screen(c)
+        seat = c.acting_human()
+        if seat is not None and seat == first and not c.awaiting_confirm():
+            assert c.try_apply(c.legal_for(seat)[0])
+    assert c.viewer() not in (None, first)
+    assert window.page.private_seat() == c.viewer()
+    assert bar.value() == 0
