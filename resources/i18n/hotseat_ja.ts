@@ -743,52 +743,57 @@
         <translation>{0}手目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="224"/>
+        <location filename="../../app/shell/filemenu.py" line="235"/>
         <source>Unsaved moves</source>
         <translation>保存していない手</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="225"/>
+        <location filename="../../app/shell/filemenu.py" line="236"/>
         <source>This game has moves that are not saved in a file. Save them first?</source>
         <translation>このゲームには、ファイルに保存していない手があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="233"/>
+        <location filename="../../app/shell/filemenu.py" line="244"/>
         <source>Without saving, you can still continue it from Recent games on the start page.</source>
         <translation>保存しなくても、最初の画面の「最近のゲーム」から続きを遊べます。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="275"/>
+        <location filename="../../app/shell/filemenu.py" line="254"/>
+        <source>Don&apos;t save</source>
+        <translation>保存しない</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="286"/>
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="285"/>
+        <location filename="../../app/shell/filemenu.py" line="296"/>
         <source>The data folder cannot be used, games are not autosaved: {0}</source>
         <translation>データフォルダーを使えないため、ゲームは自動保存されません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="323"/>
+        <location filename="../../app/shell/filemenu.py" line="334"/>
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="325"/>
+        <location filename="../../app/shell/filemenu.py" line="336"/>
         <source>Hotseat games (*.json);;All files (*)</source>
         <translation>Hotseat のゲーム (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="348"/>
+        <location filename="../../app/shell/filemenu.py" line="359"/>
         <source>Game saved by another version</source>
         <translation>別のバージョンで保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="379"/>
+        <location filename="../../app/shell/filemenu.py" line="390"/>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="380"/>
+        <location filename="../../app/shell/filemenu.py" line="391"/>
         <source>{0} could not be opened.
 
 {1}</source>
@@ -797,22 +802,22 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="411"/>
+        <location filename="../../app/shell/filemenu.py" line="422"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="413"/>
+        <location filename="../../app/shell/filemenu.py" line="424"/>
         <source>Hotseat games (*.json)</source>
         <translation>Hotseat のゲーム (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="436"/>
+        <location filename="../../app/shell/filemenu.py" line="447"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="437"/>
+        <location filename="../../app/shell/filemenu.py" line="448"/>
         <source>{0} could not be written.
 
 {1}</source>
@@ -821,7 +826,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="444"/>
+        <location filename="../../app/shell/filemenu.py" line="455"/>
         <source>Saved to {0}</source>
         <translation>{0}に保存しました</translation>
     </message>
@@ -938,42 +943,42 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="319"/>
+        <location filename="../../app/shell/gamepage.py" line="321"/>
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="320"/>
+        <location filename="../../app/shell/gamepage.py" line="322"/>
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="321"/>
+        <location filename="../../app/shell/gamepage.py" line="323"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="322"/>
+        <location filename="../../app/shell/gamepage.py" line="324"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="324"/>
+        <location filename="../../app/shell/gamepage.py" line="326"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="326"/>
+        <location filename="../../app/shell/gamepage.py" line="328"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="328"/>
+        <location filename="../../app/shell/gamepage.py" line="330"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="331"/>
+        <location filename="../../app/shell/gamepage.py" line="333"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>

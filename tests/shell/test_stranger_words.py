@@ -121,3 +121,18 @@ def test_each_seats_private_panel_opens_at_its_top(window, qtbot, game_id):
     assert c.viewer() not in (None, first)
     assert window.page.private_seat() == c.viewer()
     assert bar.value() == 0
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", "Don't save"), ("ja", "保存しない")])
+def test_the_unsaved_question_says_what_its_buttons_do(window, language, words):
+    """「変更を破棄」 said the moves were lost; the text says they can still be continued."""
+    from PySide6.QtWidgets import QMessageBox
+
+    window.set_language(language)
+    box = window.files.unsaved_box()
+    discard = box.button(QMessageBox.StandardButton.Discard)
+    text = discard.text().replace("\u2060", "").replace("\u200b", "").replace("&", "")
+    assert text == words
+    assert "破棄" not in text
+    assert "Discard" not in text
+    box.deleteLater()
