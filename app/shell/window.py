@@ -393,7 +393,8 @@ class MainWindow(WindowBase):
         """Ask whether a sheet printed during the game shows the secrets (tests replace it)."""
         from app.shell.printask import SecretsQuestion  # noqa: PLC0415 - see the module docstring
 
-        return SecretsQuestion.ask(self)
+        words = self.controller.secrets_words() if self.controller is not None else ""
+        return SecretsQuestion.ask(self, words)
 
     # -- reacting to the controller ---------------------------------------------------
     def _sync_pages(self) -> None:

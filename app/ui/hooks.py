@@ -25,6 +25,10 @@ class BoardHooks:
         """Whether some seat may not see everything (hot-seat then needs hand-offs)."""
         return False
 
+    def secrets_words(self) -> str:
+        """What the seats keep secret in this game, in words (the print question names it)."""
+        return QCoreApplication.translate("GameController", "each player's hidden information")
+
     def create_board(self, parent: QWidget) -> QWidget:
         """Return the board view plus the supply palette(s)."""
         label = QLabel(

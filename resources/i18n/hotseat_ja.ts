@@ -637,6 +637,11 @@
         <source>Your cards are shown large above, in the “Your cards” tab.</source>
         <translation>カードは上の「自分のカード」タブに大きく表示されています。</translation>
     </message>
+    <message>
+        <location filename="../../app/games/blood_rage/controller.py" line="146"/>
+        <source>the cards in each player&apos;s hand, draft offers, quests and battle cards</source>
+        <translation>各プレイヤーの手札、ドラフトで回ってきたカード、クエスト、戦闘カード</translation>
+    </message>
 </context>
 <context>
     <name>BoardController</name>
@@ -869,17 +874,22 @@
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="31"/>
+        <location filename="../../app/ui/hooks.py" line="30"/>
+        <source>each player&apos;s hidden information</source>
+        <translation>各プレイヤーの非公開の情報</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hooks.py" line="35"/>
         <source>This game has no board yet: play from the list of moves.</source>
         <translation>このゲームにはまだボードがありません。選べる手の一覧から選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="49"/>
+        <location filename="../../app/ui/hooks.py" line="53"/>
         <source>this game has no pieces to drop</source>
         <translation>このゲームにはドロップできる駒がありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="86"/>
+        <location filename="../../app/ui/hooks.py" line="90"/>
         <source>No rules summary for this game yet.</source>
         <translation>このゲームのルール概要はまだありません。</translation>
     </message>
@@ -1082,22 +1092,22 @@
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="545"/>
+        <location filename="../../app/shell/window.py" line="546"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="550"/>
+        <location filename="../../app/shell/window.py" line="551"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="559"/>
+        <location filename="../../app/shell/window.py" line="560"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="561"/>
+        <location filename="../../app/shell/window.py" line="562"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1575,27 +1585,32 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>PrintSecrets</name>
     <message>
-        <location filename="../../app/shell/printask.py" line="54"/>
+        <location filename="../../app/shell/printask.py" line="53"/>
+        <source>each player&apos;s hidden information</source>
+        <translation>各プレイヤーの非公開の情報</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/printask.py" line="55"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/printask.py" line="56"/>
+        <location filename="../../app/shell/printask.py" line="57"/>
         <source>This sheet shows every player&apos;s hidden information. Print it anyway?</source>
         <translation>このシートには、全プレイヤーの非公開の情報が載っています。それでも印刷しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/printask.py" line="62"/>
-        <source>The game is in progress: everyone at the screen would see it (cards dealt, face-down tiles, water-hole values). The public part leaves it out.</source>
-        <translation>ゲームの途中のため、画面の前にいる全員に見えてしまいます（配られたカード、裏向きのタイル、水場の点数）。公開部分だけを印刷すれば、これらは載りません。</translation>
+        <location filename="../../app/shell/printask.py" line="63"/>
+        <source>The game is in progress: everyone at the screen would see %1. The public part leaves it out.</source>
+        <translation>ゲームの途中のため、画面の前にいる全員に%1が見えてしまいます。公開部分だけを印刷すれば、これらは載りません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/printask.py" line="69"/>
+        <location filename="../../app/shell/printask.py" line="70"/>
         <source>Public part only</source>
         <translation>公開部分のみ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/printask.py" line="72"/>
+        <location filename="../../app/shell/printask.py" line="73"/>
         <source>Whole sheet, secrets too</source>
         <translation>非公開部分も含めてすべて</translation>
     </message>
@@ -1766,17 +1781,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>PDFとして保存…</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="104"/>
+        <location filename="../../app/printing/preview.py" line="98"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/preview.py" line="111"/>
         <source>Save as PDF</source>
         <translation>PDFとして保存</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="106"/>
+        <location filename="../../app/printing/preview.py" line="113"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="119"/>
+        <location filename="../../app/printing/preview.py" line="126"/>
         <source>Cannot save the PDF</source>
         <translation>PDFを保存できません</translation>
     </message>
@@ -1926,12 +1946,17 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>駒は砂漠のマスに置いてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="351"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="338"/>
+        <source>the values of the water holes each player has taken</source>
+        <translation>各プレイヤーが取った水場の点数</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="357"/>
         <source>Riders to place</source>
         <translation>未配置の騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="354"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="360"/>
         <source>Camels placed</source>
         <translation>置いたラクダ</translation>
     </message>
@@ -1941,7 +1966,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1枚</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="361"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="367"/>
         <source>Enclosed spaces</source>
         <translation>領地のマス</translation>
     </message>
@@ -2112,6 +2137,11 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <location filename="../../app/games/tinners_trail/view/screen.py" line="79"/>
         <source>Prices, developments, investment</source>
         <translation>価格・開発・投資</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/tinners_trail/controller.py" line="103"/>
+        <source>the survey cards in hand and the face-down tiles each player looked at</source>
+        <translation>各プレイヤーの手元の調査カードと、見た裏向きのタイル</translation>
     </message>
 </context>
 <context>

@@ -136,3 +136,55 @@ def test_the_unsaved_question_says_what_its_buttons_do(window, language, words):
     assert "破棄" not in text
     assert "Discard" not in text
     box.deleteLater()
+
+
+@pytest.mark.parametrize(
+    ("game_id", "named", "not_named"),
+    [
+        ("through_the_desert", "水場の点数", "カード"),
+        ("tinners_trail", "調査カード", "水場"),
+        ("blood_rage", "戦闘カード", "水場"),
+    ],
+)
+def test_the_print_question_names_this_games_secrets(
+    window, qtbot, monkeypatch, game_id, named, not_named
+):
+    """It said 「配られたカード、裏向きのタイル、水場の点数」 in a game with no cards or tiles."""
+    from app.engine.session import Seat, Session
+    from app.games import GAMES
+    from app.shell import printask
+    from app.shell.window import MainWindow
+
+    window.set_language("ja")
+    game = GAMES[game_id]
+    seats = [Seat(name="Aya"), Seat(name="Ken")]
+    assert window.start_session(Session(game, game.Options(players=2), 1, seats))
+    texts: list[str] = []
+
+    def ask(parent, secrets=""):
+        box = printask.SecretsQuestion(parent, secrets)
+        texts.append(box.informativeText().replace("\u2060", "").replace("\u200b", ""))
+        box.deleteLater()
+        return "cancel"
+
+    monkeypatch.setattr(printask.SecretsQuestion, "ask", staticmethod(ask))
+    assert MainWindow.ask_print_secrets(window) == "cancel"
+    (text,) = texts
+    assert named in text
+    assert not_named not in text
+
+
+def test_the_print_preview_has_a_close_button(qtbot):
+    from app.games import GAMES
+    from app.printing.preview import make_print_preview
+
+    game = GAMES["through_the_desert"]
+    dialog = make_print_preview(None, game, game.Options(players=3), 1)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    button = dialog.close_button
+    assert button.isVisible()
+    assert dialog.rect().contains(button.geometry())
+    assert button.text() == "Close"
+    button.click()
+    assert not dialog.isVisible()

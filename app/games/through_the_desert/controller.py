@@ -333,6 +333,12 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
         """Collected water-hole values are secret unless the game uses open scores."""
         return not bool(getattr(self.session.options, "open_scores", False))
 
+    def secrets_words(self) -> str:
+        """The one secret of the game: the values of the water holes taken."""
+        return QCoreApplication.translate(
+            "ThroughTheDesert", "the values of the water holes each player has taken"
+        )
+
     def make_private_panel(self, seat: int, parent: QWidget) -> PrivatePanel:
         """Return `seat`'s water-hole values and point totals."""
         return PrivatePanel(seat, parent)
