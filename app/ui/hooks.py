@@ -25,6 +25,10 @@ class BoardHooks:
         """Whether some seat may not see everything (hot-seat then needs hand-offs)."""
         return False
 
+    def prompt_note(self) -> str:
+        """A warning added to the prompt (UI language), e.g. that a move ends the game."""
+        return ""
+
     def secrets_words(self) -> str:
         """What the seats keep secret in this game, in words (the print question names it)."""
         return QCoreApplication.translate("GameController", "each player's hidden information")

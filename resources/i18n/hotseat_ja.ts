@@ -869,27 +869,27 @@
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="555"/>
+        <location filename="../../app/ui/controller.py" line="563"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="30"/>
+        <location filename="../../app/ui/hooks.py" line="34"/>
         <source>each player&apos;s hidden information</source>
         <translation>各プレイヤーの非公開の情報</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="35"/>
+        <location filename="../../app/ui/hooks.py" line="39"/>
         <source>This game has no board yet: play from the list of moves.</source>
         <translation>このゲームにはまだボードがありません。選べる手の一覧から選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="53"/>
+        <location filename="../../app/ui/hooks.py" line="57"/>
         <source>this game has no pieces to drop</source>
         <translation>このゲームにはドロップできる駒がありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="90"/>
+        <location filename="../../app/ui/hooks.py" line="94"/>
         <source>No rules summary for this game yet.</source>
         <translation>このゲームのルール概要はまだありません。</translation>
     </message>
@@ -1771,32 +1771,32 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SetupSheet</name>
     <message>
-        <location filename="../../app/printing/preview.py" line="89"/>
+        <location filename="../../app/printing/preview.py" line="96"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="93"/>
+        <location filename="../../app/printing/preview.py" line="100"/>
         <source>Save as PDF…</source>
         <translation>PDFとして保存…</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="98"/>
+        <location filename="../../app/printing/preview.py" line="108"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="111"/>
+        <location filename="../../app/printing/preview.py" line="122"/>
         <source>Save as PDF</source>
         <translation>PDFとして保存</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="113"/>
+        <location filename="../../app/printing/preview.py" line="124"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="126"/>
+        <location filename="../../app/printing/preview.py" line="137"/>
         <source>Cannot save the PDF</source>
         <translation>PDFを保存できません</translation>
     </message>
@@ -1936,27 +1936,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>ThroughTheDesert</name>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="207"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="213"/>
         <source>that is not a piece of this game</source>
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="212"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="218"/>
         <source>put the piece on a desert space</source>
         <translation>駒は砂漠のマスに置いてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="338"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="281"/>
+        <source> — the last %1 camel ends the game (no Undo)</source>
+        <translation>（%1の最後の1個でゲーム終了・取り消し不可）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="285"/>
+        <source> — the last %1 camel ends the game</source>
+        <translation>（%1の最後の1個でゲーム終了）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="368"/>
         <source>the values of the water holes each player has taken</source>
         <translation>各プレイヤーが取った水場の点数</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="357"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="387"/>
         <source>Riders to place</source>
         <translation>未配置の騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="360"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="390"/>
         <source>Camels placed</source>
         <translation>置いたラクダ</translation>
     </message>
@@ -1966,7 +1976,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1枚</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="367"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="397"/>
         <source>Enclosed spaces</source>
         <translation>領地のマス</translation>
     </message>
@@ -1986,47 +1996,62 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="133"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="111"/>
+        <source>%1 or %2</source>
+        <translation>%1か%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="124"/>
+        <source>Placing the last %1 camel ends the game after this turn.</source>
+        <translation>%1のラクダの最後の1個を置くと、この手番の後でゲームが終わります。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="129"/>
+        <source> The game&apos;s last move is final at once (no Undo).</source>
+        <translation>ゲーム最後の手はその場で確定し、取り消せません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="172"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="149"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="188"/>
         <source>%1 rider camel: drag it onto a free desert space</source>
         <translation>%1の騎手ラクダ：空いている砂漠のマスへドラッグしてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="157"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="196"/>
         <source>%1 camel: %2 left in the supply; your caravan has %3</source>
         <translation>%1のラクダ：ストックの残り%2個、あなたのキャラバンは%3個</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="169"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="216"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: rider camels to place</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：置く騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="172"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="219"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: camels (number left in the shared supply)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：ラクダ（共通ストックの残り数）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="285"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="332"/>
         <source>Score so far (as above the board)</source>
         <translation>現在の得点（盤面の上と同じ）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="288"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="335"/>
         <source>%1 (if the game ended now)</source>
         <translation>%1（今ゲームが終わった場合）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="291"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="338"/>
         <source>Total if the game ended now</source>
         <translation>今ゲームが終わった場合の合計</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="308"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="355"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: your water holes and points</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：あなたの水場と得点</translation>
     </message>

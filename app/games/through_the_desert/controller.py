@@ -24,6 +24,7 @@ from app.games.through_the_desert.texts import colour_text, t
 from app.games.through_the_desert.view.panels import (
     PrivatePanel,
     SupplyPalette,
+    colour_names_or,
     tiles_and_points,
     tiles_text,
 )
@@ -189,7 +190,12 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
             self._board.palette_widget.show_seat(state, None, "", None, False)
             return
         self._board.palette_widget.show_seat(
-            state, seat, self.seat_name(seat), self.seat_style(seat), acting is not None
+            state,
+            seat,
+            self.seat_name(seat),
+            self.seat_style(seat),
+            acting is not None,
+            self.ending_is_final(),
         )
 
     # -- drops -----------------------------------------------------------------------------
@@ -257,6 +263,30 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
     def _seat_colours(self, seat: int) -> tuple[int, ...]:
         state: State = self.session.state
         return tuple(state.seats[seat].colours)
+
+    def prompt_note(self) -> str:
+        """Before the acting person may place a colour's last camel: that it ends the game.
+
+        The game's last move is final at once in a game with secrets (the end shows every
+        water hole): the stranger's game ended on a click, with no word before (issue 35).
+        """
+        seat = self.acting_human()
+        if seat is None or self.awaiting_confirm() or self.replay_step() is not None:
+            return ""
+        last = [c for c in self._seat_colours(seat) if self.ending_colour(c)]
+        if not last:
+            return ""
+        names = colour_names_or(last)
+        note = (
+            QCoreApplication.translate(
+                "ThroughTheDesert", " — the last %1 camel ends the game (no Undo)"
+            )
+            if self.ending_is_final()
+            else QCoreApplication.translate(
+                "ThroughTheDesert", " — the last %1 camel ends the game"
+            )
+        )
+        return note.replace("%1", names)
 
     def ending_colour(self, colour: int) -> bool:
         """Whether placing a camel of `colour` now places the last one (the game ends)."""

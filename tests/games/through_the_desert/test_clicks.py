@@ -110,3 +110,48 @@ def test_a_bare_click_never_places_a_last_camel(qtbot, monkeypatch):
     controller.scene().item_clicked(cell_id(cell))
     assert len(controller.session.actions) == steps
     assert said
+
+
+def _one_left(controller) -> int:
+    """Leave one camel of a colour of the acting seat in the supply; return the colour."""
+    state = controller.session.state
+    colour = state.seats[controller.acting_human()].colours[1]
+    supply = tuple(1 if c == colour else n for c, n in enumerate(state.supply))
+    controller.session.snapshots[-1] = state.model_copy(update={"supply": supply})
+    controller.state_changed.emit()
+    controller._refresh()
+    return colour
+
+
+def test_the_last_camel_of_a_colour_is_announced_before_it_is_placed(qtbot):
+    """The game-ending placement is final at once: the prompt and the tray say so first."""
+    from app.games.through_the_desert.view.tips import colour_name
+    from app.ui.widgets.prompt import prompt_text
+
+    controller, _ = _started(qtbot)
+    play_riders(controller)
+    assert "ends the game" not in prompt_text(controller)
+    colour = _one_left(controller)
+    prompt = prompt_text(controller)
+    assert f"the last {colour_name(colour)} camel ends the game (no Undo)" in prompt
+    palette = controller.board().palette_widget
+    button = palette.buttons[f"camel:{colour}"]
+    assert "ends the game after this turn" in button.toolTip()
+    assert "final at once (no Undo)" in button.toolTip()
+    assert "ends the game after this turn" in palette.title.text()
+    others = [b for p, b in palette.buttons.items() if p != f"camel:{colour}"]
+    assert all("ends the game" not in b.toolTip() for b in others)
+
+
+def test_with_open_scores_the_warning_leaves_out_no_undo(qtbot):
+    from app.ui.widgets.prompt import prompt_text
+
+    controller = make(open_scores=True)
+    parent = holder(qtbot)
+    _KEEP.append(parent)
+    controller.create_board(parent)
+    play_riders(controller)
+    _one_left(controller)
+    prompt = prompt_text(controller)
+    assert "ends the game" in prompt
+    assert "no Undo" not in prompt
