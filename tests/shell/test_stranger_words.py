@@ -188,3 +188,33 @@ def test_the_print_preview_has_a_close_button(qtbot):
     assert button.text() == "Close"
     button.click()
     assert not dialog.isVisible()
+
+
+@pytest.mark.parametrize(
+    "game_id", ["through_the_desert", "tinners_trail", "blood_rage", "barrage"]
+)
+def test_the_zoom_buttons_cover_no_part_of_the_board(window, qtbot, game_id):
+    """The + − ⤢ buttons covered the label of the desert's last column (X)."""
+    from PySide6.QtCore import QRect
+
+    from app.engine.session import Seat, Session
+    from app.games import GAMES
+    from app.ui.board.view import BoardView
+    from tests.guikit import settle, take_screen
+
+    window.resize(1280, 800)
+    game = GAMES[game_id]
+    seats = [Seat(name=n) for n in ("Aya", "Ken", "Saki", "Kenji")]  # the full desert
+    assert window.start_session(Session(game, game.Options(players=4), 1, seats))
+    take_screen(window.controller)
+    settle(qtbot)
+    checked = 0
+    for view in window.page.findChildren(BoardView):
+        bar = view.zoom_bar
+        if not view.isVisible() or not view._bar_floats or bar.isHidden():
+            continue  # laid out above the board, or none
+        board = view.mapFromScene(view.board_rect()).boundingRect()
+        covered = QRect(bar.geometry()).intersected(board)
+        assert covered.isEmpty(), (game_id, bar.geometry(), board)
+        checked += 1
+    assert checked or game_id != "through_the_desert"
