@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
+from app.ui.endnote import ending_note
+
 if TYPE_CHECKING:
     from app.engine.text import Text
 
@@ -26,8 +28,8 @@ class BoardHooks:
         return False
 
     def prompt_note(self) -> str:
-        """A warning added to the prompt (UI language), e.g. that a move ends the game."""
-        return ""
+        """A warning added to the prompt (UI language): that a move now can end the game."""
+        return ending_note(self)
 
     def secrets_words(self) -> str:
         """What the seats keep secret in this game, in words (the print question names it)."""

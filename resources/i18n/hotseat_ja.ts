@@ -654,17 +654,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../app/ui/board/view.py" line="65"/>
+        <location filename="../../app/ui/board/view.py" line="67"/>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board/view.py" line="66"/>
+        <location filename="../../app/ui/board/view.py" line="68"/>
         <source>Zoom out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board/view.py" line="67"/>
+        <location filename="../../app/ui/board/view.py" line="69"/>
         <source>Fit the board to the window</source>
         <translation>ボードをウィンドウに合わせる</translation>
     </message>
@@ -874,24 +874,29 @@
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="34"/>
+        <location filename="../../app/ui/hooks.py" line="36"/>
         <source>each player&apos;s hidden information</source>
         <translation>各プレイヤーの非公開の情報</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="39"/>
+        <location filename="../../app/ui/hooks.py" line="41"/>
         <source>This game has no board yet: play from the list of moves.</source>
         <translation>このゲームにはまだボードがありません。選べる手の一覧から選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="57"/>
+        <location filename="../../app/ui/hooks.py" line="59"/>
         <source>this game has no pieces to drop</source>
         <translation>このゲームにはドロップできる駒がありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="94"/>
+        <location filename="../../app/ui/hooks.py" line="96"/>
         <source>No rules summary for this game yet.</source>
         <translation>このゲームのルール概要はまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/endnote.py" line="42"/>
+        <source> — a move now can end the game: final at once, no Undo</source>
+        <translation>（この手番の手でゲームが終わることがあります。その手はすぐ確定し、取り消せません）</translation>
     </message>
 </context>
 <context>
@@ -1097,17 +1102,17 @@
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="551"/>
+        <location filename="../../app/shell/window.py" line="556"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="560"/>
+        <location filename="../../app/shell/window.py" line="566"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="562"/>
+        <location filename="../../app/shell/window.py" line="568"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1117,198 +1122,198 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../app/shell/menus.py" line="118"/>
+        <location filename="../../app/shell/menus.py" line="121"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="119"/>
+        <location filename="../../app/shell/menus.py" line="122"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="120"/>
+        <location filename="../../app/shell/menus.py" line="123"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="121"/>
+        <location filename="../../app/shell/menus.py" line="124"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="126"/>
+        <location filename="../../app/shell/menus.py" line="129"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="127"/>
+        <location filename="../../app/shell/menus.py" line="130"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="128"/>
+        <location filename="../../app/shell/menus.py" line="131"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="129"/>
+        <location filename="../../app/shell/menus.py" line="132"/>
         <source>Save &amp;as…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="130"/>
+        <location filename="../../app/shell/menus.py" line="133"/>
         <source>&amp;Print setup…</source>
         <translation>セットアップの印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="131"/>
+        <location filename="../../app/shell/menus.py" line="134"/>
         <source>R&amp;esults…</source>
         <translation>結果(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="132"/>
+        <location filename="../../app/shell/menus.py" line="135"/>
         <source>Re&amp;view game…</source>
         <translation>ゲームを振り返る(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="133"/>
+        <location filename="../../app/shell/menus.py" line="136"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="134"/>
+        <location filename="../../app/shell/menus.py" line="137"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="135"/>
+        <location filename="../../app/shell/menus.py" line="138"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="136"/>
+        <location filename="../../app/shell/menus.py" line="139"/>
         <source>&amp;Confirm turn</source>
         <translation>手番を確定(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="137"/>
+        <location filename="../../app/shell/menus.py" line="140"/>
         <source>Zoom &amp;in</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="138"/>
+        <location filename="../../app/shell/menus.py" line="141"/>
         <source>Zoom &amp;out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="139"/>
+        <location filename="../../app/shell/menus.py" line="142"/>
         <source>&amp;Fit to window</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="140"/>
+        <location filename="../../app/shell/menus.py" line="143"/>
         <source>&amp;Colour-blind palette</source>
         <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="141"/>
+        <location filename="../../app/shell/menus.py" line="144"/>
         <source>C&amp;oach: explain each rule when it matters</source>
         <translation>コーチ：ルールを必要な場面で説明(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="142"/>
+        <location filename="../../app/shell/menus.py" line="145"/>
         <source>Show &amp;what changed since my last turn</source>
         <translation>前の手番からの変化を表示(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="143"/>
+        <location filename="../../app/shell/menus.py" line="146"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="144"/>
+        <location filename="../../app/shell/menus.py" line="147"/>
         <source>&amp;Rules summary</source>
         <translation>ルール概要(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="145"/>
+        <location filename="../../app/shell/menus.py" line="148"/>
         <source>&amp;About Hotseat</source>
         <translation>Hotseat について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="149"/>
+        <location filename="../../app/shell/menus.py" line="152"/>
         <source>&amp;Learn a game (guided first game)</source>
         <translation>ゲームを覚える（ガイド付きの初回ゲーム）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="151"/>
+        <location filename="../../app/shell/menus.py" line="154"/>
         <source>Barrage: the Leeghwater Project expansion</source>
         <translation>バラージ：レーフワーテル計画拡張</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="155"/>
+        <location filename="../../app/shell/menus.py" line="158"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="156"/>
+        <location filename="../../app/shell/menus.py" line="159"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="157"/>
+        <location filename="../../app/shell/menus.py" line="160"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="158"/>
+        <location filename="../../app/shell/menus.py" line="161"/>
         <source>&amp;Moments between bots</source>
         <translation>ボットだけの手番が続くときの表示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="160"/>
+        <location filename="../../app/shell/menus.py" line="163"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="161"/>
-        <location filename="../../app/shell/menus.py" line="168"/>
+        <location filename="../../app/shell/menus.py" line="164"/>
+        <location filename="../../app/shell/menus.py" line="171"/>
         <source>Normal</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="162"/>
+        <location filename="../../app/shell/menus.py" line="165"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="163"/>
+        <location filename="../../app/shell/menus.py" line="166"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="166"/>
+        <location filename="../../app/shell/menus.py" line="169"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="167"/>
+        <location filename="../../app/shell/menus.py" line="170"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="169"/>
+        <location filename="../../app/shell/menus.py" line="172"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="178"/>
+        <location filename="../../app/shell/menus.py" line="181"/>
         <source>Continue after {0} seconds</source>
         <translation>{0}秒後に自動で続ける</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="180"/>
+        <location filename="../../app/shell/menus.py" line="183"/>
         <source>Wait until dismissed</source>
         <translation>閉じるまで表示する</translation>
     </message>

@@ -218,3 +218,26 @@ def test_the_zoom_buttons_cover_no_part_of_the_board(window, qtbot, game_id):
         assert covered.isEmpty(), (game_id, bar.geometry(), board)
         checked += 1
     assert checked or game_id != "through_the_desert"
+
+
+@pytest.mark.parametrize("game_id", ["tinners_trail", "blood_rage"])
+def test_a_move_that_can_end_a_game_with_secrets_is_announced(window, monkeypatch, game_id):
+    """The game's last move is final at once: the prompt says so before, in every such game."""
+    from app.engine.session import Seat, Session
+    from app.games import GAMES
+    from app.ui import endnote
+    from app.ui.widgets.prompt import prompt_text
+    from tests.guikit import take_screen
+
+    game = GAMES[game_id]
+    seats = [Seat(name="Aya"), Seat(name="Ken")]
+    assert window.start_session(Session(game, game.Options(players=2), 1, seats))
+    c = window.controller
+    take_screen(c)
+    assert c.acting_human() is not None
+    assert "end the game" not in prompt_text(c)  # no move of the first turn ends it
+    monkeypatch.setattr(endnote, "move_ends_game", lambda *_: True)
+    c._ending_memo = None
+    assert "a move now can end the game: final at once, no Undo" in prompt_text(c)
+    monkeypatch.setattr(type(c), "ending_is_final", lambda _self: False)
+    assert "end the game" not in prompt_text(c)
