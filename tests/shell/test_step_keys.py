@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -110,7 +112,7 @@ def _play_to_confirm(controller):
     return controller
 
 
-def _focus_places(page) -> list:
+def _focus_places(page) -> list[Any]:
     """Each visible widget of the page that takes the focus and leaves Enter to Confirm."""
     from PySide6.QtWidgets import QAbstractItemView, QAbstractSpinBox, QLineEdit, QWidget
 

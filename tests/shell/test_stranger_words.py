@@ -15,7 +15,8 @@ pytestmark = pytest.mark.gui
 
 def _texts(language: str) -> dict[str, str]:
     path = resource_path("through_the_desert", f"texts.{language}.json")
-    return json.loads(path.read_text(encoding="utf-8"))
+    texts: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
+    return texts
 
 
 def test_the_coach_says_a_careful_player_can_count_the_exact_total():

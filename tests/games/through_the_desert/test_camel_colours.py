@@ -35,7 +35,7 @@ def _lab(rgb: tuple[float, float, float]) -> tuple[float, float, float]:
 
 
 def _delta(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
-    return sum((p - q) ** 2 for p, q in zip(_lab(a), _lab(b), strict=True)) ** 0.5
+    return float(sum((p - q) ** 2 for p, q in zip(_lab(a), _lab(b), strict=True)) ** 0.5)
 
 
 def _washed(rgb: tuple[float, float, float]) -> tuple[float, float, float]:

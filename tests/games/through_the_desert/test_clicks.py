@@ -115,7 +115,7 @@ def test_a_bare_click_never_places_a_last_camel(qtbot, monkeypatch):
 def _one_left(controller) -> int:
     """Leave one camel of a colour of the acting seat in the supply; return the colour."""
     state = controller.session.state
-    colour = state.seats[controller.acting_human()].colours[1]
+    colour: int = state.seats[controller.acting_human()].colours[1]
     supply = tuple(1 if c == colour else n for c, n in enumerate(state.supply))
     controller.session.snapshots[-1] = state.model_copy(update={"supply": supply})
     controller.state_changed.emit()
