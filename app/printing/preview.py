@@ -8,7 +8,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QToolBar
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFileDialog,
+    QHBoxLayout,
+    QMessageBox,
+    QPushButton,
+    QToolBar,
+)
 
 from app.engine.phrases import plain
 from app.printing.painter import paint_layout
@@ -96,6 +103,17 @@ class SetupPreviewDialog(QPrintPreviewDialog):
         if toolbar is not None:
             toolbar.addSeparator()
             toolbar.addAction(self.save_pdf_action)
+        # A Close button of its own, under the sheet (the tool bar hides what does not fit):
+        # without a window frame nothing said how to leave the preview (stranger, issue 35)
+        self.close_button = QPushButton(QCoreApplication.translate("SetupSheet", "Close"), self)
+        self.close_button.setAutoDefault(False)
+        self.close_button.clicked.connect(self.reject)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.close_button)
+        layout = self.layout()
+        if isinstance(layout, QBoxLayout):
+            layout.addLayout(row)
 
     def ask_save_pdf(self) -> bool:
         """Ask for a file name and write the sheet there as a PDF; True once written."""

@@ -219,6 +219,17 @@ class FileCommands(QObject):
     def ask_unsaved(self) -> Answer:
         """Ask whether to save the moves not saved yet (the only place that asks)."""
         buttons = QMessageBox.StandardButton
+        box = self.unsaved_box()
+        box.exec()
+        clicked = box.clickedButton()  # None if the box was closed some other way
+        answer = box.standardButton(clicked) if clicked is not None else buttons.Cancel
+        if answer == buttons.Save:
+            return "save"
+        return "discard" if answer == buttons.Discard else "cancel"
+
+    def unsaved_box(self) -> QMessageBox:
+        """Return the question of `ask_unsaved` (not shown)."""
+        buttons = QMessageBox.StandardButton
         box = QMessageBox(
             QMessageBox.Icon.Question,
             translate("FileCommands", "Unsaved moves"),
@@ -236,12 +247,12 @@ class FileCommands(QObject):
             )
         )
         box.setDefaultButton(buttons.Save)
-        box.exec()
-        clicked = box.clickedButton()  # None if the box was closed some other way
-        answer = box.standardButton(clicked) if clicked is not None else buttons.Cancel
-        if answer == buttons.Save:
-            return "save"
-        return "discard" if answer == buttons.Discard else "cancel"
+        # Qt's "Discard changes" said the moves would be lost; they are kept for Recent games:
+        # the button says what it does, go on without a file
+        discard = box.button(buttons.Discard)
+        if discard is not None:
+            discard.setText(translate("FileCommands", "Don't save"))
+        return box
 
     def confirm_replace(self) -> bool:
         """Return whether the game shown may be closed (asking if it has unsaved moves)."""

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGroupBox,
     QHBoxLayout,
@@ -20,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.coach import topic_text
+from app.shell.stepkeys import press_page_key, watch_keys
 from app.ui.i18n import current_language
 from app.ui.widgets.banner import ReplayBanner
-from app.ui.widgets.choices import press_step_key
 from app.ui.widgets.coach import CoachPanel
 from app.ui.widgets.intro import IntroMark, IntroOverlay
 from app.ui.widgets.log import GameLogPanel
@@ -34,7 +36,7 @@ from app.ui.widgets.suggestbar import SuggestionBar
 from app.ui.widgets.turnbar import TurnBar
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
+    from PySide6.QtGui import QResizeEvent, QShowEvent
 
     from app.ui.controller import GameController
 
@@ -154,7 +156,7 @@ class GamePage(QWidget):
         self.private_holder = QWidget()
         self.private_layout = QVBoxLayout(self.private_holder)
         self.private_layout.setContentsMargins(0, 0, 0, 0)
-        _scrolled(self.private_box, self.private_holder)
+        self._private_area = _scrolled(self.private_box, self.private_holder)
         self.coach_box = QGroupBox(side)
         self.coach_box.setObjectName("coachBox")
         self.coach_layout = QVBoxLayout(self.coach_box)
@@ -198,13 +200,31 @@ class GamePage(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """Enter confirms the move being built, Escape steps back (keys no widget took)."""
-        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if plain == Qt.KeyboardModifier.NoModifier:
-            panel = getattr(self.controller, "choice_panel", lambda: None)()
-            if press_step_key(panel, event.key()):
-                event.accept()
-                return
+        if self._step_key(event):
+            event.accept()
+            return
         super().keyPressEvent(event)
+
+    def _step_key(self, event: QKeyEvent) -> bool:
+        """Press Confirm (Enter) or Back (Escape) of the move being built; True if pressed."""
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if plain != Qt.KeyboardModifier.NoModifier or not self.isVisible():
+            return False
+        return press_page_key(self.controller, event.key())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Enter/Escape anywhere on the page (a focused piece or card swallowed them)."""
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and isinstance(watched, QWidget)
+            and self.isAncestorOf(watched)
+            and watched is QApplication.focusWidget()
+            and self._step_key(event)
+        ):
+            event.accept()
+            return True
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         """Keep every seat in view at the new size."""
@@ -212,8 +232,9 @@ class GamePage(QWidget):
         self.fit_players()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
-        """Fit the players box once the page has its real size."""
+        """Fit the players box once the page has its real size; watch Enter and Escape."""
         super().showEvent(event)
+        watch_keys(self)  # installed again it is not doubled (Qt moves it to the front)
         self.fit_players()
 
     def private_seat(self) -> int | None:
@@ -232,6 +253,8 @@ class GamePage(QWidget):
             self.private_panel.deleteLater()
             self.private_panel = None
         self._private_seat = seat
+        # each seat's panel opens at its top (the last seat's scroll position stayed)
+        self._private_area.verticalScrollBar().setValue(0)
         if seat is not None:
             self.private_panel = c.private_panel(seat, self.private_holder)
             if self.private_panel is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from app.shell.learn import LESSONS
@@ -35,6 +35,9 @@ class WindowActions(QObject):
         self.save = self._action([QKeySequence(key.Save)])
         self.save_as = self._action([QKeySequence("Ctrl+Shift+S")])
         self.print_setup = self._action([QKeySequence(key.Print)])
+        # Ctrl+P also from the rules summary's window (its own window: a stranger reading it
+        # pressed Ctrl+P and nothing happened, while the menu item worked)
+        self.print_setup.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.results = self._action([])
         self.review = self._action([])
         self.quit = self._action([QKeySequence("Ctrl+Q")])

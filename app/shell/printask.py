@@ -48,8 +48,9 @@ class SecretsQuestion(QMessageBox):
         parent: The main window.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, secrets: str = "") -> None:
         super().__init__(parent)
+        secrets = secrets or translate("PrintSecrets", "each player's hidden information")
         self.setIcon(QMessageBox.Icon.Warning)
         self.setWindowTitle(translate("PrintSecrets", "Print setup"))
         self.setText(
@@ -61,9 +62,9 @@ class SecretsQuestion(QMessageBox):
         self.setInformativeText(
             translate(
                 "PrintSecrets",
-                "The game is in progress: everyone at the screen would see it (cards dealt, "
-                "face-down tiles, water-hole values). The public part leaves it out.",
-            )
+                "The game is in progress: everyone at the screen would see %1. "
+                "The public part leaves it out.",
+            ).replace("%1", secrets)
         )
         self.public_button: QPushButton = self.addButton(
             translate("PrintSecrets", "Public part only"), QMessageBox.ButtonRole.AcceptRole
@@ -86,9 +87,9 @@ class SecretsQuestion(QMessageBox):
         return "cancel"
 
     @classmethod
-    def ask(cls, parent: QWidget | None) -> PrintChoice:
-        """Ask modally and return the answer."""
-        box = cls(parent)
+    def ask(cls, parent: QWidget | None, secrets: str = "") -> PrintChoice:
+        """Ask modally and return the answer (`secrets`: what this game keeps secret)."""
+        box = cls(parent, secrets)
         try:
             box.exec()
             return box.choice()

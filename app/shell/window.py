@@ -398,7 +398,8 @@ class MainWindow(WindowBase):
         """Ask whether a sheet printed during the game shows the secrets (tests replace it)."""
         from app.shell.printask import SecretsQuestion  # noqa: PLC0415 - see the module docstring
 
-        return SecretsQuestion.ask(self)
+        words = self.controller.secrets_words() if self.controller is not None else ""
+        return SecretsQuestion.ask(self, words)
 
     # -- reacting to the controller ---------------------------------------------------
     def _sync_pages(self) -> None:
@@ -561,8 +562,14 @@ class MainWindow(WindowBase):
             )
         from app.shell.rulesdialog import RulesDialog  # noqa: PLC0415 - see the module docstring
 
+        old = getattr(self, "rules_dialog", None)
+        if old is not None:
+            old.close()
+        # Not modal: the summary can stay open beside the game, and the window's shortcuts
+        # (Ctrl+P, Ctrl+Z, Enter) keep working (a window-modal summary swallowed Ctrl+P)
         self.rules_dialog = RulesDialog(self.tr("Rules summary"), text, self)
-        self.rules_dialog.open()
+        self.rules_dialog.setModal(False)
+        self.rules_dialog.show()
         if topic:
             self.rules_dialog.show_topic(topic)
 

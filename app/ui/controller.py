@@ -467,7 +467,15 @@ class GameController(QObject, BoardHooks, ControllerWords):
         again knowing them. So the move that ends such a game is final at once (issue 34: a
         stranger saw every water-hole total before Confirm, and Undo hid them again).
         """
-        return self.is_over() and self.has_hidden_information() and len(self.humans()) > 0
+        return self.is_over() and self.ending_is_final()
+
+    def ending_is_final(self) -> bool:
+        """Whether the move that ends this game is final at once (no Confirm, no Undo).
+
+        So in a game with secrets and a person at the table (`_ends_hidden_game`); a game
+        warns of its ending move before it is made (`prompt_note`).
+        """
+        return self.has_hidden_information() and len(self.humans()) > 0
 
     def _announce_round_end(self) -> None:
         """Emit `round_ended` if the last action ended a round.

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
+from app.ui.endnote import ending_note
+
 if TYPE_CHECKING:
     from app.engine.text import Text
 
@@ -24,6 +26,14 @@ class BoardHooks:
     def has_hidden_information(self) -> bool:
         """Whether some seat may not see everything (hot-seat then needs hand-offs)."""
         return False
+
+    def prompt_note(self) -> str:
+        """A warning added to the prompt (UI language): that a move now can end the game."""
+        return ending_note(self)
+
+    def secrets_words(self) -> str:
+        """What the seats keep secret in this game, in words (the print question names it)."""
+        return QCoreApplication.translate("GameController", "each player's hidden information")
 
     def create_board(self, parent: QWidget) -> QWidget:
         """Return the board view plus the supply palette(s)."""

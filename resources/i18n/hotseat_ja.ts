@@ -657,6 +657,11 @@
         <source>Your cards are shown large above, in the “Your cards” tab.</source>
         <translation>カードは上の「自分のカード」タブに大きく表示されています。</translation>
     </message>
+    <message>
+        <location filename="../../app/games/blood_rage/controller.py" line="149" />
+        <source>the cards in each player's hand, draft offers, quests and battle cards</source>
+        <translation>各プレイヤーの手札、ドラフトで回ってきたカード、クエスト、戦闘カード</translation>
+    </message>
 </context>
 <context>
     <name>BoardController</name>
@@ -669,17 +674,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../app/ui/board/view.py" line="65" />
+        <location filename="../../app/ui/board/view.py" line="67" />
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board/view.py" line="66" />
+        <location filename="../../app/ui/board/view.py" line="68" />
         <source>Zoom out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board/view.py" line="67" />
+        <location filename="../../app/ui/board/view.py" line="69" />
         <source>Fit the board to the window</source>
         <translation>ボードをウィンドウに合わせる</translation>
     </message>
@@ -687,17 +692,17 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../../app/ui/widgets/choices.py" line="96" />
+        <location filename="../../app/ui/widgets/choices.py" line="95" />
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/choices.py" line="97" />
+        <location filename="../../app/ui/widgets/choices.py" line="96" />
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/choices.py" line="98" />
+        <location filename="../../app/ui/widgets/choices.py" line="97" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -773,52 +778,57 @@
         <translation>{0}手目</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="224" />
+        <location filename="../../app/shell/filemenu.py" line="235" />
         <source>Unsaved moves</source>
         <translation>保存していない手</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="225" />
+        <location filename="../../app/shell/filemenu.py" line="236" />
         <source>This game has moves that are not saved in a file. Save them first?</source>
         <translation>このゲームには、ファイルに保存していない手があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="233" />
+        <location filename="../../app/shell/filemenu.py" line="244" />
         <source>Without saving, you can still continue it from Recent games on the start page.</source>
         <translation>保存しなくても、最初の画面の「最近のゲーム」から続きを遊べます。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="275" />
+        <location filename="../../app/shell/filemenu.py" line="254" />
+        <source>Don't save</source>
+        <translation>保存しない</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/filemenu.py" line="286" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="285" />
+        <location filename="../../app/shell/filemenu.py" line="296" />
         <source>The data folder cannot be used, games are not autosaved: {0}</source>
         <translation>データフォルダーを使えないため、ゲームは自動保存されません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="323" />
+        <location filename="../../app/shell/filemenu.py" line="334" />
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="325" />
+        <location filename="../../app/shell/filemenu.py" line="336" />
         <source>Hotseat games (*.json);;All files (*)</source>
         <translation>Hotseat のゲーム (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="348" />
+        <location filename="../../app/shell/filemenu.py" line="359" />
         <source>Game saved by another version</source>
         <translation>別のバージョンで保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="379" />
+        <location filename="../../app/shell/filemenu.py" line="390" />
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="380" />
+        <location filename="../../app/shell/filemenu.py" line="391" />
         <source>{0} could not be opened.
 
 {1}</source>
@@ -827,22 +837,22 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="411" />
+        <location filename="../../app/shell/filemenu.py" line="422" />
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="413" />
+        <location filename="../../app/shell/filemenu.py" line="424" />
         <source>Hotseat games (*.json)</source>
         <translation>Hotseat のゲーム (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="436" />
+        <location filename="../../app/shell/filemenu.py" line="447" />
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="437" />
+        <location filename="../../app/shell/filemenu.py" line="448" />
         <source>{0} could not be written.
 
 {1}</source>
@@ -851,7 +861,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/filemenu.py" line="444" />
+        <location filename="../../app/shell/filemenu.py" line="455" />
         <source>Saved to {0}</source>
         <translation>{0}に保存しました</translation>
     </message>
@@ -889,24 +899,34 @@
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="565" />
+        <location filename="../../app/ui/controller.py" line="573" />
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="31" />
+        <location filename="../../app/ui/hooks.py" line="36" />
+        <source>each player's hidden information</source>
+        <translation>各プレイヤーの非公開の情報</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hooks.py" line="41" />
         <source>This game has no board yet: play from the list of moves.</source>
         <translation>このゲームにはまだボードがありません。選べる手の一覧から選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="49" />
+        <location filename="../../app/ui/hooks.py" line="59" />
         <source>this game has no pieces to drop</source>
         <translation>このゲームにはドロップできる駒がありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="86" />
+        <location filename="../../app/ui/hooks.py" line="96" />
         <source>No rules summary for this game yet.</source>
         <translation>このゲームのルール概要はまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/endnote.py" line="42" />
+        <source> — a move now can end the game: final at once, no Undo</source>
+        <translation>（この手番の手でゲームが終わることがあります。その手はすぐ確定し、取り消せません）</translation>
     </message>
 </context>
 <context>
@@ -968,82 +988,82 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="275" />
+        <location filename="../../app/shell/gamepage.py" line="298" />
         <source>The board: drag or click your pieces; lit places are legal</source>
         <translation>盤面：自分のコマをドラッグするかクリックします。光っている場所に置けます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="280" />
+        <location filename="../../app/shell/gamepage.py" line="303" />
         <source>What to do now, and who must do it (? opens the rules)</source>
         <translation>いま誰が何をするか（？でこの場面のルールを開きます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="283" />
+        <location filename="../../app/shell/gamepage.py" line="306" />
         <source>Undo, and Confirm to end your turn</source>
         <translation>元に戻す、そして確定で手番を終えます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="284" />
+        <location filename="../../app/shell/gamepage.py" line="307" />
         <source>Every player: points, money, pieces</source>
         <translation>全プレイヤーの得点・資金・コマ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="285" />
+        <location filename="../../app/shell/gamepage.py" line="308" />
         <source>Only yours: your hand and your supply</source>
         <translation>自分だけの情報：手札と手持ちのコマ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="289" />
+        <location filename="../../app/shell/gamepage.py" line="312" />
         <source>The coach: one rule at a time (Got it for the next); Show me suggests a move</source>
         <translation>コーチ：ルールを1つずつ説明します（「わかった」で次へ）。「手本を見る」でおすすめの手を示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="295" />
+        <location filename="../../app/shell/gamepage.py" line="318" />
         <source>The log: every change with its amount; click a line to see that moment</source>
         <translation>ゲーム記録：すべての増減を量とともに記録。行をクリックするとその時点の盤面</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="300" />
+        <location filename="../../app/shell/gamepage.py" line="323" />
         <source>{0}: your first game</source>
         <translation>{0}：はじめてのゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="324" />
+        <location filename="../../app/shell/gamepage.py" line="347" />
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="325" />
+        <location filename="../../app/shell/gamepage.py" line="348" />
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="326" />
+        <location filename="../../app/shell/gamepage.py" line="349" />
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="327" />
+        <location filename="../../app/shell/gamepage.py" line="350" />
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="329" />
+        <location filename="../../app/shell/gamepage.py" line="352" />
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="331" />
+        <location filename="../../app/shell/gamepage.py" line="354" />
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="332" />
+        <location filename="../../app/shell/gamepage.py" line="355" />
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="335" />
+        <location filename="../../app/shell/gamepage.py" line="358" />
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -1051,27 +1071,27 @@
 <context>
     <name>HandoffPage</name>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="197" />
+        <location filename="../../app/ui/widgets/handoff.py" line="199" />
         <source>Pass to {0}</source>
         <translation>{0}に交代してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="200" />
+        <location filename="../../app/ui/widgets/handoff.py" line="202" />
         <source>Only {0} should look at the screen now. {0}: press the button below when ready.</source>
         <translation>ここからは{0}だけが画面を見てください。準備ができたら、{0}が下のボタンを押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="203" />
+        <location filename="../../app/ui/widgets/handoff.py" line="205" />
         <source>I am {0}: show my turn</source>
         <translation>{0}です：手番を表示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="213" />
+        <location filename="../../app/ui/widgets/handoff.py" line="215" />
         <source>… {0} earlier moves (in the game log)</source>
         <translation>…それより前の{0}手（ゲーム記録にあります）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="216" />
+        <location filename="../../app/ui/widgets/handoff.py" line="218" />
         <source>Since your last turn:</source>
         <translation>前の手番からあったこと：</translation>
     </message>
@@ -1160,22 +1180,22 @@
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="559" />
+        <location filename="../../app/shell/window.py" line="560" />
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="564" />
+        <location filename="../../app/shell/window.py" line="570" />
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="573" />
+        <location filename="../../app/shell/window.py" line="580" />
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="575" />
+        <location filename="../../app/shell/window.py" line="582" />
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1185,198 +1205,198 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../app/shell/menus.py" line="118" />
+        <location filename="../../app/shell/menus.py" line="121" />
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="119" />
+        <location filename="../../app/shell/menus.py" line="122" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="120" />
+        <location filename="../../app/shell/menus.py" line="123" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="121" />
+        <location filename="../../app/shell/menus.py" line="124" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="126" />
+        <location filename="../../app/shell/menus.py" line="129" />
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="127" />
+        <location filename="../../app/shell/menus.py" line="130" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="128" />
+        <location filename="../../app/shell/menus.py" line="131" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="129" />
+        <location filename="../../app/shell/menus.py" line="132" />
         <source>Save &amp;as…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="130" />
+        <location filename="../../app/shell/menus.py" line="133" />
         <source>&amp;Print setup…</source>
         <translation>セットアップの印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="131" />
+        <location filename="../../app/shell/menus.py" line="134" />
         <source>R&amp;esults…</source>
         <translation>結果(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="132" />
+        <location filename="../../app/shell/menus.py" line="135" />
         <source>Re&amp;view game…</source>
         <translation>ゲームを振り返る(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="133" />
+        <location filename="../../app/shell/menus.py" line="136" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="134" />
+        <location filename="../../app/shell/menus.py" line="137" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="135" />
+        <location filename="../../app/shell/menus.py" line="138" />
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="136" />
+        <location filename="../../app/shell/menus.py" line="139" />
         <source>&amp;Confirm turn</source>
         <translation>手番を確定(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="137" />
+        <location filename="../../app/shell/menus.py" line="140" />
         <source>Zoom &amp;in</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="138" />
+        <location filename="../../app/shell/menus.py" line="141" />
         <source>Zoom &amp;out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="139" />
+        <location filename="../../app/shell/menus.py" line="142" />
         <source>&amp;Fit to window</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="140" />
+        <location filename="../../app/shell/menus.py" line="143" />
         <source>&amp;Colour-blind palette</source>
         <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="141" />
+        <location filename="../../app/shell/menus.py" line="144" />
         <source>C&amp;oach: explain each rule when it matters</source>
         <translation>コーチ：ルールを必要な場面で説明(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="142" />
+        <location filename="../../app/shell/menus.py" line="145" />
         <source>Show &amp;what changed since my last turn</source>
         <translation>前の手番からの変化を表示(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="143" />
+        <location filename="../../app/shell/menus.py" line="146" />
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="144" />
+        <location filename="../../app/shell/menus.py" line="147" />
         <source>&amp;Rules summary</source>
         <translation>ルール概要(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="145" />
+        <location filename="../../app/shell/menus.py" line="148" />
         <source>&amp;About Hotseat</source>
         <translation>Hotseat について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="149" />
+        <location filename="../../app/shell/menus.py" line="152" />
         <source>&amp;Learn a game (guided first game)</source>
         <translation>ゲームを覚える（ガイド付きの初回ゲーム）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="151" />
+        <location filename="../../app/shell/menus.py" line="154" />
         <source>Barrage: the Leeghwater Project expansion</source>
         <translation>バラージ：レーフワーテル計画拡張</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="155" />
+        <location filename="../../app/shell/menus.py" line="158" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="156" />
+        <location filename="../../app/shell/menus.py" line="159" />
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="157" />
+        <location filename="../../app/shell/menus.py" line="160" />
         <source>&amp;Animation speed</source>
         <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="158" />
+        <location filename="../../app/shell/menus.py" line="161" />
         <source>&amp;Moments between bots</source>
         <translation>ボット同士の場面(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="160" />
+        <location filename="../../app/shell/menus.py" line="163" />
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="161" />
-        <location filename="../../app/shell/menus.py" line="168" />
+        <location filename="../../app/shell/menus.py" line="164" />
+        <location filename="../../app/shell/menus.py" line="171" />
         <source>Normal</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="162" />
+        <location filename="../../app/shell/menus.py" line="165" />
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="163" />
+        <location filename="../../app/shell/menus.py" line="166" />
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="166" />
+        <location filename="../../app/shell/menus.py" line="169" />
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="167" />
+        <location filename="../../app/shell/menus.py" line="170" />
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="169" />
+        <location filename="../../app/shell/menus.py" line="172" />
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="178" />
+        <location filename="../../app/shell/menus.py" line="181" />
         <source>Continue after {0} seconds</source>
         <translation>{0}秒後に自動で続ける</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="180" />
+        <location filename="../../app/shell/menus.py" line="183" />
         <source>Wait until dismissed</source>
         <translation>閉じるまで表示する</translation>
     </message>
@@ -1648,27 +1668,32 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>PrintSecrets</name>
     <message>
-        <location filename="../../app/shell/printask.py" line="54" />
+        <location filename="../../app/shell/printask.py" line="53" />
+        <source>each player's hidden information</source>
+        <translation>各プレイヤーの非公開の情報</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/printask.py" line="55" />
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/printask.py" line="56" />
+        <location filename="../../app/shell/printask.py" line="57" />
         <source>This sheet shows every player's hidden information. Print it anyway?</source>
         <translation>このシートには、全プレイヤーの非公開の情報が載っています。それでも印刷しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/printask.py" line="62" />
-        <source>The game is in progress: everyone at the screen would see it (cards dealt, face-down tiles, water-hole values). The public part leaves it out.</source>
-        <translation>ゲームの途中のため、画面の前にいる全員に見えてしまいます（配られたカード、裏向きのタイル、水場の点数）。公開部分だけを印刷すれば、これらは載りません。</translation>
+        <location filename="../../app/shell/printask.py" line="63" />
+        <source>The game is in progress: everyone at the screen would see %1. The public part leaves it out.</source>
+        <translation>ゲームの途中のため、画面の前にいる全員に%1が見えてしまいます。公開部分だけを印刷すれば、これらは載りません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/printask.py" line="69" />
+        <location filename="../../app/shell/printask.py" line="70" />
         <source>Public part only</source>
         <translation>公開部分のみ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/printask.py" line="72" />
+        <location filename="../../app/shell/printask.py" line="73" />
         <source>Whole sheet, secrets too</source>
         <translation>非公開部分も含めてすべて</translation>
     </message>
@@ -1834,27 +1859,32 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SetupSheet</name>
     <message>
-        <location filename="../../app/printing/preview.py" line="89" />
+        <location filename="../../app/printing/preview.py" line="96" />
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="93" />
+        <location filename="../../app/printing/preview.py" line="100" />
         <source>Save as PDF…</source>
         <translation>PDFとして保存…</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="104" />
+        <location filename="../../app/printing/preview.py" line="108" />
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../app/printing/preview.py" line="122" />
         <source>Save as PDF</source>
         <translation>PDFとして保存</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="106" />
+        <location filename="../../app/printing/preview.py" line="124" />
         <source>PDF files (*.pdf)</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="119" />
+        <location filename="../../app/printing/preview.py" line="137" />
         <source>Cannot save the PDF</source>
         <translation>PDFを保存できません</translation>
     </message>
@@ -1994,22 +2024,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>ThroughTheDesert</name>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="192" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="214" />
         <source>that is not a piece of this game</source>
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="197" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="219" />
         <source>put the piece on a desert space</source>
         <translation>駒は砂漠のマスに置いてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="305" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="282" />
+        <source> — the last %1 camel ends the game (no Undo)</source>
+        <translation>（%1の最後の1個でゲーム終了・取り消し不可）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="286" />
+        <source> — the last %1 camel ends the game</source>
+        <translation>（%1の最後の1個でゲーム終了）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="369" />
+        <source>the values of the water holes each player has taken</source>
+        <translation>各プレイヤーが取った水場の点数</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/controller.py" line="388" />
         <source>Riders to place</source>
         <translation>未配置の騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="308" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="391" />
         <source>Camels placed</source>
         <translation>置いたラクダ</translation>
     </message>
@@ -2019,7 +2064,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1枚</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="315" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="398" />
         <source>Enclosed spaces</source>
         <translation>領地のマス</translation>
     </message>
@@ -2039,42 +2084,62 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="133" />
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="111" />
+        <source>%1 or %2</source>
+        <translation>%1か%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="124" />
+        <source>Placing the last %1 camel ends the game after this turn.</source>
+        <translation>%1のラクダの最後の1個を置くと、この手番の後でゲームが終わります。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="129" />
+        <source> The game's last move is final at once (no Undo).</source>
+        <translation>ゲーム最後の手はその場で確定し、取り消せません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="172" />
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="149" />
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="188" />
         <source>%1 rider camel: drag it onto a free desert space</source>
         <translation>%1の騎手ラクダ：空いている砂漠のマスへドラッグしてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="157" />
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="196" />
         <source>%1 camel: %2 left in the supply; your caravan has %3</source>
         <translation>%1のラクダ：ストックの残り%2個、あなたのキャラバンは%3個</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="169" />
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="216" />
         <source>&lt;b&gt;%1&lt;/b&gt;: rider camels to place</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：置く騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="172" />
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="219" />
         <source>&lt;b&gt;%1&lt;/b&gt;: camels (number left in the shared supply)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：ラクダ（共通ストックの残り数）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="287" />
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="335" />
+        <source>Score so far (as above the board)</source>
+        <translation>現在の得点（盤面の上と同じ）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="338" />
         <source>%1 (if the game ended now)</source>
         <translation>%1（今ゲームが終わった場合）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="290" />
-        <source>Total so far</source>
-        <translation>現在の合計</translation>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="341" />
+        <source>Total if the game ended now</source>
+        <translation>今ゲームが終わった場合の合計</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="307" />
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="358" />
         <source>&lt;b&gt;%1&lt;/b&gt;: your water holes and points</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：あなたの水場と得点</translation>
     </message>
@@ -2185,6 +2250,11 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <location filename="../../app/games/tinners_trail/view/screen.py" line="79" />
         <source>Prices, developments, investment</source>
         <translation>価格・開発・投資</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/tinners_trail/controller.py" line="103" />
+        <source>the survey cards in hand and the face-down tiles each player looked at</source>
+        <translation>各プレイヤーの手元の調査カードと、見た裏向きのタイル</translation>
     </message>
 </context>
 <context>

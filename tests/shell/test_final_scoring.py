@@ -85,10 +85,11 @@ def play_to_the_end(window, qtbot) -> list[str]:
             points = public_points(c.session.state, 0)
             water = sum(c.session.state.seats[0].water)
             # Anna has the screen: her face-down water holes count for her (issue 34)
-            rest = f"{points} (oasis tiles and areas; water holes lie face down)"
+            rest = f"public score: {points} (oasis tiles and areas; water holes lie face down)"
             if water:
-                rest = f"{points + water} (with your water holes: {water})"
-            assert line == f"Anna's score so far: {rest}"
+                rest = f"score so far: {points + water} (your water holes: {water}; "
+                rest += "no caravan bonus yet)"
+            assert line == f"Anna's {rest}"
             seen.append(line)
             assert window.page.moves.play_row(0)
         else:
@@ -103,7 +104,7 @@ def test_final_scoring_in_the_log_and_after_loading(window, qtbot, tmp_path):
     assert window.page.log.final_item is None  # not before the end
     seen = play_to_the_end(window, qtbot)
     # the line followed Anna's public score: it grew with her oasis tiles and areas
-    numbers = [int(re.findall(r"so far: (\d+)", s)[0]) for s in seen]
+    numbers = [int(re.findall(r"(?:so far|public score): (\d+)", s)[0]) for s in seen]
     assert numbers == sorted(numbers)
     assert len(set(numbers)) > 1
     outcome = c.session.outcome()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -86,3 +88,80 @@ def test_window_titles_carry_no_phrase_marks(window, qtbot):
     assert "\u2060" not in dialog.windowTitle()
     assert "\u200b" not in dialog.windowTitle()
     dialog.close()
+
+
+def _awaiting_confirm(window, game_id: str):
+    """Start `game_id` for two people; play Anna's moves until her turn waits for Confirm."""
+    game = GAMES[game_id]
+    session = Session(game, game.Options(players=2), 3, [Seat(name="Anna"), Seat(name="Bea")])
+    assert window.start_session(session)
+    return _play_to_confirm(window.controller)
+
+
+def _play_to_confirm(controller):
+    """Play the acting person's first moves until a turn waits for Confirm."""
+    for _ in range(30):
+        take_screen(controller)
+        if controller.awaiting_confirm():
+            break
+        seat = controller.acting_human()
+        assert seat is not None
+        assert controller.try_apply(controller.legal_for(seat)[0])
+    assert controller.awaiting_confirm()
+    QApplication.processEvents()
+    return controller
+
+
+def _focus_places(page) -> list[Any]:
+    """Each visible widget of the page that takes the focus and leaves Enter to Confirm."""
+    from PySide6.QtWidgets import QAbstractItemView, QAbstractSpinBox, QLineEdit, QWidget
+
+    places, kinds = [], set()
+    for child in page.findChildren(QWidget):
+        kind = type(child).__name__
+        if (
+            child.focusPolicy() != Qt.FocusPolicy.NoFocus
+            and child.isVisible()
+            and child.isEnabled()
+            and kind not in kinds
+            and not isinstance(child, QAbstractItemView | QLineEdit | QAbstractSpinBox)
+        ):
+            kinds.add(kind)
+            places.append(child)
+    return places
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_enter_confirms_the_turn_wherever_the_focus_is(window, qtbot, game_id):
+    """Issue 35 §2 (stranger, Through the Desert): plain Enter did nothing, only Ctrl+Return."""
+    controller = _awaiting_confirm(window, game_id)
+    places = _focus_places(window.page)
+    assert len(places) >= 3, places
+    for index, place in enumerate(places):
+        name = f"{type(place).__name__}#{place.objectName()}"
+        kind = type(place)
+        # the next turn may have rebuilt the panels: the same kind of widget again
+        widget = (
+            place
+            if not index
+            else next((w for w in _focus_places(window.page) if type(w) is kind), None)
+        )
+        if widget is None:
+            continue
+        widget.setFocus()
+        QApplication.processEvents()
+        turn = len(controller.session.actions)
+        qtbot.keyClick(widget, Qt.Key.Key_Return)
+        assert not controller.awaiting_confirm(), (game_id, name, QApplication.focusWidget())
+        assert len(controller.session.actions) == turn
+        _play_to_confirm(controller)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_escape_takes_back_a_turn_waiting_for_confirm(window, qtbot, game_id):
+    controller = _awaiting_confirm(window, game_id)
+    turn = len(controller.session.actions)
+    window.page.board.setFocus()
+    qtbot.keyClick(QApplication.focusWidget() or window.page, Qt.Key.Key_Escape)
+    assert not controller.awaiting_confirm()
+    assert len(controller.session.actions) == turn - 1

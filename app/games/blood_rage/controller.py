@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 
 from app.engine.game import PlayerId
 from app.games.blood_rage.actions import pick, raise_stat
@@ -143,6 +143,12 @@ class BloodRageController(
     def has_hidden_information(self) -> bool:
         """Hands, offers, quests, the kept card and battle cards are private."""
         return True
+
+    def secrets_words(self) -> str:
+        """Hands, offers, quests, the kept card and battle cards."""
+        return QCoreApplication.translate(
+            "BloodRage", "the cards in each player's hand, draft offers, quests and battle cards"
+        )
 
     def make_private_panel(self, seat: int, parent: QWidget) -> HandPanel:
         """Return `seat`'s cards: hand, draft offer, kept card, quests."""

@@ -24,6 +24,7 @@ from app.games.through_the_desert.texts import colour_text, t
 from app.games.through_the_desert.view.panels import (
     PrivatePanel,
     SupplyPalette,
+    colour_names_or,
     tiles_and_points,
     tiles_text,
 )
@@ -34,6 +35,9 @@ from app.ui.boardcontroller import BoardController
 from app.ui.i18n import current_language
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
+    from app.engine.session import Session
     from app.engine.text import Text
     from app.games.through_the_desert.model import State
 
@@ -106,14 +110,27 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
         parent: Qt parent.
     """
 
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(session, parent)
+        self._chosen: dict[int, int] = {}
+        """The colour each seat chose last (picked or placed): a space clicked alone takes it."""
+
     # -- board ---------------------------------------------------------------------------
     def make_scene(self) -> TtdScene:
         """Return the desert board."""
         return TtdScene(*self.seat_looks(), self)
 
     def make_board(self, scene: TtdScene, parent: QWidget) -> TtdBoard:
-        """Return the board view with the supply palette."""
-        return TtdBoard(scene, parent)
+        """Return the board view with the supply palette (a piece picked is the seat's choice)."""
+        board = TtdBoard(scene, parent)
+        board.palette_widget.picked.connect(self._remember_choice)
+        return board
+
+    def _remember_choice(self, piece_id: str) -> None:
+        """Keep the colour the acting seat chose last (a space clicked alone places it)."""
+        piece, seat = parse_piece(piece_id), self.acting_human()
+        if piece is not None and seat is not None:
+            self._chosen[int(seat)] = piece[1]
 
     def _arrival_for_refresh(self) -> int:
         """Return how long the camel shown by this refresh should take to arrive (ms).
@@ -174,7 +191,12 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
             self._board.palette_widget.show_seat(state, None, "", None, False)
             return
         self._board.palette_widget.show_seat(
-            state, seat, self.seat_name(seat), self.seat_style(seat), acting is not None
+            state,
+            seat,
+            self.seat_name(seat),
+            self.seat_style(seat),
+            acting is not None,
+            self.ending_is_final(),
         )
 
     # -- drops -----------------------------------------------------------------------------
@@ -215,7 +237,62 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
         if isinstance(action, str):
             self.action_rejected.emit(action)
             return False
+        self._remember_choice(piece_id)
         return self.try_apply(action)
+
+    def click_target(self, target_id: str) -> bool:
+        """A space clicked with no camel in the hand: place the camel chosen last, if it fits.
+
+        The rules summary's promise ("clicking a space alone places the camel chosen last").
+        With no such camel, the one colour that fits there is placed; with several (or none)
+        `click_refusal` says which to pick. A placement that would end the game is never
+        made by a bare click: it is final at once in a game with secrets.
+        """
+        seat, cell = self.acting_human(), parse_cell_id(target_id)
+        if seat is None or self.awaiting_confirm() or cell is None:
+            return False
+        kind = "rider" if self.session.state.phase is TtdPhase.RIDERS else "camel"
+        fits = [
+            c for c in self._seat_colours(seat) if self.can_drop(f"{kind}:{c}", target_id) is None
+        ]
+        last = self._chosen.get(int(seat))
+        colour = last if last in fits else fits[0] if len(fits) == 1 else None
+        if colour is None or self.ending_colour(colour):
+            return False
+        return self.drop_piece(f"{kind}:{colour}", target_id)
+
+    def _seat_colours(self, seat: int) -> tuple[int, ...]:
+        state: State = self.session.state
+        return tuple(state.seats[seat].colours)
+
+    def prompt_note(self) -> str:
+        """Before the acting person may place a colour's last camel: that it ends the game.
+
+        The game's last move is final at once in a game with secrets (the end shows every
+        water hole): the stranger's game ended on a click, with no word before (issue 35).
+        """
+        seat = self.acting_human()
+        if seat is None or self.awaiting_confirm() or self.replay_step() is not None:
+            return ""
+        last = [c for c in self._seat_colours(seat) if self.ending_colour(c)]
+        if not last:
+            return ""
+        names = colour_names_or(last)
+        note = (
+            QCoreApplication.translate(
+                "ThroughTheDesert", " — the last %1 camel ends the game (no Undo)"
+            )
+            if self.ending_is_final()
+            else QCoreApplication.translate(
+                "ThroughTheDesert", " — the last %1 camel ends the game"
+            )
+        )
+        return note.replace("%1", names)
+
+    def ending_colour(self, colour: int) -> bool:
+        """Whether placing a camel of `colour` now places the last one (the game ends)."""
+        state: State = self.session.state
+        return state.phase is TtdPhase.CAMELS and state.supply[colour] == 1
 
     def legal_targets(self, piece_id: str) -> list[str]:
         """Return the spaces the acting human may put `piece_id` on now."""
@@ -286,6 +363,12 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
     def has_hidden_information(self) -> bool:
         """Collected water-hole values are secret unless the game uses open scores."""
         return not bool(getattr(self.session.options, "open_scores", False))
+
+    def secrets_words(self) -> str:
+        """The one secret of the game: the values of the water holes taken."""
+        return QCoreApplication.translate(
+            "ThroughTheDesert", "the values of the water holes each player has taken"
+        )
 
     def make_private_panel(self, seat: int, parent: QWidget) -> PrivatePanel:
         """Return `seat`'s water-hole values and point totals."""

@@ -25,7 +25,7 @@ from app.engine.printlayout import (
 )
 from app.engine.setupcode import encode
 from app.engine.text import render
-from app.games.through_the_desert.data.data import geometry
+from app.games.through_the_desert.data.data import camel_fills, geometry
 from app.games.through_the_desert.model import TtdOptions
 from app.games.through_the_desert.texts import colour_text, t
 
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 __all__ = ["PASTELS", "layout"]
 
 GAME_ID = "through_the_desert"
-PASTELS = ("#a9dba0", "#f5b8cb", "#f4e49c", "#cbb5e8", "#9ddcd6")
+PASTELS = camel_fills()
 """Printed swatch of each camel colour, by colour index (see `data.COLOURS`)."""
 
 MARGIN = 12.0

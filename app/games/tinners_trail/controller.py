@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
+
 from app.engine.game import PlayerId
 from app.engine.resources import resource_path
 from app.engine.text import Seat, Text, TextList
@@ -95,6 +97,12 @@ class TinnersTrailController(
     def has_hidden_information(self) -> bool:
         """Survey cards in hand and the tiles a seat looked at are private."""
         return True
+
+    def secrets_words(self) -> str:
+        """Survey cards and the tiles a seat looked at."""
+        return QCoreApplication.translate(
+            "TinnersTrail", "the survey cards in hand and the face-down tiles each player looked at"
+        )
 
     def make_private_panel(self, seat: int, parent: QWidget) -> HandPanel:
         """Return `seat`'s survey cards and the tiles it has seen."""

@@ -41,6 +41,8 @@ MIN_SCALE = 0.15
 """Smallest zoom factor (scene units per pixel, inverted)."""
 MAX_SCALE = 8.0
 """Largest zoom factor."""
+_BAR_GAP = 6
+"""Pixels between the floating zoom buttons and the view's edges (and the board)."""
 STEP = 1.25
 """Zoom factor of one button press or wheel notch."""
 PIXMAP_CACHE_KB = 256 * 1024
@@ -186,13 +188,32 @@ class BoardView(QGraphicsView):
         rect = self.board_rect()
         if rect.isEmpty():
             return
-        rect = rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
+        rect = self._beside_bar(rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN))
         self.setSceneRect(rect)  # fitted: nothing to pan (larger text: pan within the board)
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self.text_scale != 1.0:
             self.scale(self.text_scale, self.text_scale)
             self.ensureVisible(QRectF(rect.topLeft(), rect.topLeft()), 0, 0)
         self.auto_fit = True
+
+    def _beside_bar(self, rect: QRectF) -> QRectF:
+        """Return `rect` grown by room for the floating zoom buttons, above it or to its right.
+
+        They covered the last column's label (stranger, issue 35): the board is fitted beside
+        them, on the side that keeps it larger.
+        """
+        bar = self.zoom_bar
+        view = self.viewport()
+        if not self._bar_floats or bar.isHidden() or rect.isEmpty():
+            return rect
+        room_w, room_h = bar.width() + 2 * _BAR_GAP, bar.height() + 2 * _BAR_GAP
+        width, height = max(1, view.width()), max(1, view.height())
+        above = min(width / rect.width(), max(1, height - room_h) / rect.height())
+        beside = min(max(1, width - room_w) / rect.width(), height / rect.height())
+        # fitInView keeps a few pixels of margin: a little more room than measured
+        if above >= beside:
+            return rect.adjusted(0, -(room_h + 8) / above, 0, 0)
+        return rect.adjusted(0, 0, (room_w + 8) / beside, 0)
 
     def board_rect(self) -> QRectF:
         """Return the scene rectangle fitted: the region, else every item but arriving pieces."""
@@ -221,7 +242,7 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         bar = self.zoom_bar
         if self._bar_floats:
-            bar.move(self.viewport().width() - bar.width() - 6, 6)
+            bar.move(self.viewport().width() - bar.width() - _BAR_GAP, _BAR_GAP)
         self.fit()
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802

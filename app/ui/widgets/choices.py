@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QAbstractItemView,
     QAbstractSpinBox,
     QApplication,
@@ -148,16 +147,23 @@ class ChoicePanel(QWidget):
         self.choose_row(int(item.data(_ROLE)))
 
 
+def owns_enter() -> bool:
+    """Whether the widget with the focus uses Enter itself: a field, a spin box, a list.
+
+    A text field enters (the move filter), an amount box confirms its amount, a list chooses
+    its row; everything else on the game page leaves Enter to Confirm (issue 35 §2).
+    """
+    focus = QApplication.focusWidget()
+    return isinstance(focus, QAbstractItemView | QLineEdit | QAbstractSpinBox)
+
+
 def press_step_key(panel: ChoicePanel | None, key: int) -> bool:
     """Enter: Confirm the move being built; Escape: Back (issue 35 §2). True if pressed.
 
     Only a key no widget took reaches here; a list, a field or a button with the focus has the
     key to itself (Enter in the list of choices chooses, in a field it enters the field).
     """
-    if panel is None or not panel.isVisible():
-        return False
-    focus = QApplication.focusWidget()
-    if isinstance(focus, QAbstractItemView | QLineEdit | QAbstractSpinBox | QAbstractButton):
+    if panel is None or not panel.isVisible() or owns_enter():
         return False
     enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
     button = panel.confirm if enter else panel.back if key == Qt.Key.Key_Escape else None

@@ -85,6 +85,8 @@ class HandoffPage(QWidget):
         self._more = 0
         self.button = QPushButton(self)
         self.button.setMinimumHeight(48)
+        # room round the name and words (the Japanese label touched its frame, issue 35)
+        self.button.setStyleSheet("QPushButton { padding: 8px 28px; }")
         self.button.clicked.connect(self._on_button_clicked)
         self.button.installEventFilter(self)
         layout.addWidget(self.title)

@@ -68,9 +68,9 @@ def prompt_text(controller: GameController) -> str:
             )
             return text.format(c.seat_name(c.acting_human() or 0))
         step = c.step_header()  # a move being built step by step names its step
-        if step is not None:
-            return step
-        return c.engine_text(c.game.prompt(c.view_of(c.session.state)))
+        if step is None:
+            step = c.engine_text(c.game.prompt(c.view_of(c.session.state)))
+        return step + c.prompt_note()
     names = join_names([c.seat_name(w) for w in outcome.winners])
     if len(outcome.winners) == 1:
         return QCoreApplication.translate("PromptLine", "Game over: {0} wins").format(names)

@@ -39,11 +39,12 @@ def test_face_down_water_holes_stay_out_of_the_score_so_far():
     assert line is not None
     assert str(
         line
-    ) == "Anna's score so far: 6 (oasis tiles and areas; water holes lie face down)".replace(
+    ) == "Anna's public score: 6 (oasis tiles and areas; water holes lie face down)".replace(
         "Anna", "Player 1"
     )
     ja = plain(render(line, "ja", ["アンナ", "ベア", "カール"]))
-    assert ja == "アンナの現在の得点：6（オアシスチップと領地のみ。水場は伏せたまま）"
+    # "public" in the words: 「現在の得点：0」 looked as if points had vanished (issue 35)
+    assert ja == "アンナの得点（公開分）：6（オアシスチップと領地のみ。水場は伏せたまま）"
 
 
 def test_open_water_holes_count_and_caravans_wait_for_the_end():

@@ -69,7 +69,7 @@ def test_the_owner_reads_its_values_and_its_total(qtbot):
     shown = log_text(controller)
     assert any("takes the water hole on" in line for line in shown.split("\n"))
     line = controller.score_so_far_line()
-    assert f"with your water holes: {sum(water)}" in line
+    assert f"your water holes: {sum(water)}" in line
 
 
 def test_open_scores_tell_everyone(qtbot):

@@ -25,6 +25,7 @@ __all__ = [
     "Cell",
     "Geometry",
     "board_data",
+    "camel_fills",
     "geometry",
     "resources_dir",
 ]
@@ -130,3 +131,22 @@ def board_data() -> BoardData:
 def geometry(players: int) -> Geometry:
     """Return the board used by `players` players (2-3: the larger part only)."""
     return Geometry(board_data(), full=players >= FULL_BOARD_PLAYERS)
+
+
+class CamelColours(BaseModel):
+    """The fill of each camel colour (`camel_colours.json`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    description: str
+    fills: tuple[str, str, str, str, str]
+    """"#rrggbb" by colour index (as in `COLOURS`)."""
+
+
+@cache
+def camel_fills() -> tuple[str, ...]:
+    """Return the fill of each camel colour ("#rrggbb"), screen and printed sheet alike."""
+    text = (resources_dir() / "camel_colours.json").read_text(encoding="utf-8")
+    fills = CamelColours.model_validate(json.loads(text)).fills
+    if not all(len(f) == 7 and f[0] == "#" and int(f[1:], 16) >= 0 for f in fills):
+        raise ValueError(f"camel_colours.json: a fill is not #rrggbb: {fills}")
+    return fills

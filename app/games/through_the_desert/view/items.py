@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
+from app.games.through_the_desert.data.data import camel_fills
 from app.ui.board.items import HexItem, hex_corners
 
 if TYPE_CHECKING:
@@ -44,14 +45,8 @@ SQRT3 = math.sqrt(3.0)
 
 LABEL_MIN_PX = 11.0
 """A space's name is drawn only this large on screen or larger (PRODUCT.md, Board)."""
-CAMEL_COLOURS = (
-    QColor("#a9dc9b"),  # green
-    QColor("#f6b3c8"),  # pink
-    QColor("#f7e48a"),  # yellow
-    QColor("#c7b2ea"),  # purple
-    QColor("#93dcd9"),  # turquoise
-)
-"""Pastel fill of each camel colour (index as in `data.COLOURS`)."""
+CAMEL_COLOURS = tuple(QColor(fill) for fill in camel_fills())
+"""Fill of each camel colour (index as in `data.COLOURS`; `camel_colours.json`)."""
 SAND = QColor("#ecd7a5")
 MOUNTAIN = QColor("#b49a7a")
 RANGE = QColor("#8d7458")

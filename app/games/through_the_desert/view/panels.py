@@ -102,6 +102,35 @@ def tiles_and_points(count: int, points: int) -> str:
     return text.replace("%1", tiles_text(count)).replace("%2", points_text(points))
 
 
+def colour_names_or(colours: list[int]) -> str:
+    """Return camel colour names as "pink or blue" in the UI language."""
+    names = [colour_name(c) for c in colours]
+    text = names[0]
+    for name in names[1:]:
+        text = (
+            QCoreApplication.translate("ThroughTheDesert", "%1 or %2")
+            .replace("%1", text)
+            .replace("%2", name)
+        )
+    return text
+
+
+def last_camel_warning(final: bool) -> str:
+    """Placing a colour's last camel ends the game (%1: the colour), before it is placed.
+
+    The game's last move is final at once in a game with secrets (the end shows them), so the
+    warning comes before the move, never after (stranger, issue 35).
+    """
+    ends = QCoreApplication.translate(
+        "ThroughTheDesert", "Placing the last %1 camel ends the game after this turn."
+    )
+    if not final:
+        return ends
+    return ends + QCoreApplication.translate(
+        "ThroughTheDesert", " The game's last move is final at once (no Undo)."
+    )
+
+
 class SupplyPalette(QWidget):
     """The pieces the acting seat may place: riders, or camels with the supply left."""
 
@@ -124,9 +153,19 @@ class SupplyPalette(QWidget):
         self._key: tuple[object, ...] | None = None
 
     def show_seat(
-        self, state: State, seat: int | None, name: str, style: PlayerStyle | None, enabled: bool
+        self,
+        state: State,
+        seat: int | None,
+        name: str,
+        style: PlayerStyle | None,
+        enabled: bool,
+        final: bool = False,
     ) -> None:
-        """Show `seat`'s pieces in `state`; `enabled` when that seat is a human who acts now."""
+        """Show `seat`'s pieces in `state`; `enabled` when that seat is a human who acts now.
+
+        `final`: the game's last move is final at once (a game with secrets): the warning on a
+        colour's last camel says so.
+        """
         if seat is None or style is None or state.phase is TtdPhase.OVER:
             self._set_buttons([], None)
             self.title.setText(
@@ -160,9 +199,17 @@ class SupplyPalette(QWidget):
                     .replace("%2", str(supply))
                     .replace("%3", str(sizes[colour][seat]))
                 )
+                if supply == 1:
+                    tip += "\n" + last_camel_warning(final)
             button.setToolTip(tip.replace("%1", colour_name(colour)))
             button.setAccessibleName(button.toolTip())
-        self.title.setText(self._title(state, name, riders))
+        title = self._title(state, name, riders)
+        last = [c for c in player.colours if not riders and state.supply[c] == 1]
+        if last and enabled:
+            names = html.escape(colour_names_or(last))
+            warning = html.escape(last_camel_warning(final)).replace("%1", names)
+            title += f'<br><b style="color:#b00020">{warning}</b>'
+        self.title.setText(title)
 
     def _title(self, state: State, name: str, riders: bool) -> str:
         if riders:
@@ -284,10 +331,14 @@ class PrivatePanel(QWidget):
             "water_holes": show(t("score.water_holes")),
             "oases": show(t("score.oases")),
             "areas": show(t("score.areas")),
+            # the number the line above the board says (the stranger read 32 there, 52 here)
+            "so_far": QCoreApplication.translate(
+                "ThroughTheDesert", "Score so far (as above the board)"
+            ),
             "largest_caravans": QCoreApplication.translate(
                 "ThroughTheDesert", "%1 (if the game ended now)"
             ).replace("%1", show(t("score.largest_caravans"))),
-            "total": QCoreApplication.translate("ThroughTheDesert", "Total so far"),
+            "total": QCoreApplication.translate("ThroughTheDesert", "Total if the game ended now"),
         }
         for row, (key, label) in enumerate(labels.items()):
             value = QLabel(self)
@@ -313,5 +364,7 @@ class PrivatePanel(QWidget):
         self.lines["water_holes"].setText(show(water_line(state, self.seat)))
         self.lines["oases"].setText(tiles_and_points(len(seat.oases), lines.get("oases", 0)))
         self.lines["areas"].setText(points_text(lines.get("areas", 0)))
-        self.lines["largest_caravans"].setText(points_text(lines.get("largest_caravans", 0)))
+        caravans = lines.get("largest_caravans", 0)
+        self.lines["so_far"].setText(f"<b>{sum(lines.values()) - caravans}</b>")
+        self.lines["largest_caravans"].setText(points_text(caravans))
         self.lines["total"].setText(f"<b>{sum(lines.values())}</b>")
