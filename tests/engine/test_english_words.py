@@ -26,12 +26,14 @@ COUNTS_NEVER_ONE = {
         "sheet.marked_in",  # every mark is on several cards
         "sheet.marked_out",
         "sheet.subtitle",
+        "sheet.subtitle_public",
     },
     "tinners_trail": {
         "event.round",  # "Round {n} begins": a verb, not a count
         "sheet.dev_heading",
         "sheet.start_money",  # mines a seat starts with
         "sheet.subtitle",
+        "sheet.subtitle_public",
     },
 }
 """Templates counting `{n}` in the plural where `n` is never 1, and why."""
