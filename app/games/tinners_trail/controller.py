@@ -68,6 +68,8 @@ class TinnersTrailController(
     """
 
     public_decisions = PUBLIC_DECISIONS
+    own_view_in_public = True  # a bidder, investor or pumper sees its own cards and tiles
+    handoff_in_public = True  # so another human's bid or pumping comes after "Pass to Bea"
 
     # -- board -----------------------------------------------------------------------------
     def make_scene(self) -> TinScene:

@@ -57,17 +57,27 @@ def test_mine_dropped_on_a_region_starts_an_auction_two_humans_bid_and_the_winne
     assert controller.session.actions[-1] == StartAuction(player=PlayerId(0), region=region)
     state = controller.session.state
     assert isinstance(state.pending[-1], Auction)
-    # the bidding panel is on the board; no hand-off while bids pass round (nothing private)
+    # the bidding panel is on the board; the starter keeps its own screen (its cards, the
+    # tile it may have surveyed), each other bidder bids on its own screen after a hand-off
     assert board.panels.currentWidget() is board.auction
     assert controller.handoff_seat() is None
-    assert controller.viewer() is None
+    assert controller.viewer() == 0
     assert "£1" in board.auction.status.text()  # the minimum bid is shown
     assert not board.auction.drop.isEnabled()  # the starter bids first
     assert controller.bid(3)
+    assert controller.handoff_seat() == 1
+    assert controller.acting_human() is None  # nobody bids through another's screen
+    take_screen(controller)
     assert controller.acting_human() == 1
+    assert controller.viewer() == controller.owner() == 1
+    assert board.panels.currentWidget() is board.auction
     assert board.auction.amount.low == 4
     assert controller.bid(5)  # Bea raises
+    assert controller.handoff_seat() == 2
+    take_screen(controller)
     assert controller.drop_out()  # Carl drops out
+    assert controller.handoff_seat() == 0
+    take_screen(controller)
     assert controller.drop_out()  # Anna drops out: Bea wins at £5
     assert [a for a in controller.session.actions if isinstance(a, Bid | DropOut)] == [
         Bid(player=PlayerId(0), amount=3),
@@ -267,6 +277,7 @@ def test_a_typed_bid_is_kept_and_refused_with_its_reason_never_clamped(qtbot):
 def test_a_bid_under_the_minimum_or_empty_is_refused_not_raised(qtbot):
     controller, board = _start_auction(qtbot)
     assert controller.bid(3)
+    take_screen(controller)  # Bea bids on her own screen
     box = board.auction.amount
     box.lineEdit().selectAll()
     qtbot.keyClicks(box.lineEdit(), "2")  # Bea's minimum is £4
@@ -279,3 +290,19 @@ def test_a_bid_under_the_minimum_or_empty_is_refused_not_raised(qtbot):
     qtbot.mouseClick(board.auction.bid, Qt.MouseButton.LeftButton)
     assert controller.session.actions == before
     assert board.auction.refusal.text() == "type an amount in whole pounds"
+
+
+def test_every_your_label_speaks_for_the_same_seat_through_an_auction(qtbot):
+    """Issue 34 §1: while Ben bid, the top right said "Ann's score so far" over Ben's mines."""
+    controller, _board = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    region = face_up_regions(controller)[0]
+    assert controller.play(StartAuction(player=PlayerId(0), region=region))
+    for amount in (3, 4, 5):
+        seat = controller.acting_human()
+        if seat is not None:
+            assert controller.palette_seat() == controller.score_so_far_seat() == seat
+            assert controller.owner() == controller.viewer() == seat
+        assert controller.bid(amount)
+        assert controller.palette_seat() == controller.score_so_far_seat() == controller.owner()
+        take_screen(controller)

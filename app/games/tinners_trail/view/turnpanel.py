@@ -169,11 +169,12 @@ class TurnPanels(_Base):
             self._board.auto_tab = False
 
     def palette_seat(self) -> PlayerId | None:
-        """The seat whose mines "Your mines" shows: the acting human, else the screen's owner.
+        """The seat whose mines "Your mines" shows: the screen's owner, as every "your" label.
 
-        Never a bot's while it thinks (issue 34 §1); with bots only, the seat to act.
+        Never a bot's while it thinks, nor another bidder's than the score so far's (issue 34
+        §1: "Ann's score so far" stood over Ben's mines); with bots only, the seat to act.
         """
-        for seat in (self.acting_human(), self.owner(), self.present_actor()):
+        for seat in (self.owner(), self.present_actor()):
             if seat is not None:
                 return seat
         return None
