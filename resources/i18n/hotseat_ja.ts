@@ -996,6 +996,11 @@
         <translation>{0}です：手番を表示</translation>
     </message>
     <message>
+        <location filename="../../app/ui/widgets/handoff.py" line="211"/>
+        <source>… 1 earlier move (in the game log)</source>
+        <translation>…それより前の1手（ゲーム記録にあります）</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/widgets/handoff.py" line="213"/>
         <source>… {0} earlier moves (in the game log)</source>
         <translation>…それより前の{0}手（ゲーム記録にあります）</translation>
@@ -1761,17 +1766,17 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>PDFとして保存…</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="104"/>
+        <location filename="../../app/printing/preview.py" line="109"/>
         <source>Save as PDF</source>
         <translation>PDFとして保存</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="106"/>
+        <location filename="../../app/printing/preview.py" line="111"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="119"/>
+        <location filename="../../app/printing/preview.py" line="124"/>
         <source>Cannot save the PDF</source>
         <translation>PDFを保存できません</translation>
     </message>

@@ -43,6 +43,7 @@ COUNTS_NEVER_ONE = {
     ("line", "found"),
     [
         ("Your hand (1 cards) is in the card row under the board.", "plural '1 cards'"),
+        ("… 1 earlier moves (in the game log)", "plural '1 earlier moves'"),
         ("Player 1 commits the quest Quest: Glorious Death face down", "doubled 'quest Quest'"),
         ("Quest: Quest: Alfheim", "doubled 'Quest: Quest'"),
         ("Player 1 invades Gimle with a Warrior (Rage −2) (costs 2 Rage)", "said twice"),

@@ -132,3 +132,11 @@ def test_the_shared_log_hook_gives_the_automatic_steps_of_the_action() -> None:
         lines += [str(line) for line in found]
         state = after
     assert len(lines) > 20, "automatic steps (prices, sales, water) reach the shared log"
+
+
+@pytest.mark.parametrize(("lang", "unit"), [("en", "VP"), ("ja", "勝利点")])
+def test_score_rows_say_they_count_victory_points(lang, unit):
+    """Issue 35: the end table read "Invested in round 1: 70", as if £70 had been invested."""
+    for source in SOURCES:
+        if source != "total":
+            assert unit in render(GAME.source_text(source), lang), source
