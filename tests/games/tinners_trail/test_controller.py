@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.engine.game import PlayerId
 from app.games.tinners_trail.actions import Bid, DropOut, KeepCards, NoCard, StartAuction
-from app.games.tinners_trail.model import Auction, Phase
+from app.games.tinners_trail.model import HIDDEN_TILE, Auction, Phase
 from app.games.tinners_trail.rules.auction import MINE_COST
 from app.games.tinners_trail.rules.worktrack import left
 from tests.games.tinners_trail.gui import face_up_regions, make, session_of
@@ -306,3 +306,26 @@ def test_every_your_label_speaks_for_the_same_seat_through_an_auction(qtbot):
         assert controller.bid(amount)
         assert controller.palette_seat() == controller.score_so_far_seat() == controller.owner()
         take_screen(controller)
+
+
+def test_the_starter_sees_the_tile_it_surveyed_while_bidding_and_the_next_bidder_does_not(qtbot):
+    """Issue 34 §4: the starter who surveyed a face-down tile saw "?" and no private panel while
+    bidding (seed 002: the starter may look at the tile)."""
+    controller, board = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    state = controller.session.state
+    start = next(
+        a
+        for a in controller.legal_for(PlayerId(0))
+        if isinstance(a, StartAuction) and a.card >= 0 and not state.face_up[a.region]
+    )
+    assert controller.play(start)
+    region = start.region
+    assert controller.viewer() == 0
+    assert controller.displayed_state().tile[region] == state.tile[region]  # Anna sees it
+    panel = controller.private_panel(0, board)
+    assert panel is not None
+    assert controller.bid(3)
+    take_screen(controller)
+    assert controller.viewer() == 1
+    assert controller.displayed_state().tile[region] == HIDDEN_TILE  # Bea never sees it
