@@ -24,7 +24,7 @@ from app.games.tinners_trail.data.data import game_data
 from app.games.tinners_trail.model import Auction
 from app.games.tinners_trail.rules.auction import needed
 from app.games.tinners_trail.rules.worktrack import left
-from app.games.tinners_trail.texts import benefit_text, card_text, region_text, t
+from app.games.tinners_trail.texts import benefit_text, card_text, region_text, t, tile_text
 from app.games.tinners_trail.view.drops import DropHandling, parse_target
 from app.games.tinners_trail.view.hand import HandPanel, played_by
 from app.games.tinners_trail.view.scene import TinScene
@@ -68,6 +68,9 @@ class TinnersTrailController(
     """
 
     public_decisions = PUBLIC_DECISIONS
+    recent_event_keys = frozenset(
+        {"event.won", "event.insurance", "event.closed", "event.tile_stays"}
+    )  # how an auction ended, on the hand-off page
     own_view_in_public = True  # a bidder, investor or pumper sees its own cards and tiles
     handoff_in_public = True  # so another human's bid or pumping comes after "Pass to Bea"
 
@@ -97,6 +100,23 @@ class TinnersTrailController(
     def has_hidden_information(self) -> bool:
         """Survey cards in hand and the tiles a seat looked at are private."""
         return True
+
+    def shows_its_seat(self, action: Any) -> bool:
+        """A look at a face-down tile: the seat sees it before the screen is passed on."""
+        return bool(action.kind == "peek")
+
+    def held_words(self) -> str | None:
+        """After a peek: what the seat saw, and that Confirm passes the screen on."""
+        actions = self.session.actions
+        if not actions or actions[-1].kind != "peek" or self.confirm_seat() is None:
+            return None
+        peek = actions[-1]
+        view = self.game.view_for(self.session.state, peek.player)
+        tile = view.tile[peek.region]
+        if tile < 0:
+            return None
+        words = t("ui.peek_seen", region=region_text(peek.region), tile=tile_text(tile))
+        return self.engine_text(words)
 
     def make_private_panel(self, seat: int, parent: QWidget) -> HandPanel:
         """Return `seat`'s survey cards and the tiles it has seen."""

@@ -26,6 +26,8 @@ def _waiting_text(c: GameController) -> str | None:
         text = QCoreApplication.translate("PromptLine", "Pass the screen to {0}")
         return text.format(c.seat_name(seat))
     seat = c.confirm_seat()
+    if seat is not None and (own := c.held_words()):
+        return own
     if seat is not None:
         text = QCoreApplication.translate("PromptLine", "{0}: confirm your turn or undo")
         return text.format(c.seat_name(seat))

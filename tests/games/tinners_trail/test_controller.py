@@ -9,10 +9,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.engine.game import PlayerId
+from app.engine.text import Seat, render
+from app.games.tinners_trail import GAME
 from app.games.tinners_trail.actions import Bid, DropOut, KeepCards, NoCard, StartAuction
 from app.games.tinners_trail.model import HIDDEN_TILE, Auction, Phase
 from app.games.tinners_trail.rules.auction import MINE_COST
 from app.games.tinners_trail.rules.worktrack import left
+from app.games.tinners_trail.texts import region_text, t, tile_text
+from app.games.tinners_trail.view.turnpanel import stable_order
+from app.ui.widgets.prompt import prompt_text
 from tests.games.tinners_trail.gui import face_up_regions, make, session_of
 from tests.guikit import take_screen
 
@@ -329,3 +334,73 @@ def test_the_starter_sees_the_tile_it_surveyed_while_bidding_and_the_next_bidder
     take_screen(controller)
     assert controller.viewer() == 1
     assert controller.displayed_state().tile[region] == HIDDEN_TILE  # Bea never sees it
+
+
+def _to_the_peeks(session):
+    """Everyone passes round 1 (fewest steps) until a seat may look at a face-down tile."""
+    quick = ("pass", "drop_out", "stop_investing", "no_card", "stop_pumping")
+    while not (session.state.pending and session.state.pending[-1].kind == "peek"):
+        seat = min(session.to_act())
+        legal = GAME.legal_actions(session.state, seat)
+        session.apply(next((a for a in legal if a.kind in quick), legal[0]))
+        session.end_turn()
+    return session
+
+
+def test_a_peek_is_seen_by_its_seat_before_the_screen_is_passed_on(qtbot):
+    """Issue 34: Ben's end-of-round peek went straight to the round summary and the next
+    hand-off; he saw the tile only at his next turn."""
+    controller, _board = make(qtbot, _to_the_peeks(session_of("hhh")))
+    seat = take_screen(controller)
+    assert seat is not None
+    peek = next(a for a in controller.legal_for(seat) if a.kind == "peek")
+    tile = controller.session.state.tile[peek.region]
+    assert controller.play(peek)
+    assert controller.confirm_seat() == seat  # the screen stays the seat's until Confirm
+    assert controller.handoff_seat() is None
+    assert controller.viewer() == seat
+    assert controller.displayed_state().tile[peek.region] == tile
+    assert not controller.can_undo()  # a look cannot be taken back
+    words = prompt_text(controller)
+    assert render(tile_text(tile), "en") in words
+    assert controller.confirm_turn()
+    assert controller.confirm_seat() is None
+    assert controller.viewer() != seat or controller.handoff_seat() is None
+
+
+def test_since_your_last_turn_says_who_won_the_auction(qtbot):
+    """Issue 35: the hand-off said "Cleo drops out" but not that Dora won Looe; after the
+    seat's own last drop-out ended an auction, the list was empty."""
+    controller, _board = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    region = face_up_regions(controller)[0]
+    assert controller.play(StartAuction(player=PlayerId(0), region=region))
+    assert controller.bid(3)
+    take_screen(controller)
+    assert controller.drop_out()  # Bea
+    take_screen(controller)
+    assert controller.drop_out()  # Carl: Anna wins
+    won = render(t("event.won", who=Seat(0), region=region_text(region), money=3), "en")
+    won = won.replace("Player 1", "Anna")
+    lines, _more = controller.since_last_turn(1)
+    assert "Carl drops out" in lines
+    assert any(won in line for line in lines), lines
+    lines, _more = controller.since_last_turn(2)  # Carl's own drop-out ended it
+    assert any(won in line for line in lines), lines
+
+
+def test_a_turns_rows_keep_their_order_and_pass_is_last(qtbot):
+    """Issue 35: the rows moved between turns, so a click where "Sell pasties" had been
+    played "Ann passes"."""
+    assert stable_order("where", ["decision:pass", "decision:pasty", "decision:pumps"]) == [
+        "decision:pumps",
+        "decision:pasty",
+        "decision:pass",
+    ]
+    assert stable_order("kind", ["rail", "mine", "port"]) == ["mine", "port", "rail"]
+    assert stable_order("amount", [5, 3]) == [5, 3]  # other lists keep the engine's order
+    controller, board = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    rows = board.choices.values()
+    assert rows
+    assert rows[-1] == "decision:pass"

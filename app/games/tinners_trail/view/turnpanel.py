@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 else:
     _Base = object
 
-__all__ = ["TurnPanels"]
+__all__ = ["ROW_ORDER", "TurnPanels", "stable_order"]
 
 _DEVS = ("miner", "port", "rail", "adit")
 
@@ -297,5 +297,27 @@ class TurnPanels(_Base):
             # Regions and borders are on the map (drag or click); the list keeps the rest.
             values = [v for v in values if isinstance(v, str) and v.startswith("decision:")]
             prompt = t("ui.step.where_turn")
+        values = stable_order(step.key, values)
         choices = [(v, self.choice_words(step.key, v)[0]) for v in values]
         return self.engine_text(prompt), choices
+
+
+ROW_ORDER = (
+    "keep", "start_auction", "mine", "miner", "port", "rail", "adit", "pumps", "pump_water",
+    "pasty", "invest", "play_card", "bid", "peek",
+    "stop_pumping", "stop_investing", "no_card", "drop_out", "skip_peek", "pass",
+)  # fmt: skip
+"""The fixed order of a list's rows by kind: actions first, then the ones that end or decline
+something, pass last (issue 35: "Ann passes" took the place where pasties had been)."""
+
+
+def stable_order(key: str, values: list[Any]) -> list[Any]:
+    """Rows of a turn's places and of kinds in `ROW_ORDER`, whatever the legal list's order."""
+    if key not in ("where", "kind"):
+        return values
+
+    def rank(value: Any) -> int:
+        name = str(value).partition(":")[2] if key == "where" else str(value)
+        return ROW_ORDER.index(name) if name in ROW_ORDER else len(ROW_ORDER)
+
+    return sorted(values, key=rank)  # stable: places keep their order among themselves
