@@ -129,9 +129,28 @@ class TinnersTrailController(
         panel.show_state(view, played_by(actions, panel.seat))
 
     # -- narrowing ---------------------------------------------------------------------------
+    pump_target: str | None = None
+    """The region the steam pumps were dropped on: the first pumping starts there."""
+
     def new_narrowing(self, actions: Sequence[Any]) -> Narrowing:
-        """Return a fresh narrowing of `actions` by Tinners' Trail's steps (`view.steps`)."""
-        return Narrowing(actions, steps_of)
+        """Return a fresh narrowing of `actions` by Tinners' Trail's steps (`view.steps`).
+
+        After steam pumps dropped on a region, the pumping that follows is narrowed to that
+        region (issue 35: the drop on Hensbarrow was asked "where to pump?" again).
+        """
+        narrow = Narrowing(actions, steps_of)
+        target, self.pump_target = self.pump_target, None
+        if target is not None and self._top_kind() == "pumping":
+            step = narrow.next_step()
+            if step is not None and step.key == WHERE and target in step.values:
+                narrow.choose(WHERE, target)
+        return narrow
+
+    def drop_piece(self, piece_id: str, target_id: str) -> bool:
+        """Drop a piece (`StepController.drop_piece`); the steam pumps keep their region."""
+        taken = super().drop_piece(piece_id, target_id)
+        self.pump_target = target_id if taken and piece_id == "dev:pumps" else None
+        return taken
 
     def pick_move(self, action: Any) -> bool:
         """A row of the legal-move list: make all its choices (the same row again confirms)."""

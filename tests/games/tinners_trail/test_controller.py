@@ -15,6 +15,7 @@ from app.games.tinners_trail.actions import Bid, DropOut, KeepCards, NoCard, Sta
 from app.games.tinners_trail.model import HIDDEN_TILE, Auction, Phase
 from app.games.tinners_trail.rules.auction import MINE_COST
 from app.games.tinners_trail.rules.worktrack import left
+from app.games.tinners_trail.secrets import card_words
 from app.games.tinners_trail.texts import region_text, t, tile_text
 from app.games.tinners_trail.view.turnpanel import stable_order
 from app.ui.widgets.prompt import prompt_text
@@ -404,3 +405,17 @@ def test_a_turns_rows_keep_their_order_and_pass_is_last(qtbot):
     rows = board.choices.values()
     assert rows
     assert rows[-1] == "decision:pass"
+
+
+def test_while_keeping_the_cards_kept_so_far_are_shown(qtbot):
+    """Issue 35: nothing showed which A/B/C card was already kept until the last letter."""
+    controller, board = make(qtbot, session_of("hh", kept=False))
+    take_screen(controller)
+    narrow = controller.narrowing()
+    assert narrow is not None
+    board.choices.choose_row(0)
+    first = dict(narrow.chosen)
+    (card,) = [v for k, v in first.items() if k.startswith("letter:")]
+    words = render(card_words(card), "en")
+    assert words in board.choices.prompt.text()
+    assert "Kept so far" in board.choices.prompt.text()

@@ -146,3 +146,28 @@ def test_a_typed_investment_is_kept_and_refused_with_its_reason(qtbot, typed, re
     assert controller.session.actions == []
     assert panel.amount.text() == f"£{typed}"
     assert panel.refusal.text() == reason == panel.amount.reason
+
+
+def test_steam_pumps_dropped_on_a_region_pump_there_without_asking_again(qtbot):
+    """Issue 35: the pumps dropped on Hensbarrow, the app asked again where to pump."""
+    session = session_of("hh", kept=False)
+    state = make_state(
+        2, regions={"redruth": {"water": 2}, "hensbarrow": {"water": 3}}
+    )  # fmt: skip
+    session.snapshots = [state]
+    controller, _ = make(qtbot, session)
+    take_screen(controller)
+    wet = wet_regions(state)
+    assert len(wet) >= 2  # somewhere else to pump too: the question would be asked
+    target = f"region:{wet[-1]}"
+    assert controller.drop_piece("dev:pumps", target)
+    assert controller.confirm_choice()
+    assert isinstance(controller.session.actions[-1], TakePumps)
+    assert isinstance(controller.session.state.pending[-1], Pumping)
+    narrow = controller.narrowing()
+    assert narrow is not None
+    assert dict(narrow.chosen).get("where") == target
+    action = narrow.action()
+    assert action is not None
+    assert action.kind == "pump_water"
+    assert action.region == wet[-1]

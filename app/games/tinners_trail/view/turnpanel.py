@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from app.engine.game import PlayerId
-from app.engine.text import Seat, Text
+from app.engine.text import Seat, Text, TextList
 from app.games.tinners_trail.actions import (
     MAX_INVESTMENT,
     Bid,
@@ -28,6 +28,7 @@ from app.games.tinners_trail.rules.auction import needed
 from app.games.tinners_trail.rules.developments import pump_group
 from app.games.tinners_trail.rules.investment import UNIT
 from app.games.tinners_trail.rules.mining import capacity
+from app.games.tinners_trail.secrets import card_words
 from app.games.tinners_trail.texts import ORES, region_text, t
 from app.games.tinners_trail.view.ore import ORE, best_load, loads, step_refusal
 from app.games.tinners_trail.view.steps import MOVE, WHERE, preview, step_prompt
@@ -251,6 +252,8 @@ class TurnPanels(_Base):
             more = t("ui.ore.more", ore=ore)
             if not picker.can_step(k, 1):
                 more = step_refusal(state, seat, region, picker.value, k)
+                if more.key == "ui.ore.money" and more not in lines:  # said beside the counter
+                    lines.append(more)  # too (issue 35: a greyed "+" with no word of money)
             tips[f"{name}:more"] = self.engine_text(more)
             tips[f"{name}:less"] = self.engine_text(t("ui.ore.fewer", ore=ore))
         picker.show_words(
@@ -289,6 +292,14 @@ class TurnPanels(_Base):
             words.append(t("ui.step.cost", changes=cost))
         return "\n".join(self.engine_text(w) for w in words)
 
+    def _kept_so_far(self) -> tuple[Text, ...]:
+        """The survey cards chosen so far while keeping one of each letter, in words."""
+        narrow = self.narrowing()
+        chosen = narrow.chosen if narrow is not None else []
+        return tuple(
+            card_words(v) for k, v in chosen if k.startswith("letter:") and isinstance(v, int)
+        )
+
     def step_choices(self, step: Step) -> tuple[str, list[tuple[Any, str]]]:
         """The step's question and its choices (a turn's places are on the map, not listed)."""
         values = list(step.values)
@@ -298,6 +309,9 @@ class TurnPanels(_Base):
             values = [v for v in values if isinstance(v, str) and v.startswith("decision:")]
             prompt = t("ui.step.where_turn")
         values = stable_order(step.key, values)
+        kept = self._kept_so_far() if step.key.startswith("letter:") else ()
+        if kept:  # the letters already chosen (issue 35: nothing showed them until the last)
+            prompt = t("ui.step.kept_so_far", step=prompt, cards=TextList(kept))
         choices = [(v, self.choice_words(step.key, v)[0]) for v in values]
         return self.engine_text(prompt), choices
 
