@@ -437,10 +437,12 @@ class GameController(QObject, BoardHooks, ControllerWords):
         )
 
     def shows_its_seat(self, action: Any) -> bool:
-        """Whether a human's `action` showed its seat a secret of its own (a look at a face-down
-        tile): the seat's screen stays until Confirm, even with nothing to undo, so that it sees
+        """Whether a human's `action` showed its seat a secret of its own (a look at a tile).
+
+        The seat's screen then stays until Confirm, even with nothing to undo, so that it sees
         what it looked at before the screen is passed on (issue 34: a peek at the end of a round
-        went straight to the round summary and the next hand-off)."""
+        went straight to the round summary and the next hand-off).
+        """
         return False
 
     def held_words(self) -> str | None:

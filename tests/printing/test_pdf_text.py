@@ -54,7 +54,8 @@ def test_the_setup_code_is_in_the_text_layer(
 
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize(
-    ("game_id", "players", "seed"), [("tinners_trail", 4, 41413), ("through_the_desert", 3, 987654), ("blood_rage", 4, 5551)]
+    ("game_id", "players", "seed"),
+    [("tinners_trail", 4, 41413), ("through_the_desert", 3, 987654), ("blood_rage", 4, 5551)],
 )
 def test_the_public_part_printed_during_a_game_carries_no_code_nor_seed(
     qapp, tmp_path: Path, game_id: str, players: int, seed: int, language: str

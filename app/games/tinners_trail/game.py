@@ -149,8 +149,10 @@ class TinnersTrail(GameBase[State, AnyAction]):
         return _round_headings(_setup_lines(self, before, after) + lines)
 
     def event_heading(self, line: Text) -> Text | None:
-        """A round's start opens its heading, above its lines (issue 35: "Round 1 begins" and
-        its prices sat under "1. Ann keeps one survey card")."""
+        """A round's start opens its heading, above its lines.
+
+        Issue 35: "Round 1 begins" and its prices sat under "1. Ann keeps one survey card".
+        """
         return line if line.key == "heading.round" else None
 
     def round_summary(

@@ -112,7 +112,6 @@ def test_the_shared_log_hook_gives_the_automatic_steps_of_the_action() -> None:
     """
     from app.engine.game import PlayerId
     from app.games.tinners_trail import ledger
-
     from app.games.tinners_trail.model import Phase
 
     tt = GAME

@@ -310,7 +310,9 @@ class TurnPanels(_Base):
             prompt = t("ui.step.where_turn")
         values = stable_order(step.key, values)
         kept = self._kept_so_far() if step.key.startswith("letter:") else ()
-        if kept:  # the letters already chosen (issue 35: nothing showed them until the last)
+        if (
+            kept and prompt is not None
+        ):  # the letters already chosen (issue 35: nothing showed them until the last)
             prompt = t("ui.step.kept_so_far", step=prompt, cards=TextList(kept))
         choices = [(v, self.choice_words(step.key, v)[0]) for v in values]
         return self.engine_text(prompt), choices
