@@ -19,6 +19,7 @@ from app.games.tinners_trail.secrets import card_words
 from app.games.tinners_trail.texts import region_text, t, tile_text
 from app.games.tinners_trail.view.turnpanel import stable_order
 from app.ui.widgets.prompt import prompt_text
+from tests.games.tinners_trail.builders import make_state
 from tests.games.tinners_trail.gui import face_up_regions, make, session_of
 from tests.guikit import take_screen
 
@@ -419,3 +420,20 @@ def test_while_keeping_the_cards_kept_so_far_are_shown(qtbot):
     words = render(card_words(card), "en")
     assert words in board.choices.prompt.text()
     assert "Kept so far" in board.choices.prompt.text()
+
+
+def test_no_hand_off_to_the_seat_that_has_the_screen(qtbot):
+    """Issue 34: "Pass to Ben" came right after Ben's own winning bid (nothing since his last
+    turn): the screen already was his."""
+    session = session_of("hhh", kept=False)
+    session.snapshots = [make_state(3, seats={"0": {"money": 3}, "2": {"money": 0}})]
+    controller, _board = make(qtbot, session)
+    take_screen(controller)
+    region = face_up_regions(controller)[0]
+    assert controller.play(StartAuction(player=PlayerId(0), region=region))
+    assert controller.bid(3)  # all Anna has
+    assert take_screen(controller) == 1
+    assert controller.bid(4)  # Carl has nothing, Anna cannot raise: Bea wins
+    assert controller.session.state.pending[-1].kind == "after_card"  # Bea's cards: private
+    assert controller.handoff_seat() is None
+    assert controller.acting_human() == controller.viewer() == 1
