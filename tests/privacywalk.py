@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from app.engine.game import PlayerId
 from app.engine.phrases import plain
+from app.engine.setupcode import encode
 from app.engine.text import LANGUAGES, render
 from app.ui.board.view import BoardView
 from tests.fitwalk import board_texts
@@ -224,6 +225,18 @@ def leaks(
             continue
         found += [f"seat {seat}: {p!r}" for p in sorted(phrases - mine) if p in blob]
     return found
+
+
+def code_shown(texts: list[str], session: Any, c: Any) -> list[str]:
+    """The setup code or seed on screen during a game with hidden information (issue 34: the
+    code deals the same hands and tiles again, so it tells every secret)."""
+    if not c.has_hidden_information() or c.is_over():
+        return []
+    try:
+        code = encode(session.game.id, session.options, session.seed)
+    except ValueError:  # options no code can carry: nothing to find
+        return []
+    return [f"setup code {code!r}"] if code in _blob(texts) else []
 
 
 def own_shown(

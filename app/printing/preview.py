@@ -115,12 +115,17 @@ class SetupPreviewDialog(QPrintPreviewDialog):
         if isinstance(layout, QBoxLayout):
             layout.addLayout(row)
 
+    def pdf_name(self) -> str:
+        """The file name offered by Save as PDF: the public part's names no seed (issue 34)."""
+        stem = f"{self.game.id.replace('_', '-')}-setup"
+        return f"{stem}-public.pdf" if self.public else f"{stem}-{self.seed}.pdf"
+
     def ask_save_pdf(self) -> bool:
         """Ask for a file name and write the sheet there as a PDF; True once written."""
         name, _filter = QFileDialog.getSaveFileName(
             self,
             QCoreApplication.translate("SetupSheet", "Save as PDF"),
-            str(Path.home() / f"{self.game.id.replace('_', '-')}-setup-{self.seed}.pdf"),
+            str(Path.home() / self.pdf_name()),
             QCoreApplication.translate("SetupSheet", "PDF files (*.pdf)"),
         )
         return bool(name) and self.save_pdf(Path(name))

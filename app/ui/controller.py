@@ -446,9 +446,28 @@ class GameController(QObject, BoardHooks, ControllerWords):
             or self.is_over()
         )
 
+    def shows_its_seat(self, action: Any) -> bool:
+        """Whether a human's `action` showed its seat a secret of its own (a look at a tile).
+
+        The seat's screen then stays until Confirm, even with nothing to undo, so that it sees
+        what it looked at before the screen is passed on (issue 34: a peek at the end of a round
+        went straight to the round summary and the next hand-off).
+        """
+        return False
+
+    def held_words(self) -> str | None:
+        """The prompt while a turn waits for Confirm, when the game has its own (else None)."""
+        return None
+
+    def _holds(self) -> bool:
+        """Whether the last action, a human's, showed its seat something to see before passing."""
+        actions = self.session.actions
+        return bool(actions) and self.needs_handoffs() and self.shows_its_seat(actions[-1])
+
     def _after_change(self, player: PlayerId, by_human: bool) -> None:
         if by_human and self.present_actor() != player:
-            if self.session.can_undo(player) and not self._ends_hidden_game():
+            waits = self.session.can_undo(player) or self._holds()
+            if waits and not self._ends_hidden_game():
                 self._confirm_seat = player
             else:
                 self.session.end_turn()

@@ -206,7 +206,7 @@ class StepController(BoardController[SceneT, BoardT, PanelT]):
         """Play `action` for the acting human and confirm the turn it ends."""
         if not self.try_apply(action):
             return False
-        if self.awaiting_confirm():
+        if self.awaiting_confirm() and not self._holds():  # a peek is seen before Confirm
             self.confirm_turn()
         return True
 

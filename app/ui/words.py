@@ -7,7 +7,7 @@ session and renders `app.engine.text.Text` values with the seats' names; nothing
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from app.engine.finalscore import final_scoring
 from app.engine.game import PlayerId
@@ -91,6 +91,11 @@ class ControllerWords:
     game: GameBase[Any, Any]
     suggestions: SuggestionDriver
 
+    recent_event_keys: ClassVar[frozenset[str]] = frozenset()
+    """Keys of the (public) automatic lines the hand-off's "Since your last turn" adds under
+    their move: outcomes a seat must know, such as who won an auction (issue 35: "Cleo drops
+    out" said nothing of Dora winning Looe), also after the seat's own last move."""
+
     if TYPE_CHECKING:
 
         def view_of(self, state: Any) -> Any:
@@ -140,11 +145,19 @@ class ControllerWords:
         while start > 0 and int(actions[start - 1].player) != seat:
             start -= 1
         first = max(start, len(actions) - limit)
-        lines = [
-            self.engine_text(self.game.describe(self.view_of(self.session.state_at(i)), actions[i]))
-            for i in range(first, len(actions))
-        ]
+        lines = self._outcomes(start) if start == first and start > 0 else []
+        for i in range(first, len(actions)):
+            view = self.view_of(self.session.state_at(i))
+            lines.append(self.engine_text(self.game.describe(view, actions[i])))
+            lines += self._outcomes(i + 1)
         return lines, first - start
+
+    def _outcomes(self, step: int) -> list[str]:
+        """The lines of `recent_event_keys` among the events of the action leading to `step`."""
+        if not self.recent_event_keys:
+            return []
+        events, _summary = self._events_at(step)
+        return [self.engine_text(e) for e in events if e.key in self.recent_event_keys]
 
     def log_entries(self) -> list[LogEntry]:
         """Return every action so far in words, with its round/phase heading and events.

@@ -899,7 +899,7 @@
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="573" />
+        <location filename="../../app/ui/controller.py" line="592" />
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -1084,6 +1084,11 @@
         <location filename="../../app/ui/widgets/handoff.py" line="205" />
         <source>I am {0}: show my turn</source>
         <translation>{0}です：手番を表示</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/handoff.py" line="213" />
+        <source>… 1 earlier move (in the game log)</source>
+        <translation>…それより前の1手（ゲーム記録にあります）</translation>
     </message>
     <message>
         <location filename="../../app/ui/widgets/handoff.py" line="215" />
@@ -1874,17 +1879,17 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="122" />
+        <location filename="../../app/printing/preview.py" line="127" />
         <source>Save as PDF</source>
         <translation>PDFとして保存</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="124" />
+        <location filename="../../app/printing/preview.py" line="129" />
         <source>PDF files (*.pdf)</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/printing/preview.py" line="137" />
+        <location filename="../../app/printing/preview.py" line="142" />
         <source>Cannot save the PDF</source>
         <translation>PDFを保存できません</translation>
     </message>
@@ -2252,7 +2257,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>価格・開発・投資</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/controller.py" line="103" />
+        <location filename="../../app/games/tinners_trail/controller.py" line="108" />
         <source>the survey cards in hand and the face-down tiles each player looked at</source>
         <translation>各プレイヤーの手元の調査カードと、見た裏向きのタイル</translation>
     </message>

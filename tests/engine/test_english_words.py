@@ -26,12 +26,14 @@ COUNTS_NEVER_ONE = {
         "sheet.marked_in",  # every mark is on several cards
         "sheet.marked_out",
         "sheet.subtitle",
+        "sheet.subtitle_public",
     },
     "tinners_trail": {
         "event.round",  # "Round {n} begins": a verb, not a count
         "sheet.dev_heading",
         "sheet.start_money",  # mines a seat starts with
         "sheet.subtitle",
+        "sheet.subtitle_public",
     },
 }
 """Templates counting `{n}` in the plural where `n` is never 1, and why."""
@@ -41,6 +43,7 @@ COUNTS_NEVER_ONE = {
     ("line", "found"),
     [
         ("Your hand (1 cards) is in the card row under the board.", "plural '1 cards'"),
+        ("… 1 earlier moves (in the game log)", "plural '1 earlier moves'"),
         ("Player 1 commits the quest Quest: Glorious Death face down", "doubled 'quest Quest'"),
         ("Quest: Quest: Alfheim", "doubled 'Quest: Quest'"),
         ("Player 1 invades Gimle with a Warrior (Rage −2) (costs 2 Rage)", "said twice"),

@@ -15,6 +15,7 @@ import pytest
 
 from app.engine.printlayout import Text as SheetText
 from app.engine.session import Seat, Session
+from app.engine.setupcode import encode
 from app.engine.text import render
 from app.games import GAMES
 from app.games.tinners_trail.data.data import board, game_data
@@ -74,7 +75,8 @@ def sheet_text(dialog: SetupPreviewDialog) -> str:
 
 
 def secrets(seed: int, players: int) -> list[str]:
-    """What no seat may see of another during the game: the cards dealt, the face-down tiles."""
+    """What no seat may see of another during the game: the cards dealt, the face-down tiles,
+    and the setup code that deals them again (issue 34: "TIN-4-… Play this setup")."""
     state = TT.setup(TT.Options(players=players), seed)
     lang = ui_language()
     cards = [render(_card(c), lang) for seat in state.seats for c in seat.offer]
@@ -85,7 +87,7 @@ def secrets(seed: int, players: int) -> list[str]:
     ]
     assert cards
     assert tiles
-    return cards + tiles
+    return [*cards, *tiles, encode(TT.id, TT.Options(players=players), seed)]
 
 
 def test_during_a_game_print_setup_shows_only_the_public_part(window, qtbot, dialogs):
@@ -135,6 +137,8 @@ def test_save_as_pdf_writes_the_part_shown(window, qtbot, dialogs, tmp_path, mon
     (layout,) = written
     text = "\n".join(s.text for p in layout.pages for s in p.shapes if isinstance(s, SheetText))
     assert [s for s in secrets(11, 2) if s in text] == []
+    assert [s for s in secrets(11, 2) if s in layout.title] == []
+    assert "11" not in dialog.pdf_name()  # the file name offered names no seed
 
 
 def test_the_question_box_is_readable_and_defaults_to_the_public_part(window, qtbot):

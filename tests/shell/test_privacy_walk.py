@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from tests.guikit import big_window, let_guard_pass, settle
-from tests.privacywalk import leaks, own_shown, screen_texts, secrets_now
+from tests.privacywalk import code_shown, leaks, own_shown, screen_texts, secrets_now
 from tests.shell.test_fit_walk import play, session_at
 
 if TYPE_CHECKING:
@@ -52,7 +52,9 @@ def walk_point(window: MainWindow, qtbot, session: Any) -> tuple[list[str], int]
     screens = 0
     if window.stack.currentWidget() is window.handoff:
         screens += 1
-        found += [f"hand-off page: {x}" for x in leaks(screen_texts(window), secrets, None)]
+        shown = [*screen_texts(window), window.windowTitle()]
+        found += [f"hand-off page: {x}" for x in leaks(shown, secrets, None)]
+        found += [f"hand-off page: {x}" for x in code_shown(shown, session, c)]
         let_guard_pass(window.handoff)  # the next player takes a moment (issue 34 §2)
         window.handoff.button.click()
         settle(qtbot)
@@ -62,6 +64,7 @@ def walk_point(window: MainWindow, qtbot, session: Any) -> tuple[list[str], int]
     screens += 1
     where = f"seat {viewer}'s screen" if viewer is not None else "public screen"
     found += [f"{where}: {x}" for x in leaks(texts, secrets, viewer)]
+    found += [f"{where}: {x}" for x in code_shown([*texts, window.windowTitle()], session, c)]
     if viewer is not None and not own_shown(texts, secrets, int(viewer)):
         found.append(f"{where}: none of its own secrets shown {sorted(secrets[0][viewer])[:3]}")
     return found, screens

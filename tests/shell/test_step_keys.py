@@ -70,6 +70,8 @@ def test_confirm_plays_at_once_as_the_rules_summary_says(window, qtbot):
     assert controller.acting_human() == 0  # the starter bids next: still Anna's to act
     assert controller.can_undo()
     assert controller.bid(3)
+    assert controller.handoff_seat() == 1  # Bea bids on her own screen
+    take_screen(controller)
     assert controller.acting_human() == 1
     assert not controller.can_undo()  # play passed to Bea: final
 

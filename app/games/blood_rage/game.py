@@ -153,6 +153,12 @@ class BloodRage(GameBase[State, AnyAction]):
         """The printed setup: board, tokens, Ragnarök order, clans, decks, setup code."""
         return printing.layout(self.setup(options, seed), options, paper, lang)
 
+    def public_setup_sheet(
+        self, options: BrOptions, seed: int, paper: str = "a4", lang: str = "en"
+    ) -> PrintLayout:
+        """The printed setup without its code and seed: they would deal the same hands."""
+        return printing.layout(self.setup(options, seed), options, paper, lang, public=True)
+
     def is_undoable(self, before: State, action: AnyAction, after: State) -> bool:
         """No undo past a reveal: a draft pass, a battle, the end of a phase, a shuffle."""
         if not super().is_undoable(before, action, after):

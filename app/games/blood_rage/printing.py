@@ -52,14 +52,19 @@ def setup_code(options: BrOptions, seed: int) -> str:
         return encode(GAME_ID, BrOptions(players=options.players), seed)
 
 
-def layout(state: State, options: BrOptions, paper: str = "a4", lang: str = "en") -> PrintLayout:
+def layout(
+    state: State, options: BrOptions, paper: str = "a4", lang: str = "en", public: bool = False
+) -> PrintLayout:
     """Return the setup sheet of a freshly set-up game (`GAME.setup(options, seed)`).
+
+    `public` (printed during a game, issue 34 §3): without the setup code and the seed, which
+    would deal the same draft hands and tell every seat's cards.
 
     Raises:
         ValueError: the paper size is unknown.
     """
     width, height = page_size(paper)
-    code = setup_code(options, state.rng.seed)
+    code = None if public else setup_code(options, state.rng.seed)
     pages = []
     for draw in (_board_page, _clans_page):
         sheet = Sheet(PageBuilder(width, height), lang)
@@ -67,13 +72,17 @@ def layout(state: State, options: BrOptions, paper: str = "a4", lang: str = "en"
         _footer(sheet, state, code)
         pages.append(sheet.page.page())
     title = Sheet(PageBuilder(width, height), lang).s(t("sheet.title"))
-    return PrintLayout(title=f"{title} — {code}", pages=tuple(pages))
+    return PrintLayout(title=f"{title} — {code}" if code else title, pages=tuple(pages))
 
 
-def _header(sheet: Sheet, state: State, code: str, part: str) -> float:
+def _header(sheet: Sheet, state: State, code: str | None, part: str) -> float:
     page = sheet.page
     page.text((MARGIN, MARGIN + 6), sheet.s(t("sheet.title")), 17, bold=True)
-    info = t("sheet.subtitle", n=state.players, seed=state.rng.seed, code=code)
+    info = (
+        t("sheet.subtitle", n=state.players, seed=state.rng.seed, code=code)
+        if code is not None
+        else t("sheet.subtitle_public", n=state.players)
+    )
     page.text((MARGIN, MARGIN + 12), sheet.s(info), 10, colour=GREY)
     page.text((page.width - MARGIN, MARGIN + 6), sheet.s(t(part)), 10, align="right")
     return MARGIN + 22
@@ -89,7 +98,7 @@ def _paragraph(sheet: Sheet, y: float, text: Text, size: float = 8.5, indent: fl
 
 
 # -- page 1: the board -----------------------------------------------------------------------------
-def _board_page(sheet: Sheet, state: State, code: str) -> None:
+def _board_page(sheet: Sheet, state: State, code: str | None) -> None:
     top = _header(sheet, state, code, "sheet.part_board")
     centre = (sheet.page.width / 2, top + 62.0)
     draw_board(sheet, state, centre)
@@ -149,7 +158,7 @@ def _ragnarok(sheet: Sheet, state: State, y: float) -> float:
 
 
 # -- page 2: clans and decks -----------------------------------------------------------------------
-def _clans_page(sheet: Sheet, state: State, code: str) -> None:
+def _clans_page(sheet: Sheet, state: State, code: str | None) -> None:
     y = _header(sheet, state, code, "sheet.part_clans")
     y = _seats(sheet, state, y)
     y = _start(sheet, y + 4)
@@ -214,11 +223,15 @@ def _decks(sheet: Sheet, state: State, y: float) -> float:
     return y
 
 
-def _footer(sheet: Sheet, state: State, code: str) -> None:
+def _footer(sheet: Sheet, state: State, code: str | None) -> None:
     page = sheet.page
     top = page.height - MARGIN - FOOTER
     w = page.width - 2 * MARGIN
     page.rect((MARGIN, top, w, FOOTER), "#f4f4f4", GREY)
+    if code is None:  # withheld: playing it deals the same hands (issue 34)
+        for i, line in enumerate(wrap_text(sheet.s(t("sheet.code_withheld")), 9, w - 8)):
+            page.text((MARGIN + 4, top + 8 + 4.6 * i), line, 9, colour=GREY)
+        return
     page.text((MARGIN + 4, top + 7), sheet.s(t("sheet.code")), 9, colour=GREY)
     page.text((MARGIN + 4, top + 15), code, 18, bold=True)
     seed = sheet.s(t("sheet.seed", seed=state.rng.seed))

@@ -6,7 +6,8 @@ them (`Geometry.name`), lists of the water holes and oases, the seats and their 
 the camels beside the board, the seed and the setup code for "Play this setup". Its words are
 the game's catalogue entries `sheet.*` (and the colour names), rendered in the sheet's language.
 
-Printed during a game (`public=True`, issue 34 §3) the water holes show no values: the values of
+Printed during a game (`public=True`, issue 34 §3) the water holes show no values, and the seed
+and setup code are left out (playing them would set the same values): the values of
 the holes collected are each seat's secret until the end.
 """
 
@@ -136,7 +137,11 @@ def layout(state: State, paper: str = "a4", lang: str = "en", public: bool = Fal
     title = say(t("sheet.title"))
     heading = say(t("sheet.heading", title=t("sheet.title")))  # the other box's name too
     page.text((MARGIN, MARGIN + 6), heading, 17, bold=True)
-    subtitle = t("sheet.subtitle", players=state.players, seed=state.rng.seed, code=code)
+    subtitle = (
+        t("sheet.subtitle_public", players=state.players)  # the code would tell the values
+        if public
+        else t("sheet.subtitle", players=state.players, seed=state.rng.seed, code=code)
+    )
     page.text((MARGIN, MARGIN + 12), say(subtitle), 10, colour=GREY)
     geo = geometry(state.players)
     below = _below_board(PageBuilder(width, height), state, geo, 0.0, say, public)  # measure
@@ -146,8 +151,8 @@ def layout(state: State, paper: str = "a4", lang: str = "en", public: bool = Fal
     board = _Board(geo, box)
     _draw_board(page, board, state, public)
     _below_board(page, state, geo, board.bottom + 5, say, public)
-    _footer(page, state, code, footer_top, say)
-    return PrintLayout(title=f"{title} — {code}", pages=(page.page(),))
+    _footer(page, state, None if public else code, footer_top, say)
+    return PrintLayout(title=title if public else f"{title} — {code}", pages=(page.page(),))
 
 
 def _below_board(
@@ -392,10 +397,14 @@ def _designed_note(geo: Geometry) -> Text:
     return t("sheet.designed", first=first, last=last)
 
 
-def _footer(page: PageBuilder, state: State, code: str, top: float, say: Say) -> None:
-    """The seed and setup code in a box at the foot of the page."""
+def _footer(page: PageBuilder, state: State, code: str | None, top: float, say: Say) -> None:
+    """The seed and setup code in a box at the foot of the page (None: withheld, issue 34)."""
     w = page.width - 2 * MARGIN
     page.rect((MARGIN, top, w, 24), "#f4f4f4", GREY)
+    if code is None:  # playing the code sets the same water holes: every value
+        for i, line in enumerate(wrap_text(say(t("sheet.code_withheld")), 9, w - 8)):
+            page.text((MARGIN + 4, top + 8 + 4.6 * i), line, 9, colour=GREY)
+        return
     page.text((MARGIN + 4, top + 7), say(t("sheet.code")), 9, colour=GREY)
     page.text((MARGIN + 4, top + 15), code, 18, bold=True)
     seed_label = say(t("sheet.seed", seed=state.rng.seed))

@@ -26,7 +26,7 @@ from app.games.tinners_trail.data.data import game_data
 from app.games.tinners_trail.model import Auction
 from app.games.tinners_trail.rules.auction import needed
 from app.games.tinners_trail.rules.worktrack import left
-from app.games.tinners_trail.texts import benefit_text, card_text, region_text, t
+from app.games.tinners_trail.texts import benefit_text, card_text, region_text, t, tile_text
 from app.games.tinners_trail.view.drops import DropHandling, parse_target
 from app.games.tinners_trail.view.hand import HandPanel, played_by
 from app.games.tinners_trail.view.scene import TinScene
@@ -70,6 +70,11 @@ class TinnersTrailController(
     """
 
     public_decisions = PUBLIC_DECISIONS
+    recent_event_keys = frozenset(
+        {"event.won", "event.insurance", "event.closed", "event.tile_stays"}
+    )  # how an auction ended, on the hand-off page
+    own_view_in_public = True  # a bidder, investor or pumper sees its own cards and tiles
+    handoff_in_public = True  # so another human's bid or pumping comes after "Pass to Bea"
 
     # -- board -----------------------------------------------------------------------------
     def make_scene(self) -> TinScene:
@@ -104,6 +109,23 @@ class TinnersTrailController(
             "TinnersTrail", "the survey cards in hand and the face-down tiles each player looked at"
         )
 
+    def shows_its_seat(self, action: Any) -> bool:
+        """A look at a face-down tile: the seat sees it before the screen is passed on."""
+        return bool(action.kind == "peek")
+
+    def held_words(self) -> str | None:
+        """After a peek: what the seat saw, and that Confirm passes the screen on."""
+        actions = self.session.actions
+        if not actions or actions[-1].kind != "peek" or self.confirm_seat() is None:
+            return None
+        peek = actions[-1]
+        view = self.game.view_for(self.session.state, peek.player)
+        tile = view.tile[peek.region]
+        if tile < 0:
+            return None
+        words = t("ui.peek_seen", region=region_text(peek.region), tile=tile_text(tile))
+        return self.engine_text(words)
+
     def make_private_panel(self, seat: int, parent: QWidget) -> HandPanel:
         """Return `seat`'s survey cards and the tiles it has seen."""
         return HandPanel(seat, parent)
@@ -115,9 +137,28 @@ class TinnersTrailController(
         panel.show_state(view, played_by(actions, panel.seat))
 
     # -- narrowing ---------------------------------------------------------------------------
+    pump_target: str | None = None
+    """The region the steam pumps were dropped on: the first pumping starts there."""
+
     def new_narrowing(self, actions: Sequence[Any]) -> Narrowing:
-        """Return a fresh narrowing of `actions` by Tinners' Trail's steps (`view.steps`)."""
-        return Narrowing(actions, steps_of)
+        """Return a fresh narrowing of `actions` by Tinners' Trail's steps (`view.steps`).
+
+        After steam pumps dropped on a region, the pumping that follows is narrowed to that
+        region (issue 35: the drop on Hensbarrow was asked "where to pump?" again).
+        """
+        narrow = Narrowing(actions, steps_of)
+        target, self.pump_target = self.pump_target, None
+        if target is not None and self._top_kind() == "pumping":
+            step = narrow.next_step()
+            if step is not None and step.key == WHERE and target in step.values:
+                narrow.choose(WHERE, target)
+        return narrow
+
+    def drop_piece(self, piece_id: str, target_id: str) -> bool:
+        """Drop a piece (`StepController.drop_piece`); the steam pumps keep their region."""
+        taken = super().drop_piece(piece_id, target_id)
+        self.pump_target = target_id if taken and piece_id == "dev:pumps" else None
+        return taken
 
     def pick_move(self, action: Any) -> bool:
         """A row of the legal-move list: make all its choices (the same row again confirms)."""

@@ -26,7 +26,7 @@ from app.games.tinners_trail.rules.check import check
 from app.games.tinners_trail.rules.investment import LAST_ROUND
 from app.games.tinners_trail.rules.legal import legal_actions
 from app.games.tinners_trail.rules.setup import setup
-from app.games.tinners_trail.texts import note_text
+from app.games.tinners_trail.texts import note_text, t
 
 if TYPE_CHECKING:
     from app.engine.events import RoundSummary
@@ -151,7 +151,14 @@ class TinnersTrail(GameBase[State, AnyAction]):
         ]
         if (cut := ledger.round_end_at(before, after)) is not None:
             lines.insert(cut, ledger.round_end_line(before))  # "Then the round ends: …"
-        return _setup_lines(self, before) + lines
+        return _round_headings(_setup_lines(self, before, after) + lines)
+
+    def event_heading(self, line: Text) -> Text | None:
+        """A round's start opens its heading, above its lines.
+
+        Issue 35: "Round 1 begins" and its prices sat under "1. Ann keeps one survey card".
+        """
+        return line if line.key == "heading.round" else None
 
     def round_summary(
         self, before: State, action: AnyAction, after: State, events: list[Text]
@@ -210,13 +217,26 @@ class TinnersTrail(GameBase[State, AnyAction]):
         return printing.layout(self.setup(options, seed), paper, lang, public=True)
 
 
-def _setup_lines(game: TinnersTrail, before: State) -> list[Text]:
-    """Setup's automatic steps (round 1 and its price dice), shown before the first action.
+def _setup_lines(game: TinnersTrail, before: State, after: State) -> list[Text]:
+    """Setup's automatic steps (round 1 and its price dice), shown when round 1 starts.
 
     Setup is no step of the log: its lines would be lost with the first action's (issue 35
-    §3: round 1's dice were never in the log). They change no counter between steps, so they
-    carry no deltas (`Text.with_deltas`).
+    §3: round 1's dice were never in the log). They head round 1, so they come with the last
+    survey-card keep, under round 1's heading (not under the first keep, issue 35). They
+    change no counter between steps, so they carry no deltas (`Text.with_deltas`).
     """
-    if not any(n.key == "round" and dict(n.nums).get("n") == 1 for n in before.events):
+    if before.phase is not Phase.KEEP or after.phase is Phase.KEEP:
         return []
-    return [line.with_deltas({}) for line in game.events(before)]
+    first = game.setup(TinOptions(players=before.players), before.rng.seed)  # the same dice
+    return [line.with_deltas({}) for line in game.events(first)]
+
+
+def _round_headings(lines: list[Text]) -> list[Text]:
+    """Put the heading of each round begun ("Round 2: Actions") before its first line."""
+    out: list[Text] = []
+    for line in lines:
+        if line.key == "event.round":
+            heading = t("heading.round", n=dict(line.args)["n"], phase=t("phase.actions"))
+            out.append(heading.with_deltas({}))
+        out.append(line)
+    return out

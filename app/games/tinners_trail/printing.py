@@ -7,7 +7,8 @@ development board and the investment board for this player count. Page 3: the su
 dealt to each seat, one strip per seat to cut off and hand over. The setup code and the seed
 close pages 2 and 3. Every word comes from the game's catalogue in the language asked for.
 
-Printed during a game (`public=True`, issue 34 §3) the sheet keeps only what every seat may see:
+Printed during a game (`public=True`, issue 34 §3) the sheet keeps only what every seat may see
+(and neither the setup code nor the seed, which would deal the same secrets again):
 face-down tiles without their contents, and no page 3 (the survey cards dealt are secret).
 """
 
@@ -53,13 +54,17 @@ def layout(state: State, paper: str = "a4", lang: str = "en", public: bool = Fal
         draw(sheet, state, code)
         pages.append(sheet.page.page())
     title = Sheet(PageBuilder(width, height), lang).s(t("sheet.title"))
-    return PrintLayout(title=f"{title} — {code}", pages=tuple(pages))
+    return PrintLayout(title=title if public else f"{title} — {code}", pages=tuple(pages))
 
 
 def _header(sheet: Sheet, state: State, code: str, part: str) -> float:
     page = sheet.page
     page.text((MARGIN, MARGIN + 6), sheet.s(t("sheet.title")), 17, bold=True)
-    info = t("sheet.subtitle", n=state.players, seed=state.rng.seed, code=code)
+    info = (
+        t("sheet.subtitle_public", n=state.players)  # the code would deal the same secrets
+        if sheet.public
+        else t("sheet.subtitle", n=state.players, seed=state.rng.seed, code=code)
+    )
     page.text((MARGIN, MARGIN + 12), sheet.s(info), 10, colour=GREY)
     part = f"{part}_public" if sheet.public else part  # "1/2": no page of survey cards
     page.text((page.width - MARGIN, MARGIN + 6), sheet.s(t(part)), 10, align="right")
@@ -218,6 +223,10 @@ def _footer(sheet: Sheet, state: State, code: str) -> None:
     top = page.height - MARGIN - FOOTER
     w = page.width - 2 * MARGIN
     page.rect((MARGIN, top, w, FOOTER), "#f4f4f4", GREY)
+    if sheet.public:  # playing the code deals the same hands and tiles: every secret (issue 34)
+        for i, line in enumerate(wrap_text(sheet.s(t("sheet.code_withheld")), 9, w - 8)):
+            page.text((MARGIN + 4, top + 8 + 4.6 * i), line, 9, colour=GREY)
+        return
     page.text((MARGIN + 4, top + 7), sheet.s(t("sheet.code")), 9, colour=GREY)
     page.text((MARGIN + 4, top + 15), code, 18, bold=True)
     seed = sheet.s(t("sheet.seed", seed=state.rng.seed))

@@ -209,12 +209,12 @@ class HandoffPage(QWidget):
         if self._lines:
             lines = [html.escape(line) for line in self._lines]
             if self._more:
-                lines.insert(
-                    0,
-                    html.escape(
-                        self.tr("… {0} earlier moves (in the game log)").format(self._more)
-                    ),
+                more = (
+                    self.tr("… 1 earlier move (in the game log)")
+                    if self._more == 1
+                    else self.tr("… {0} earlier moves (in the game log)").format(self._more)
                 )
+                lines.insert(0, html.escape(more))
             heading = html.escape(self.tr("Since your last turn:"))
             self.recent.setText(f"<b>{heading}</b><br>" + "<br>".join(lines))
 

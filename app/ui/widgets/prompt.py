@@ -33,9 +33,9 @@ def _waiting_text(c: GameController) -> str | None:
         text = QCoreApplication.translate("PromptLine", "Pass the screen to {0}")
         return text.format(c.seat_name(seat))
     seat = c.confirm_seat()
-    if seat is not None:
+    if seat is not None:  # the game's own words (what a peek showed), else the usual line
         text = QCoreApplication.translate("PromptLine", "{0}: confirm your turn or undo")
-        return text.format(c.seat_name(seat))
+        return c.held_words() or text.format(c.seat_name(seat))
     seat = c.thinking_seat()
     if seat is not None:
         text = QCoreApplication.translate("PromptLine", "{0} (bot) is thinking…")

@@ -56,7 +56,7 @@ class SeatListPanel(QWidget):
         width = self.width() - margins.left() - margins.right()
         for item in self._items:
             if isinstance(item, QLabel) and item.wordWrap() and width > 0:
-                item.setMinimumHeight(item.heightForWidth(width))
+                _fit(item, width)
 
     def lines(self) -> list[str]:
         """Return the texts shown (tests)."""
@@ -94,6 +94,15 @@ class SeatListPanel(QWidget):
         self._items.append(widget)
         if isinstance(widget, QLabel) and widget.wordWrap() and self.width() > 0:
             margins = self._layout.contentsMargins()
-            widget.setMinimumHeight(
-                widget.heightForWidth(self.width() - margins.left() - margins.right())
-            )
+            _fit(widget, self.width() - margins.left() - margins.right())
+
+
+def _fit(label: QLabel, width: int) -> None:
+    """Set `label`'s minimum height to what its text needs at `width`.
+
+    A label's height for a width never goes below its minimum height, so the old minimum is
+    dropped first: lines set up at a panel's first, narrow width kept two or three lines'
+    height once it was wide (issue 35: uneven rows in the private list).
+    """
+    label.setMinimumHeight(0)
+    label.setMinimumHeight(label.heightForWidth(width))

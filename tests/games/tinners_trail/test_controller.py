@@ -9,10 +9,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.engine.game import PlayerId
+from app.engine.text import Seat, render
+from app.games.tinners_trail import GAME
 from app.games.tinners_trail.actions import Bid, DropOut, KeepCards, NoCard, StartAuction
-from app.games.tinners_trail.model import Auction, Phase
+from app.games.tinners_trail.model import HIDDEN_TILE, Auction, Phase
 from app.games.tinners_trail.rules.auction import MINE_COST
 from app.games.tinners_trail.rules.worktrack import left
+from app.games.tinners_trail.secrets import card_words
+from app.games.tinners_trail.texts import region_text, t, tile_text
+from app.games.tinners_trail.view.turnpanel import stable_order
+from app.ui.widgets.prompt import prompt_text
+from tests.games.tinners_trail.builders import make_state
 from tests.games.tinners_trail.gui import face_up_regions, make, session_of
 from tests.guikit import take_screen
 
@@ -57,17 +64,27 @@ def test_mine_dropped_on_a_region_starts_an_auction_two_humans_bid_and_the_winne
     assert controller.session.actions[-1] == StartAuction(player=PlayerId(0), region=region)
     state = controller.session.state
     assert isinstance(state.pending[-1], Auction)
-    # the bidding panel is on the board; no hand-off while bids pass round (nothing private)
+    # the bidding panel is on the board; the starter keeps its own screen (its cards, the
+    # tile it may have surveyed), each other bidder bids on its own screen after a hand-off
     assert board.panels.currentWidget() is board.auction
     assert controller.handoff_seat() is None
-    assert controller.viewer() is None
+    assert controller.viewer() == 0
     assert "£1" in board.auction.status.text()  # the minimum bid is shown
     assert not board.auction.drop.isEnabled()  # the starter bids first
     assert controller.bid(3)
+    assert controller.handoff_seat() == 1
+    assert controller.acting_human() is None  # nobody bids through another's screen
+    take_screen(controller)
     assert controller.acting_human() == 1
+    assert controller.viewer() == controller.owner() == 1
+    assert board.panels.currentWidget() is board.auction
     assert board.auction.amount.low == 4
     assert controller.bid(5)  # Bea raises
+    assert controller.handoff_seat() == 2
+    take_screen(controller)
     assert controller.drop_out()  # Carl drops out
+    assert controller.handoff_seat() == 0
+    take_screen(controller)
     assert controller.drop_out()  # Anna drops out: Bea wins at £5
     assert [a for a in controller.session.actions if isinstance(a, Bid | DropOut)] == [
         Bid(player=PlayerId(0), amount=3),
@@ -267,6 +284,7 @@ def test_a_typed_bid_is_kept_and_refused_with_its_reason_never_clamped(qtbot):
 def test_a_bid_under_the_minimum_or_empty_is_refused_not_raised(qtbot):
     controller, board = _start_auction(qtbot)
     assert controller.bid(3)
+    take_screen(controller)  # Bea bids on her own screen
     box = board.auction.amount
     box.lineEdit().selectAll()
     qtbot.keyClicks(box.lineEdit(), "2")  # Bea's minimum is £4
@@ -279,3 +297,143 @@ def test_a_bid_under_the_minimum_or_empty_is_refused_not_raised(qtbot):
     qtbot.mouseClick(board.auction.bid, Qt.MouseButton.LeftButton)
     assert controller.session.actions == before
     assert board.auction.refusal.text() == "type an amount in whole pounds"
+
+
+def test_every_your_label_speaks_for_the_same_seat_through_an_auction(qtbot):
+    """Issue 34 §1: while Ben bid, the top right said "Ann's score so far" over Ben's mines."""
+    controller, _board = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    region = face_up_regions(controller)[0]
+    assert controller.play(StartAuction(player=PlayerId(0), region=region))
+    for amount in (3, 4, 5):
+        seat = controller.acting_human()
+        if seat is not None:
+            assert controller.palette_seat() == controller.score_so_far_seat() == seat
+            assert controller.owner() == controller.viewer() == seat
+        assert controller.bid(amount)
+        assert controller.palette_seat() == controller.score_so_far_seat() == controller.owner()
+        take_screen(controller)
+
+
+def test_the_starter_sees_the_tile_it_surveyed_while_bidding_and_the_next_bidder_does_not(qtbot):
+    """Issue 34 §4: the starter who surveyed a face-down tile saw "?" and no private panel while
+    bidding (seed 002: the starter may look at the tile)."""
+    controller, board = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    state = controller.session.state
+    start = next(
+        a
+        for a in controller.legal_for(PlayerId(0))
+        if isinstance(a, StartAuction) and a.card >= 0 and not state.face_up[a.region]
+    )
+    assert controller.play(start)
+    region = start.region
+    assert controller.viewer() == 0
+    assert controller.displayed_state().tile[region] == state.tile[region]  # Anna sees it
+    panel = controller.private_panel(0, board)
+    assert panel is not None
+    assert controller.bid(3)
+    take_screen(controller)
+    assert controller.viewer() == 1
+    assert controller.displayed_state().tile[region] == HIDDEN_TILE  # Bea never sees it
+
+
+def _to_the_peeks(session):
+    """Everyone passes round 1 (fewest steps) until a seat may look at a face-down tile."""
+    quick = ("pass", "drop_out", "stop_investing", "no_card", "stop_pumping")
+    while not (session.state.pending and session.state.pending[-1].kind == "peek"):
+        seat = min(session.to_act())
+        legal = GAME.legal_actions(session.state, seat)
+        session.apply(next((a for a in legal if a.kind in quick), legal[0]))
+        session.end_turn()
+    return session
+
+
+def test_a_peek_is_seen_by_its_seat_before_the_screen_is_passed_on(qtbot):
+    """Issue 34: Ben's end-of-round peek went straight to the round summary and the next
+    hand-off; he saw the tile only at his next turn."""
+    controller, _board = make(qtbot, _to_the_peeks(session_of("hhh")))
+    seat = take_screen(controller)
+    assert seat is not None
+    peek = next(a for a in controller.legal_for(seat) if a.kind == "peek")
+    tile = controller.session.state.tile[peek.region]
+    assert controller.play(peek)
+    assert controller.confirm_seat() == seat  # the screen stays the seat's until Confirm
+    assert controller.handoff_seat() is None
+    assert controller.viewer() == seat
+    assert controller.displayed_state().tile[peek.region] == tile
+    assert not controller.can_undo()  # a look cannot be taken back
+    words = prompt_text(controller)
+    assert render(tile_text(tile), "en") in words
+    assert controller.confirm_turn()
+    assert controller.confirm_seat() is None
+    assert controller.viewer() != seat or controller.handoff_seat() is None
+
+
+def test_since_your_last_turn_says_who_won_the_auction(qtbot):
+    """Issue 35: the hand-off said "Cleo drops out" but not that Dora won Looe; after the
+    seat's own last drop-out ended an auction, the list was empty."""
+    controller, _board = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    region = face_up_regions(controller)[0]
+    assert controller.play(StartAuction(player=PlayerId(0), region=region))
+    assert controller.bid(3)
+    take_screen(controller)
+    assert controller.drop_out()  # Bea
+    take_screen(controller)
+    assert controller.drop_out()  # Carl: Anna wins
+    won = render(t("event.won", who=Seat(0), region=region_text(region), money=3), "en")
+    won = won.replace("Player 1", "Anna")
+    lines, _more = controller.since_last_turn(1)
+    assert "Carl drops out" in lines
+    assert any(won in line for line in lines), lines
+    lines, _more = controller.since_last_turn(2)  # Carl's own drop-out ended it
+    assert any(won in line for line in lines), lines
+
+
+def test_a_turns_rows_keep_their_order_and_pass_is_last(qtbot):
+    """Issue 35: the rows moved between turns, so a click where "Sell pasties" had been
+    played "Ann passes"."""
+    assert stable_order("where", ["decision:pass", "decision:pasty", "decision:pumps"]) == [
+        "decision:pumps",
+        "decision:pasty",
+        "decision:pass",
+    ]
+    assert stable_order("kind", ["rail", "mine", "port"]) == ["mine", "port", "rail"]
+    assert stable_order("amount", [5, 3]) == [5, 3]  # other lists keep the engine's order
+    controller, board = make(qtbot, session_of("hhh"))
+    take_screen(controller)
+    rows = board.choices.values()
+    assert rows
+    assert rows[-1] == "decision:pass"
+
+
+def test_while_keeping_the_cards_kept_so_far_are_shown(qtbot):
+    """Issue 35: nothing showed which A/B/C card was already kept until the last letter."""
+    controller, board = make(qtbot, session_of("hh", kept=False))
+    take_screen(controller)
+    narrow = controller.narrowing()
+    assert narrow is not None
+    board.choices.choose_row(0)
+    first = dict(narrow.chosen)
+    (card,) = [v for k, v in first.items() if k.startswith("letter:") and isinstance(v, int)]
+    words = render(card_words(card), "en")
+    assert words in board.choices.prompt.text()
+    assert "Kept so far" in board.choices.prompt.text()
+
+
+def test_no_hand_off_to_the_seat_that_has_the_screen(qtbot):
+    """Issue 34: "Pass to Ben" came right after Ben's own winning bid (nothing since his last
+    turn): the screen already was his."""
+    session = session_of("hhh", kept=False)
+    session.snapshots = [make_state(3, seats={"0": {"money": 3}, "2": {"money": 0}})]
+    controller, _board = make(qtbot, session)
+    take_screen(controller)
+    region = face_up_regions(controller)[0]
+    assert controller.play(StartAuction(player=PlayerId(0), region=region))
+    assert controller.bid(3)  # all Anna has
+    assert take_screen(controller) == 1
+    assert controller.bid(4)  # Carl has nothing, Anna cannot raise: Bea wins
+    assert controller.session.state.pending[-1].kind == "after_card"  # Bea's cards: private
+    assert controller.handoff_seat() is None
+    assert controller.acting_human() == controller.viewer() == 1

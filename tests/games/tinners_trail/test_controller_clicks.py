@@ -96,7 +96,8 @@ def test_one_investing_turn_pays_an_amount_chosen_by_clicks(qtbot):
     assert parent is not None
     parent.show()  # on screen, so the clicks land where a player would click
     qtbot.waitExposed(board)
-    assert controller.handoff_seat() is None  # investing shows nothing private
+    assert controller.handoff_seat() == 1  # Bea invests on her own screen (her cards in sight)
+    take_screen(controller)
     assert controller.acting_human() == 1
     panel = board.investing
     assert board.panels.currentWidget() is panel
@@ -114,10 +115,12 @@ def test_one_investing_turn_pays_an_amount_chosen_by_clicks(qtbot):
     assert after.seats[1].vp == (0, 34, 0, 0)
     assert any(n.key == "invested" and dict(n.nums)["money"] == 25 for n in after.events)
     # Anna's turn next (pass order, round again): her amount runs to £10; she stops.
+    take_screen(controller)
     assert controller.acting_human() == 0
     assert (spin.low, spin.high) == (5, 10)
     QTest.mouseClick(panel.stop, Qt.MouseButton.LeftButton)
     assert controller.session.actions[-1] == StopInvesting(player=PlayerId(0))
+    take_screen(controller)
     assert controller.acting_human() == 1
     assert spin.high == 10
 
@@ -135,6 +138,7 @@ def test_a_typed_investment_is_kept_and_refused_with_its_reason(qtbot, typed, re
     )  # fmt: skip
     session.snapshots = [state]
     controller, board = make(qtbot, session)
+    take_screen(controller)
     panel = board.investing
     panel.amount.lineEdit().selectAll()
     qtbot.keyClicks(panel.amount.lineEdit(), typed)
@@ -142,3 +146,28 @@ def test_a_typed_investment_is_kept_and_refused_with_its_reason(qtbot, typed, re
     assert controller.session.actions == []
     assert panel.amount.text() == f"£{typed}"
     assert panel.refusal.text() == reason == panel.amount.reason
+
+
+def test_steam_pumps_dropped_on_a_region_pump_there_without_asking_again(qtbot):
+    """Issue 35: the pumps dropped on Hensbarrow, the app asked again where to pump."""
+    session = session_of("hh", kept=False)
+    state = make_state(
+        2, regions={"redruth": {"water": 2}, "hensbarrow": {"water": 3}}
+    )  # fmt: skip
+    session.snapshots = [state]
+    controller, _ = make(qtbot, session)
+    take_screen(controller)
+    wet = wet_regions(state)
+    assert len(wet) >= 2  # somewhere else to pump too: the question would be asked
+    target = f"region:{wet[-1]}"
+    assert controller.drop_piece("dev:pumps", target)
+    assert controller.confirm_choice()
+    assert isinstance(controller.session.actions[-1], TakePumps)
+    assert isinstance(controller.session.state.pending[-1], Pumping)
+    narrow = controller.narrowing()
+    assert narrow is not None
+    assert dict(narrow.chosen).get("where") == target
+    action = narrow.action()
+    assert action is not None
+    assert action.kind == "pump_water"
+    assert action.region == wet[-1]

@@ -53,6 +53,7 @@ def test_a_starter_with_no_money_starts_a_deck_auction_from_the_board(qtbot):
     assert isinstance(top, Auction)
     assert top.minimum == 4  # B5's price; Anna could not pay it and is out
     assert top.bidders == (1,)
+    take_screen(controller)  # Bea bids on her own screen
     assert controller.acting_human() == 1
     assert board.panels.currentWidget() is board.auction
     assert (board.auction.amount.low, board.auction.amount.high) == (4, 4)  # the arrows' range

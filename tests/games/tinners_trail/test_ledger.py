@@ -63,7 +63,7 @@ def test_a_new_round_names_the_developments_it_opens() -> None:
         (seat, *_) = sorted(GAME.to_act(after))
         action = GAME.legal_actions(after, seat)[0]
         before, after = after, GAME.apply(after, action)
-    (line,) = [e for e in GAME.step_events(before, action, after) if "round" in e.key]
+    (line,) = [e for e in GAME.step_events(before, action, after) if e.key == "event.round"]
     miner, port, rail, adit = ledger.column(before, 2)
     assert line.key == "event.round"
     assert dict(line.deltas) == {"round": 1} | {

@@ -217,6 +217,10 @@ class MousePlayer(MouseKit):
         """Make the steps still asked, on the board if they have a place there, else a row."""
         controller = self.controller
         wanted = dict(steps_of(action))
+        narrow = controller.narrowing()
+        if narrow is not None and narrow.chosen and narrow.action() not in (None, action):
+            # the pumps were dropped on another region, which the pumping starts with: Back
+            self.button(self.board.choices.back, "back")
         for _ in range(len(wanted) + 3):
             narrow = controller.narrowing()
             step = narrow.next_step() if narrow is not None else None

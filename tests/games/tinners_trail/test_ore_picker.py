@@ -104,6 +104,9 @@ def test_the_steppers_stop_at_the_money_for_the_water(qtbot):
     assert steppers(board) == {"tin": (False, False), "copper": (True, False)}
     assert ore.more["copper"].toolTip() == "2 cubes would cost £4 (£2 each): you have £3"
     assert "pays £2" in ore.status.text()
+    # said beside the counters too, not only in a tooltip (issue 35: tin greyed at 0, no word)
+    assert "2 cubes would cost £4 (£2 each): you have £3" in ore.status.text()
+    assert ore.status.text().count("you have £3") == 1
 
 
 @pytest.mark.parametrize(

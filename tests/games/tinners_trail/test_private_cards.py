@@ -20,9 +20,11 @@ from app.engine.phrases import plain
 from app.engine.text import render
 from app.games.tinners_trail import GAME
 from app.games.tinners_trail.actions import StartAuction
+from app.games.tinners_trail.data.data import game_data
 from app.games.tinners_trail.secrets import card_words, secret_texts
 from app.games.tinners_trail.texts import t
-from app.games.tinners_trail.view.hand import played_by
+from app.games.tinners_trail.view.hand import HandPanel, played_by
+from app.games.tinners_trail.view.looks import region_look
 from tests.games.tinners_trail.builders import make_state
 from tests.games.tinners_trail.gui import make, session_of
 from tests.guikit import take_screen
@@ -143,3 +145,29 @@ def test_the_move_list_and_the_tooltips_use_the_viewers_view_and_show_no_secret(
             found = [p for p in secret_texts(state, other) if p in blob]
             assert not found, (other, found)
     assert any(p in blob for p in secret_texts(state, seat))  # its own cards are named
+
+
+def test_a_seen_tile_shows_the_ore_an_adit_added_since(qtbot):
+    """Issue 35: after an adit added a tin and a copper on a face-down tile Ann had seen, her
+    map and panel still showed the tile's 1/3/2."""
+    session = session_of("hhh")
+    state = session.state
+    region = next(r for r, up in enumerate(state.face_up) if not up and state.tile[r] >= 0)
+
+    def at(field: str, value: int) -> tuple[int, ...]:
+        return tuple(value if i == region else x for i, x in enumerate(getattr(state, field)))
+
+    state = state.model_copy(update={"known": at("known", 1), "tin": at("tin", 1)})
+    state = state.model_copy(update={"copper": at("copper", 1)})
+    view = GAME.view_for(state, PlayerId(0))
+    tile = game_data().tiles[state.tile[region]]
+    controller, _ = make(qtbot, session)
+    styles = controller.seat_looks()[1]
+    look = region_look(view, region, styles)
+    assert look.tile == "seen"
+    assert look.tile_cubes == (tile.tin + 1, tile.copper + 1, tile.water)
+    panel = HandPanel(0)
+    qtbot.addWidget(panel)
+    panel.show_state(view)
+    assert any("+ 1 tin and 1 copper added" in plain(x) for x in panel.lines())
+    assert region_look(GAME.view_for(state, PlayerId(1)), region, styles).tile == "down"

@@ -65,10 +65,15 @@ def test_an_auction_shows_its_panel_in_the_window(window, qtbot):
     board = board_of(window)
     assert board.panels.currentWidget() is board.auction
     assert board.auction.isVisible()
-    assert window.stack.currentWidget() is window.page  # no hand-off between bids
+    assert window.stack.currentWidget() is window.page  # the starter bids on its own screen
     assert controller.bid(2)
     settle(qtbot)
+    assert window.stack.currentWidget() is not window.page  # Bea's bid: "Pass to Bea" first
+    take_screen(controller)
+    window._sync_pages()
+    settle(qtbot)
     assert window.stack.currentWidget() is window.page
+    assert board.auction.isVisible()
     assert board.auction.bid.isEnabled()
 
 

@@ -48,6 +48,7 @@ def test_a_suggested_bid_is_put_in_the_bid_box(qtbot):
     region = face_up_regions(controller)[0]
     assert controller.play(StartAuction(player=PlayerId(0), region=region))
     assert controller.bid(3)  # Anna opens; Bea bids next, from £4
+    take_screen(controller)
     box = board.auction.amount
     assert (controller.acting_human(), box.value()) == (1, 4)
     _suggest(qtbot, controller, Bid(player=PlayerId(1), amount=7))
@@ -67,6 +68,7 @@ def test_a_suggested_investment_is_put_in_the_amount_box(qtbot):
         )
     ]  # fmt: skip
     controller, board = make(qtbot, session)
+    take_screen(controller)  # Bea invests on her own screen
     spin = board.investing.amount
     assert (controller.acting_human(), spin.value()) == (1, 35)  # a turn starts at all one's money
     _suggest(qtbot, controller, InvestMoney(player=PlayerId(1), amount=15))

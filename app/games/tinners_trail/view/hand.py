@@ -92,13 +92,13 @@ class HandPanel(SeatListPanel):
         if seen:
             self._heading(t("ui.hand.seen"))
             for region in seen:
-                self._line(
-                    t(
-                        "ui.hand.tile",
-                        region=region_text(region),
-                        tile=tile_text(state.tile[region]),
-                    )
+                tin, copper = state.tin[region], state.copper[region]
+                words = t(
+                    "ui.hand.tile", region=region_text(region), tile=tile_text(state.tile[region])
                 )
+                if tin or copper:  # an adit added ore on the tile since (issue 35)
+                    words = t("ui.hand.tile_added", tile=words, tin=tin, copper=copper)
+                self._line(words)
 
 
 def _card_tip(state: State, card: int) -> str:

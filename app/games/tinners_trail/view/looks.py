@@ -68,9 +68,9 @@ def region_look(state: State, region: int, styles: Sequence[PlayerStyle]) -> Reg
     in_play = board(state.players).in_play[region]
     tile = _tile_state(state, region)
     cubes = (0, 0, 0)
-    if tile in ("up", "seen"):
-        x = game_data().tiles[state.tile[region]]
-        cubes = (x.tin, x.copper, x.water)
+    if tile in ("up", "seen"):  # the tile and the ore adits added since (issue 35: 1/3/2 shown
+        x = game_data().tiles[state.tile[region]]  # after an adit had added a tin and a copper)
+        cubes = (x.tin + state.tin[region], x.copper + state.copper[region], x.water)
     status = ""
     if not in_play:
         status = show(t("ui.not_in_play"))
@@ -149,7 +149,9 @@ def _tile_lines(state: State, region: int) -> list[Text]:
         x = game_data().tiles[state.tile[region]]
         key = "tip.tile_up" if tile == "up" else "tip.tile_known"
         out.append(t(key, label=x.id, tin=x.tin, copper=x.copper, water=x.water))
-    elif tile == "down":
+    if tile in ("up", "seen", "down") and (state.tin[region] or state.copper[region]):
+        out.append(t("tip.ore_added", tin=state.tin[region], copper=state.copper[region]))
+    if tile == "down":
         out.append(t("tip.tile_down", group=group_text(game_data().region_group[region])))
     peekers = seats_of(state.known[region], state.players)
     if peekers and tile != "up":

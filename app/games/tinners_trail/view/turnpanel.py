@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from app.engine.game import PlayerId
-from app.engine.text import Seat, Text
+from app.engine.text import Seat, Text, TextList
 from app.games.tinners_trail.actions import (
     MAX_INVESTMENT,
     Bid,
@@ -28,6 +28,7 @@ from app.games.tinners_trail.rules.auction import needed
 from app.games.tinners_trail.rules.developments import pump_group
 from app.games.tinners_trail.rules.investment import UNIT
 from app.games.tinners_trail.rules.mining import capacity
+from app.games.tinners_trail.secrets import card_words
 from app.games.tinners_trail.texts import ORES, region_text, t
 from app.games.tinners_trail.view.ore import ORE, best_load, loads, step_refusal
 from app.games.tinners_trail.view.steps import MOVE, WHERE, preview, step_prompt
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
 else:
     _Base = object
 
-__all__ = ["TurnPanels"]
+__all__ = ["ROW_ORDER", "TurnPanels", "stable_order"]
 
 _DEVS = ("miner", "port", "rail", "adit")
 
@@ -169,11 +170,12 @@ class TurnPanels(_Base):
             self._board.auto_tab = False
 
     def palette_seat(self) -> PlayerId | None:
-        """The seat whose mines "Your mines" shows: the acting human, else the screen's owner.
+        """The seat whose mines "Your mines" shows: the screen's owner, as every "your" label.
 
-        Never a bot's while it thinks (issue 34 §1); with bots only, the seat to act.
+        Never a bot's while it thinks, nor another bidder's than the score so far's (issue 34
+        §1: "Ann's score so far" stood over Ben's mines); with bots only, the seat to act.
         """
-        for seat in (self.acting_human(), self.owner(), self.present_actor()):
+        for seat in (self.owner(), self.present_actor()):
             if seat is not None:
                 return seat
         return None
@@ -250,6 +252,8 @@ class TurnPanels(_Base):
             more = t("ui.ore.more", ore=ore)
             if not picker.can_step(k, 1):
                 more = step_refusal(state, seat, region, picker.value, k)
+                if more.key == "ui.ore.money" and more not in lines:  # said beside the counter
+                    lines.append(more)  # too (issue 35: a greyed "+" with no word of money)
             tips[f"{name}:more"] = self.engine_text(more)
             tips[f"{name}:less"] = self.engine_text(t("ui.ore.fewer", ore=ore))
         picker.show_words(
@@ -288,6 +292,14 @@ class TurnPanels(_Base):
             words.append(t("ui.step.cost", changes=cost))
         return "\n".join(self.engine_text(w) for w in words)
 
+    def _kept_so_far(self) -> tuple[Text, ...]:
+        """The survey cards chosen so far while keeping one of each letter, in words."""
+        narrow = self.narrowing()
+        chosen = narrow.chosen if narrow is not None else []
+        return tuple(
+            card_words(v) for k, v in chosen if k.startswith("letter:") and isinstance(v, int)
+        )
+
     def step_choices(self, step: Step) -> tuple[str, list[tuple[Any, str]]]:
         """The step's question and its choices (a turn's places are on the map, not listed)."""
         values = list(step.values)
@@ -296,5 +308,32 @@ class TurnPanels(_Base):
             # Regions and borders are on the map (drag or click); the list keeps the rest.
             values = [v for v in values if isinstance(v, str) and v.startswith("decision:")]
             prompt = t("ui.step.where_turn")
+        values = stable_order(step.key, values)
+        kept = self._kept_so_far() if step.key.startswith("letter:") else ()
+        if (
+            kept and prompt is not None
+        ):  # the letters already chosen (issue 35: nothing showed them until the last)
+            prompt = t("ui.step.kept_so_far", step=prompt, cards=TextList(kept))
         choices = [(v, self.choice_words(step.key, v)[0]) for v in values]
         return self.engine_text(prompt), choices
+
+
+ROW_ORDER = (
+    "keep", "start_auction", "mine", "miner", "port", "rail", "adit", "pumps", "pump_water",
+    "pasty", "invest", "play_card", "bid", "peek",
+    "stop_pumping", "stop_investing", "no_card", "drop_out", "skip_peek", "pass",
+)  # fmt: skip
+"""The fixed order of a list's rows by kind: actions first, then the ones that end or decline
+something, pass last (issue 35: "Ann passes" took the place where pasties had been)."""
+
+
+def stable_order(key: str, values: list[Any]) -> list[Any]:
+    """Rows of a turn's places and of kinds in `ROW_ORDER`, whatever the legal list's order."""
+    if key not in ("where", "kind"):
+        return values
+
+    def rank(value: Any) -> int:
+        name = str(value).partition(":")[2] if key == "where" else str(value)
+        return ROW_ORDER.index(name) if name in ROW_ORDER else len(ROW_ORDER)
+
+    return sorted(values, key=rank)  # stable: places keep their order among themselves
