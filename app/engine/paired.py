@@ -1,0 +1,113 @@
+"""Two moves compared on paired play-outs, with the noise of the estimate (issue 38 §1).
+
+A review may say a move was worse than another only when the difference is larger than the
+estimate's noise. Both moves are played from the same positions: each pair fills in what the
+seat cannot see with one guess (`GameBase.determinize` of the seat's own view) and plays both
+moves on from it with one random stream (the same seed for both continuations), so that the
+luck of the guess and of the play-out is shared and the difference of the pair is the moves'
+(`app.engine.review.compare_moves` plays the pairs through the reviewing bot's search).
+The pairs' differences give a mean and its interval (the mean ± `Z_FAIRLY` standard errors);
+the alternative is called better only when the whole interval lies above zero.
+
+Sequential: `first` pairs, then twice as many while the interval still straddles zero and the
+mean says the alternative might be better, up to `most` (looking more than once widens the
+real error a little: `Z_FAIRLY` is set a little above 1.96 for it). Deterministic: the pairs'
+guesses and seeds come from the generator passed in. Qt-free.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from app.engine.rng import Random
+
+__all__ = ["Z_FAIRLY", "Z_VERY", "Comparison", "compare"]
+
+Z_FAIRLY = 2.0
+"""Standard errors either side of the mean: the interval a "fairly sure" verdict excludes zero
+from (about 95%; a little wider than 1.96 for the small-sample t and the sequential look)."""
+Z_VERY = 3.3
+"""Standard errors of the mean above zero for "very sure" (about 99.9%)."""
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Paired play-outs of an alternative ("best") against the move played."""
+
+    best: tuple[float, ...]
+    """The alternative's value for the seat in each pair (0 to 1)."""
+    played: tuple[float, ...]
+    """The played move's value in the same pairs."""
+
+    @property
+    def pairs(self) -> int:
+        """How many pairs were played."""
+        return len(self.best)
+
+    @property
+    def best_value(self) -> float:
+        """The alternative's mean value."""
+        return sum(self.best) / self.pairs
+
+    @property
+    def played_value(self) -> float:
+        """The played move's mean value."""
+        return sum(self.played) / self.pairs
+
+    @property
+    def mean(self) -> float:
+        """The mean difference (alternative minus played): what not playing it cost."""
+        return self.best_value - self.played_value
+
+    @property
+    def error(self) -> float:
+        """The standard error of the mean difference (0 with fewer than two pairs)."""
+        n = self.pairs
+        if n < 2:
+            return 0.0
+        diffs = [b - p for b, p in zip(self.best, self.played, strict=True)]
+        mean = sum(diffs) / n
+        spread = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return math.sqrt(spread / n)
+
+    @property
+    def low(self) -> float:
+        """The interval's lower end (`Z_FAIRLY` standard errors below the mean)."""
+        return self.mean - Z_FAIRLY * self.error
+
+    @property
+    def high(self) -> float:
+        """The interval's upper end."""
+        return self.mean + Z_FAIRLY * self.error
+
+    def very_sure(self) -> bool:
+        """Whether the mean is `Z_VERY` standard errors above zero."""
+        return self.mean > Z_VERY * self.error
+
+    def __add__(self, other: Comparison) -> Comparison:
+        return Comparison(self.best + other.best, self.played + other.played)
+
+
+def compare(
+    pair: Callable[[Random], tuple[float, float]], rng: Random, first: int, most: int
+) -> Comparison:
+    """Compare two moves (alternative, played) on paired play-outs.
+
+    `pair(rng)` plays one pair: one guess at what the seat cannot see and one random stream
+    for both moves (drawn from `rng`), and returns the seat's value after each. Plays `first`
+    pairs, then doubles while the interval straddles zero with a positive mean, up to `most`.
+    """
+    found = Comparison((), ())
+    batch = first
+    while batch > 0:
+        pairs = [pair(rng) for _ in range(batch)]
+        found += Comparison(tuple(b for b, _ in pairs), tuple(p for _, p in pairs))
+        if found.low > 0 or found.mean <= 0:
+            break
+        batch = min(found.pairs, most - found.pairs)
+    return found
