@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.botbase import BotBase
 from app.engine.gcpause import gc_paused
-from app.engine.rng import bot_random
 
 if TYPE_CHECKING:
     from app.engine.game import GameBase, PlayerId
@@ -120,22 +119,6 @@ class MctsBot(BotBase):
             mean = child.value[me] / child.visits if child.visits else 0.0
             stats.append(ActionStat(actions[i], child.visits, mean))
         return stats
-
-    def iterate_from(self, node: SearchNode, state: Any, seed: int) -> float:
-        """Run one iteration below `node` from `state` with a stream seeded by `seed`.
-
-        Returns the seat's value of that iteration. Two moves compared on paired play-outs
-        (`app.engine.review.compare_moves`) each grow a tree of their own this way, the seat's
-        later moves chosen by the search, with the same guess and the same seed for both.
-        """
-        kept, self.rng = self.rng, bot_random(seed, int(self.player))
-        me = int(self.player)
-        before = node.value[me] if node.value else 0.0
-        try:
-            self._iterate(node, state)
-        finally:
-            self.rng = kept
-        return node.value[me] - before
 
     def _actor(self, state: Any) -> PlayerId | None:
         acting = self.game.to_act(state)

@@ -5,13 +5,15 @@ estimate's noise. Both moves are played from the same positions: each pair fills
 seat cannot see with one guess (`GameBase.determinize` of the seat's own view) and plays both
 moves on from it with one random stream (the same seed for both continuations), so that the
 luck of the guess and of the play-out is shared and the difference of the pair is the moves'
-(`app.engine.review.compare_moves` plays the pairs through the reviewing bot's search).
+(`app.engine.review.compare_moves` plays the pairs as the reviewing bot's play-outs). Every
+pair is played the same way, so the pairs are independent draws of one quantity and a deeper
+check (more pairs) measures the same thing more closely (`bench/review_check.py`).
 The pairs' differences give a mean and its interval (the mean ± `Z_FAIRLY` standard errors);
 the alternative is called better only when the whole interval lies above zero.
 
 Sequential: `first` pairs, then twice as many while the interval still straddles zero and the
 mean says the alternative might be better, up to `most` (looking more than once widens the
-real error a little: `Z_FAIRLY` is set a little above 1.96 for it). Deterministic: the pairs'
+real error a little, one more reason for a wide `Z_FAIRLY`). Deterministic: the pairs'
 guesses and seeds come from the generator passed in. Qt-free.
 """
 
@@ -28,11 +30,14 @@ if TYPE_CHECKING:
 
 __all__ = ["Z_FAIRLY", "Z_VERY", "Comparison", "compare"]
 
-Z_FAIRLY = 2.0
+Z_FAIRLY = 3.0
 """Standard errors either side of the mean: the interval a "fairly sure" verdict excludes zero
-from (about 95%; a little wider than 1.96 for the small-sample t and the sequential look)."""
-Z_VERY = 3.3
-"""Standard errors of the mean above zero for "very sure" (about 99.9%)."""
+from. Wider than the usual 1.96 (95%): a review tests some 40 decisions a seat, most of them
+no worse than the bot's move, and looks again as pairs are added; at 1.96 about one move a game
+was flagged by luck alone, and half the flags of a game failed a check with 8x the pairs
+(`bench/review_check.py`); at 3 a move of no worse value is flagged about once in 700."""
+Z_VERY = 4.5
+"""Standard errors of the mean above zero for "very sure"."""
 
 
 @dataclass(frozen=True)

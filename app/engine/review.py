@@ -28,9 +28,8 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.bots import LEVELS, MctsBot, make_bot
 from app.engine.game import PlayerId
-from app.engine.gcpause import gc_paused
-from app.engine.mcts import SearchNode
 from app.engine.paired import Comparison, compare
+from app.engine.rng import bot_random
 
 if TYPE_CHECKING:
     import threading
@@ -68,7 +67,7 @@ MIN_DROP = 1
 percentage points (as shown, rounded): zero is outside the interval as the line shows it."""
 PAIRS_FIRST = 32
 """Paired play-outs of the move played and the alternative (`app.engine.paired.compare`)."""
-PAIRS_MOST = 128
+PAIRS_MOST = 256
 """At most this many pairs, while the interval still straddles zero."""
 
 
@@ -246,26 +245,34 @@ def compare_moves(
 ) -> Comparison:
     """Compare `best` with the move played on paired play-outs from the decision's view.
 
-    Each move grows a search tree of its own (`MctsBot.iterate_from`): the seat's later moves
-    are the search's, valued as the search values a play-out (`MctsBot.playout_values`). Each
-    pair shares one guess at what the seat cannot see (`determinize` of its own view) and one
-    random stream; the guesses and seeds come from `bot.rng`.
+    Each pair shares one guess at what the seat cannot see (`determinize` of its own view) and
+    one random stream for both play-outs, which the game's `rollout_action` plays for at most
+    the bot's play-out depth before the bot judges them (`MctsBot.playout_values`): the very
+    evaluation the search gives a leaf. The guesses and seeds come from `bot.rng`.
     """
     game, view, seat = bot.game, decision.view, decision.seat
     moves = (best, decision.played)
-    trees = (SearchNode(), SearchNode())
 
     def pair(rng: Random) -> tuple[float, float]:
         start = game.determinize(view, seat, rng)
         seed = rng.getrandbits(64)
         first_value, second_value = (
-            bot.iterate_from(tree, game.apply(start, move), seed)
-            for tree, move in zip(trees, moves, strict=True)
+            _play_out(bot, game.apply(start, move), bot_random(seed, int(seat))) for move in moves
         )
         return first_value, second_value
 
-    with gc_paused():  # as the search itself (`MctsBot._search`)
-        return compare(pair, bot.rng, first, most)
+    return compare(pair, bot.rng, first, most)
+
+
+def _play_out(bot: MctsBot, state: Any, roll: Random) -> float:
+    """Play on from `state` as the bot's play-outs do (with `roll`); return the seat's value."""
+    game = bot.game
+    for _ply in range(bot.rollout_depth):
+        acting = game.to_act(state)
+        if not acting:
+            break
+        state = game.apply(state, game.rollout_action(state, min(acting), roll))
+    return bot.playout_values(state)[int(bot.player)]
 
 
 def judge(
