@@ -30,12 +30,12 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.bots import MctsBot, make_bot
 from app.engine.game import PlayerId
+from app.engine.paired import compare_moves
 from app.engine.review import (
     PAIRS_FIRST,
     PAIRS_MOST,
     Decision,
     Judgement,
-    compare_moves,
     decisions_of,
     judge,
     review_level,
@@ -101,14 +101,22 @@ def fixture_games(game_id: str) -> Iterator[Session]:
             yield session
 
 
-def check_one(game: GameBase[Any, Any], decision: Decision, found: Judgement, seed: int) -> str:
-    """Compare a flagged move again with 8x the pairs: "confirmed", "worse" or "unsure"."""
+def check_one(
+    game: GameBase[Any, Any], decision: Decision, found: Judgement, seed: int
+) -> tuple[str, str]:
+    """Compare a flagged move again with 8x the pairs: "confirmed", "worse" or "unsure".
+
+    Returns the verdict and the deeper interval in points.
+    """
     bot = make_bot(review_level(), game, decision.seat, f"deeper:{seed}:{decision.step}")
     assert isinstance(bot, MctsBot)
-    deep = compare_moves(bot, decision, found.best, DEEPER * PAIRS_FIRST, DEEPER * PAIRS_MOST)
+    deep = compare_moves(
+        bot, decision.view, found.best, found.played, DEEPER * PAIRS_FIRST, DEEPER * PAIRS_MOST
+    )
+    shown = f"{round(100 * deep.low)}..{round(100 * deep.high)}"
     if deep.low > 0:
-        return "confirmed"
-    return "worse" if deep.high < 0 else "unsure"
+        return "confirmed", shown
+    return ("worse" if deep.high < 0 else "unsure"), shown
 
 
 def review_and_check(session: Session, tally: Tally) -> None:
@@ -127,11 +135,11 @@ def review_and_check(session: Session, tally: Tally) -> None:
         if found is None or not found.flagged():
             continue
         tally.flagged += 1
-        verdict = check_one(game, decision, found, session.seed)
+        verdict, deeper = check_one(game, decision, found, session.seed)
         tally.confirmed += verdict == "confirmed"
         tally.worse += verdict == "worse"
         low, high = found.interval()
-        tally.drops.append(f"{decision.number}:{low}..{high}:{verdict[0]}")
+        tally.drops.append(f"{decision.number}:{low}..{high}>{deeper}:{verdict[0]}")
     tally.check_cpu += time.process_time() - cpu
 
 

@@ -5,7 +5,7 @@ estimate's noise. Both moves are played from the same positions: each pair fills
 seat cannot see with one guess (`GameBase.determinize` of the seat's own view) and plays both
 moves on from it with one random stream (the same seed for both continuations), so that the
 luck of the guess and of the play-out is shared and the difference of the pair is the moves'
-(`app.engine.review.compare_moves` plays the pairs as the reviewing bot's play-outs). Every
+(`compare_moves` plays the pairs as the reviewing bot's play-outs). Every
 pair is played the same way, so the pairs are independent draws of one quantity and a deeper
 check (more pairs) measures the same thing more closely (`bench/review_check.py`).
 The pairs' differences give a mean and its interval (the mean ± `Z_FAIRLY` standard errors);
@@ -21,14 +21,17 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from app.engine.rng import bot_random
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from app.engine.mcts import MctsBot
     from app.engine.rng import Random
 
-__all__ = ["Z_FAIRLY", "Z_VERY", "Comparison", "compare"]
+__all__ = ["Z_FAIRLY", "Z_VERY", "Comparison", "compare", "compare_moves"]
 
 Z_FAIRLY = 3.0
 """Standard errors either side of the mean: the interval a "fairly sure" verdict excludes zero
@@ -116,3 +119,38 @@ def compare(
             break
         batch = min(found.pairs, most - found.pairs)
     return found
+
+
+def compare_moves(
+    bot: MctsBot, view: Any, best: Any, played: Any, first: int, most: int
+) -> Comparison:
+    """Compare `best` with `played` on paired play-outs from the bot's seat's `view`.
+
+    Each pair shares one guess at what the seat cannot see (`determinize` of its own view) and
+    one random stream for both play-outs, which the game's `rollout_action` plays for at most
+    the bot's play-out depth before the bot judges them (`MctsBot.playout_values`): the very
+    evaluation the search gives a leaf. The guesses and seeds come from `bot.rng`.
+    """
+    game, seat = bot.game, bot.player
+
+    def pair(rng: Random) -> tuple[float, float]:
+        start = game.determinize(view, seat, rng)
+        seed = rng.getrandbits(64)
+        first_value, second_value = (
+            _play_out(bot, game.apply(start, move), bot_random(seed, int(seat)))
+            for move in (best, played)
+        )
+        return first_value, second_value
+
+    return compare(pair, bot.rng, first, most)
+
+
+def _play_out(bot: MctsBot, state: Any, roll: Random) -> float:
+    """Play on from `state` as the bot's play-outs do (with `roll`); return the seat's value."""
+    game = bot.game
+    for _ply in range(bot.rollout_depth):
+        acting = game.to_act(state)
+        if not acting:
+            break
+        state = game.apply(state, game.rollout_action(state, min(acting), roll))
+    return bot.playout_values(state)[int(bot.player)]

@@ -28,15 +28,13 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.bots import LEVELS, MctsBot, make_bot
 from app.engine.game import PlayerId
-from app.engine.paired import Comparison, compare
-from app.engine.rng import bot_random
+from app.engine.paired import Comparison, compare_moves
 
 if TYPE_CHECKING:
     import threading
     from collections.abc import Callable, Sequence
 
     from app.engine.game import GameBase
-    from app.engine.rng import Random
     from app.engine.session import Session
 
 __all__ = [
@@ -50,7 +48,6 @@ __all__ = [
     "Review",
     "ReviewCancelled",
     "SeatReview",
-    "compare_moves",
     "decisions_of",
     "judge",
     "judge_from_json",
@@ -65,9 +62,9 @@ MOVES_SHOWN = 3
 MIN_DROP = 1
 """A move is flagged once the lower end of its drop's interval is at least this many
 percentage points (as shown, rounded): zero is outside the interval as the line shows it."""
-PAIRS_FIRST = 32
+PAIRS_FIRST = 64
 """Paired play-outs of the move played and the alternative (`app.engine.paired.compare`)."""
-PAIRS_MOST = 256
+PAIRS_MOST = 512
 """At most this many pairs, while the interval still straddles zero."""
 
 
@@ -240,41 +237,6 @@ def _searcher(level: str, game: GameBase[Any, Any], decision: Decision, seed: in
     return bot
 
 
-def compare_moves(
-    bot: MctsBot, decision: Decision, best: Any, first: int = PAIRS_FIRST, most: int = PAIRS_MOST
-) -> Comparison:
-    """Compare `best` with the move played on paired play-outs from the decision's view.
-
-    Each pair shares one guess at what the seat cannot see (`determinize` of its own view) and
-    one random stream for both play-outs, which the game's `rollout_action` plays for at most
-    the bot's play-out depth before the bot judges them (`MctsBot.playout_values`): the very
-    evaluation the search gives a leaf. The guesses and seeds come from `bot.rng`.
-    """
-    game, view, seat = bot.game, decision.view, decision.seat
-    moves = (best, decision.played)
-
-    def pair(rng: Random) -> tuple[float, float]:
-        start = game.determinize(view, seat, rng)
-        seed = rng.getrandbits(64)
-        first_value, second_value = (
-            _play_out(bot, game.apply(start, move), bot_random(seed, int(seat))) for move in moves
-        )
-        return first_value, second_value
-
-    return compare(pair, bot.rng, first, most)
-
-
-def _play_out(bot: MctsBot, state: Any, roll: Random) -> float:
-    """Play on from `state` as the bot's play-outs do (with `roll`); return the seat's value."""
-    game = bot.game
-    for _ply in range(bot.rollout_depth):
-        acting = game.to_act(state)
-        if not acting:
-            break
-        state = game.apply(state, game.rollout_action(state, min(acting), roll))
-    return bot.playout_values(state)[int(bot.player)]
-
-
 def judge(
     game: GameBase[Any, Any],
     decision: Decision,
@@ -304,7 +266,7 @@ def judge(
     best, played = stats[0], decision.played
     if best.action == played:
         return Judgement(decision.step, decision.seat, played, played, best.value, best.value)
-    found = compare_moves(bot, decision, best.action)
+    found = compare_moves(bot, decision.view, best.action, played, PAIRS_FIRST, PAIRS_MOST)
     return Judgement.of(decision.step, decision.seat, played, best.action, found)
 
 

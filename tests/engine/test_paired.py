@@ -8,11 +8,12 @@ import pytest
 
 from app.engine.claim import broken_claims
 from app.engine.hardbot import HardBot
-from app.engine.paired import Comparison, compare
+from app.engine.paired import Comparison, compare, compare_moves
 from app.engine.review import (
+    PAIRS_FIRST,
+    PAIRS_MOST,
     Decision,
     Judgement,
-    compare_moves,
     decisions_of,
     judge,
     review_level,
@@ -31,10 +32,15 @@ def _decision(step: int) -> Decision:
     return Decision(step, seat, TOY.view_for(session.state_at(step), seat), action)
 
 
+def _compare(bot: HardBot, decision: Decision, best: Any) -> Comparison:
+    """Compare `best` with the move played as the review does."""
+    return compare_moves(bot, decision.view, best, decision.played, PAIRS_FIRST, PAIRS_MOST)
+
+
 def test_a_move_against_itself_differs_by_nothing_in_every_pair():
     """Both moves of a pair get the same guess and the same seed: the same move, same values."""
     decision = _decision(8)  # Anna's Take(1) after drawing: play-outs full of random draws
-    found = compare_moves(HardBot(TOY, P0, "pair"), decision, decision.played)
+    found = _compare(HardBot(TOY, P0, "pair"), decision, decision.played)
     assert found.pairs >= 32
     assert found.best == found.played  # pair by pair, exactly
     assert len(set(found.best)) > 1  # and the pairs themselves differ: there is noise to share
@@ -45,8 +51,8 @@ def test_a_move_against_itself_differs_by_nothing_in_every_pair():
 def test_the_same_comparison_is_the_same_every_time():
     decision = _decision(9)
     best = Take(player=P0, count=1)
-    first = compare_moves(HardBot(TOY, P0, "again"), decision, best)
-    second = compare_moves(HardBot(TOY, P0, "again"), decision, best)
+    first = _compare(HardBot(TOY, P0, "again"), decision, best)
+    second = _compare(HardBot(TOY, P0, "again"), decision, best)
     assert first == second
 
 
@@ -123,6 +129,6 @@ def test_noise_that_would_flag_unpaired_moves_does_not_flag_paired_ones(monkeypa
     naive = Judgement.of(4, P1, decision.played, best, unpaired)
     assert naive.points() >= 1  # the old rule (listed from one shown point) would flag it
     assert naive.drop > 0.1  # 12 points of pure luck
-    paired = compare_moves(HardBot(TOY, P1, "noise"), decision, best)
+    paired = _compare(HardBot(TOY, P1, "noise"), decision, best)
     assert paired.mean == pytest.approx(0.0)
     assert not Judgement.of(4, P1, decision.played, best, paired).flagged()

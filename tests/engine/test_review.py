@@ -10,13 +10,13 @@ from app.engine.bots import MctsBot
 from app.engine.botworker import BotWorker
 from app.engine.claim import broken_claims
 from app.engine.hardbot import HardBot
+from app.engine.paired import compare_moves
 from app.engine.review import (
     MOVES_SHOWN,
     Decision,
     History,
     Judgement,
     ReviewCancelled,
-    compare_moves,
     judge,
     judge_from_json,
     judge_to_json,
@@ -198,5 +198,5 @@ def test_paired_play_outs_are_valued_as_the_reviewing_search_values_them(monkeyp
     decision = Decision(0, P0, TOY.view_for(session.state_at(0), P0), session.actions[0])
     best = next(a for a in TOY.legal_actions(decision.view, P0) if a != decision.played)
     monkeypatch.setattr(HardBot, "playout_values", lambda self, state: (0.3, 0.7))
-    found = compare_moves(HardBot(TOY, P0, 1), decision, best)
+    found = compare_moves(HardBot(TOY, P0, 1), decision.view, best, decision.played, 32, 64)
     assert (found.best_value, found.played_value) == pytest.approx((0.3, 0.3))
