@@ -641,7 +641,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../../app/ui/boardcontroller.py" line="143"/>
+        <location filename="../../app/ui/boardcontroller.py" line="144"/>
         <source>That piece can go nowhere now: the list of moves shows what you can do.</source>
         <translation>今そのコマを置ける場所はありません。できることは、選べる手の一覧で確認できます。</translation>
     </message>
@@ -859,7 +859,7 @@
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="523"/>
+        <location filename="../../app/ui/controller.py" line="533"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -882,47 +882,52 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="60"/>
+        <location filename="../../app/shell/enddialog.py" line="67"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="65"/>
+        <location filename="../../app/shell/enddialog.py" line="72"/>
         <source>{0} wins!</source>
         <translation>{0}の勝ち！</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="67"/>
+        <location filename="../../app/shell/enddialog.py" line="74"/>
         <source>{0} share the win!</source>
         <translation>{0}が同点で勝利！</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="78"/>
+        <location filename="../../app/shell/enddialog.py" line="86"/>
         <source>Rematch</source>
         <translation>再戦</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="79"/>
+        <location filename="../../app/shell/enddialog.py" line="87"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="81"/>
+        <location filename="../../app/shell/enddialog.py" line="89"/>
         <source>Review…</source>
         <translation>振り返り…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="84"/>
-        <source>The bot lists each person&apos;s three moves that cost the most, and why</source>
-        <translation>各プレイヤーの最も損をした3手と、その理由をボットが示します</translation>
+        <location filename="../../app/shell/enddialog.py" line="93"/>
+        <source>The bot lists the moves that clearly cost each person (at most three), and why</source>
+        <translation>各プレイヤーが明らかに損をした手（最大3手）とその理由をボットが挙げます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="108"/>
+        <location filename="../../app/shell/enddialog.py" line="106"/>
+        <source>Scores over the game (click a point to see the board then)</source>
+        <translation>ゲーム中の得点の推移（点をクリックするとその時の盤面を表示します）</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/enddialog.py" line="130"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="128"/>
+        <location filename="../../app/shell/enddialog.py" line="150"/>
         <source>Suggestions used</source>
         <translation>手の提案の利用回数</translation>
     </message>
@@ -981,27 +986,27 @@
 <context>
     <name>HandoffPage</name>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="163"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="185"/>
         <source>Pass to {0}</source>
         <translation>{0}に交代してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="166"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="188"/>
         <source>Only {0} should look at the screen now. {0}: press the button below when ready.</source>
         <translation>ここからは{0}だけが画面を見てください。準備ができたら、{0}が下のボタンを押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="169"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="191"/>
         <source>I am {0}: show my turn</source>
         <translation>{0}です：手番を表示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="177"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="199"/>
         <source>… {0} earlier moves (in the game log)</source>
         <translation>…それより前の{0}手（ゲーム記録にあります）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/handoff.py" line="180"/>
+        <location filename="../../app/ui/widgets/handoff.py" line="202"/>
         <source>Since your last turn:</source>
         <translation>前の手番からあったこと：</translation>
     </message>
@@ -1072,22 +1077,22 @@
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="535"/>
+        <location filename="../../app/shell/window.py" line="542"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="540"/>
+        <location filename="../../app/shell/window.py" line="547"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="549"/>
+        <location filename="../../app/shell/window.py" line="556"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="551"/>
+        <location filename="../../app/shell/window.py" line="558"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1825,6 +1830,19 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <location filename="../../app/ui/stepcontroller.py" line="89"/>
         <source>Nothing you can do there now: the lit places, the cards and the list of moves show what you can do.</source>
         <translation>今そこでできることはありません。できることは、光っている場所、カード、選べる手の一覧で確認できます。</translation>
+    </message>
+</context>
+<context>
+    <name>StoryChart</name>
+    <message>
+        <location filename="../../app/ui/widgets/storychart.py" line="59"/>
+        <source>Each seat&apos;s score after every move; click to see the board then</source>
+        <translation>各手番の後の各プレイヤーの得点です。クリックするとその時の盤面を表示します</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/storychart.py" line="123"/>
+        <source>{0} moves</source>
+        <translation>全{0}手</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,7 @@ from app.games.tinners_trail.rules.apply import apply
 from app.games.tinners_trail.rules.check import check
 from app.games.tinners_trail.rules.legal import legal_actions
 from app.games.tinners_trail.rules.setup import setup
-from app.games.tinners_trail.texts import note_text
+from app.games.tinners_trail.texts import note_text, t
 
 if TYPE_CHECKING:
     from app.engine.events import RoundSummary
@@ -112,6 +112,10 @@ class TinnersTrail(GameBase[State, AnyAction]):
     def counters(self, view: State) -> dict[str, int]:
         """The numbers the ledger checks so far (`ledger.counters`)."""
         return ledger.counters(view)
+
+    def story_round(self, state: State) -> Text:
+        """The round, for the story graph (`app.engine.story`)."""
+        return t("story.round", n=state.round)
 
     def heading(self, state: State) -> Text:
         """Log heading: the round and phase."""
