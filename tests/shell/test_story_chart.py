@@ -37,7 +37,8 @@ def test_the_story_follows_the_public_score_and_marks_each_round():
     assert story.steps == len(session.actions)
     assert story.scores[0] == (0, 0)
     assert story.scores[-1] == outcome.scores
-    assert story.scores[40] == tuple(game.public_score(session.state_at(40), PlayerId(p)) for p in (0, 1))
+    at_40 = session.state_at(40)
+    assert story.scores[40] == tuple(game.public_score(at_40, PlayerId(p)) for p in (0, 1))
     assert [str(name) for _, name in story.rounds] == [f"Round {n}" for n in (1, 2, 3, 4)]
     for step, _ in story.rounds[1:]:
         assert session.state_at(step).round == session.state_at(step - 1).round + 1
