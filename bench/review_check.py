@@ -94,10 +94,16 @@ def bot_game(game: GameBase[Any, Any], index: int, seed: int) -> Session:
 
 
 def fixture_games(game_id: str) -> Iterator[Session]:
-    """Yield the finished fixture saves of `game_id`."""
+    """Yield the finished fixture saves of `game_id`, each game once.
+
+    Several revisions saved the same seeded game: a game whose moves equal an earlier file's
+    is left out (it would count its flagged moves twice).
+    """
+    seen: list[list[Any]] = []
     for path in sorted(SAVES.glob(f"{PREFIXES[game_id]}-*.json")):
         session = load_save(read_save(path), GAMES, name=path.name).session
-        if session.outcome() is not None:
+        if session.outcome() is not None and session.actions not in seen:
+            seen.append(list(session.actions))
             yield session
 
 

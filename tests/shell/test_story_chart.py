@@ -12,6 +12,8 @@ from app.engine.game import PlayerId
 from app.engine.session import Seat, Session
 from app.engine.story import story_of
 from app.games import GAMES
+from app.ui import botrunner
+from tests.shell.test_review_panel import finished_session as review_panel_session
 
 if TYPE_CHECKING:
     from app.engine.game import GameBase
@@ -70,3 +72,27 @@ def test_the_results_show_the_story_and_a_click_shows_the_board_then(window, qtb
     controller = window.controller
     assert controller.replay_step() == step
     assert controller.shown_state() is session.state_at(step)
+
+
+@pytest.mark.gui
+def test_the_review_rings_its_flagged_moves_on_the_story(window, qtbot, monkeypatch):
+    monkeypatch.setattr(botrunner, "WORKER_PROCESS", False)  # searched on the review's thread
+    window.review_iterations = 40  # one move of this game is then clearly worse
+    window.start_session(review_panel_session())
+    dialog = window.end_dialog
+    assert dialog is not None
+    dialog.review_button.click()
+    panel = window.review_panel
+    assert panel is not None
+    chart = panel.chart
+    assert chart is not None
+    assert chart.isVisible()
+    assert chart.flagged == []
+    qtbot.waitUntil(lambda: panel.review is not None, timeout=120000)
+    mistakes = panel.review.seats[0].mistakes
+    assert mistakes
+    assert chart.flagged == [(m.number, 0) for m in mistakes]
+    step = mistakes[0].number
+    x = round(chart.point(step, 0).x())
+    qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=QPoint(x, chart.height() // 2))
+    assert window.controller.replay_step() == step
