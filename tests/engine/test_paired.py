@@ -14,6 +14,7 @@ from app.engine.review import (
     PAIRS_MOST,
     Decision,
     Judgement,
+    _seat_review,
     decisions_of,
     judge,
     review_level,
@@ -132,3 +133,19 @@ def test_noise_that_would_flag_unpaired_moves_does_not_flag_paired_ones(monkeypa
     paired = _compare(HardBot(TOY, P1, "noise"), decision, best)
     assert paired.mean == pytest.approx(0.0)
     assert not Judgement.of(4, P1, decision.played, best, paired).flagged()
+
+
+def test_the_same_advice_is_listed_once():
+    """Barrage's review advised the same bank action three times: the second says nothing new."""
+    session = scripted_game()
+    decisions = decisions_of(TOY, session.snapshots, session.actions, [0])
+    advice = Take(player=P0, count=2)
+    found = [
+        Judgement(d.step, P0, d.played, advice, 0.4, 0.4 + 0.01 * d.step, 0.05, 0.3, 64)
+        for d in decisions
+        if d.played != advice
+    ]
+    assert len(found) >= 2
+    assert all(j.flagged() for j in found)
+    listed = _seat_review(TOY, P0, decisions, found).mistakes
+    assert [m.judgement for m in listed] == [max(found, key=lambda j: j.drop)]
