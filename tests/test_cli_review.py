@@ -41,13 +41,14 @@ def test_review_prints_three_moves_for_each_person(capsys, tmp_path):
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0] == "Take-away, 2 players, seed 4"
-    assert lines[1].startswith("The moves that lowered each person's winning chances most")
+    assert lines[1].startswith("The moves that clearly cost each person winning chances")
     found = entries(out)
     assert list(found) == ["Anna", "Bea"]
-    assert [len(moves) for moves in found.values()] == [3, 3]
+    listed = sum(len(moves) for moves in found.values())
+    assert all(1 <= len(moves) <= 3 for moves in found.values())  # only what is beyond the noise
     assert f"Move {BAD_MOVE}: Anna ends the turn" in found["Anna"]
-    assert out.count("The bot's move: ") == 6
-    assert out.count("Winning chances: ") == 6
+    assert out.count("The bot's move: ") == listed
+    assert out.count("Winning chances lost: about ") == listed
 
 
 def test_review_skips_bot_seats_and_speaks_japanese(capsys, tmp_path):

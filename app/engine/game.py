@@ -337,6 +337,13 @@ class GameBase(ABC, Generic[S, A]):
         """
         return None
 
+    def story_round(self, state: S) -> Text | None:
+        """Return the name of the round or Age `state` is in ("Round 2"), for the story graph.
+
+        None (the default): the game has no rounds to mark (`app.engine.story`).
+        """
+        return None
+
     def score_so_far(self, state: S, player: PlayerId) -> Text | None:
         """Return the line "Anna's score so far: 23" for `player` (None without a public score)."""
         score = self.public_score(state, player)

@@ -1,18 +1,21 @@
-"""Review of a finished game: where each person's winning chances dropped most (issue 21 §2).
+"""Review of a finished game: where each person's moves cost them most (issues 21 §2, 38 §1).
 
 Every decision a human seat took (forced moves with one legal action aside) is searched again
 from that seat's own view at the time (`view_for`: nothing hidden from it is used) by the
-strongest search bot there is (`hard` when the app has it, else `normal`). The search's root
-statistics give the bot's best move and its value; the move played is valued by the same
-statistics when the search tried it often enough, else both moves are valued the same way by
-paired play-outs (the same hidden-information guesses and the same random continuations for
-both, so that the difference is the moves' and not the luck's). Values are the bot's own
-(`MctsBot.playout_values`): a win chance from 0 to 1 by the bot's estimate (`GameBase.values`;
-at more than two seats, where the game asks for it, `hard` blends in its chances against each
-other seat alone). The three decisions with the largest drop are each seat's review.
+strongest search bot there is (`hard` when the app has it, else `normal`). The search proposes
+an alternative (its most visited move); the move played and the alternative are then valued
+the same way, on paired play-outs from the same view (`app.engine.paired`: the same guesses at
+hidden information and the same random continuations for both moves, so that the difference
+is the moves' and not the luck's), with the interval of the difference. A move is flagged only
+when that interval lies above zero (by at least a whole point, as shown): the estimate's noise
+cannot have made it. Values are the bot's own (`MctsBot.playout_values`): a win chance from 0
+to 1 by the bot's estimate (`GameBase.values`; at more than two seats, where the game asks for
+it, `hard` blends in its chances against each other seat alone). Each seat's review lists its
+flagged decisions with the largest drop first, at most `MOVES_SHOWN`, one per distinct
+alternative (the same advice three times says nothing new); fewer, or none, is a fine result.
 
-Deterministic: every decision's search is seeded by the game's seed and the move number and
-has an iteration budget (no time limit). Cancellable through a `threading.Event`; reports
+Deterministic: every decision's search and its play-outs are seeded by the game's seed and the
+move number and have a budget (no time limit). Cancellable through a `threading.Event`; reports
 progress through a callback. Qt-free: the GUI runs `review_game` on a background thread, with
 each search in the bots' worker process (`BotWorker.review_move`).
 """
@@ -25,18 +28,19 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.bots import LEVELS, MctsBot, make_bot
 from app.engine.game import PlayerId
-from app.engine.rng import bot_random
+from app.engine.paired import Comparison, compare_moves
 
 if TYPE_CHECKING:
     import threading
     from collections.abc import Callable, Sequence
 
     from app.engine.game import GameBase
-    from app.engine.rng import Random
     from app.engine.session import Session
 
 __all__ = [
     "MOVES_SHOWN",
+    "PAIRS_FIRST",
+    "PAIRS_MOST",
     "Decision",
     "History",
     "Judgement",
@@ -56,11 +60,12 @@ __all__ = [
 MOVES_SHOWN = 3
 """Decisions listed per seat."""
 MIN_DROP = 1
-"""A move is listed once it lost at least this many percentage points (as shown, rounded)."""
-PLAYOUT_SAMPLES = 24
-"""Paired play-outs per move when the search tried the played move too rarely to value it."""
-MIN_VISITS_SHARE = 0.04
-"""The search's own value of the played move counts once it had this share of the iterations."""
+"""A move is flagged once the lower end of its drop's interval is at least this many
+percentage points (as shown, rounded): zero is outside the interval as the line shows it."""
+PAIRS_FIRST = 64
+"""Paired play-outs of the move played and the alternative (`app.engine.paired.compare`)."""
+PAIRS_MOST = 512
+"""At most this many pairs, while the interval still straddles zero."""
 
 
 class ReviewCancelled(Exception):
@@ -108,6 +113,30 @@ class Judgement:
     """The played move's win chance by the bot's estimate (0 to 1)."""
     best_value: float
     """The bot's move's win chance by the same estimate."""
+    low: float = 0.0
+    """The lower end of the drop's interval (`app.engine.paired.Comparison.low`)."""
+    high: float = 0.0
+    """The upper end of the drop's interval."""
+    pairs: int = 0
+    """Paired play-outs behind the values (0: the bot's move is the one played)."""
+    very_sure: bool = False
+    """Whether the drop is far beyond its noise (`Comparison.very_sure`), not just beyond it."""
+
+    @classmethod
+    def of(cls, step: int, seat: PlayerId, played: Any, best: Any, found: Comparison) -> Judgement:
+        """Return the judgement a paired comparison (best, played) makes."""
+        return cls(
+            step,
+            seat,
+            played,
+            best,
+            found.played_value,
+            found.best_value,
+            found.low,
+            found.high,
+            found.pairs,
+            found.very_sure(),
+        )
 
     @property
     def drop(self) -> float:
@@ -122,6 +151,14 @@ class Judgement:
         """Return the drop in whole percentage points, as shown (rounded values subtracted)."""
         best, played = self.percents()
         return best - played
+
+    def interval(self) -> tuple[int, int]:
+        """Return the drop's interval in whole percentage points, as shown."""
+        return round(100 * self.low), round(100 * self.high)
+
+    def flagged(self) -> bool:
+        """Whether the move played is worse beyond the noise: the interval, as shown, above 0."""
+        return self.best != self.played and self.interval()[0] >= MIN_DROP
 
 
 @dataclass(frozen=True)
@@ -156,7 +193,8 @@ class SeatReview:
     """How many of its decisions were judged (forced moves are not searched; a search that
     tried none of the seat's moves judges nothing)."""
     mistakes: tuple[Mistake, ...]
-    """At most `MOVES_SHOWN`, largest drop first (none when no move lost anything)."""
+    """The flagged moves (`Judgement.flagged`), largest drop first, one per distinct
+    alternative, at most `MOVES_SHOWN` (none when no move was worse beyond the noise)."""
 
 
 @dataclass(frozen=True)
@@ -190,29 +228,13 @@ def decisions_of(
     return out
 
 
-def _paired_values(
-    bot: MctsBot, view: Any, seat: PlayerId, moves: tuple[Any, Any], rng: Random
-) -> tuple[float, float]:
-    """Return the mean value for `seat` of each move, over the same play-outs for both.
-
-    Valued as `bot`'s search values a play-out (`MctsBot.playout_values`), so that a drop
-    measured this way and one read from the search's statistics are on the same scale.
-    """
-    game = bot.game
-    totals = [0.0, 0.0]
-    for _ in range(PLAYOUT_SAMPLES):
-        start = game.determinize(view, seat, rng)
-        seed = rng.getrandbits(64)
-        for i, move in enumerate(moves):
-            state = game.apply(start, move)
-            roll = bot_random(seed, int(seat))  # the same continuation luck for both moves
-            for _ply in range(game.rollout_depth):
-                acting = game.to_act(state)
-                if not acting:
-                    break
-                state = game.apply(state, game.rollout_action(state, min(acting), roll))
-            totals[i] += bot.playout_values(state)[int(seat)]
-    return totals[0] / PLAYOUT_SAMPLES, totals[1] / PLAYOUT_SAMPLES
+def _searcher(level: str, game: GameBase[Any, Any], decision: Decision, seed: int) -> MctsBot:
+    """Return the reviewing bot of one decision, seeded by the game and the move."""
+    bot = make_bot(level, game, decision.seat, review_seed(seed, decision.step))
+    if not isinstance(bot, MctsBot):
+        msg = f"the {level} bot cannot review a game"
+        raise ValueError(msg)
+    return bot
 
 
 def judge(
@@ -223,18 +245,16 @@ def judge(
     iterations: int,
     stop: threading.Event | None = None,
 ) -> Judgement | None:
-    """Search one decision again and value the move played against the bot's.
+    """Search one decision again and compare the move played with the bot's.
 
     Returns None when the search found nothing to compare (it tried none of the seat's moves).
+    When the bot's move is the one played, the judgement has no drop and no play-outs.
 
     Raises:
         ReviewCancelled: `stop` was set during the search.
         ValueError: `level` is not a search bot.
     """
-    bot = make_bot(level, game, decision.seat, review_seed(seed, decision.step))
-    if not isinstance(bot, MctsBot):
-        msg = f"the {level} bot cannot review a game"
-        raise ValueError(msg)
+    bot = _searcher(level, game, decision, seed)
     bot.iterations, bot.seconds = iterations, math.inf  # a budget, never the clock: reproducible
     if stop is not None:
         bot.stop = stop
@@ -244,15 +264,10 @@ def judge(
     if not stats:
         return None
     best, played = stats[0], decision.played
-    found = next((s for s in stats if s.action == played), None)
-    if found is not None and (
-        found is best or found.visits >= max(2, MIN_VISITS_SHARE * iterations)
-    ):
-        return Judgement(decision.step, decision.seat, played, best.action, found.value, best.value)
-    best_value, played_value = _paired_values(
-        bot, decision.view, decision.seat, (best.action, played), bot.rng
-    )
-    return Judgement(decision.step, decision.seat, played, best.action, played_value, best_value)
+    if best.action == played:
+        return Judgement(decision.step, decision.seat, played, played, best.value, best.value)
+    found = compare_moves(bot, decision.view, best.action, played, PAIRS_FIRST, PAIRS_MOST)
+    return Judgement.of(decision.step, decision.seat, played, best.action, found)
 
 
 def judge_to_json(game: GameBase[Any, Any], judgement: Judgement | None) -> dict[str, Any]:
@@ -264,6 +279,10 @@ def judge_to_json(game: GameBase[Any, Any], judgement: Judgement | None) -> dict
             "best": game.dump_action(judgement.best),
             "played_value": judgement.played_value,
             "best_value": judgement.best_value,
+            "low": judgement.low,
+            "high": judgement.high,
+            "pairs": judgement.pairs,
+            "very_sure": judgement.very_sure,
         }
     }
 
@@ -283,6 +302,10 @@ def judge_from_json(
         best,
         float(found["played_value"]),
         float(found["best_value"]),
+        float(found["low"]),
+        float(found["high"]),
+        int(found["pairs"]),
+        bool(found["very_sure"]),
     )
 
 
@@ -290,20 +313,20 @@ def _seat_review(
     game: GameBase[Any, Any], seat: PlayerId, decisions: list[Decision], found: list[Judgement]
 ) -> SeatReview:
     views = {d.step: d.view for d in decisions if d.seat == seat}
-    worst = sorted(
-        (j for j in found if j.seat == seat and j.points() >= MIN_DROP),
-        key=lambda j: (-j.drop, j.step),
-    )[:MOVES_SHOWN]
-    mistakes = tuple(
-        Mistake(
-            judgement=j,
-            played_text=game.describe(views[j.step], j.played),
-            best_text=game.describe(views[j.step], j.best),
-            reason=game.explain(views[j.step], j.best),
-        )
-        for j in worst
+    flagged = sorted(
+        (j for j in found if j.seat == seat and j.flagged()), key=lambda j: (-j.drop, j.step)
     )
-    return SeatReview(seat, sum(1 for j in found if j.seat == seat), mistakes)
+    mistakes: list[Mistake] = []
+    for j in flagged:
+        best_text = game.describe(views[j.step], j.best)
+        if any(m.best_text == best_text for m in mistakes):
+            continue  # the same advice again (the bank three times) says nothing new
+        played_text = game.describe(views[j.step], j.played)
+        reason = game.explain(views[j.step], j.best)
+        mistakes.append(Mistake(j, played_text, best_text, reason))
+        if len(mistakes) == MOVES_SHOWN:
+            break
+    return SeatReview(seat, sum(1 for j in found if j.seat == seat), tuple(mistakes))
 
 
 @dataclass(frozen=True)

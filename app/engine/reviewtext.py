@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.claim import claim
+from app.engine.claim import Claim
+from app.engine.review import MIN_DROP
 from app.engine.text import Seat, engine_text
 
 if TYPE_CHECKING:
-    from app.engine.review import Mistake, Review, SeatReview
+    from app.engine.review import Judgement, Mistake, Review, SeatReview
     from app.engine.text import Text
 
-__all__ = ["intro", "mistake_lines", "review_lines", "seat_heading"]
+__all__ = ["intro", "loss_line", "mistake_lines", "review_lines", "seat_heading"]
 
 
 def intro(review: Review) -> Text:
@@ -31,18 +32,31 @@ def seat_heading(seat: SeatReview) -> Text:
     return engine_text("review.seat", who=Seat(int(seat.seat)), n=seat.decisions)
 
 
+def loss_line(judgement: Judgement) -> Text:
+    """Return "Winning chances lost: about 12 points (7 to 17), fairly sure".
+
+    The drop and its interval in whole points of win chance, as `Judgement.flagged` read them;
+    the words claim what a flagged move guarantees: the interval, as shown, lies above zero and
+    holds the drop.
+    """
+    n = round(100 * judgement.drop)
+    low, high = judgement.interval()
+    sure = engine_text("review.sure.very" if judgement.very_sure else "review.sure.fairly")
+    line = engine_text("review.loss", n=n, low=low, high=high, sure=sure)
+    return line.with_claims(
+        Claim("low", ">=", MIN_DROP), Claim("low", "<=", "n"), Claim("n", "<=", "high")
+    )
+
+
 def mistake_lines(mistake: Mistake) -> list[Text]:
-    """Return the move played, the bot's move, its reason (if any) and the estimated drop."""
-    best, played = mistake.judgement.percents()
+    """Return the move played, the bot's move, its reason (if any) and what it cost."""
     lines = [
         engine_text("review.move", number=mistake.number, played=mistake.played_text),
         engine_text("review.best", best=mistake.best_text),
     ]
     if mistake.reason is not None:
         lines.append(engine_text("review.why", reason=mistake.reason))
-    # "lower" is said of the percentages shown: only drops of a whole point or more are listed
-    chance = engine_text("review.chance", best=best, played=played, n=best - played)
-    lines.append(claim(chance, "played", "<", "best"))
+    lines.append(loss_line(mistake.judgement))
     return lines
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -20,11 +20,15 @@ from PySide6.QtWidgets import (
 
 from app.engine.phrases import plain
 from app.ui.i18n import join_names, show
+from app.ui.widgets.storychart import StoryChart
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from PySide6.QtGui import QColor
+
     from app.engine.game import Outcome
+    from app.engine.story import Story
     from app.engine.text import Text
 
 __all__ = ["GameEndDialog"]
@@ -47,6 +51,9 @@ class GameEndDialog(QDialog):
     """Result code: same seats and options, new seed."""
     REVIEW = 4
     """Result code: review the game (each person's costliest moves, issue 21 §2)."""
+
+    step_clicked = Signal(int)
+    """A point of the story graph was clicked: show the board after that many moves."""
 
     def __init__(
         self,
@@ -74,6 +81,7 @@ class GameEndDialog(QDialog):
         layout.addWidget(self.title)
         self.table = self._table(outcome, names)
         layout.addWidget(self.table)
+        self.chart: StoryChart | None = None
         buttons = QDialogButtonBox(self)
         rematch = buttons.addButton(self.tr("Rematch"), QDialogButtonBox.ButtonRole.AcceptRole)
         new_game = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.ActionRole)
@@ -81,7 +89,9 @@ class GameEndDialog(QDialog):
             self.tr("Review…"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.review_button.setToolTip(
-            self.tr("The bot lists each person's three moves that cost the most, and why")
+            self.tr(
+                "The bot lists the moves that clearly cost each person (at most three), and why"
+            )
         )
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         rematch.clicked.connect(lambda: self._choose(self.REMATCH))
@@ -90,6 +100,25 @@ class GameEndDialog(QDialog):
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumWidth(160 + 110 * len(names))
+
+    def show_story(self, story: Story, colours: list[QColor], names: list[str]) -> None:
+        """Add the graph of each seat's score after every move (issue 38 §3) under the table."""
+        heading = QLabel(self.tr("Scores over the game (click a point to see the board then)"))
+        heading.setWordWrap(True)
+        self.chart = StoryChart(story, colours, names, self)
+        self.chart.step_clicked.connect(self.step_clicked)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(2, heading)
+        layout.insertWidget(3, self.chart)
+        # the graph takes the room below: the table keeps every row in sight (Japanese rows
+        # are taller than the table's first guess)
+        table = self.table
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
+        header = table.horizontalHeader().sizeHint().height()
+        table.setMinimumHeight(rows + header + 2 * table.frameWidth())
+        self.adjustSize()
 
     def _choose(self, choice: int) -> None:
         self.choice = choice

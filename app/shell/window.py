@@ -467,6 +467,7 @@ class MainWindow(WindowBase):
             self._on_game_finished(outcome)
 
     def _on_game_finished(self, outcome: Outcome) -> None:
+        from app.engine.story import story_of  # noqa: PLC0415 - see the module docstring
         from app.shell.enddialog import GameEndDialog  # noqa: PLC0415 - see the module docstring
 
         self._update_actions()
@@ -477,6 +478,12 @@ class MainWindow(WindowBase):
         self.end_dialog = GameEndDialog(outcome, names, self, game.source_text)
         if self.controller.session.allow_suggestions:
             self.end_dialog.show_suggestions(self.controller.suggestions.uses())
+        session = self.controller.session
+        story = story_of(game, session.snapshots, len(names), outcome.scores)
+        if story is not None:
+            colours = [self.controller.seat_style(seat).colour for seat in range(len(names))]
+            self.end_dialog.show_story(story, colours, names)
+            self.end_dialog.step_clicked.connect(self.controller.show_step)
         self.end_dialog.finished.connect(self._on_end_dialog_finished)
         # Modeless: the results stay up while the board, the log and "?" (the rules at the
         # game's end) still answer (issue 36: window-modal, they did nothing).

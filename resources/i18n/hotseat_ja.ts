@@ -932,47 +932,52 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="60" />
+        <location filename="../../app/shell/enddialog.py" line="67" />
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="65" />
+        <location filename="../../app/shell/enddialog.py" line="72" />
         <source>{0} wins!</source>
         <translation>{0}の勝ち！</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="67" />
+        <location filename="../../app/shell/enddialog.py" line="74" />
         <source>{0} share the win!</source>
         <translation>{0}が同点で勝利！</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="78" />
+        <location filename="../../app/shell/enddialog.py" line="86" />
         <source>Rematch</source>
         <translation>再戦</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="79" />
+        <location filename="../../app/shell/enddialog.py" line="87" />
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="81" />
+        <location filename="../../app/shell/enddialog.py" line="89" />
         <source>Review…</source>
         <translation>振り返り…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="84" />
-        <source>The bot lists each person's three moves that cost the most, and why</source>
-        <translation>各プレイヤーの最も損をした3手と、その理由をボットが示します</translation>
+        <location filename="../../app/shell/enddialog.py" line="93" />
+        <source>The bot lists the moves that clearly cost each person (at most three), and why</source>
+        <translation>各プレイヤーが明らかに損をした手（最大3手）とその理由をボットが挙げます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="108" />
+        <location filename="../../app/shell/enddialog.py" line="106" />
+        <source>Scores over the game (click a point to see the board then)</source>
+        <translation>ゲーム中の得点の推移（点をクリックするとその時の盤面を表示します）</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/enddialog.py" line="137" />
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="128" />
+        <location filename="../../app/shell/enddialog.py" line="157" />
         <source>Suggestions used</source>
         <translation>手の提案の利用回数</translation>
     </message>
@@ -1185,22 +1190,22 @@
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="560" />
+        <location filename="../../app/shell/window.py" line="567" />
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="570" />
+        <location filename="../../app/shell/window.py" line="577" />
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="580" />
+        <location filename="../../app/shell/window.py" line="587" />
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="582" />
+        <location filename="../../app/shell/window.py" line="589" />
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1790,37 +1795,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="131" />
+        <location filename="../../app/ui/widgets/review.py" line="151" />
         <source>%v of %m decisions</source>
         <translation>%m手中%v手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="174" />
+        <location filename="../../app/ui/widgets/review.py" line="197" />
         <source>Click to view the board after this move</source>
         <translation>クリックすると、この手の後の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="205" />
+        <location filename="../../app/ui/widgets/review.py" line="228" />
         <source>Review of the game</source>
         <translation>ゲームの振り返り</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="206" />
+        <location filename="../../app/ui/widgets/review.py" line="229" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="211" />
+        <location filename="../../app/ui/widgets/review.py" line="234" />
         <source>The review was cancelled.</source>
         <translation>振り返りを中止しました。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="213" />
+        <location filename="../../app/ui/widgets/review.py" line="236" />
         <source>The review failed: {0}</source>
         <translation>振り返りに失敗しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="217" />
+        <location filename="../../app/ui/widgets/review.py" line="240" />
         <source>The bot searches each person's decisions again, from what that person could see at the time. This can take a few minutes.</source>
         <translation>ボットが、各プレイヤーの手をその時点で見えていた情報だけから探索し直します。数分かかることがあります。</translation>
     </message>
@@ -1948,6 +1953,19 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <location filename="../../app/ui/stepcontroller.py" line="89" />
         <source>Nothing you can do there now: the lit places, the cards and the list of moves show what you can do.</source>
         <translation>今そこでできることはありません。できることは、光っている場所、カード、選べる手の一覧で確認できます。</translation>
+    </message>
+</context>
+<context>
+    <name>StoryChart</name>
+    <message>
+        <location filename="../../app/ui/widgets/storychart.py" line="59" />
+        <source>Each seat's score after every move; click to see the board then</source>
+        <translation>各手番の後の各プレイヤーの得点です。クリックするとその時の盤面を表示します</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/storychart.py" line="123" />
+        <source>{0} moves</source>
+        <translation>全{0}手</translation>
     </message>
 </context>
 <context>

@@ -10,13 +10,13 @@ from app.engine.bots import MctsBot
 from app.engine.botworker import BotWorker
 from app.engine.claim import broken_claims
 from app.engine.hardbot import HardBot
+from app.engine.paired import compare_moves
 from app.engine.review import (
     MOVES_SHOWN,
     Decision,
     History,
     Judgement,
     ReviewCancelled,
-    _paired_values,
     judge,
     judge_from_json,
     judge_to_json,
@@ -24,7 +24,6 @@ from app.engine.review import (
     review_level,
 )
 from app.engine.reviewtext import review_lines
-from app.engine.rng import bot_random
 from app.engine.text import render
 from tests.engine.reviewkit import BAD_MOVE, P0, P1, scripted_game
 from tests.engine.toy import TOY, EndTurn, Take
@@ -113,27 +112,30 @@ def test_review_in_words_names_moves_reason_and_estimate():
     review = review_game(History.of(scripted_game()))
     names = ["Anna", "Bea"]
     lines = [(indent, render(text, "en", names)) for indent, text in review_lines(review)]
-    assert lines[0][1].startswith("The moves that lowered each person's winning chances most")
+    assert lines[0][1].startswith("The moves that clearly cost each person winning chances")
     assert lines[1] == (0, f"Anna: {review.seats[0].decisions} decisions reviewed")
     assert lines[2] == (1, "Move 10: Anna ends the turn")
     assert lines[3][1].startswith("The bot's move: Anna takes ")
-    best, played = review.seats[0].mistakes[0].judgement.percents()
-    assert lines[4] == (
-        2,
-        f"Winning chances: {played}% instead of {best}% ({best - played} points lower)",
-    )
+    judgement = review.seats[0].mistakes[0].judgement
+    low, high = judgement.interval()
+    n = round(100 * judgement.drop)
+    assert lines[4][0] == 2
+    assert lines[4][1].startswith(f"Winning chances lost: about {n} points ({low} to {high}), ")
     japanese = [render(text, "ja", ["アンナ", "ベア"]) for _, text in review_lines(review)]
+    assert (
+        japanese[1] == f"アンナ：判断{review.seats[0].decisions}件を検討"
+    )  # not 「…手」 by 「10手目」
     assert japanese[2] == "10手目：アンナが手番を終える"
-    assert f"ボットの手なら{best}％、実際の手では{played}％" in japanese[4]
+    assert f"およそ{n}ポイント（{low}〜{high}ポイント、" in japanese[4]
 
 
 def test_the_estimate_line_claims_the_drop_it_words():
-    """Issue 38 §2: "(n points lower)" is a comparison of the percentages shown: it is claimed."""
+    """Issue 38: the loss line claims its interval lies above zero and holds the drop shown."""
     review = review_game(History.of(scripted_game()))
-    chances = [text for _, text in review_lines(review) if text.key == "review.chance"]
-    assert chances
-    for text in chances:
-        assert [str(c) for c in text.claims] == ["played < best"]
+    losses = [text for _, text in review_lines(review) if text.key == "review.loss"]
+    assert losses
+    for text in losses:
+        assert [str(c) for c in text.claims] == ["low >= 1", "low <= n", "n <= high"]
         assert broken_claims(text) == []
 
 
@@ -191,10 +193,10 @@ def test_a_decision_the_search_cannot_judge_is_not_counted():
 
 
 def test_paired_play_outs_are_valued_as_the_reviewing_search_values_them(monkeypatch):
-    """Drops read from the search and drops from paired play-outs share one scale."""
+    """Drops are measured with the reviewing bot's own play-out values."""
     session = scripted_game()
-    view = TOY.view_for(session.state_at(0), P0)
-    moves = tuple(TOY.legal_actions(view, P0)[:2])
+    decision = Decision(0, P0, TOY.view_for(session.state_at(0), P0), session.actions[0])
+    best = next(a for a in TOY.legal_actions(decision.view, P0) if a != decision.played)
     monkeypatch.setattr(HardBot, "playout_values", lambda self, state: (0.3, 0.7))
-    bot = HardBot(TOY, P0, 1)
-    assert _paired_values(bot, view, P0, moves, bot_random(1, 0)) == pytest.approx((0.3, 0.3))
+    found = compare_moves(HardBot(TOY, P0, 1), decision.view, best, decision.played, 32, 64)
+    assert (found.best_value, found.played_value) == pytest.approx((0.3, 0.3))

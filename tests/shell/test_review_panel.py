@@ -45,7 +45,7 @@ def assert_banner_uncovered(window: Any, panel: Any) -> None:
 
 def test_review_from_the_end_dialog_lists_moves_and_shows_them(window, qtbot, monkeypatch):
     monkeypatch.setattr(botrunner, "WORKER_PROCESS", False)  # searched on the review's thread
-    window.review_iterations = 10
+    window.review_iterations = 40  # at 10 the search's move is seldom clearly better (issue 38)
     window.start_session(finished_session())  # a finished save, as opened from a file
     c = window.controller
     dialog = window.end_dialog
@@ -63,29 +63,29 @@ def test_review_from_the_end_dialog_lists_moves_and_shows_them(window, qtbot, mo
     assert not panel.progress.isVisible()
     assert panel.progress.value() == panel.progress.maximum() == panel.review.seats[0].decisions
     assert [s.seat for s in panel.review.seats] == [0]  # Bea is a bot
-    assert panel.status.text().startswith("The moves that lowered each person's winning chances")
+    assert panel.status.text().startswith("The moves that clearly cost each person winning")
     rows = panel.move_items(0)
-    assert len(rows) == 3
+    assert 1 <= len(rows) <= 3  # only the moves beyond the estimate's noise (issue 38 §1)
     mistakes = panel.review.seats[0].mistakes
     for row, mistake in zip(rows, mistakes, strict=True):
         assert row.text(0).startswith(f"Move {mistake.number}: Anna places ")
         details = [row.child(i).text(0) for i in range(row.childCount())]
         assert details[0].startswith("The bot's move: Anna places ")
-        assert details[-1].startswith("Winning chances: ")
-    # a click on the second move shows the board after it, as its line in the log does
-    target = rows[1]
+        assert details[-1].startswith("Winning chances lost: about ")
+    # a click on the last move shows the board after it, as its line in the log does
+    target = rows[-1]
     panel.moves.scrollToItem(target)
     rect = panel.moves.visualItemRect(target)
     qtbot.mouseClick(panel.moves.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert c.replay_step() == mistakes[1].number
-    assert c.shown_state() is c.session.state_at(mistakes[1].number)
-    assert window.page.log.currentItem() is window.page.log.item_for_step(mistakes[1].number)
-    # so does a click on its details (the estimate, here)
-    estimate = rows[2].child(rows[2].childCount() - 1)
+    assert c.replay_step() == mistakes[-1].number
+    assert c.shown_state() is c.session.state_at(mistakes[-1].number)
+    assert window.page.log.currentItem() is window.page.log.item_for_step(mistakes[-1].number)
+    # so does a click on a move's details (the estimate, here)
+    estimate = rows[0].child(rows[0].childCount() - 1)
     panel.moves.scrollToItem(estimate)
     rect = panel.moves.visualItemRect(estimate)
     qtbot.mouseClick(panel.moves.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert c.replay_step() == mistakes[2].number
+    assert c.replay_step() == mistakes[0].number
     # Game ▸ Review game… shows the same panel again without searching again
     window.actions_.review.trigger()
     assert window.review_panel is panel

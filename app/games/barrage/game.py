@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from app.engine.events import recording
 from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
+from app.engine.text import engine_text
 from app.games.barrage import bots, describe, hints, ledger, printing, summary, topicargs
 from app.games.barrage.actions import AnyAction, action_adapter
 from app.games.barrage.data.data import game_data
@@ -123,6 +124,10 @@ class Barrage(GameBase[State, AnyAction]):
     def counters(self, view: State) -> dict[str, int]:
         """Every number the table shows (`ledger`): credits, VP, machinery, pieces, water..."""
         return ledger.counters(view)
+
+    def story_round(self, state: State) -> Text:
+        """The round, for the story graph (`app.engine.story`)."""
+        return engine_text("story.round", n=state.round)
 
     def heading(self, state: State) -> Text:
         """Log heading: the round and phase."""

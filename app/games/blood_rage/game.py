@@ -215,6 +215,10 @@ class BloodRage(GameBase[State, AnyAction]):
             out.append(line)
         return out
 
+    def story_round(self, state: State) -> Text:
+        """The Age, for the story graph (`app.engine.story`)."""
+        return age_text(state.age)
+
     def heading(self, state: State) -> Text:
         """Log heading: the Age and phase."""
         return t("heading", age=age_text(state.age), phase=phase_text(state.phase.value))

@@ -118,6 +118,10 @@ class TinnersTrail(GameBase[State, AnyAction]):
         """The numbers the ledger checks so far (`ledger.counters`)."""
         return ledger.counters(view)
 
+    def story_round(self, state: State) -> Text:
+        """The round, for the story graph (`app.engine.story`)."""
+        return t("story.round", n=state.round)
+
     def heading(self, state: State) -> Text:
         """Log heading: the round and phase."""
         return prompts.heading(state)

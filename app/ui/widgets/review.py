@@ -1,10 +1,11 @@
-"""The Review panel (issue 21 §2): each person's three costliest moves of a finished game.
+"""The Review panel (issues 21 §2, 38): the moves that clearly cost each person, and the story.
 
 A panel laid over the right side of the game page (a child widget, like the round summary), so
 the board stays in sight: clicking a move shows the board after it (the controller's replay, as
 a click on that move in the log does: the banner names the move), and the banner leads back to
-the end. While the
-review is searched (`app.ui.reviewrunner`) it shows a progress bar and Cancel.
+the end. Above the list, the game's story (each seat's score after every move) rings the
+flagged moves; a click on it shows the board then too. While the review is searched
+(`app.ui.reviewrunner`) it shows a progress bar and Cancel.
 """
 
 from __future__ import annotations
@@ -28,9 +29,11 @@ from PySide6.QtWidgets import (
 
 from app.engine.review import History
 from app.engine.reviewtext import intro, mistake_lines, seat_heading
+from app.engine.story import story_of
 from app.engine.text import engine_text
 from app.ui.i18n import show
 from app.ui.reviewrunner import ReviewRunner
+from app.ui.widgets.storychart import StoryChart
 from app.ui.widgets.wrap import wrap_lines
 
 if TYPE_CHECKING:
@@ -93,6 +96,9 @@ class ReviewPanel(QFrame):
         row.addWidget(self.progress, 1)
         row.addWidget(self.cancel_button)
         layout.addLayout(row)
+        self.chart = self._story_chart()
+        if self.chart is not None:
+            layout.addWidget(self.chart)
         self.moves = QTreeWidget(self)
         self.moves.setObjectName("reviewMoves")
         self.moves.setHeaderHidden(True)
@@ -109,6 +115,20 @@ class ReviewPanel(QFrame):
         parent.installEventFilter(self)
         self.retranslate()
         self.place()
+
+    def _story_chart(self) -> StoryChart | None:
+        """The game's story (issue 38 §3), its flagged moves ringed once the review is in."""
+        session = self._controller.session
+        outcome = session.outcome()
+        seats = len(session.seats)
+        final = outcome.scores if outcome is not None else ()
+        story = story_of(self._controller.game, session.snapshots, seats, final)
+        if story is None:
+            return None
+        colours = [self._controller.seat_style(seat).colour for seat in range(seats)]
+        chart = StoryChart(story, colours, [seat.name for seat in session.seats], self)
+        chart.step_clicked.connect(self._controller.show_step)
+        return chart
 
     # -- running ------------------------------------------------------------------------
     def start(self) -> None:
@@ -133,6 +153,9 @@ class ReviewPanel(QFrame):
     def _on_finished(self, review: Review) -> None:
         self.review = review
         self._state = "done"
+        if self.chart is not None:
+            flagged = [(m.number, int(s.seat)) for s in review.seats for m in s.mistakes]
+            self.chart.set_flagged(flagged)
         self._show_running(False)
         self._fill()
         self.retranslate()
