@@ -1362,7 +1362,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     <message>
         <location filename="../../app/shell/menus.py" line="161" />
         <source>&amp;Moments between bots</source>
-        <translation>ボット同士の場面(&amp;M)</translation>
+        <translation>ボットだけの手番が続くときの表示(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../app/shell/menus.py" line="163" />

@@ -93,7 +93,9 @@ def test_the_score_lines_agree_and_say_what_they_count(window, qtbot):
     assert "Total so far" not in labels
 
 
-@pytest.mark.parametrize("game_id", ["through_the_desert", "tinners_trail", "blood_rage"])
+# Blood Rage's panel at the draft fits its box (issue 36 §1 sizes the box to its panel), so it
+# never scrolls there; the reset is shared code, shown by the two games whose panels scroll.
+@pytest.mark.parametrize("game_id", ["through_the_desert", "tinners_trail"])
 def test_each_seats_private_panel_opens_at_its_top(window, qtbot, game_id):
     """The last seat's scroll position stayed for the next seat after a hand-off."""
     from app.engine.session import Seat, Session
