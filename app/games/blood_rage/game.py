@@ -247,7 +247,12 @@ class BloodRage(GameBase[State, AnyAction]):
             return t(f"handoff.{kind}", who=who, province=province_text(top.province))
         if isinstance(top, CardChoice):
             seats = range(len(state.seats))  # a card still in a hand: its name stays unsaid
-            if any(top.card in secrets.hidden_cards(state, s) for s in seats):
+            # nor a battle card of a battle still on the stack: its reveal comes when the battle
+            # ends, after this question (a stranger read "Frigga's Grace" before the reveal)
+            fighting = (d for d in state.pending if isinstance(d, Battle))
+            if any(top.card in secrets.hidden_cards(state, s) for s in seats) or any(
+                top.card in battle.played for battle in fighting
+            ):
                 return t("handoff.card_choice_hidden", who=who)
             return t("handoff.card_choice", who=who, card=card_text(top.card))
         return t(f"handoff.{top.kind}", who=who)

@@ -4,9 +4,11 @@ texts from reference §3.2–§3.4, choices in RULES.md C1–C12). One test per 
 from __future__ import annotations
 
 from app.engine.game import PlayerId
+from app.engine.text import render
 from app.games.blood_rage import GAME
 from app.games.blood_rage.actions import choose_card, decline, hold_card
 from app.games.blood_rage.model import HIDDEN_CARD, Battle
+from app.games.blood_rage.texts import card_text
 from tests.games.blood_rage.builders import card, province
 from tests.games.blood_rage.effects import answer, fight, glory, use
 
@@ -209,3 +211,16 @@ def test_a_held_late_card_stays_hidden_and_can_be_determinized():
     assert GAME.check(guess, action) is None
     after = GAME.apply(guess, action)
     assert after.battles == state.battles + 1
+
+
+def test_a_battle_card_s_question_names_no_card_on_the_hand_off_screen():
+    """Stranger s43 (246): Frigga's Grace asks its stat while the battle is still on the stack,
+    before the table has seen the reveal: the hand-off line names no card."""
+    state = fight({0: "a1.friggas_grace", 1: "a1.tyrs_bash"}, figures=STRONG)
+    assert state.pending[-1].kind == "card_choice"
+    task = GAME.handoff_task(state, PlayerId(0))
+    assert task is not None
+    for lang in ("en", "ja"):
+        words = render(task, lang, ["Anna", "Bea", "Carl"])
+        assert render(card_text(card("a1.friggas_grace")), lang) not in words
+        assert "Anna" in words
