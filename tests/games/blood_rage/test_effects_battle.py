@@ -224,3 +224,28 @@ def test_a_battle_card_s_question_names_no_card_on_the_hand_off_screen():
         words = render(task, lang, ["Anna", "Bea", "Carl"])
         assert render(card_text(card("a1.friggas_grace")), lang) not in words
         assert "Anna" in words
+
+
+def test_the_late_card_prompt_and_move_name_no_card_and_say_face_up():
+    """Stranger s43 (314): the prompt named "Heimdall's Eye or Gaze" to a seat holding only the
+    Eye, and its move read "plays Heimdall's Eye face down" after the reveal."""
+    from types import SimpleNamespace
+
+    from app.games.blood_rage.view.words import MoveWords
+
+    hands = {"0": ["a2.heimdalls_eye.1"], "1": ["a1.tyrs_bash"]}
+    state = fight({0: None, 1: "a1.tyrs_bash"}, figures=HORGR, hands=hands)
+    assert state.pending[-1].stage == "late"
+    for lang in ("en", "ja"):
+        prompt = render(GAME.prompt(state), lang, ["Anna", "Bea", "Carl"])
+        gaze = render(card_text(card("a3.heimdalls_gaze")), lang)
+        assert gaze not in prompt
+        assert "Gaze" not in prompt  # the seat holds only the Eye
+    words = SimpleNamespace(
+        session=SimpleNamespace(state=state), engine_text=lambda x: render(x, "en", ["Anna"])
+    )
+    line = MoveWords._own_line(words, choose_card(0, card("a2.heimdalls_eye.1")))
+    assert line is not None
+    assert "face down" not in line
+    assert "Heimdall's Eye" in line
+    assert "face up" in line
