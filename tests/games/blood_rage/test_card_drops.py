@@ -143,3 +143,22 @@ def test_a_battle_card_dragged_onto_the_map_keeps_the_map_and_the_drop_is_taken(
     assert narrow.action() == action
     assert controller.confirm_choice()
     assert controller.session.actions[-1] == action
+
+
+def test_pass_is_the_first_choice_of_a_turn(qtbot):
+    """Stranger s43 (213-216): Pass was found only through the move list's filter; in the
+    panel it came after every province and card. It comes first."""
+    session, _p1, _p2 = _battle_session()
+    controller, _board = make(qtbot, session)
+    take_screen(controller)
+    seat = controller.acting_human()
+    assert seat is not None
+    assert any(a.kind == "pass" for a in controller.legal_for(seat))
+    narrow = controller.narrowing()
+    assert narrow is not None
+    step = narrow.next_step()
+    assert step is not None
+    _prompt, rows = controller.step_choices(step)
+    assert rows[0][0] == "decision:pass"
+    assert "passes" in rows[0][1]
+    assert len(rows) > 5
