@@ -140,10 +140,14 @@ class ControllerWords:
         while start > 0 and int(actions[start - 1].player) != seat:
             start -= 1
         first = max(start, len(actions) - limit)
-        lines = [
-            self.engine_text(self.game.describe(self.view_of(self.session.state_at(i)), actions[i]))
-            for i in range(first, len(actions))
-        ]
+        lines: list[str] = []
+        for i in range(first, len(actions)):
+            view = self.view_of(self.session.state_at(i))
+            lines.append(self.engine_text(self.game.describe(view, actions[i])))
+            # what the move brought about (a battle's winner, a reward, figures lost): a
+            # stranger's Rage and Axes jumped with no line on the screen
+            outcomes = self.game.handoff_events(self._events_at(i + 1)[0])
+            lines += [self.engine_text(line) for line in outcomes]
         return lines, first - start
 
     def log_entries(self) -> list[LogEntry]:

@@ -236,6 +236,14 @@ class BloodRage(GameBase[State, AnyAction]):
             return t(f"prompt.{top.kind}", province=province_text(top.province))
         return t(f"prompt.{top.kind}")
 
+    def handoff_events(self, events: list[Text]) -> list[Text]:
+        """A step's outcomes for "Since your last turn" (issue 35, stranger s43).
+
+        Battles, pillages and their rewards, stats raised, figures sent to Valhalla (a monster's
+        invasion too), cards' glory.
+        """
+        return [e for e in events if e.key in _HANDOFF_NOTES]
+
     def handoff_task(self, state: State, seat: PlayerId) -> Text | None:
         """What `seat` decides now, for its hand-off screen (nothing private; issue 34 §1)."""
         top = state.pending[-1] if state.pending else None
@@ -257,6 +265,27 @@ class BloodRage(GameBase[State, AnyAction]):
             return t("handoff.card_choice", who=who, card=card_text(top.card))
         return t(f"handoff.{top.kind}", who=who)
 
+
+_HANDOFF_NOTES = frozenset(
+    f"note.{key}"
+    for key in (
+        "unopposed",
+        "tie",
+        "pillage_failed",
+        "battle_won",
+        "pillage_glory",
+        "pillage_stats",
+        "stat_up",
+        "stat_up_legendary",
+        "stat_step",
+        "to_valhalla",
+        "effect_glory",
+        "effect_glory_rage",
+        "effect_rage_taken",
+        "effect_glory_taken",
+    )
+)
+"""Automatic lines listed on the hand-off screen under the move that brought them about."""
 
 _PHASE_OF_NOTE = {
     "note.quest_done": "quest",

@@ -19,7 +19,7 @@ from app.games.blood_rage.model import Battle
 from tests.games.blood_rage.gui import session_of
 from tests.games.blood_rage.test_age_summary import GAME, NAMES, played
 from tests.games.blood_rage.test_controller import skip_draft
-from tests.games.blood_rage.test_controller_game import _first
+from tests.games.blood_rage.test_controller_game import _first, _reach_battle
 from tests.games.blood_rage.test_reveal_gui import _fight_to_the_end
 from tests.guikit import take_screen
 from tests.privacywalk import leaks, screen_texts, secrets_now
@@ -103,3 +103,16 @@ def test_the_age_summary_opens_over_the_hand_off_page(qtbot, tmp_path):
         qtbot.waitUntil(lambda: log.summary_dialog is not None, timeout=5000)
     assert leaks(screen_texts(window), secrets_now(session), None) == []
     window.close_game()
+
+
+def test_since_your_last_turn_lists_the_battle_s_outcome(qtbot):
+    """Stranger s43 (122, 127, 187, 234): the hand-off list said who chose a card but not who
+    won, what the pillage paid or who lost figures; Rage and Axes jumped with no line."""
+    controller, _board, _anna, _bea = _reach_battle(qtbot)
+    _fight_to_the_end(controller)
+    last = int(controller.session.actions[-1].player)
+    lines, _more = controller.since_last_turn(1 - last, limit=20)  # the other human
+    text = "\n".join(lines)
+    assert "wins the battle" in text or "every clan loses" in text, text
+    assert "goes to Valhalla" in text or "go to Valhalla" in text, text
+    assert "takes the reward" in text or "pillage of" in text, text
