@@ -134,7 +134,7 @@ def test_a_battle_card_dragged_onto_the_map_keeps_the_map_and_the_drop_is_taken(
     board.show_tab("cards")
     board.cards.drag_started.emit(piece)
     assert board.current_tab() == "board"
-    scene = board.view.scene()
+    scene = board.scene
     assert scene.begin_gesture(piece) is not None  # as the drag enters the board
     assert board.current_tab() == "board"
     assert scene.drop_on(f"province:{p1}")

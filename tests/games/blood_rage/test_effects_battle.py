@@ -235,7 +235,9 @@ def test_the_late_card_prompt_and_move_name_no_card_and_say_face_up():
 
     hands = {"0": ["a2.heimdalls_eye.1"], "1": ["a1.tyrs_bash"]}
     state = fight({0: None, 1: "a1.tyrs_bash"}, figures=HORGR, hands=hands)
-    assert state.pending[-1].stage == "late"
+    top = state.pending[-1]
+    assert isinstance(top, Battle)
+    assert top.stage == "late"
     for lang in ("en", "ja"):
         prompt = render(GAME.prompt(state), lang, ["Anna", "Bea", "Carl"])
         gaze = render(card_text(card("a3.heimdalls_gaze")), lang)
@@ -244,7 +246,8 @@ def test_the_late_card_prompt_and_move_name_no_card_and_say_face_up():
     words = SimpleNamespace(
         session=SimpleNamespace(state=state), engine_text=lambda x: render(x, "en", ["Anna"])
     )
-    line = MoveWords._own_line(words, choose_card(0, card("a2.heimdalls_eye.1")))
+    eye = choose_card(0, card("a2.heimdalls_eye.1"))
+    line = MoveWords._own_line(words, eye)  # type: ignore[arg-type]
     assert line is not None
     assert "face down" not in line
     assert "Heimdall's Eye" in line

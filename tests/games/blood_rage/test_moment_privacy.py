@@ -13,11 +13,12 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.engine.session import Seat, Session
+from app.games.blood_rage import GAME
 from app.games.blood_rage.controller import BloodRageController
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import Battle
 from tests.games.blood_rage.gui import session_of
-from tests.games.blood_rage.test_age_summary import GAME, NAMES, played
+from tests.games.blood_rage.test_age_summary import NAMES, played
 from tests.games.blood_rage.test_controller import skip_draft
 from tests.games.blood_rage.test_controller_game import _first, _reach_battle
 from tests.games.blood_rage.test_reveal_gui import _fight_to_the_end
