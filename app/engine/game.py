@@ -194,6 +194,14 @@ class GameBase(ABC, Generic[S, A]):
         """Return the log heading (round/phase) that `state` belongs to, if any."""
         return None
 
+    def handoff_events(self, events: list[Text]) -> list[Text]:
+        """Return the automatic lines of a step worth listing under its move on a hand-off.
+
+        The hand-off screen's "Since your last turn" (outcomes: a battle won, a reward, figures
+        lost). None by default; every line returned is public (the step's events are).
+        """
+        return []
+
     def event_heading(self, line: Text) -> Text | None:
         """Return the log heading an automatic line opens (a phase run inside a step), if any.
 

@@ -504,7 +504,22 @@ class GameController(QObject, BoardHooks, ControllerWords):
         """
         step = len(self.session.actions)
         if self.round_summary_at(step) is not None:
+            self.cover_for_moment()
             self.round_ended.emit(step)
+
+    def cover_for_moment(self) -> None:
+        """A moment the whole table looks at opens (a round's summary, a battle's reveal).
+
+        With several humans it lies over the public view, never over a seat's private one, and
+        when it is gone the next seat gets its hand-off screen even if it acted last (everyone
+        looked at the screen). A stranger saw Ann's hand and quest behind a Blood Rage battle
+        reveal, and her whole Age 2 draft behind the "Age 1 is over" summary.
+        """
+        if not self.needs_handoffs() or (self._shown_seat is None and self._left_seat is None):
+            return
+        self._shown_seat = None
+        self._left_seat = None
+        self.state_changed.emit()
 
     def _saved(self) -> None:
         if self._autosave is None:

@@ -153,11 +153,13 @@ class ControllerWords:
         return lines, first - start
 
     def _outcomes(self, step: int) -> list[str]:
-        """The lines of `recent_event_keys` among the events of the action leading to `step`."""
-        if not self.recent_event_keys:
-            return []
+        """The outcomes of the action leading to `step`: its `recent_event_keys` and the game's
+        `handoff_events`."""
         events, _summary = self._events_at(step)
-        return [self.engine_text(e) for e in events if e.key in self.recent_event_keys]
+        lines = [self.engine_text(e) for e in events if e.key in self.recent_event_keys]
+        # what the move brought about (a battle's winner, a reward, figures lost): a
+        # stranger's Rage and Axes jumped with no line on the screen
+        return lines + [self.engine_text(line) for line in self.game.handoff_events(events)]
 
     def log_entries(self) -> list[LogEntry]:
         """Return every action so far in words, with its round/phase heading and events.

@@ -356,11 +356,14 @@ def _outcome(side: Side) -> tuple[Text, ...]:
     if side.card >= 0:
         key = "reveal.discarded" if side.card_discarded else "reveal.card_back"
         out.append(t(key, card=card_text(side.card)))
+    totals: list[Text] = []
     for amount, what in ((side.glory, "glory"), (side.rage, "rage")):
         if amount:
             sign = "gain" if amount > 0 else "loss"
-            out.append(t(f"reveal.{what}_{sign}", n=abs(amount)))
-    return (*out, *side.lines)
+            totals.append(t(f"reveal.{what}_{sign}", n=abs(amount)))
+    # in the order they happen (seed 003 「3. 解決」): the pillage reward, then the glory of the
+    # Axes value shown now; a stranger read "+5 glory" above the reward's "Axes rises to 5"
+    return (*out, *side.lines, *totals)
 
 
 def _result(reveal: BattleReveal) -> Text:

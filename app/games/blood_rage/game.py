@@ -246,6 +246,14 @@ class BloodRage(GameBase[State, AnyAction]):
             return t(f"prompt.{top.kind}", province=province_text(top.province))
         return t(f"prompt.{top.kind}")
 
+    def handoff_events(self, events: list[Text]) -> list[Text]:
+        """A step's outcomes for "Since your last turn" (issue 35, stranger s43).
+
+        Battles, pillages and their rewards, stats raised, figures sent to Valhalla (a monster's
+        invasion too), cards' glory.
+        """
+        return [e for e in events if e.key in _HANDOFF_NOTES]
+
     def handoff_task(self, state: State, seat: PlayerId) -> Text | None:
         """What `seat` decides now, for its hand-off screen (nothing private; issue 34 §1)."""
         top = state.pending[-1] if state.pending else None
@@ -257,11 +265,37 @@ class BloodRage(GameBase[State, AnyAction]):
             return t(f"handoff.{kind}", who=who, province=province_text(top.province))
         if isinstance(top, CardChoice):
             seats = range(len(state.seats))  # a card still in a hand: its name stays unsaid
-            if any(top.card in secrets.hidden_cards(state, s) for s in seats):
+            # nor a battle card of a battle still on the stack: its reveal comes when the battle
+            # ends, after this question (a stranger read "Frigga's Grace" before the reveal)
+            fighting = (d for d in state.pending if isinstance(d, Battle))
+            if any(top.card in secrets.hidden_cards(state, s) for s in seats) or any(
+                top.card in battle.played for battle in fighting
+            ):
                 return t("handoff.card_choice_hidden", who=who)
             return t("handoff.card_choice", who=who, card=card_text(top.card))
         return t(f"handoff.{top.kind}", who=who)
 
+
+_HANDOFF_NOTES = frozenset(
+    f"note.{key}"
+    for key in (
+        "unopposed",
+        "tie",
+        "pillage_failed",
+        "battle_won",
+        "pillage_glory",
+        "pillage_stats",
+        "stat_up",
+        "stat_up_legendary",
+        "stat_step",
+        "to_valhalla",
+        "effect_glory",
+        "effect_glory_rage",
+        "effect_rage_taken",
+        "effect_glory_taken",
+    )
+)
+"""Automatic lines listed on the hand-off screen under the move that brought them about."""
 
 _PHASE_OF_NOTE = {
     "note.quest_done": "quest",

@@ -52,6 +52,7 @@ class RoundSummaryPanel(QFrame):
     def __init__(self, table: SummaryTable, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("roundSummary")
+        self.setProperty("moment", True)  # over the window until dismissed (hand-off waits)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

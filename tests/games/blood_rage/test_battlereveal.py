@@ -184,3 +184,18 @@ def test_a_figure_destroyed_before_the_comparison_is_named_apart():
     assert side.card_strength + side.figure_strength + side.effect_strength == side.total
     words = reveal_words(reveal).sides[1]
     assert render(words.figures, "en") == "Figures: Warrior (STR 1); destroyed first: Warrior"
+
+
+def test_the_winner_s_glory_comes_after_the_pillage_reward():
+    """Seed 003 「3. 解決」: the pillager takes the reward, then the winner gains its current
+    Axes in glory; the column lists them in that order (stranger s43 249: "+5 glory" stood
+    above "Axes rises to 5")."""
+    steps, _ = _fight({0: "a1.tyrs_bash", 1: "a1.lokis_trickery"})
+    reveal = battle_reveal(steps)
+    assert reveal is not None
+    outcome = [
+        render(x, "en", ["Anna", "Bea", "Carl"]) for x in reveal_words(reveal).sides[0].outcome
+    ]
+    glory = next(i for i, line in enumerate(outcome) if line.endswith("glory"))
+    reward = next(i for i, line in enumerate(outcome) if "reward" in line)
+    assert reward < glory, outcome

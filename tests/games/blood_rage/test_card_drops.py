@@ -117,3 +117,48 @@ def test_draft_cards_dragged_onto_the_own_clan_sheet_are_picked(qtbot):
     narrow = controller.narrowing()
     assert narrow is not None
     assert narrow.action() == pick(seat, tuple(sorted((first, second))))
+
+
+def test_a_battle_card_dragged_onto_the_map_keeps_the_map_and_the_drop_is_taken(qtbot):
+    """Stranger s43 (112-119): as the drag reached the board, the scene opened the card's
+    gesture (`dragEnterEvent`), the selection brought the clan sheets up and the drop over the
+    battle's province did nothing. The map stays; the scene's drop plays the card."""
+    session, p1, _p2 = _battle_session()
+    controller, board = make(qtbot, session)
+    take_screen(controller)
+    _to_battle(controller, p1)
+    seat = controller.acting_human()
+    assert seat is not None
+    action = next(a for a in controller.legal_for(seat) if a.kind == "battle_card")
+    piece = f"card:{action.card}"
+    board.show_tab("cards")
+    board.cards.drag_started.emit(piece)
+    assert board.current_tab() == "board"
+    scene = board.scene
+    assert scene.begin_gesture(piece) is not None  # as the drag enters the board
+    assert board.current_tab() == "board"
+    assert scene.drop_on(f"province:{p1}")
+    narrow = controller.narrowing()
+    assert narrow is not None
+    assert narrow.action() == action
+    assert controller.confirm_choice()
+    assert controller.session.actions[-1] == action
+
+
+def test_pass_is_the_first_choice_of_a_turn(qtbot):
+    """Stranger s43 (213-216): Pass was found only through the move list's filter; in the
+    panel it came after every province and card. It comes first."""
+    session, _p1, _p2 = _battle_session()
+    controller, _board = make(qtbot, session)
+    take_screen(controller)
+    seat = controller.acting_human()
+    assert seat is not None
+    assert any(a.kind == "pass" for a in controller.legal_for(seat))
+    narrow = controller.narrowing()
+    assert narrow is not None
+    step = narrow.next_step()
+    assert step is not None
+    _prompt, rows = controller.step_choices(step)
+    assert rows[0][0] == "decision:pass"
+    assert "passes" in rows[0][1]
+    assert len(rows) > 5

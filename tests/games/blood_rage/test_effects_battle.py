@@ -4,9 +4,11 @@ texts from reference §3.2–§3.4, choices in RULES.md C1–C12). One test per 
 from __future__ import annotations
 
 from app.engine.game import PlayerId
+from app.engine.text import render
 from app.games.blood_rage import GAME
 from app.games.blood_rage.actions import choose_card, decline, hold_card
 from app.games.blood_rage.model import HIDDEN_CARD, Battle
+from app.games.blood_rage.texts import card_text
 from tests.games.blood_rage.builders import card, province
 from tests.games.blood_rage.effects import answer, fight, glory, use
 
@@ -209,3 +211,44 @@ def test_a_held_late_card_stays_hidden_and_can_be_determinized():
     assert GAME.check(guess, action) is None
     after = GAME.apply(guess, action)
     assert after.battles == state.battles + 1
+
+
+def test_a_battle_card_s_question_names_no_card_on_the_hand_off_screen():
+    """Stranger s43 (246): Frigga's Grace asks its stat while the battle is still on the stack,
+    before the table has seen the reveal: the hand-off line names no card."""
+    state = fight({0: "a1.friggas_grace", 1: "a1.tyrs_bash"}, figures=STRONG)
+    assert state.pending[-1].kind == "card_choice"
+    task = GAME.handoff_task(state, PlayerId(0))
+    assert task is not None
+    for lang in ("en", "ja"):
+        words = render(task, lang, ["Anna", "Bea", "Carl"])
+        assert render(card_text(card("a1.friggas_grace")), lang) not in words
+        assert "Anna" in words
+
+
+def test_the_late_card_prompt_and_move_name_no_card_and_say_face_up():
+    """Stranger s43 (314): the prompt named "Heimdall's Eye or Gaze" to a seat holding only the
+    Eye, and its move read "plays Heimdall's Eye face down" after the reveal."""
+    from types import SimpleNamespace
+
+    from app.games.blood_rage.view.words import MoveWords
+
+    hands = {"0": ["a2.heimdalls_eye.1"], "1": ["a1.tyrs_bash"]}
+    state = fight({0: None, 1: "a1.tyrs_bash"}, figures=HORGR, hands=hands)
+    top = state.pending[-1]
+    assert isinstance(top, Battle)
+    assert top.stage == "late"
+    for lang in ("en", "ja"):
+        prompt = render(GAME.prompt(state), lang, ["Anna", "Bea", "Carl"])
+        gaze = render(card_text(card("a3.heimdalls_gaze")), lang)
+        assert gaze not in prompt
+        assert "Gaze" not in prompt  # the seat holds only the Eye
+    words = SimpleNamespace(
+        session=SimpleNamespace(state=state), engine_text=lambda x: render(x, "en", ["Anna"])
+    )
+    eye = choose_card(0, card("a2.heimdalls_eye.1"))
+    line = MoveWords._own_line(words, eye)  # type: ignore[arg-type]
+    assert line is not None
+    assert "face down" not in line
+    assert "Heimdall's Eye" in line
+    assert "face up" in line

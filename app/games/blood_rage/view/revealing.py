@@ -114,6 +114,7 @@ class BattleReveals(_Base):
         seconds = self.auto_continue_seconds if self.bots_only(reveal) else 0
         if current is not None:
             current.close()
+        self.cover_for_moment()  # every seat looks at it: over the public view, not a hand
         panel = BattleRevealPanel(
             self.reveal_texts(reveal, seconds), self._board.window(), seconds * 1000
         )

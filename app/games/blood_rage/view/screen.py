@@ -152,9 +152,13 @@ class BrBoard(TabbedBoard):
     def _on_selection(self, piece: str) -> None:
         if piece.startswith(("reserve:", "figure:")):
             self.show_tab("board")
-        elif piece.startswith("card:") and self.current_tab() != "clans":
-            self.show_tab("clans")
-            self.auto_tab = True
+        elif piece.startswith("card:"):
+            # where the card may go: a battle card's province is on the map (a drag reaching
+            # the board selects the card; the clan sheets then hid the drop, stranger s43)
+            tab = self.card_tab(piece) if self.card_tab is not None else "clans"
+            if self.current_tab() != tab:
+                self.show_tab(tab)
+                self.auto_tab = True
 
     def _on_card_drag(self, piece: str) -> None:
         """A card dragged from the row or the "Your cards" tab: show where it may go.

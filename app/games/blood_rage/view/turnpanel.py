@@ -208,7 +208,10 @@ class TurnPanels(_Base):
         prompt = self.game.prompt(view) if step.key in (MOVE, WHERE) else step_prompt(step.key)
         # Copies of one card make the same choice: list it once.
         first: dict[str, Hashable] = {}
-        for value in step.values:
+        values = list(step.values)
+        if step.key == WHERE:  # a decision (Pass) first: under 30 places it was out of sight
+            values.sort(key=lambda v: not str(v).startswith("decision:"))
+        for value in values:
             first.setdefault(self.choice_words(step.key, value)[0], value)
         return self.engine_text(prompt), [(value, text) for text, value in first.items()]
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from app.engine.resources import resource_path
 from app.engine.text import Seat, TextList
 from app.games.blood_rage.data.data import STATS, game_data
-from app.games.blood_rage.model import NO_CARD, Draft
+from app.games.blood_rage.model import NO_CARD, Battle, Draft
 from app.games.blood_rage.rules.board import stat_value
 from app.games.blood_rage.texts import card_text, clan_text, stat_text, t
 from app.games.blood_rage.view.steps import (
@@ -139,10 +139,13 @@ class MoveWords(ControllerWords):
         if action.kind == "hold":
             return self.engine_text(t("ui.move.hold", who=who))
         if action.kind == "battle_card":
-            n = battle_strength(self.session.state, int(action.player), action.card)
-            return self.engine_text(
-                t("ui.move.battle_card", who=who, card=card_text(action.card), n=n or 0)
-            )
+            state = self.session.state
+            n = battle_strength(state, int(action.player), action.card)
+            top = state.pending[-1] if state.pending else None
+            # after the reveal a late card is played face up (stranger s43: "face down")
+            late = isinstance(top, Battle) and top.stage == "late"
+            key = "ui.move.late_card" if late else "ui.move.battle_card"
+            return self.engine_text(t(key, who=who, card=card_text(action.card), n=n or 0))
         return None
 
     def choice_words(self, key: str, value: Hashable) -> tuple[str, str]:
