@@ -153,8 +153,7 @@ class ControllerWords:
         return lines, first - start
 
     def _outcomes(self, step: int) -> list[str]:
-        """The outcomes of the action leading to `step`: its `recent_event_keys` and the game's
-        `handoff_events`."""
+        """The outcomes of the action leading to `step` (`recent_event_keys`, `handoff_events`)."""
         events, _summary = self._events_at(step)
         lines = [self.engine_text(e) for e in events if e.key in self.recent_event_keys]
         # what the move brought about (a battle's winner, a reward, figures lost): a
