@@ -1983,7 +1983,17 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     <message>
         <location filename="../../app/ui/suggestion.py" line="144" />
         <source>{0} asked for a suggestion</source>
-        <translation>{0}：手の提案を利用</translation>
+        <translation>{0}：手の提案を表示</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/suggestion.py" line="157" />
+        <source>{0} played the suggested move</source>
+        <translation>{0}：提案どおりの手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/suggestion.py" line="159" />
+        <source>{0} asked for a suggestion and played another move</source>
+        <translation>{0}：手の提案を表示（別の手を選択）</translation>
     </message>
     <message>
         <location filename="../../app/ui/suggestion.py" line="255" />
