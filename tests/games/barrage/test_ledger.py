@@ -177,3 +177,29 @@ def test_the_end_of_a_round_carries_its_amounts() -> None:
     flows = [x for x in lines if str(ledger.inner(x).key).startswith("event.flow")]
     assert flows, "the headstream's drop flows in the water flow phase"
     assert sum(n for x in flows for k, n in x.deltas if k == "headstream:HA:drops") == -1
+
+
+@pytest.mark.parametrize("cid", [2, 311])
+def test_a_reward_turning_the_wheel_says_so_when_nothing_comes_back(cid: int) -> None:
+    """Seed 000 ホイールの使用: contracts #2 and #311 turn the wheel; with nothing in the
+    segment reaching the opening the turn still has its line (the stranger saw the wheel turn
+    and the log list only credits and VP)."""
+    state = make_state()
+    seat = PlayerId(0)
+    state.pending.append(ContractChoice(waiting=(seat,), energy=30))
+    state.seats[seat].contracts = [cid]
+    fulfil = FulfilContract(player=seat, contract=cid)
+    assert GAME.check(state, fulfil) is None
+    after = GAME.apply(state, fulfil)
+    assert after.seats[seat].wheel.open != state.seats[seat].wheel.open
+    events = GAME.step_events(state, fulfil, after)
+    (turned,) = [e for e in events if ledger.inner(e).key == "event.wheel_empty_turn"]
+    assert (
+        render(turned, "en", NAMES)
+        == "Anna's construction wheel turns 1 segment: nothing comes back"
+    )
+    assert render(turned, "ja", JA_NAMES).endswith("建設ホイールが1区間回る（戻るものはなし）")
+    build = next(a for a in GAME.legal_actions(make_state(), seat) if isinstance(a, Construct))
+    built = make_state()
+    keys = [ledger.inner(e).key for e in GAME.step_events(built, build, GAME.apply(built, build))]
+    assert "event.wheel_empty_turn" not in keys  # a construction's own turn: its line says it
