@@ -20,7 +20,7 @@ from app.engine.conformance import check_ledger
 from app.engine.game import PlayerId
 from app.engine.text import render
 from app.games.barrage import GAME, ledger
-from app.games.barrage.actions import BankCredits, Construct, FulfilContract
+from app.games.barrage.actions import BankCredits, Construct, FulfilContract, PlaceDrops
 from app.games.barrage.data.data import game_data
 from app.games.barrage.model import BarrageOptions, ContractChoice, Segment
 from app.games.barrage.rules.contracts import contract
@@ -203,3 +203,24 @@ def test_a_reward_turning_the_wheel_says_so_when_nothing_comes_back(cid: int) ->
     built = make_state()
     keys = [ledger.inner(e).key for e in GAME.step_events(built, build, GAME.apply(built, build))]
     assert "event.wheel_empty_turn" not in keys  # a construction's own turn: its line says it
+
+
+def test_drops_that_flow_at_once_past_every_dam_say_where_they_went() -> None:
+    """Seed 000 水源: drops put to flow at once stop in the first dam with room or leave the
+    map. Two drops put, one into a dam: the other's way off the map has its line (the stranger
+    read 「源流Bに水2個を置く（盆地2の右ダムの水0→1）」 and asked where the second went)."""
+    state = scenario_state({"players": 2, "turn": 0, "dams": {"B2U": [0, 1, 0], "B2L": [1, 1, 3]}})
+    seat = PlayerId(0)
+    state.pending.append(ContractChoice(waiting=(seat,), energy=30))
+    state.seats[seat].contracts = [312]  # its reward: 2 drops that flow at once
+    state = GAME.apply(state, FulfilContract(player=seat, contract=312))
+    put = PlaceDrops(player=seat, headstreams=("HB", "HB"))
+    assert GAME.check(state, put) is None
+    own = dict(GAME.describe(state, put).deltas)
+    assert sum(n for k, n in own.items() if k.startswith("dam:")) == 1
+    after = GAME.apply(state, put)
+    (gone,) = [
+        e for e in GAME.step_events(state, put, after) if ledger.inner(e).key == "event.flow_exit"
+    ]
+    assert render(gone, "en", NAMES) == "Water from headstream B: 1 drop off the map"
+    assert render(gone, "ja", JA_NAMES) == "源流Bから水1個がボードの外へ流出"
