@@ -449,3 +449,23 @@ def test_the_round_bonus_tiles_hold_their_japanese_text(window, qtbot):
         needed = len(lines) * CJK_LINE * font.pixelSize()
         room = item.rect.bottom() - title[0].bottom()
         assert needed <= room, (lines, needed, room)
+
+
+def test_a_used_construction_space_loses_the_lit_outline_the_next_one_gets_it(qtbot):
+    """The stranger saw the orange outline of "you can use it now" on construction spaces
+    used this round (044, 079) while the next one had none: the lit flag stayed on the item
+    that gave its id up. A used space shows its engineers; only the next one is lit."""
+    scene = BarrageScene(2, [player_style(None, False, i) for i in range(2)], ["A", "B"])
+    state = GAME.setup(BarrageOptions(players=2), 7)
+    later = state.model_copy(deep=True)
+    later.seats[0].constructions = 1
+    scene.sync(state, ["cbuild:0"])
+    slots = scene.companies[0].slots
+    assert slots[0].lit
+    assert not slots[1].lit
+    scene.sync(later, ["cbuild:0"])
+    assert scene.item_for("cbuild:0") is slots[1]
+    assert slots[1].lit
+    assert not slots[0].lit
+    scene.sync(later, [])
+    assert not any(s.lit for s in slots)
