@@ -180,3 +180,16 @@ def test_an_empty_dam_clicked_during_a_production_says_it_holds_no_water(qtbot):
     assert said[-1] == "basin 2 left dam holds no water to release"
     controller.scene().item_clicked("map:B3U")
     assert said[-1].startswith("basin 3 left dam is another company's dam")
+
+
+def test_a_face_up_contract_clicked_at_the_action_choice_says_how_to_take_one(qtbot):
+    """The stranger clicked a face-up contract when choosing an action and read that he could
+    not fulfil it now (059): the click says how to take one (the contract office)."""
+    controller, _ = make(qtbot)
+    said = _rejections(controller)
+    state = controller.session.state
+    cid = state.private[0].face_up[0]
+    controller.scene().item_clicked(f"contract:{cid}")
+    assert said
+    assert said[-1].startswith("to take a face-up contract, place engineers on a contract office")
+    assert "fulfil" not in said[-1].partition(";")[0]

@@ -188,9 +188,16 @@ def click_reason(game: GameBase[Any, Any], state: State, seat: int, target: str)
     if kind == "head":
         return t("reason.headstream_click")
     if kind == "contract" and rest.isdigit():
-        probe = FulfilContract(player=PlayerId(seat), contract=int(rest))
-        return game.check(state, probe)
+        return _contract_reason(game, state, seat, int(rest))
     return None
+
+
+def _contract_reason(game: GameBase[Any, Any], state: State, seat: int, cid: int) -> Text | None:
+    """A face-up contract at the action choice is taken (contract office), not fulfilled."""
+    top = state.pending[-1] if state.pending else None
+    if isinstance(top, Turn) and any(cid in pile.face_up for pile in state.private):
+        return t("reason.take_contract_office")
+    return game.check(state, FulfilContract(player=PlayerId(seat), contract=cid))
 
 
 def _map_reason(game: GameBase[Any, Any], state: State, seat: int, target: str) -> Text:
