@@ -1547,8 +1547,8 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     </message>
     <message>
         <location filename="../../app/shell/newgame.py" line="430" />
-        <source>{0} to {1} players</source>
-        <translation>{0}〜{1}人</translation>
+        <source>{2} takes {0} to {1} players</source>
+        <translation>{2}は{0}〜{1}人で遊びます</translation>
     </message>
     <message>
         <location filename="../../app/shell/newgame.py" line="437" />
@@ -1557,8 +1557,8 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
     </message>
     <message>
         <location filename="../../app/shell/newgame.py" line="441" />
-        <source>The seed must be a whole number.</source>
-        <translation>シードは整数で入力してください。</translation>
+        <source>The seed is a whole number of up to 15 digits (such as 12345), no letters.</source>
+        <translation>シードは15桁までの整数です（例：12345）。文字は使えません。</translation>
     </message>
     <message>
         <location filename="../../app/shell/newgame.py" line="443" />

@@ -461,11 +461,9 @@ def test_a_used_construction_space_loses_the_lit_outline_the_next_one_gets_it(qt
     later.seats[0].constructions = 1
     scene.sync(state, ["cbuild:0"])
     slots = scene.companies[0].slots
-    assert slots[0].lit
-    assert not slots[1].lit
+    assert [s.lit for s in slots[:2]] == [True, False]
     scene.sync(later, ["cbuild:0"])
     assert scene.item_for("cbuild:0") is slots[1]
-    assert slots[1].lit
-    assert not slots[0].lit
+    assert [s.lit for s in slots[:2]] == [False, True]
     scene.sync(later, [])
     assert not any(s.lit for s in slots)
