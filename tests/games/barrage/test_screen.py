@@ -467,3 +467,20 @@ def test_a_used_construction_space_loses_the_lit_outline_the_next_one_gets_it(qt
     assert [s.lit for s in slots[:2]] == [False, True]
     scene.sync(later, [])
     assert not any(s.lit for s in slots)
+
+
+def test_a_built_red_dam_space_no_longer_offers_its_surcharge(qtbot):
+    """The stranger's built dam still said 「赤枠：ここにダム基礎を建てるとさらに3クレジット」
+    (116, z5): the surcharge is said only while a base can still be built there."""
+    scene = BarrageScene(2, [player_style(None, False, i) for i in range(2)], ["A", "B"])
+    state = GAME.setup(BarrageOptions(players=2), 7)
+    red = next(d.id for d in geometry().dams if d.red)
+    scene.sync(state)
+    item = scene.item_for(f"map:{red}")
+    assert item is not None
+    assert "Red outline" in item.toolTip()
+    built = state.model_copy(deep=True)
+    built.dams[geometry().dam_index[red]].owner = 0
+    built.dams[geometry().dam_index[red]].level = 1
+    scene.sync(built)
+    assert "Red outline" not in item.toolTip()
