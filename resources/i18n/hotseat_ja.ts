@@ -166,8 +166,8 @@
     </message>
     <message>
         <location filename="../../app/games/barrage/view/company.py" line="378" />
-        <source>Fulfilled: %1</source>
-        <translation>達成：%1</translation>
+        <source>Contracts fulfilled: %1</source>
+        <translation>達成した契約：%1</translation>
     </message>
     <message>
         <location filename="../../app/games/barrage/view/labels.py" line="68" />

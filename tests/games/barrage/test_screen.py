@@ -484,3 +484,12 @@ def test_a_built_red_dam_space_no_longer_offers_its_surcharge(qtbot):
     built.dams[geometry().dam_index[red]].level = 1
     scene.sync(built)
     assert "Red outline" not in item.toolTip()
+
+
+def test_the_company_tooltip_ends_with_the_contracts_fulfilled_in_words(qtbot):
+    """The Germany tooltip ended in a stray 「達成：0」 (026): it names what is counted."""
+    scene = BarrageScene(2, [player_style(None, False, i) for i in range(2)], ["A", "B"])
+    scene.sync(GAME.setup(BarrageOptions(players=2), 7))
+    tip = scene.companies[0].header.toolTip()
+    assert tip.endswith("\nContracts fulfilled: 0")
+    assert tip.count("Contracts fulfilled") == 1
