@@ -224,3 +224,23 @@ def test_drops_that_flow_at_once_past_every_dam_say_where_they_went() -> None:
     ]
     assert render(gone, "en", NAMES) == "Water from headstream B: 1 drop off the map"
     assert render(gone, "ja", JA_NAMES) == "源流Bから水1個がボードの外へ流出"
+
+
+def test_the_round_summary_says_its_numbers_are_the_rounds_end() -> None:
+    """The summary may open after bots played on (the stranger: 22 VP in it, 24 in the
+    Players panel, 104): it says its VP and credits are those of the round's end."""
+    state = scenario_state(
+        {
+            "players": 2,
+            "turn": 0,
+            "seats": {"0": {"engineers": 1, "energy": 9}, "1": {"engineers": 0, "energy": 0}},
+        }
+    )
+    bank = BankCredits(player=PlayerId(0), engineers=1)
+    after = GAME.apply(state, bank)
+    summary = GAME.round_summary(state, bank, after, GAME.step_events(state, bank, after))
+    assert summary is not None
+    footer = [render(x, "en", NAMES) for x in summary.footer]
+    assert footer[0] == "VP and credits as the round ended; the Players panel shows them now"
+    ja = render(summary.footer[0], "ja", JA_NAMES)
+    assert ja == "VPとクレジットはラウンド終了時点の値です（現在の値はプレイヤー欄）"
