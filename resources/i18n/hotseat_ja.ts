@@ -170,6 +170,11 @@
         <translation>達成した契約：%1</translation>
     </message>
     <message>
+        <location filename="../../app/games/barrage/view/boards.py" line="256" />
+        <source>Here: %1</source>
+        <translation>ここにいる人：%1</translation>
+    </message>
+    <message>
         <location filename="../../app/games/barrage/view/labels.py" line="68" />
         <source>Technology tile: %1.</source>
         <translation>技術タイル：%1。</translation>

@@ -15,11 +15,12 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from app.engine.game import PlayerId
 from app.engine.phrases import plain
 from app.engine.session import Seat, Session
 from app.games.barrage import GAME, texts
 from app.games.barrage.data.data import game_data, geometry
-from app.games.barrage.model import BarrageOptions
+from app.games.barrage.model import BarrageOptions, Occupation
 from app.games.barrage.view.items import SpaceItem, fitted_lines
 from app.games.barrage.view.scene import BarrageScene
 from app.games.barrage.view.screen import BarrageBoard
@@ -493,3 +494,22 @@ def test_the_company_tooltip_ends_with_the_contracts_fulfilled_in_words(qtbot):
     tip = scene.companies[0].header.toolTip()
     assert tip.endswith("\nContracts fulfilled: 0")
     assert tip.count("Contracts fulfilled") == 1
+
+
+def test_the_bank_names_who_is_there_in_words_never_bare_letters(qtbot):
+    """Under the bank's figures stood 「G R」 (176, 177): seat letters read as nothing. Names
+    that fit are written, else none; the tooltip always names who is there."""
+    long_names = ["Annabelle Montgomery", "Carl-Friedrich Gauss"]
+    scene = BarrageScene(2, [player_style(None, False, i) for i in range(2)], long_names)
+    state = GAME.setup(BarrageOptions(players=2), 7)
+    bank = next(s.uid for s in game_data().board.spaces if s.section == "bank")
+    state.occupied = [
+        Occupation(uid=bank, player=PlayerId(0), engineers=2),
+        Occupation(uid=bank, player=PlayerId(1), engineers=1),
+    ]
+    scene.sync(state)
+    item = scene.item_for(f"mgmt:{bank}")
+    assert isinstance(item, SpaceItem)
+    letters = {player_style(None, False, i).letter for i in range(2)}
+    assert not set(item.look.note.split()) & letters, item.look.note
+    assert item.toolTip().endswith("Here: Annabelle Montgomery and Carl-Friedrich Gauss")
