@@ -61,6 +61,8 @@ class SuggestionUse(BaseModel):
     """Actions played when it was shown: it preceded action number `step + 1`."""
     seat: int = Field(ge=0)
     """The seat that asked."""
+    move: dict[str, Any] | None = None
+    """The move suggested (`game.dump_action`); None in saves made before it was kept."""
 
 
 class MoveWorker(Protocol):
@@ -132,12 +134,16 @@ def suggest(  # noqa: PLR0913 - the level is the one keyword-only choice
     return Suggestion(seat=seat, action=action, reason=game.explain(view, action))
 
 
-def record_use(uses: list[SuggestionUse], step: int, seat: int) -> bool:
+def record_use(
+    uses: list[SuggestionUse], step: int, seat: int, move: dict[str, Any] | None = None
+) -> bool:
     """Count a suggestion shown to `seat` after `step` actions; return whether it counted.
 
-    Asking again in the same position (the same move comes back) does not count twice.
+    `move` is the move suggested (`game.dump_action`), kept so the log can say whether the
+    move played followed it. Asking again in the same position (the same move comes back)
+    does not count twice.
     """
-    use = SuggestionUse(step=step, seat=seat)
+    use = SuggestionUse(step=step, seat=seat, move=move)
     if uses and uses[-1] == use:
         return False
     uses.append(use)

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import (
     QColor,
     QGuiApplication,
     QIcon,
     QKeyEvent,
     QPixmap,
-    QRegularExpressionValidator,
 )
 from PySide6.QtWidgets import (
     QComboBox,
@@ -53,6 +53,9 @@ if TYPE_CHECKING:
 __all__ = ["DEFAULT_NAMES", "JAPANESE_NAMES", "NewGameDialog", "NewGameSetup", "default_names"]
 
 _log = logging.getLogger(__name__)
+
+_SEED = re.compile(r"-?\d{1,15}")
+"""A seed as the dialog takes it: a whole number of up to 15 digits."""
 
 DEFAULT_NAMES = ("Anna", "Bea", "Carl", "Dora", "Emil")
 """Seat names offered before the user typed any (English UI)."""
@@ -151,7 +154,7 @@ class NewGameDialog(QDialog):
         # a typed count outside the game's range is kept and refused at Start (issue 35 §2)
         self.players_spin = AmountBox(box)
         self.players_spin.valueChanged.connect(self._on_players_changed)
-        self.players_spin.lineEdit().textEdited.connect(lambda _text: self.error_label.clear())
+        self.players_spin.lineEdit().textEdited.connect(self._on_players_typed)
         self.players_spin.entered.connect(self.accept)  # Enter starts, as in the other fields
         form.addRow(self.tr("Game"), self.game_combo)
         form.addRow(self.tr("Players"), self.players_spin)
@@ -208,9 +211,10 @@ class NewGameDialog(QDialog):
         form = QFormLayout(box)
         seed_row = QHBoxLayout()
         self.seed_edit = QLineEdit(str(new_seed()), box)
-        self.seed_edit.setValidator(
-            QRegularExpressionValidator(QRegularExpression(r"-?\d{1,15}"), self.seed_edit)
-        )
+        # what is typed stays (a validator dropped letters without a word); a seed that is not
+        # a whole number is named at once and refused at Start
+        self.seed_edit.setToolTip(self._seed_rule())
+        self.seed_edit.textEdited.connect(self._on_seed_typed)
         self.seed_edit.textChanged.connect(self._update_code)
         random_button = QPushButton(self.tr("New seed"), box)
         random_button.clicked.connect(lambda: self.seed_edit.setText(str(new_seed())))
@@ -339,9 +343,26 @@ class NewGameDialog(QDialog):
         values["players"] = self.players_spin.typed()  # as typed: None or out of range fails
         return game.Options(**values)
 
+    def _seed_rule(self) -> str:
+        return self.tr("The seed is a whole number of up to 15 digits (such as 12345), no letters.")
+
+    def seed_ok(self) -> bool:
+        """Whether the seed field holds a whole number of up to 15 digits."""
+        return _SEED.fullmatch(self.seed_edit.text()) is not None
+
+    def _on_seed_typed(self, _text: str) -> None:
+        self.error_label.setText("" if self.seed_ok() else self._seed_rule())
+
+    def _on_players_typed(self, _text: str) -> None:
+        """A player count out of the game's range is named at once, in words (not at Start)."""
+        self.error_label.clear()
+        players = self.players_spin.typed()
+        if players is not None and not self.players_spin.low <= players <= self.players_spin.high:
+            self.error_label.setText(self._typed_refusal() or "")
+
     def _update_code(self) -> None:
         text = ""
-        if is_playable(self.game_id()) and self.seed_edit.hasAcceptableInput():
+        if is_playable(self.game_id()) and self.seed_ok():
             try:
                 text = encode(self.game_id(), self._options(), int(self.seed_edit.text()))
             except (ValueError, ValidationError):
@@ -427,7 +448,8 @@ class NewGameDialog(QDialog):
         box = self.players_spin
         players = box.typed()
         if players is None or not box.low <= players <= box.high:
-            reason = self.tr("{0} to {1} players").format(box.low, box.high)
+            title = next((e.title() for e in GAME_LIST if e.id == self.game_id()), "")
+            reason = self.tr("{2} takes {0} to {1} players").format(box.low, box.high, title)
             box.refuse(reason)
             return reason
         return self.options_form.refusal() if self.options_form is not None else None
@@ -437,8 +459,8 @@ class NewGameDialog(QDialog):
             return self.tr("This game is not available yet.")
         if (refused := self._typed_refusal()) is not None:
             return refused
-        if not self.seed_edit.hasAcceptableInput():
-            return self.tr("The seed must be a whole number.")
+        if not self.seed_ok():
+            return self._seed_rule()
         if len({s.colour for s in seats}) != len(seats):
             return self.tr("Each seat needs its own colour.")
         if len({s.name for s in seats}) != len(seats):

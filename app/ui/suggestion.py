@@ -138,13 +138,29 @@ class SuggestionDriver(QObject):
         return uses_by_seat(session.suggestions, session.options.players)
 
     def log_notes(self, step: int) -> list[str]:
-        """Return the log's notes on the move played after `step` actions ("Anna asked …")."""
+        """Return the log's notes on the move played after `step` actions ("Anna asked …").
+
+        A note says whether the move played was the one suggested (the suggested move is kept
+        with the record); a record without it (an older save) only says that a seat asked.
+        """
         c = self._controller
-        return [
-            translate("SuggestionDriver", "{0} asked for a suggestion").format(c.seat_name(u.seat))
-            for u in c.session.suggestions
-            if u.step == step and 0 <= u.seat < len(c.session.seats)
-        ]
+        actions = c.session.actions
+        played = c.game.dump_action(actions[step]) if step < len(actions) else None
+        notes = []
+        for u in c.session.suggestions:
+            if u.step != step or not 0 <= u.seat < len(c.session.seats):
+                continue
+            name = c.seat_name(u.seat)
+            if u.move is None or played is None:
+                text = translate("SuggestionDriver", "{0} asked for a suggestion")
+            elif u.move == played:
+                text = translate("SuggestionDriver", "{0} played the suggested move")
+            else:
+                text = translate(
+                    "SuggestionDriver", "{0} asked for a suggestion and played another move"
+                )
+            notes.append(text.format(name))
+        return notes
 
     # -- asking -------------------------------------------------------------------------
     def request(self) -> bool:
@@ -242,7 +258,8 @@ class SuggestionDriver(QObject):
             self.changed.emit()
             return
         self._shown = found
-        if record_use(c.session.suggestions, len(c.session.actions), int(found.seat)):
+        move = c.game.dump_action(found.action)
+        if record_use(c.session.suggestions, len(c.session.actions), int(found.seat), move):
             c.autosave()
         c.show_suggestion(found.action)
         self.changed.emit()

@@ -33,10 +33,12 @@ def test_a_player_count_outside_the_range_is_kept_and_refused(qtbot, typed, lang
     box = dialog.players_spin
     _type(qtbot, box, typed)
     assert box.text() == typed  # kept as typed, not dropped or corrected
+    title = "砂漠を抜けて" if language == "ja" else "Through the Desert"
+    reason = f"{title}は2〜5人で遊びます" if language == "ja" else f"{title} takes 2 to 5 players"
+    assert dialog.error_label.text() == reason  # said at once, before Start (the stranger's 186)
     dialog.accept()
     assert dialog.setup() is None  # nothing started
     assert dialog.result() != NewGameDialog.DialogCode.Accepted
-    reason = "2〜5人" if language == "ja" else "2 to 5 players"
     assert dialog.error_label.text() == reason
     assert box.property("refused") is True
     assert box.toolTip() == reason
@@ -86,3 +88,28 @@ def test_an_int_option_outside_its_bounds_is_kept_and_refused(qtbot):
     assert form.values() == {"rounds": 9}
     assert form.refusal() is None
     assert box.property("refused") is False
+
+
+def test_letters_typed_in_the_seed_stay_and_the_rule_is_said_at_once(qtbot, language):  # noqa: F811
+    """The seed field dropped letters without a word (the stranger's 189)."""
+    dialog = NewGameDialog(["Ann"], None, "through_the_desert")
+    qtbot.addWidget(dialog)
+    edit = dialog.seed_edit
+    edit.setFocus()
+    edit.selectAll()
+    qtbot.keyClicks(edit, "12ab")
+    assert edit.text() == "12ab"
+    rule = (
+        "シードは15桁までの整数です（例：12345）。文字は使えません。"
+        if language == "ja"
+        else "The seed is a whole number of up to 15 digits (such as 12345), no letters."
+    )
+    assert dialog.error_label.text() == rule
+    assert edit.toolTip() == rule
+    dialog.accept()
+    assert dialog.setup() is None
+    edit.selectAll()
+    qtbot.keyClicks(edit, "1234")
+    assert dialog.error_label.text() == ""
+    dialog.accept()
+    assert dialog.setup() is not None

@@ -66,7 +66,7 @@ def test_menu_and_button_ask_and_show_then_the_log_notes_it(window, qtbot, monke
     row = log.item_for_step(1)
     assert row is not None
     notes = [row.child(i).text(0) for i in range(row.childCount())]
-    assert notes == ["Anna asked for a suggestion"]
+    assert notes == ["Anna played the suggested move"]
     c.shutdown()
 
 

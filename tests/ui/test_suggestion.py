@@ -63,13 +63,30 @@ def test_suggestion_is_shown_never_played_and_counted(qtbot):
     assert views == [TOY.view_for(c.session.state, PlayerId(1))]
     assert views[0] != c.session.state  # the bot got Bea's view, not Ann's secret card
     assert (c.session.state, len(c.session.actions)) == before
-    assert c.session.suggestions == [SuggestionUse(step=3, seat=1)]
+    assert c.session.suggestions == [
+        SuggestionUse(step=3, seat=1, move=TOY.dump_action(shown.action))
+    ]
     assert not c.suggestions.request()  # asked again here: shown again, not counted again
     assert c.suggestions.uses() == [0, 1]
     c.try_apply(shown.action)
     assert c.suggestions.shown() is None  # a new position clears it
-    assert c.log_entries()[3].notes == ("Bea asked for a suggestion",)
+    assert c.log_entries()[3].notes == ("Bea played the suggested move",)
     assert all(not e.notes for e in c.log_entries()[:3])
+    c.shutdown()
+
+
+def test_the_log_says_when_the_move_played_was_not_the_suggested_one(qtbot):
+    """The note is true (issue: 「手の提案を利用」 after a move that ignored the suggestion)."""
+    c = make()
+    assert c.suggestions.request()
+    shown = wait_shown(qtbot, c)
+    seat = c.acting_human()
+    assert seat is not None
+    other = next(a for a in TOY.legal_actions(c.session.state, seat) if a != shown.action)
+    c.try_apply(other)
+    assert c.log_entries()[0].notes == ("Ann asked for a suggestion and played another move",)
+    c.session.suggestions = [SuggestionUse(step=0, seat=0)]  # a save from before moves were kept
+    assert c.log_entries()[0].notes == ("Ann asked for a suggestion",)
     c.shutdown()
 
 

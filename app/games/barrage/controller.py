@@ -30,7 +30,7 @@ from app.games.barrage.view.drops import BUILDING, STRUCTURES, DropHandling, con
 from app.games.barrage.view.multipick import MULTI_KEYS, item_of, pick, still_possible
 from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of, steps_of
 from app.games.barrage.view.preview import lit_spaces
-from app.games.barrage.view.refusal import built_by, click_reason
+from app.games.barrage.view.refusal import built_by, click_reason, step_reason
 from app.games.barrage.view.scene import BarrageScene
 from app.games.barrage.view.screen import BarrageBoard
 from app.games.barrage.view.stepview import header, panel_step
@@ -167,6 +167,11 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         A technology tile or a structure of the company board stands for building that
         structure: the palette piece's reason (`supply_refusal`).
         """
+        narrow = self.narrowing()
+        if narrow is not None and narrow.chosen:
+            why = step_reason(self.session.state, int(seat), narrow.remaining(), target_id)
+            if why is not None:
+                return why
         kind, _, rest = target_id.partition(":")
         if kind in ("tile", "struct"):
             owner, _, thing = rest.partition(":")

@@ -46,7 +46,10 @@ def round_summary(before: State, after: State, events: list[Text]) -> RoundSumma
         )
         for b, a in zip(before.seats, after.seats, strict=True)
     )
-    footer = tuple(e for e in events if e.key == "event.turn_order")
+    # the panel may open after bots played on into the next round: its numbers are the round's
+    # end, and it says so (the stranger read 22 VP here and 24 in the Players panel)
+    as_of = () if over else (t("event.summary.as_of"),)
+    footer = (*as_of, *(e for e in events if e.key == "event.turn_order"))
     return RoundSummary(
         title=title,
         per_seat=round_table(events, after.players),

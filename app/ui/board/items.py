@@ -40,7 +40,8 @@ __all__ = [
 ]
 
 LEGAL_FILL = QColor(255, 255, 255, 115)
-"""Wash over a legal target while a piece is in the hand."""
+"""Wash under a legal target's content (drawn over its fill, never over its texts: a wash over
+the texts greyed them, and a legal target looked disabled)."""
 LEGAL_EDGE = QColor(235, 150, 0)
 """Edge of a legal target."""
 HOVER_OK = QColor(40, 170, 60)
@@ -162,17 +163,25 @@ class SlotItem(BoardItem):
         painter.setPen(QPen(self.edge, self.edge_width))
         painter.setBrush(QBrush(self.fill))
         painter.drawPath(self._path)
+        self.paint_wash(painter)
         self.paint_content(painter)
         self.paint_highlight(painter)
 
     def paint_content(self, painter: QPainter) -> None:
         """Draw what sits on the slot (overridden by games)."""
 
+    def paint_wash(self, painter: QPainter) -> None:
+        """Draw the legal-target wash over the fill, under the content (texts keep full ink)."""
+        if self.lit:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(LEGAL_FILL))
+            painter.drawPath(self._inset_path())
+
     def paint_highlight(self, painter: QPainter) -> None:
-        """Draw the legal-target wash and the hover edge."""
+        """Draw the legal-target edge and the hover edge (over the content, no fill)."""
         if self.lit:
             painter.setPen(QPen(LEGAL_EDGE, 2.5))
-            painter.setBrush(QBrush(LEGAL_FILL))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._inset_path())
         if self.hover is not HoverMark.NONE:
             colour = HOVER_OK if self.hover is HoverMark.OK else HOVER_BAD

@@ -87,8 +87,13 @@ class BoardScene(QGraphicsScene):
             del self._items[item.item_id]
 
     def register(self, item: BoardItem) -> None:
-        """Key a child item (already in the scene through its parent) by its id."""
+        """Key a child item (already in the scene through its parent) by its id.
+
+        The item is lit exactly when its (new) id is: an item given another id keeps no
+        outline of its old one (a used construction space stayed lit as the next one).
+        """
         self._items[item.item_id] = item
+        item.set_lit(item.item_id in self._lit)
 
     def unregister(self, item_id: str) -> None:
         """Forget a keyed item (the caller removes it from the scene)."""

@@ -14,10 +14,11 @@ import pytest
 
 from app.engine.session import Seat, Session
 from app.games.barrage import GAME
-from app.games.barrage.model import BarrageOptions
+from app.games.barrage.data.data import geometry
+from app.games.barrage.model import BarrageOptions, DamState
 from app.games.barrage.view.narrowing import WHERE
 from tests.clickwalk import GENERIC, suggest
-from tests.games.barrage.test_controller_steps import _start, make
+from tests.games.barrage.test_controller_steps import _start, make, production_ready
 
 if TYPE_CHECKING:
     from app.games.barrage.controller import BarrageController
@@ -154,3 +155,41 @@ def test_a_headstream_or_a_tile_clicked_in_a_turn_says_why(qtbot):
     other = 1 - seat
     scene.item_clicked(f"tile:{other}:base")
     assert "another company" in said[-1]
+
+
+def test_an_empty_dam_clicked_during_a_production_says_it_holds_no_water(qtbot):
+    """A production under way (「水を出すダムを選んでください」): the stranger's own empty dam
+    clicked said 「この建設の支払いができません…」 (an elevation's reason). The production's
+    reason comes instead: the dam holds no water; another company's dam is not his to use."""
+    session = production_ready()
+    state = session.state
+    seat = state.turn_order[0]
+    dams = list(state.dams)
+    geo = geometry()
+    dams[geo.dam_index["B2U"]] = DamState(owner=seat, level=1, drops=0)
+    dams[geo.dam_index["B3U"]] = DamState(owner=1 - seat, level=1, drops=2)
+    after = state.model_copy(update={"dams": dams}, deep=True)
+    me = after.seats[seat]
+    me.excavators = me.mixers = me.credits = 0  # no elevation he could pay (the stranger's case)
+    session.snapshots[-1] = after
+    controller, _ = _start(qtbot, session)
+    said = _rejections(controller)
+    assert controller.drop_piece("engineer", "mgmt:turbine_b2")
+    assert controller.narrowing().chosen  # type: ignore[union-attr]
+    controller.scene().item_clicked("map:B2U")
+    assert said[-1] == "basin 2 left dam holds no water to release"
+    controller.scene().item_clicked("map:B3U")
+    assert said[-1].startswith("basin 3 left dam is another company's dam")
+
+
+def test_a_face_up_contract_clicked_at_the_action_choice_says_how_to_take_one(qtbot):
+    """The stranger clicked a face-up contract when choosing an action and read that he could
+    not fulfil it now (059): the click says how to take one (the contract office)."""
+    controller, _ = make(qtbot)
+    said = _rejections(controller)
+    state = controller.session.state
+    cid = state.private[0].face_up[0]
+    controller.scene().item_clicked(f"contract:{cid}")
+    assert said
+    assert said[-1].startswith("to take a face-up contract, place engineers on a contract office")
+    assert "fulfil" not in said[-1].partition(";")[0]

@@ -20,7 +20,7 @@ from app.engine.conformance import check_ledger
 from app.engine.game import PlayerId
 from app.engine.text import render
 from app.games.barrage import GAME, ledger
-from app.games.barrage.actions import BankCredits, Construct, FulfilContract
+from app.games.barrage.actions import BankCredits, Construct, FulfilContract, PlaceDrops
 from app.games.barrage.data.data import game_data
 from app.games.barrage.model import BarrageOptions, ContractChoice, Segment
 from app.games.barrage.rules.contracts import contract
@@ -177,3 +177,70 @@ def test_the_end_of_a_round_carries_its_amounts() -> None:
     flows = [x for x in lines if str(ledger.inner(x).key).startswith("event.flow")]
     assert flows, "the headstream's drop flows in the water flow phase"
     assert sum(n for x in flows for k, n in x.deltas if k == "headstream:HA:drops") == -1
+
+
+@pytest.mark.parametrize("cid", [2, 311])
+def test_a_reward_turning_the_wheel_says_so_when_nothing_comes_back(cid: int) -> None:
+    """Seed 000 ホイールの使用: contracts #2 and #311 turn the wheel; with nothing in the
+    segment reaching the opening the turn still has its line (the stranger saw the wheel turn
+    and the log list only credits and VP)."""
+    state = make_state()
+    seat = PlayerId(0)
+    state.pending.append(ContractChoice(waiting=(seat,), energy=30))
+    state.seats[seat].contracts = [cid]
+    fulfil = FulfilContract(player=seat, contract=cid)
+    assert GAME.check(state, fulfil) is None
+    after = GAME.apply(state, fulfil)
+    assert after.seats[seat].wheel.open != state.seats[seat].wheel.open
+    events = GAME.step_events(state, fulfil, after)
+    (turned,) = [e for e in events if ledger.inner(e).key == "event.wheel_empty_turn"]
+    assert (
+        render(turned, "en", NAMES)
+        == "Anna's construction wheel turns 1 segment: nothing comes back"
+    )
+    assert render(turned, "ja", JA_NAMES).endswith("建設ホイールが1区間回る（戻るものはなし）")
+    build = next(a for a in GAME.legal_actions(make_state(), seat) if isinstance(a, Construct))
+    built = make_state()
+    keys = [ledger.inner(e).key for e in GAME.step_events(built, build, GAME.apply(built, build))]
+    assert "event.wheel_empty_turn" not in keys  # a construction's own turn: its line says it
+
+
+def test_drops_that_flow_at_once_past_every_dam_say_where_they_went() -> None:
+    """Seed 000 水源: drops put to flow at once stop in the first dam with room or leave the
+    map. Two drops put, one into a dam: the other's way off the map has its line (the stranger
+    read 「源流Bに水2個を置く（盆地2の右ダムの水0→1）」 and asked where the second went)."""
+    state = scenario_state({"players": 2, "turn": 0, "dams": {"B2U": [0, 1, 0], "B2L": [1, 1, 3]}})
+    seat = PlayerId(0)
+    state.pending.append(ContractChoice(waiting=(seat,), energy=30))
+    state.seats[seat].contracts = [312]  # its reward: 2 drops that flow at once
+    state = GAME.apply(state, FulfilContract(player=seat, contract=312))
+    put = PlaceDrops(player=seat, headstreams=("HB", "HB"))
+    assert GAME.check(state, put) is None
+    own = dict(GAME.describe(state, put).deltas)
+    assert sum(n for k, n in own.items() if k.startswith("dam:")) == 1
+    after = GAME.apply(state, put)
+    (gone,) = [
+        e for e in GAME.step_events(state, put, after) if ledger.inner(e).key == "event.flow_exit"
+    ]
+    assert render(gone, "en", NAMES) == "Water from headstream B: 1 drop off the map"
+    assert render(gone, "ja", JA_NAMES) == "源流Bから水1個がボードの外へ流出"
+
+
+def test_the_round_summary_says_its_numbers_are_the_rounds_end() -> None:
+    """The summary may open after bots played on (the stranger: 22 VP in it, 24 in the
+    Players panel, 104): it says its VP and credits are those of the round's end."""
+    state = scenario_state(
+        {
+            "players": 2,
+            "turn": 0,
+            "seats": {"0": {"engineers": 1, "energy": 9}, "1": {"engineers": 0, "energy": 0}},
+        }
+    )
+    bank = BankCredits(player=PlayerId(0), engineers=1)
+    after = GAME.apply(state, bank)
+    summary = GAME.round_summary(state, bank, after, GAME.step_events(state, bank, after))
+    assert summary is not None
+    footer = [render(x, "en", NAMES) for x in summary.footer]
+    assert footer[0] == "VP and credits as the round ended; the Players panel shows them now"
+    ja = render(summary.footer[0], "ja", JA_NAMES)
+    assert ja == "VPとクレジットはラウンド終了時点の値です（現在の値はプレイヤー欄）"

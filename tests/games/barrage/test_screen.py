@@ -15,11 +15,12 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from app.engine.game import PlayerId
 from app.engine.phrases import plain
 from app.engine.session import Seat, Session
 from app.games.barrage import GAME, texts
 from app.games.barrage.data.data import game_data, geometry
-from app.games.barrage.model import BarrageOptions
+from app.games.barrage.model import BarrageOptions, Occupation
 from app.games.barrage.view.items import SpaceItem, fitted_lines
 from app.games.barrage.view.scene import BarrageScene
 from app.games.barrage.view.screen import BarrageBoard
@@ -449,3 +450,66 @@ def test_the_round_bonus_tiles_hold_their_japanese_text(window, qtbot):
         needed = len(lines) * CJK_LINE * font.pixelSize()
         room = item.rect.bottom() - title[0].bottom()
         assert needed <= room, (lines, needed, room)
+
+
+def test_a_used_construction_space_loses_the_lit_outline_the_next_one_gets_it(qtbot):
+    """The stranger saw the orange outline of "you can use it now" on construction spaces
+    used this round (044, 079) while the next one had none: the lit flag stayed on the item
+    that gave its id up. A used space shows its engineers; only the next one is lit."""
+    scene = BarrageScene(2, [player_style(None, False, i) for i in range(2)], ["A", "B"])
+    state = GAME.setup(BarrageOptions(players=2), 7)
+    later = state.model_copy(deep=True)
+    later.seats[0].constructions = 1
+    scene.sync(state, ["cbuild:0"])
+    slots = scene.companies[0].slots
+    assert [s.lit for s in slots[:2]] == [True, False]
+    scene.sync(later, ["cbuild:0"])
+    assert scene.item_for("cbuild:0") is slots[1]
+    assert [s.lit for s in slots[:2]] == [False, True]
+    scene.sync(later, [])
+    assert not any(s.lit for s in slots)
+
+
+def test_a_built_red_dam_space_no_longer_offers_its_surcharge(qtbot):
+    """The stranger's built dam still said 「赤枠：ここにダム基礎を建てるとさらに3クレジット」
+    (116, z5): the surcharge is said only while a base can still be built there."""
+    scene = BarrageScene(2, [player_style(None, False, i) for i in range(2)], ["A", "B"])
+    state = GAME.setup(BarrageOptions(players=2), 7)
+    red = next(d.id for d in geometry().dams if d.red)
+    scene.sync(state)
+    item = scene.item_for(f"map:{red}")
+    assert item is not None
+    assert "Red outline" in item.toolTip()
+    built = state.model_copy(deep=True)
+    built.dams[geometry().dam_index[red]].owner = 0
+    built.dams[geometry().dam_index[red]].level = 1
+    scene.sync(built)
+    assert "Red outline" not in item.toolTip()
+
+
+def test_the_company_tooltip_ends_with_the_contracts_fulfilled_in_words(qtbot):
+    """The Germany tooltip ended in a stray 「達成：0」 (026): it names what is counted."""
+    scene = BarrageScene(2, [player_style(None, False, i) for i in range(2)], ["A", "B"])
+    scene.sync(GAME.setup(BarrageOptions(players=2), 7))
+    tip = scene.companies[0].header.toolTip()
+    assert tip.endswith("\nContracts fulfilled: 0")
+    assert tip.count("Contracts fulfilled") == 1
+
+
+def test_the_bank_names_who_is_there_in_words_never_bare_letters(qtbot):
+    """Under the bank's figures stood 「G R」 (176, 177): seat letters read as nothing. Names
+    that fit are written, else none; the tooltip always names who is there."""
+    long_names = ["Annabelle Montgomery", "Carl-Friedrich Gauss"]
+    scene = BarrageScene(2, [player_style(None, False, i) for i in range(2)], long_names)
+    state = GAME.setup(BarrageOptions(players=2), 7)
+    bank = next(s.uid for s in game_data().board.spaces if s.section == "bank")
+    state.occupied = [
+        Occupation(uid=bank, player=PlayerId(0), engineers=2),
+        Occupation(uid=bank, player=PlayerId(1), engineers=1),
+    ]
+    scene.sync(state)
+    item = scene.item_for(f"mgmt:{bank}")
+    assert isinstance(item, SpaceItem)
+    letters = {player_style(None, False, i).letter for i in range(2)}
+    assert not set(item.look.note.split()) & letters, item.look.note
+    assert item.toolTip().endswith("Here: Annabelle Montgomery and Carl-Friedrich Gauss")

@@ -79,8 +79,8 @@ def _on_place_drops(draft: State, action: PlaceDrops) -> None:
     decision = pop_decision(draft.pending)
     assert isinstance(decision, PlaceDropsChoice)
     index = geometry().headstream_index
+    if decision.flow_now:
+        water.flow_now_each(draft, [index[hid] for hid in action.headstreams])
+        return
     for hid in action.headstreams:
-        if decision.flow_now:
-            water.flow_now(draft, index[hid])
-        else:
-            water.add_drops(draft, index[hid], 1)
+        water.add_drops(draft, index[hid], 1)

@@ -180,8 +180,8 @@ def on_management(state: State, action: ManagementAction) -> None:
 
 def _water(state: State, action: ManageWater, *, flow_now: bool) -> None:
     index = geometry().headstream_index
+    if flow_now:
+        water.flow_now_each(state, [index[hid] for hid in action.headstreams])
+        return
     for hid in action.headstreams:
-        if flow_now:
-            water.flow_now(state, index[hid])
-        else:
-            water.add_drops(state, index[hid], 1)
+        water.add_drops(state, index[hid], 1)

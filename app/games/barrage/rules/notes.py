@@ -41,6 +41,7 @@ __all__ = [
     "round_reset",
     "turn_order",
     "usa_energy",
+    "wheel_empty_turn",
     "wheel_return",
 ]
 
@@ -227,3 +228,9 @@ def wheel_return(seat: int, tile: str | None, excavators: int, mixers: int) -> N
     items: list[Arg] = [tx.tile(tile)] if tile else []
     items += [tx.count(k, n) for k, n in (("excavators", excavators), ("mixers", mixers)) if n]
     note(tx.t("event.wheel_return", who=Seat(seat), items=TextList(tuple(items))))
+
+
+def wheel_empty_turn(seat: int, steps: int) -> None:
+    """Seed 000 ホイールの使用: the wheel turned (a reward, the workshop) and nothing came back."""
+    if is_recording():
+        note(tx.t("event.wheel_empty_turn", who=Seat(seat), segments=tx.count("segments", steps)))

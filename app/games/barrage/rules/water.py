@@ -24,6 +24,8 @@ from app.games.barrage.rules.bookkeeping import entry
 from app.games.barrage.rules.droppath import DropPath
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from app.games.barrage.model import State
 
 __all__ = [
@@ -35,6 +37,7 @@ __all__ = [
     "flow_from_basin",
     "flow_from_headstream",
     "flow_now",
+    "flow_now_each",
     "release",
     "room",
 ]
@@ -126,6 +129,22 @@ def flow_now(state: State, slot: int) -> DropPath:
     """Seed 000 水源 2: put one drop on a headstream and let it flow at once."""
     add_drops(state, slot, 1)
     return flow_from_headstream(state, slot)
+
+
+def flow_now_each(state: State, slots: Sequence[int]) -> None:
+    """Seed 000 水源 2: `flow_now` for each slot in turn; drops that leave the map say so.
+
+    A drop stopping in a dam shows as that dam's water on the action's line; one that passes
+    every dam changes no number, so its own line tells where it went (issue: two drops put,
+    one accounted).
+    """
+    gone: dict[int, list[DropPath]] = {}
+    for slot in slots:
+        path = flow_now(state, slot)
+        if path.dam is None:
+            gone.setdefault(slot, []).append(path)
+    for slot, paths in gone.items():
+        notes.flows(state, slot, paths)
 
 
 def flow_all(state: State) -> list[DropPath]:

@@ -22,19 +22,23 @@ BUILD_TURN = 1
 """Seed 004 Construction Action step 4: segments the wheel turns after it is loaded."""
 
 
-def turn(player: PlayerState, steps: int, *, seat: int) -> None:
+def turn(player: PlayerState, steps: int, *, seat: int, say_empty: bool = True) -> None:
     """Turn the wheel `steps` steps; each segment reaching the opening returns its contents.
 
     `seat` is the player's: what comes back has its own log line (issue 18 §1: a construction
-    paying 2 excavators that also gets 1 back says both).
+    paying 2 excavators that also gets 1 back says both). A turn of its own (a reward, the
+    workshop) that brings nothing back says so (`say_empty`), so the wheel never turns unseen
+    in the log; a construction's own turn does not (its line shows what went onto the wheel).
     """
     wheel = player.wheel
     size = game_data().construction.wheel_segments
+    returned = False
     for _ in range(steps):
         wheel.open = (wheel.open + 1) % size
         seg = wheel.segments[wheel.open]
         if seg.tile is None and not seg.excavators and not seg.mixers:
             continue
+        returned = True
         with entry():
             notes.wheel_return(seat, seg.tile, seg.excavators, seg.mixers)
             if seg.tile is not None:
@@ -42,6 +46,8 @@ def turn(player: PlayerState, steps: int, *, seat: int) -> None:
             player.excavators += seg.excavators
             player.mixers += seg.mixers
             seg.tile, seg.excavators, seg.mixers = None, 0, 0
+    if steps > 0 and not returned and say_empty:
+        notes.wheel_empty_turn(seat, steps)
 
 
 def load_and_turn(
@@ -63,4 +69,4 @@ def load_and_turn(
     player.excavators -= excavators
     player.mixers -= mixers
     seg.tile, seg.excavators, seg.mixers = tile, excavators, mixers
-    turn(player, BUILD_TURN, seat=seat)
+    turn(player, BUILD_TURN, seat=seat, say_empty=False)

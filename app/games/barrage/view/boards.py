@@ -35,7 +35,7 @@ from app.games.barrage.view.labels import (
     tile_name,
     tile_tooltip,
 )
-from app.ui.i18n import show
+from app.ui.i18n import join_names, show
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -252,6 +252,9 @@ class SharedBoards:
             )
             item.set_look(look)
             tip = space_tooltip(s, self.players)
+            if here:
+                who = join_names([seats.names[p] for p in dict.fromkeys(p for p, _ in here)])
+                tip += "\n" + QCoreApplication.translate("Barrage", "Here: %1").replace("%1", who)
             if item.toolTip() != tip:
                 item.setToolTip(tip)
 
@@ -366,19 +369,20 @@ def _needed_section(state: State) -> range:
 
 
 def _occupants(seats: Seats, who: list[int], item: SpaceItem, discs: int) -> str:
-    """Name the seats on a space: the name of one if it fits whole, else the seats' letters.
+    """Name the seats on a space if their names fit whole, else nothing (the tooltip does).
 
-    A long name was elided and shrunk below 11 px ("Annabelle Mo…", issue 18 §2); the letter
-    is the one the players panel shows beside the name, and the tooltip names them.
+    A long name was elided and shrunk below 11 px ("Annabelle Mo…", issue 18 §2); names that
+    do not fit are left to the tooltip (`_here`).
     """
     known = list(dict.fromkeys(p for p in who if 0 <= p < len(seats.names)))
-    if len(known) == 1:
-        name = seats.names[known[0]]
-        font = QFont()
-        font.setPixelSize(max(6, round(item.small_px)))
-        if QFontMetricsF(font).horizontalAdvance(name) <= item.note_room(discs):
-            return name
-    return " ".join(seats.styles[p].letter for p in known)
+    names = join_names([seats.names[p] for p in known])
+    font = QFont()
+    font.setPixelSize(max(6, round(item.small_px)))
+    if QFontMetricsF(font).horizontalAdvance(names) <= item.note_room(discs):
+        return names
+    # too long: the figures show the colours and the tooltip names them (bare seat letters
+    # under the figures, 「G R」, read as nothing: the stranger's 176)
+    return ""
 
 
 def _space_note(space: ActionSpace, in_play: bool) -> str:

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from app.engine.text import Arg
     from app.games.barrage.model import State
 
-__all__ = ["choice_text", "choice_tip", "cost_text", "lit_by", "target_of"]
+__all__ = ["change_range", "choice_text", "choice_tip", "cost_text", "lit_by", "target_of"]
 
 _SUPPLIES = ("credits", "excavators", "mixers", "engineers", "vp", "energy")
 _MAX_MEASURED = 24
@@ -190,6 +190,21 @@ def cost_text(game: GameBase[Any, Any], state: State, seat: int, actions: Sequen
         lo, hi = low[name], high[name]
         if lo == hi == 0:
             continue
-        amount = f"{lo:+d}" if lo == hi else f"{lo:+d}…{hi:+d}"
-        parts.append(t("ui.change", what=t(f"ui.supply.{name}"), amount=amount.replace("-", "−")))
+        parts.append(t("ui.change", what=t(f"ui.supply.{name}"), amount=change_range(lo, hi)))
     return show(t("reward.list", items=TextList(tuple(parts))))
+
+
+def change_range(lo: int, hi: int) -> str:
+    """Return a change or a range of changes as read aloud: the smaller amount first.
+
+    A cost of 1 or 2 reads "−1…−2" (it read "−2…−1", the stranger's 070); no change is "0",
+    not "+0" (160).
+    """
+
+    def one(n: int) -> str:
+        return "0" if n == 0 else f"{n:+d}".replace("-", "−")
+
+    if lo == hi:
+        return one(lo)
+    first, last = (hi, lo) if hi <= 0 else (lo, hi)
+    return f"{one(first)}…{one(last)}"

@@ -375,7 +375,7 @@ class CompanyBoard:
             # more than a row: two rows of half height, the reward in the tooltip and the panel
             item.set_look(replace(look, note="") if compact else look)
             item.setToolTip(contract_text(c))
-        done = QCoreApplication.translate("Barrage", "Fulfilled: %1").replace(
+        done = QCoreApplication.translate("Barrage", "Contracts fulfilled: %1").replace(
             "%1", str(len(p.fulfilled))
         )
         self.header.setToolTip(self.header.toolTip() + "\n" + done)

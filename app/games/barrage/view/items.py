@@ -278,6 +278,7 @@ class SpaceItem(SlotItem):
         painter.setPen(pen)
         painter.setBrush(QBrush(self.fill))
         painter.drawPath(self.outline())
+        self.paint_wash(painter)
         self.paint_content(painter)
         self.paint_highlight(painter)
 

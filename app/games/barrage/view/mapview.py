@@ -304,7 +304,7 @@ class MapLayer:
         dam, d = self.geo.dams[i], state.dams[i]
         area = texts.area(self.geo.area_of(self.geo.dam_basin[i]))
         text = show(t("ui.in_area", place=texts.map_space(dam.id), area=area))
-        if dam.red:
+        if dam.red and d.owner == NOBODY:  # a built space: no base is built there any more
             text += "\n" + QCoreApplication.translate(
                 "Barrage", "Red outline: a base here costs 3 credits more."
             )

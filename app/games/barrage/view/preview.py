@@ -16,7 +16,7 @@ from app.engine.text import Seat, TextList
 from app.games.barrage.data.data import geometry
 from app.games.barrage.model import ContractChoice
 from app.games.barrage.rules import water
-from app.games.barrage.texts import basin, contract, count, map_space, t
+from app.games.barrage.texts import basin, contract, count, map_space, t, tile
 from app.games.barrage.view.lwppreview import KINDS, lwp_lit, lwp_preview
 
 if TYPE_CHECKING:
@@ -32,7 +32,11 @@ def preview(game: GameBase[Any, Any], state: State, action: Any) -> list[Text]:
     if game.check(state, action) is not None:
         return []
     after: State = game.apply(state, action)
-    return _by_kind(game, state, after, action) + _last_engineers(state, after, action)
+    return (
+        _by_kind(game, state, after, action)
+        + _wheel_back(state, after, action)
+        + _last_engineers(state, after, action)
+    )
 
 
 def _by_kind(game: GameBase[Any, Any], state: State, after: State, action: Any) -> list[Text]:
@@ -46,6 +50,36 @@ def _by_kind(game: GameBase[Any, Any], state: State, after: State, action: Any) 
     if kind in KINDS:
         return lwp_preview(state, after, action)
     return []
+
+
+def _wheel_back(state: State, after: State, action: Any) -> list[Text]:
+    """What the acting seat's construction wheel gives back (seed 000 ホイールの使用).
+
+    The log shows the return on its own line; the preview says it before Confirm (the
+    workshop's turns, a reward's turn, a construction's). A turn of its own that brings nothing
+    back says so; a construction's own turn then needs no line.
+    """
+    seat = int(getattr(action, "player", -1))
+    if not 0 <= seat < len(state.seats) or seat >= len(after.seats):
+        return []
+    before_w, after_w = state.seats[seat].wheel, after.seats[seat].wheel
+    if before_w.open == after_w.open:
+        return []
+    tiles: list[Arg] = []
+    excavators = mixers = 0
+    for was, now in zip(before_w.segments, after_w.segments, strict=True):
+        if (was.tile or was.excavators or was.mixers) and not (
+            now.tile or now.excavators or now.mixers
+        ):
+            tiles += [tile(was.tile)] if was.tile else []
+            excavators += was.excavators
+            mixers += was.mixers
+    items = tiles + [count(k, n) for k, n in (("excavators", excavators), ("mixers", mixers)) if n]
+    if items:
+        return [t("preview.wheel_back", items=TextList(tuple(items)))]
+    if action.kind in ("construct", "free_build"):
+        return []
+    return [t("preview.wheel_nothing")]
 
 
 def _last_engineers(state: State, after: State, action: Any) -> list[Text]:

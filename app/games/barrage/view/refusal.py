@@ -21,18 +21,20 @@ from app.games.barrage.actions import (
 )
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.describe import prompt
-from app.games.barrage.model import NOBODY, FreeBuildChoice, Turn
+from app.games.barrage.model import NEUTRAL, NOBODY, FreeBuildChoice, Turn
 from app.games.barrage.rules.construction import next_slot, tile_info
 from app.games.barrage.rules.placement import placement_reason
 from app.games.barrage.rules.production import systems
 from app.games.barrage.texts import map_space, structure, t
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from app.engine.game import GameBase
     from app.engine.text import Text
     from app.games.barrage.model import State
 
-__all__ = ["built_by", "click_reason", "refusal"]
+__all__ = ["built_by", "click_reason", "refusal", "step_reason"]
 
 _KINDS = {
     "turbine": "produce",
@@ -186,9 +188,16 @@ def click_reason(game: GameBase[Any, Any], state: State, seat: int, target: str)
     if kind == "head":
         return t("reason.headstream_click")
     if kind == "contract" and rest.isdigit():
-        probe = FulfilContract(player=PlayerId(seat), contract=int(rest))
-        return game.check(state, probe)
+        return _contract_reason(game, state, seat, int(rest))
     return None
+
+
+def _contract_reason(game: GameBase[Any, Any], state: State, seat: int, cid: int) -> Text | None:
+    """A face-up contract at the action choice is taken (contract office), not fulfilled."""
+    top = state.pending[-1] if state.pending else None
+    if isinstance(top, Turn) and any(cid in pile.face_up for pile in state.private):
+        return t("reason.take_contract_office")
+    return game.check(state, FulfilContract(player=PlayerId(seat), contract=cid))
 
 
 def _map_reason(game: GameBase[Any, Any], state: State, seat: int, target: str) -> Text:
@@ -207,3 +216,28 @@ def built_by(tile: str) -> str:
     except KeyError:  # a building tile, Leslie Spencer's
         return ""
     return str(builds[0]) if builds else ""
+
+
+def step_reason(state: State, seat: int, remaining: Sequence[Any], target: str) -> Text | None:
+    """Why `target` is no choice of the move being built (None: no such reason here).
+
+    `remaining` are the legal actions that agree with the choices made. A production under way
+    is refused for its own reason when a dam it cannot use is clicked, not for another action
+    the dam could start (the stranger clicked his own empty dam at "choose the dam to release
+    water from" and read why he could not pay for an elevation).
+    """
+    kind, _, sid = target.partition(":")
+    geo = geometry()
+    if kind != "map" or sid not in geo.dam_index or not remaining:
+        return None
+    if any(a.kind != "produce" for a in remaining) or any(a.dam == sid for a in remaining):
+        return None
+    dam = state.dams[geo.dam_index[sid]]
+    where = map_space(sid)
+    if dam.owner == NOBODY:
+        return t("reason.dam_none_built", dam=where)
+    if dam.owner not in (seat, NEUTRAL):
+        return t("reason.dam_not_yours", dam=where)
+    if dam.drops <= 0:
+        return t("reason.dam_no_water", dam=where)
+    return t("reason.dam_no_path", dam=where)
