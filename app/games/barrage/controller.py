@@ -30,13 +30,13 @@ from app.games.barrage.view.drops import BUILDING, STRUCTURES, DropHandling, con
 from app.games.barrage.view.multipick import MULTI_KEYS, item_of, pick, still_possible
 from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of, steps_of
 from app.games.barrage.view.preview import lit_spaces
-from app.games.barrage.view.refusal import built_by, click_reason, step_reason
+from app.games.barrage.view.refusal import built_by, click_reason, step_reason, taken_reason
 from app.games.barrage.view.scene import BarrageScene
 from app.games.barrage.view.screen import BarrageBoard
 from app.games.barrage.view.stepview import header, panel_step
 from app.games.barrage.view.wateranim import Shown, animated_step
 from app.ui.i18n import current_language
-from app.ui.stepcontroller import StepController
+from app.ui.stepcontroller import StepController, TurnProbe
 
 if TYPE_CHECKING:
     from collections.abc import Hashable, Sequence
@@ -180,6 +180,20 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
             piece = built_by(thing) if kind == "tile" else thing
             return self.supply_refusal(seat, piece) if piece in STRUCTURES else None
         return click_reason(self.game, self.session.state, int(seat), target_id)
+
+    def click_refusal(self, target_id: str) -> str | None:
+        """A played turn waiting for Confirm answers too: a taken space says it is taken.
+
+        Other items say to confirm or undo first (as a drop then does); before, both were
+        silent (issue 35 §1).
+        """
+        seat = self.confirm_seat()
+        if seat is None:
+            return super().click_refusal(target_id)
+        why = taken_reason(self.session.state, target_id)
+        if why is not None:
+            return self.engine_text(why)
+        return self.engine_text(self.can_apply(TurnProbe(seat)))
 
     def click_suggested(self, action: Any) -> bool:
         """A suggested item clicked: its move's choices are made (partial picks forgotten)."""

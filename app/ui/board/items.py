@@ -129,6 +129,9 @@ class SlotItem(BoardItem):
     """
 
     is_target = True
+    drag_is_click = False
+    """Whether pressing, moving and letting go counts as a click too (a card a player tries to
+    drag somewhere: the click's action starts or its refusal is said, never silence)."""
 
     def __init__(self, item_id: str, path: QPainterPath, parent: QGraphicsItem | None = None):
         super().__init__(item_id, parent)
@@ -212,12 +215,13 @@ class SlotItem(BoardItem):
             event.ignore()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        """A press and release without moving is a click."""
+        """A press and release without moving is a click (with `drag_is_click`, any release)."""
         if event.button() != Qt.MouseButton.LeftButton:
             return
         moved = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
         sink = self.sink()
-        if moved.manhattanLength() < QApplication.startDragDistance() and sink is not None:
+        still = moved.manhattanLength() < QApplication.startDragDistance()
+        if (still or self.drag_is_click) and sink is not None:
             sink.item_clicked(self.item_id)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802

@@ -11,6 +11,8 @@ import random  # noqa: TID251 - a test driver, not game state
 from typing import TYPE_CHECKING, Any, cast
 
 import pytest
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from app.engine.session import Seat, Session
 from app.games.barrage import GAME
@@ -193,3 +195,52 @@ def test_a_face_up_contract_clicked_at_the_action_choice_says_how_to_take_one(qt
     assert said
     assert said[-1].startswith("to take a face-up contract, place engineers on a contract office")
     assert "fulfil" not in said[-1].partition(";")[0]
+
+
+def _item(controller: BarrageController, item_id: str) -> Any:
+    return next(i for i in controller.scene().board_items() if i.item_id == item_id)
+
+
+def test_a_face_up_contract_dragged_away_says_how_to_take_one(qtbot):
+    """A face-up card dragged onto the company board did nothing and said nothing: a drag that
+    lets go anywhere answers as the click does (issue 35 §1)."""
+    controller, _ = make(qtbot)
+    said = _rejections(controller)
+    cid = controller.session.state.private[0].face_up[0]
+    release = QGraphicsSceneMouseEvent(QEvent.Type.GraphicsSceneMouseRelease)
+    release.setButton(Qt.MouseButton.LeftButton)
+    release.setButtonDownScreenPos(Qt.MouseButton.LeftButton, QPoint(10, 10))
+    release.setScreenPos(QPoint(300, 240))  # well past the drag distance
+    _item(controller, f"contract:{cid}").mouseReleaseEvent(release)
+    assert said
+    assert said[-1].startswith("to take a face-up contract, place engineers on a contract office")
+
+
+def test_the_introductory_patent_office_says_why_it_is_greyed(qtbot):
+    """Greyed in the introductory game, the patent office only named its tile and cost; a click
+    on its display said nothing telling (issue 35 §1)."""
+    controller, _ = make(qtbot)
+    assert controller.session.state.introductory
+    why = "the patent office is not used with the introductory rules"
+    assert why in _item(controller, "mgmt:patent_1").toolTip()
+    assert _item(controller, "patent:1").toolTip() == why
+    said = _rejections(controller)
+    controller.scene().item_clicked("patent:2")
+    assert said == [why]
+
+
+def test_a_taken_space_clicked_while_the_turn_waits_for_confirm_says_so(qtbot):
+    """The space just taken, clicked before Confirm, was silent: it says it is taken this round;
+    another item says to confirm or undo first (as a drop does)."""
+    controller, _ = make(qtbot)
+    said = _rejections(controller)
+    seat = controller.acting_human()
+    assert seat is not None
+    move = next(a for a in controller.legal_for(seat) if a.kind == "manage_water")
+    assert controller.try_apply(move)
+    assert controller.awaiting_confirm()
+    controller.scene().item_clicked(f"mgmt:{move.space}")
+    assert said
+    assert said[-1].endswith("is already taken this round")
+    controller.scene().item_clicked("mgmt:workshop_r1")
+    assert said[-1] == "confirm or undo first"

@@ -252,6 +252,8 @@ class SharedBoards:
             )
             item.set_look(look)
             tip = space_tooltip(s, self.players)
+            if s.section == "patent" and state.introductory:
+                tip += "\n" + show(t("reason.patent_intro"))  # why it is greyed (issue 35)
             if here:
                 who = join_names([seats.names[p] for p in dict.fromkeys(p for p, _ in here)])
                 tip += "\n" + QCoreApplication.translate("Barrage", "Here: %1").replace("%1", who)
@@ -342,6 +344,7 @@ class SharedBoards:
             if item is None:
                 item = self.contracts[key] = self._item(key, rect, target=cid is not None)
                 item.note_lines = 4
+                item.drag_is_click = cid is not None  # a card dragged away: taken or refused
             item.set_look(contract_look(cid, tier, note))
             item.setToolTip(contract_text(cid) if cid is not None else note)
 
@@ -356,7 +359,10 @@ class SharedBoards:
                     dim=state.introductory,
                 )
             )
-            item.setToolTip(tile_tooltip(tile) if tile else "")
+            tip = tile_tooltip(tile) if tile else ""
+            if state.introductory:
+                tip = show(t("reason.patent_intro"))
+            item.setToolTip(tip)
 
 
 def _needed_section(state: State) -> range:

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from app.engine.text import Text
     from app.games.barrage.model import State
 
-__all__ = ["built_by", "click_reason", "refusal", "step_reason"]
+__all__ = ["built_by", "click_reason", "refusal", "step_reason", "taken_reason"]
 
 _KINDS = {
     "turbine": "produce",
@@ -185,8 +185,9 @@ def click_reason(game: GameBase[Any, Any], state: State, seat: int, target: str)
         return t("reason.other_company") if owner != str(seat) else t("reason.leftmost_slot")
     if kind == "map":
         return _map_reason(game, state, seat, target)
-    if kind == "head":
-        return t("reason.headstream_click")
+    if kind == "head" or (kind == "patent" and state.introductory):
+        # a headstream; the display of the patent office, greyed in the introductory game
+        return t("reason.headstream_click" if kind == "head" else "reason.patent_intro")
     if kind == "contract" and rest.isdigit():
         return _contract_reason(game, state, seat, int(rest))
     return None
@@ -207,6 +208,21 @@ def _map_reason(game: GameBase[Any, Any], state: State, seat: int, target: str) 
     reasons = [refusal(game, state, seat, piece, target) for piece in _STRUCTURES]
     telling = [r for r in reasons if getattr(r, "key", "") not in _VAGUE]
     return (telling or reasons)[0]
+
+
+def taken_reason(state: State, target: str) -> Text | None:
+    """Why an action space holding engineers this round is closed (None: it is not, or a bank).
+
+    Said for a click after a turn is played and waits for Confirm, when the space the player just
+    took (or another one taken) was clicked in silence (issue 35 §1).
+    """
+    kind, _, uid = target.partition(":")
+    if kind != "mgmt" or uid == "bank" or all(o.uid != uid for o in state.occupied):
+        return None
+    space = next((s for s in game_data().board.spaces if s.uid == uid), None)
+    if space is None or space.section == "bank":
+        return None
+    return placement_reason(state, PlayerId(0), space)
 
 
 def built_by(tile: str) -> str:
