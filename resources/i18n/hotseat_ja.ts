@@ -9,32 +9,32 @@
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="370"/>
+        <location filename="../../app/games/barrage/controller.py" line="384"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="374"/>
+        <location filename="../../app/games/barrage/controller.py" line="388"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="377"/>
+        <location filename="../../app/games/barrage/controller.py" line="391"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="378"/>
+        <location filename="../../app/games/barrage/controller.py" line="392"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="379"/>
+        <location filename="../../app/games/barrage/controller.py" line="393"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="367"/>
+        <location filename="../../app/games/barrage/controller.py" line="381"/>
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
@@ -59,17 +59,17 @@
         <translation>組み立て中の手の選択肢。最後に「確定」</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="381"/>
+        <location filename="../../app/games/barrage/controller.py" line="395"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="384"/>
+        <location filename="../../app/games/barrage/controller.py" line="398"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="386"/>
+        <location filename="../../app/games/barrage/controller.py" line="400"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
@@ -90,27 +90,27 @@
         <translation>契約</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="298"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="300"/>
         <source>Round %1 bonus</source>
         <translation>ラウンド%1ボーナス</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="305"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="307"/>
         <source>Round bonus: %1. Nothing under 6 energy; 4 VP less per section short.</source>
         <translation>ラウンドボーナス：%1。発電量6未満なら得点なし。届かないエリア1つにつき4VP減。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="313"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="315"/>
         <source>Objective (end: 15/10/5 VP)</source>
         <translation>目的タイル（終了時15/10/5VP）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="324"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="326"/>
         <source>%1 left</source>
         <translation>残り%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="391"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="397"/>
         <source>%1+ players</source>
         <translation>%1人以上</translation>
     </message>
@@ -170,7 +170,7 @@
         <translation>達成した契約：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/boards.py" line="257"/>
+        <location filename="../../app/games/barrage/view/boards.py" line="259"/>
         <source>Here: %1</source>
         <translation>ここにいる人：%1</translation>
     </message>
@@ -445,7 +445,7 @@
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="220"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="221"/>
         <location filename="../../app/games/barrage/view/mapview.py" line="246"/>
         <source>→ %1</source>
         <translation>→%1</translation>
@@ -513,54 +513,49 @@
         <translation>ラウンド終了時に新しい外注仕事が公開されます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="219"/>
-        <source>Pay %1</source>
-        <translation>支払い：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="227"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="228"/>
         <source>2 engineers; the machinery goes to the general supply; keep the tile.</source>
         <translation>技術者2人。重機は共通サプライに戻し、タイルは手元に残します。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="250"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="251"/>
         <source>Build: %1 on the wheel with the building tile.</source>
         <translation>建設：私有建物タイルと一緒に%1をホイールに置きます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="253"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="254"/>
         <source>Action: %1</source>
         <translation>アクション：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="256"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="257"/>
         <source>End of the game: %1 for each company that built it.</source>
         <translation>ゲーム終了時：建てた企業はそれぞれ%1を得ます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="280"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="281"/>
         <location filename="../../app/games/barrage/view/mapview.py" line="326"/>
         <location filename="../../app/games/barrage/view/mapview.py" line="342"/>
         <source>Built by %1</source>
         <translation>%1が建設</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="312"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="313"/>
         <source>no cost</source>
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="337"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="338"/>
         <source>Used this round by %1</source>
         <translation>このラウンドの使用者：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="354"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="355"/>
         <source>%1 of %2 left</source>
         <translation>残り%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/leeghwater.py" line="361"/>
+        <location filename="../../app/games/barrage/view/leeghwater.py" line="362"/>
         <source>Building pieces: placed from the left onto the private buildings built.</source>
         <translation>私有建物コマ：左から順に、建てた私有建物に置きます。</translation>
     </message>
@@ -2152,32 +2147,32 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1のラクダ：ストックの残り%2個、あなたのキャラバンは%3個</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="216"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="218"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: rider camels to place</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：置く騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="219"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="221"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: camels (number left in the shared supply)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：ラクダ（共通ストックの残り数）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="335"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="337"/>
         <source>Score so far (as above the board)</source>
         <translation>現在の得点（盤面の上と同じ）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="338"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="340"/>
         <source>%1 (if the game ended now)</source>
         <translation>%1（今ゲームが終わった場合）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="341"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="343"/>
         <source>Total if the game ended now</source>
         <translation>今ゲームが終わった場合の合計</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="358"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="360"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: your water holes and points</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：あなたの水場と得点</translation>
     </message>

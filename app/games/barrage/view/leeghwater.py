@@ -216,7 +216,8 @@ class LeeghwaterBoard:
                 SpaceLook(
                     fill="#eef3e4",
                     title=capital(show(t("lwp.work", id=wid))),
-                    text=QCoreApplication.translate("Barrage", "Pay %1").replace("%1", cost),
+                    # the cost alone: "Pay …" was elided in English (the tooltip says it whole)
+                    text=cost,
                     note=QCoreApplication.translate("Barrage", "→ %1").replace("%1", reward),
                     discs=((_GREY, ""),) * 2,
                 )

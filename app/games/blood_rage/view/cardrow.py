@@ -176,7 +176,7 @@ class CardRow(QScrollArea):
         self._shape = shape
         for card in self.cards:
             card.setFixedSize(card_w, card_h)
-            _fit_words(card, card_h)
+            _fit_words(card, card_w, card_h)
         self._place_grid(columns)
 
     def _place_grid(self, columns: int) -> None:
@@ -186,12 +186,18 @@ class CardRow(QScrollArea):
             self._grid.addWidget(card, row, col)
 
 
-def _fit_words(card: CardButton, height: int) -> None:
-    """Show a card's effect only when name, kind line and effect all fit its height."""
+def _fit_words(card: CardButton, width: int, height: int) -> None:
+    """Show a card's effect only when name, kind line and effect all fit its size.
+
+    The size is the one just set: a card not laid out yet still reports its old width, and an
+    effect measured at that width was shown cut (the step walk's 2-player draft, en).
+    """
     layout = card.layout()
     margins = layout.contentsMargins() if layout is not None else None
-    inner_w = card.width() - (margins.left() + margins.right() if margins else 0)
-    inner_h = height - (margins.top() + margins.bottom() if margins else 0)
+    gaps = 2 * max(0, layout.spacing()) if layout is not None else 0
+    frame = 2 * card.frameWidth()  # a styled panel's edge, inside which the margins start
+    inner_w = width - frame - (margins.left() + margins.right() if margins else 0)
+    inner_h = height - frame - (margins.top() + margins.bottom() if margins else 0)
     used = sum(label.heightForWidth(inner_w) for label in (card.name, card.detail))
     effect = card.effect.heightForWidth(inner_w)
-    card.effect.setVisible(used + effect + 2 <= inner_h)
+    card.effect.setVisible(used + effect + gaps + 2 <= inner_h)

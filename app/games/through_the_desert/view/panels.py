@@ -205,11 +205,13 @@ class SupplyPalette(QWidget):
             button.setAccessibleName(button.toolTip())
         title = self._title(state, name, riders)
         last = [c for c in player.colours if not riders and state.supply[c] == 1]
+        warning = ""
         if last and enabled:
-            names = html.escape(colour_names_or(last))
-            warning = html.escape(last_camel_warning(final)).replace("%1", names)
-            title += f'<br><b style="color:#b00020">{warning}</b>'
+            # in the tooltip, not as a second line: the tray grew and the board shrank under
+            # it at the game's end (issue 36 §1); the prompt says it on screen
+            warning = last_camel_warning(final).replace("%1", colour_names_or(last))
         self.title.setText(title)
+        self.title.setToolTip(warning)
 
     def _title(self, state: State, name: str, riders: bool) -> str:
         if riders:
