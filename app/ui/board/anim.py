@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
@@ -46,6 +47,21 @@ START_SCALE = 1.45
 """Size of the piece when it starts falling (it shrinks into place, as if from above)."""
 FADE_IN = 0.3
 """Share of the animation over which the piece fades in."""
+SAFETY_MS = 500
+"""How long past its duration an animation may run before its picture is taken away anyway.
+
+Qt drives every animation from one shared timer; should it stall (seen once on a loaded
+machine), the real piece must still appear rather than stay hidden under a frozen picture.
+"""
+
+
+def _safety_net(owner: QObject, duration_ms: int, end: Callable[[], None]) -> None:
+    """Call `end` once `duration_ms` plus `SAFETY_MS` have passed (owned by `owner`)."""
+    timer = QTimer(owner)
+    timer.setSingleShot(True)
+    timer.setInterval(duration_ms + SAFETY_MS)
+    timer.timeout.connect(end)
+    timer.start()
 
 
 class ArrivalItem(QGraphicsObject):
@@ -128,6 +144,7 @@ class ArrivalAnimator(QObject):
         group.finished.connect(lambda: self._on_group_finished(key, group))
         self._running[key] = (group, item)
         group.start()
+        _safety_net(group, duration_ms, lambda: self._on_group_finished(key, group))
         return True
 
     @staticmethod
@@ -252,6 +269,7 @@ class TravelAnimator(QObject):
         self._animation = animation
         self._show(0.0)
         animation.start()
+        _safety_net(animation, duration_ms, lambda: self._on_finished(animation))
         return True
 
     def _show(self, value: object) -> None:

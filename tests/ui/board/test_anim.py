@@ -4,10 +4,17 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsScene
 
-from app.ui.board.anim import LIFT, START_SCALE, ArrivalAnimator, ArrivalItem
+from app.ui.board.anim import (
+    LIFT,
+    START_SCALE,
+    ArrivalAnimator,
+    ArrivalItem,
+    TravelAnimator,
+    Trip,
+)
 from app.ui.board.view import BoardView
 
 pytestmark = pytest.mark.gui
@@ -54,6 +61,35 @@ def test_the_piece_falls_into_place_and_the_picture_goes(qtbot) -> None:
     assert done.args == ["cell:1"]
     assert animator.running() == []
     assert pictures(scene) == []
+
+
+def test_a_stalled_animation_still_gives_the_piece_back(qtbot) -> None:
+    # Qt's shared animation timer once stalled on a loaded machine: the picture must go anyway.
+    scene = QGraphicsScene()
+    animator = ArrivalAnimator(scene)
+    animator.start("cell:3", AT, Drawing(), BOUNDS, 60)
+    group = animator.group("cell:3")
+    assert group is not None
+    group.pause()
+    with qtbot.waitSignal(animator.finished, timeout=5000) as done:
+        pass
+    assert done.args == ["cell:3"]
+    assert pictures(scene) == []
+
+
+def test_a_stalled_journey_still_ends(qtbot) -> None:
+    scene = QGraphicsScene()
+    animator = TravelAnimator(scene)
+    path = QPainterPath(QPointF(0, 0))
+    path.lineTo(QPointF(50, 0))
+    assert animator.start([Trip(path)], Drawing(), BOUNDS, 60)
+    running = animator.animation()
+    assert running is not None
+    running.pause()
+    with qtbot.waitSignal(animator.finished, timeout=5000):
+        pass
+    assert animator.pictures() == []
+    assert not animator.is_running()
 
 
 def test_stepping_the_animation_moves_scales_and_fades(qapp) -> None:
