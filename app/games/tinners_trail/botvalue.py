@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from app.games.tinners_trail.data.data import GROUPS, board, game_data
 from app.games.tinners_trail.model import HIDDEN_TILE, NO_TILE
+from app.games.tinners_trail.rules.investment import LAST_ROUND
 from app.games.tinners_trail.rules.mining import capacity
 from app.games.tinners_trail.rules.prices import price
 
@@ -32,7 +33,6 @@ __all__ = [
 
 WORK_VALUE = 1.5
 """£ a work point is worth when nothing better is on offer (a pasty is £1)."""
-LAST_ROUND = 4
 
 
 @cache

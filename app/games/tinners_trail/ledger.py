@@ -34,9 +34,19 @@ from app.games.tinners_trail.actions import (
 from app.games.tinners_trail.data.data import board, game_data
 from app.games.tinners_trail.model import AfterCard, Phase
 from app.games.tinners_trail.rules.auction import MINE_COST
-from app.games.tinners_trail.rules.developments import COSTS, pump_group
+from app.games.tinners_trail.rules.developments import (
+    ADIT_DRAIN,
+    ADIT_ORE,
+    COSTS,
+    PORT_DRAIN,
+    PUMP_DRAIN,
+    RAIL_DRAIN,
+    RAIL_NEIGHBOUR_DRAIN,
+    pump_group,
+)
 from app.games.tinners_trail.rules.mining import MINING_COST
 from app.games.tinners_trail.rules.prices import price
+from app.games.tinners_trail.rules.worktrack import PASTY_COST, PASTY_MONEY
 from app.games.tinners_trail.texts import card_text, region_text, t
 
 if TYPE_CHECKING:
@@ -46,8 +56,6 @@ if TYPE_CHECKING:
 
 __all__ = ["action_line", "counters", "note_deltas", "round_end_at", "round_end_line"]
 
-PASTY = 1
-"""Money a pasty sale brings (seed 002 「パスティの販売」)."""
 _MONEY_SIGN = {"won": -1, "insurance": 1, "water_cost": -1, "sale": 1, "invested": -1}
 """Notes that move the seat's money by their `money` number, and which way."""
 
@@ -87,7 +95,7 @@ _WORK = {
     PlaceAdit: COSTS["adit"],
     TakePumps: COSTS["pumps"],
     MineOre: MINING_COST,
-    SellPasty: PASTY,
+    SellPasty: PASTY_COST,
 }
 """Work points each action spends (seed 002 「作業トラック」; a pasty costs 1 for £1)."""
 _FIELDS = ("tin", "copper", "water", "drains")
@@ -125,7 +133,7 @@ def action_line(state: State, action: AnyAction) -> Text:
     if isinstance(action, MineOre):
         deltas = {f"seat:{p}:tin": action.tin, f"seat:{p}:copper": action.copper}
     elif isinstance(action, SellPasty):
-        deltas = {f"seat:{p}:money": PASTY}
+        deltas = {f"seat:{p}:money": PASTY_MONEY}
     elif (
         isinstance(action, PlayCard) and state.pending and isinstance(state.pending[-1], AfterCard)
     ):
@@ -167,19 +175,21 @@ def _board_changes(state: State, action: AnyAction) -> list[Change]:
         ore = [(action.region, "tin", -action.tin), (action.region, "copper", -action.copper)]
         return [c for c in ore if c[2]]
     if isinstance(action, PlacePort):
-        return _drain(state, action.region, 1)
+        return _drain(state, action.region, PORT_DRAIN)
     if isinstance(action, PlaceRail):
-        out = _drain(state, action.region, 2)
+        out = _drain(state, action.region, RAIL_DRAIN)
         for other in board(state.players).neighbours[action.region]:
-            out += _drain(state, other, 1)
+            out += _drain(state, other, RAIL_NEIGHBOUR_DRAIN)
         return out
     if isinstance(action, PlaceAdit):
         out = []
         for region in game_data().borders[action.border]:
-            out += [*_drain(state, region, 1), (region, "tin", 1), (region, "copper", 1)]
+            ore = [(region, "tin", ADIT_ORE), (region, "copper", ADIT_ORE)]
+            out += [*_drain(state, region, ADIT_DRAIN), *ore]
         return out
     if isinstance(action, PumpWater):
-        return [(action.region, "water", -1)] if state.water[action.region] else []
+        removed = min(PUMP_DRAIN, state.water[action.region])
+        return [(action.region, "water", -removed)] if removed else []
     return []
 
 

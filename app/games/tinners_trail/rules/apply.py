@@ -132,5 +132,5 @@ def _develop_or_pass(draft: State, action: AnyAction) -> None:
 def _pasty(draft: State, player: int) -> None:
     """Sell pasties (seed 002 「パスティの販売」): 1 work point for £1."""
     draft.pending[-1].waiting = ()
-    update_seat(draft, player, money=draft.seats[player].money + 1)
-    worktrack.spend(draft, player, 1)
+    update_seat(draft, player, money=draft.seats[player].money + worktrack.PASTY_MONEY)
+    worktrack.spend(draft, player, worktrack.PASTY_COST)

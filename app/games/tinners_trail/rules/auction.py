@@ -39,7 +39,9 @@ if TYPE_CHECKING:
     from app.games.tinners_trail.model import State
 
 __all__ = [
+    "BID_PER_PASS",
     "MINE_COST",
+    "MIN_BID",
     "can_join",
     "card_fits",
     "deck_unpayable",
@@ -54,8 +56,12 @@ __all__ = [
     "rivals",
 ]
 
-MINE_COST = 2
-"""Work points the winner pays (seed 002)."""
+MINE_COST = int(game_data().costs["mine"])
+"""Work points the winner pays (seed 002; developments.json)."""
+MIN_BID = 1
+"""£ of the least first bid with 3-5 players before anyone has passed (seed 002 「入札」)."""
+BID_PER_PASS = 1
+"""£ the least first bid rises for each player who has passed this round (seed 002)."""
 
 
 def can_join(state: State, player: int, amount: int) -> bool:
@@ -81,7 +87,7 @@ def is_open(state: State, region: int) -> bool:
 
 def minimum(state: State) -> int:
     """Minimum first bid with 3-5 players: £1 + £1 per player who has passed."""
-    return 1 + len(state.passed)
+    return MIN_BID + BID_PER_PASS * len(state.passed)
 
 
 def deck_unpayable(state: State, player: int, region: int) -> bool:

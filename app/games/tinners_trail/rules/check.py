@@ -35,7 +35,7 @@ from app.games.tinners_trail.rules import auction, developments, mining
 from app.games.tinners_trail.rules.build import card_fits
 from app.games.tinners_trail.rules.changeover import face_down
 from app.games.tinners_trail.rules.setup import keep_choices
-from app.games.tinners_trail.rules.worktrack import left
+from app.games.tinners_trail.rules.worktrack import PASTY_COST, left
 from app.games.tinners_trail.texts import group_text, region_text, t
 
 if TYPE_CHECKING:
@@ -110,8 +110,8 @@ def _reason(state: State, top: object, action: AnyAction) -> Text | None:  # noq
 
 def _work_reason(state: State, action: AnyAction) -> Text | None:
     """Pasty needs a work point; pass and the answers without conditions are always legal."""
-    if action.kind == "pasty" and left(state, action.player) < 1:
-        return t("reason.work", n=1)
+    if action.kind == "pasty" and left(state, action.player) < PASTY_COST:
+        return t("reason.work", n=PASTY_COST)
     return None
 
 

@@ -30,8 +30,14 @@ if TYPE_CHECKING:
     from app.games.tinners_trail.model import State
 
 __all__ = [
+    "ADIT_DRAIN",
+    "ADIT_ORE",
     "COSTS",
     "KINDS",
+    "PORT_DRAIN",
+    "PUMP_DRAIN",
+    "RAIL_DRAIN",
+    "RAIL_NEIGHBOUR_DRAIN",
     "drain",
     "on_adit",
     "on_miner",
@@ -46,8 +52,22 @@ __all__ = [
 
 KINDS = ("miner", "port", "rail", "adit")
 """Developments counted in `State.devs`, in that order."""
-COSTS = {"miner": 1, "port": 2, "rail": 2, "adit": 3, "pumps": 1}
-"""Work points of each development (seed 002)."""
+COSTS = {
+    kind: int(game_data().costs["pump" if kind == "pumps" else kind]) for kind in (*KINDS, "pumps")
+}
+"""Work points of each development (seed 002; developments.json)."""
+PORT_DRAIN = 1
+"""Water cubes a port removes from its region."""
+RAIL_DRAIN = 2
+"""Water cubes a rail removes from its own region."""
+RAIL_NEIGHBOUR_DRAIN = 1
+"""Water cubes a rail removes from each neighbouring region."""
+ADIT_DRAIN = 1
+"""Water cubes an adit removes from each of its two regions."""
+ADIT_ORE = 1
+"""Tin cubes, and copper cubes, an adit adds to each of its two regions."""
+PUMP_DRAIN = 1
+"""Water cubes one steam pump removes."""
 
 
 def drain(draft: State, region: int, n: int) -> None:
@@ -77,16 +97,16 @@ def on_port(draft: State, player: int, region: int) -> None:
     """Place a port: 1 water (or a drainage token)."""
     _take(draft, "port", player)
     set_at(draft, "port", region, True)
-    drain(draft, region, 1)
+    drain(draft, region, PORT_DRAIN)
 
 
 def on_rail(draft: State, player: int, region: int) -> None:
     """Place a rail: 2 water on the region, 1 on each neighbour (or tokens)."""
     _take(draft, "rail", player)
     set_at(draft, "rail", region, True)
-    drain(draft, region, 2)
+    drain(draft, region, RAIL_DRAIN)
     for other in board(draft.players).neighbours[region]:
-        drain(draft, other, 1)
+        drain(draft, other, RAIL_NEIGHBOUR_DRAIN)
 
 
 def on_adit(draft: State, action: PlaceAdit) -> None:
@@ -94,9 +114,9 @@ def on_adit(draft: State, action: PlaceAdit) -> None:
     _take(draft, "adit", action.player)
     draft.adits = tuple(sorted((*draft.adits, action.border)))
     for region in game_data().borders[action.border]:
-        drain(draft, region, 1)
-        add_at(draft, "tin", region, 1)
-        add_at(draft, "copper", region, 1)
+        drain(draft, region, ADIT_DRAIN)
+        add_at(draft, "tin", region, ADIT_ORE)
+        add_at(draft, "copper", region, ADIT_ORE)
 
 
 def pump_group(state: State) -> tuple[int, int] | None:
@@ -133,7 +153,7 @@ def on_pump_water(draft: State, action: PumpWater) -> None:
     """One pump removes one water cube; stop when the group is used up or all is dry."""
     top = draft.pending[-1]
     assert isinstance(top, Pumping)
-    remove_water(draft, action.region, 1)
+    remove_water(draft, action.region, PUMP_DRAIN)
     top.left -= 1
     if top.left == 0 or not wet_regions(draft):
         if top.left:

@@ -36,7 +36,8 @@ __all__ = [
     "sell",
 ]
 
-LAST_ROUND = 4
+LAST_ROUND = int(game_data().setup["rounds"])
+"""The game ends after this round's investing (setup.json)."""
 UNIT = 5
 """The smallest investment, £5; every amount is a multiple of it (seed 002)."""
 

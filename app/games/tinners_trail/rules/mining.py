@@ -20,16 +20,30 @@ if TYPE_CHECKING:
     from app.games.tinners_trail.actions import MineOre
     from app.games.tinners_trail.model import State
 
-__all__ = ["MINING_COST", "capacity", "choices", "on_mine"]
+__all__ = [
+    "CAPACITY_STEP",
+    "MINING_COST",
+    "WATER_ADDED",
+    "WATER_COST",
+    "capacity",
+    "choices",
+    "on_mine",
+]
 
-MINING_COST = 1
-"""Work points of a mining action."""
+MINING_COST = int(game_data().costs["mining"])
+"""Work points of a mining action (developments.json)."""
+CAPACITY_STEP = 1
+"""Capacity each miner, port and rail on a region adds (seed 002 「採掘能力」)."""
+WATER_COST = 1
+"""£ each ore cube costs per water cube in its region (seed 002)."""
+WATER_ADDED = 1
+"""Water cubes added to the region after each mining action, whatever was taken (seed 002)."""
 
 
 def capacity(state: State, region: int) -> int:
     """Cubes one mining action may take: 2 + miner + port + rail."""
     base = int(game_data().setup["mining_capacity"])
-    return base + state.miner[region] + state.port[region] + state.rail[region]
+    return base + CAPACITY_STEP * (state.miner[region] + state.port[region] + state.rail[region])
 
 
 def choices(state: State, player: int, region: int) -> list[tuple[int, int]]:
@@ -44,7 +58,7 @@ def choices(state: State, player: int, region: int) -> list[tuple[int, int]]:
     out = []
     for tin in range(min(cap, state.tin[region]) + 1):
         for copper in range(min(cap - tin, state.copper[region]) + 1):
-            if water * (tin + copper) <= money:
+            if WATER_COST * water * (tin + copper) <= money:
                 out.append((tin, copper))
     return out
 
@@ -54,7 +68,7 @@ def on_mine(draft: State, action: MineOre) -> None:
     draft.pending[-1].waiting = ()
     player, region = action.player, action.region
     n = action.tin + action.copper
-    cost = draft.water[region] * n
+    cost = WATER_COST * draft.water[region] * n
     seat = draft.seats[player]
     update_seat(
         draft,
@@ -65,12 +79,19 @@ def on_mine(draft: State, action: MineOre) -> None:
     )
     add_at(draft, "tin", region, -action.tin)
     add_at(draft, "copper", region, -action.copper)
-    add_at(draft, "water", region, 1)
+    add_at(draft, "water", region, WATER_ADDED)
     spend(draft, player, MINING_COST)
     where = {"region": f"region:{region}"}
     if cost:
         log(
             draft,
-            note("water_cost", player, names=where, money=cost, water=draft.water[region] - 1, n=n),
+            note(
+                "water_cost",
+                player,
+                names=where,
+                money=cost,
+                water=draft.water[region] - WATER_ADDED,
+                n=n,
+            ),
         )
     log(draft, note("water_added", names=where))

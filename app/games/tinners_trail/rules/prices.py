@@ -18,10 +18,12 @@ from app.games.tinners_trail.rules.edit import log
 if TYPE_CHECKING:
     from app.games.tinners_trail.model import State
 
-__all__ = ["adjustment", "price", "roll"]
+__all__ = ["HIGHEST", "SHIFT", "adjustment", "price", "roll"]
 
 HIGHEST = 3
 """Index of the dearest space of a price row."""
+SHIFT = 1
+"""What the dice total gains after the cheapest price, and loses after the dearest (seed 002)."""
 
 
 def price(state: State, ore: int) -> int:
@@ -34,8 +36,8 @@ def adjustment(previous: int | None) -> int:
     if previous is None:
         return 0
     if previous == 0:
-        return 1
-    return -1 if previous == HIGHEST else 0
+        return SHIFT
+    return -SHIFT if previous == HIGHEST else 0
 
 
 def roll(draft: State, first: bool) -> None:

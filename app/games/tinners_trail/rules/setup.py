@@ -46,7 +46,8 @@ def _deal(players: int, draw: Random) -> tuple[list[list[int]], list[tuple[int, 
     data, b = game_data(), board(players)
     offers: list[list[int]] = [[] for _ in range(players)]
     decks: list[tuple[int, ...]] = [() for _ in GROUPS]
-    dealt = [(g, 2) for g in b.groups] + ([(WILD, b.wild_drawn)] if b.wild_drawn else [])
+    each = int(data.setup["cards_drawn_per_group"])
+    dealt = [(g, each) for g in b.groups] + ([(WILD, b.wild_drawn)] if b.wild_drawn else [])
     for group, count in dealt:
         deck = [i for i, g in enumerate(data.card_group) if g == group]
         draw.shuffle(deck)

@@ -13,16 +13,31 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.game import PlayerId
+from app.games.tinners_trail.data.data import game_data
 from app.games.tinners_trail.model import Turn, note
 from app.games.tinners_trail.rules.edit import log, update_seat
 
 if TYPE_CHECKING:
     from app.games.tinners_trail.model import State
 
-__all__ = ["WORK_POINTS", "actor", "left", "next_turn", "on_pass", "reset", "spend"]
+__all__ = [
+    "PASTY_COST",
+    "PASTY_MONEY",
+    "WORK_POINTS",
+    "actor",
+    "left",
+    "next_turn",
+    "on_pass",
+    "reset",
+    "spend",
+]
 
-WORK_POINTS = 10
-"""Work points per round; also the last column of the track."""
+WORK_POINTS = int(game_data().setup["work_points"])
+"""Work points per round; also the last column of the track (setup.json)."""
+PASTY_COST = int(game_data().costs["pasty"])
+"""Work points of selling pasties (seed 002 「パスティの販売」; developments.json)."""
+PASTY_MONEY = 1
+"""£ earned by selling pasties (seed 002: 1作業ポイントで£1)."""
 
 
 def left(state: State, player: int) -> int:
