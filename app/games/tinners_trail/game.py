@@ -17,6 +17,7 @@ from app.games.tinners_trail import (
     prompts,
     secrets,
     summary,
+    topicargs,
 )
 from app.games.tinners_trail.actions import AnyAction, action_adapter
 from app.games.tinners_trail.model import Phase, State, TinOptions
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from app.engine.events import RoundSummary
     from app.engine.printlayout import PrintLayout
     from app.engine.rng import Random
-    from app.engine.text import Text
+    from app.engine.text import Arg, Text
 
 __all__ = ["TinnersTrail"]
 
@@ -82,6 +83,10 @@ class TinnersTrail(GameBase[State, AnyAction]):
     def is_last_round(self, state: State) -> bool:
         """The fourth round, after whose investing the game ends."""
         return state.round >= LAST_ROUND
+
+    def topic_args(self) -> dict[str, Arg]:
+        """The numbers of the coach's topic texts, from the data and rules (`topicargs`)."""
+        return topicargs.topic_args()
 
     def outcome(self, state: State) -> Outcome | None:
         """The result once round 4 is over."""
