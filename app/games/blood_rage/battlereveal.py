@@ -90,6 +90,15 @@ class Side:
     effect_strength: int = 0
     """The rest of the total: card and upgrade effects (pairs in arms, a card's X STR)."""
 
+    @property
+    def standing(self) -> bool:
+        """Whether a figure of the clan was left to fight when STR was compared.
+
+        A clan whose figures were all destroyed first cannot win with its card alone (C29): its
+        STR is out of the comparison.
+        """
+        return bool(_without(self.figures, self.lost_first))
+
 
 @dataclass(frozen=True)
 class BattleReveal:
@@ -321,8 +330,10 @@ def _figure_list(kinds: tuple[str, ...]) -> TextList:
 def _figures_words(side: Side) -> Text:
     """The figures that fought with their STR; those destroyed first are named apart."""
     fought = _without(side.figures, side.lost_first)
-    if not side.figures:
-        return t("reveal.no_figures", n=side.figure_strength)
+    if not side.figures:  # in the battle without a figure: all were destroyed before the reveal
+        return t("reveal.no_figures")
+    if not fought:  # "Figures:  (STR 0); destroyed first: Warrior" read as an empty list
+        return t("reveal.figures_all_lost", lost=_figure_list(side.lost_first))
     if not side.lost_first:
         return t("reveal.figures", figures=_figure_list(fought), n=side.figure_strength)
     return t(
@@ -367,14 +378,30 @@ def _outcome(side: Side) -> tuple[Text, ...]:
 
 
 def _result(reveal: BattleReveal) -> Text:
-    totals = sorted((s.total for s in reveal.sides), reverse=True)
+    """The winner against what really remained: clans left without figures are out (C29).
+
+    "wins with STR 2 (next best: 5)" compared the winner with a clan whose figures were all
+    destroyed before the comparison, whose card alone could not win (issue 35).
+    """
+    standing = [s for s in reveal.sides if s.standing]
+    totals = sorted((s.total for s in standing), reverse=True)
     if reveal.winner < 0:
-        return t("reveal.result_tie", n=totals[0] if totals else 0)
+        if not totals:
+            return t("reveal.result_none_left")
+        return t("reveal.result_tie", n=totals[0])
     best = reveal.side(reveal.winner).total
-    others = [s.total for s in reveal.sides if s.seat != reveal.winner]
-    if not others:
-        return t("reveal.result_alone", who=Seat(reveal.winner), n=best)
-    return t("reveal.result_win", who=Seat(reveal.winner), n=best, m=max(others))
+    others = [s.total for s in standing if s.seat != reveal.winner]
+    if others:
+        return t("reveal.result_win", who=Seat(reveal.winner), n=best, m=max(others))
+    if len(reveal.sides) > 1:
+        return t("reveal.result_last_standing", who=Seat(reveal.winner), n=best)
+    return t("reveal.result_alone", who=Seat(reveal.winner), n=best)
+
+
+def _total_words(side: Side) -> Text:
+    if side.standing:
+        return t("reveal.total", n=side.total)
+    return t("reveal.total_out", n=side.total)
 
 
 def reveal_words(reveal: BattleReveal) -> RevealWords:
@@ -386,7 +413,7 @@ def reveal_words(reveal: BattleReveal) -> RevealWords:
             result=t("reveal.wins" if s.seat == reveal.winner else "reveal.loses"),
             card=_card_words(s),
             figures=_figures_words(s),
-            total=t("reveal.total", n=s.total),
+            total=_total_words(s),
             outcome=_outcome(s),
             effects=_effects_words(s.effect_strength),
         )

@@ -199,3 +199,38 @@ def test_the_winner_s_glory_comes_after_the_pillage_reward():
     glory = next(i for i, line in enumerate(outcome) if line.endswith("glory"))
     reward = next(i for i, line in enumerate(outcome) if "reward" in line)
     assert reward < glory, outcome
+
+
+def _smitten() -> tuple[list[str], list[str]]:
+    """Odin's Smite (+1) on a Leader (4) against Tyr's Smite (+5) on a single Warrior: the
+    Warrior is destroyed at the reveal, so the other clan has no figure left (C29)."""
+    figures = {"horgr": {"0": ["leader"], "1": ["warrior"]}}
+    steps, _ = _fight({0: "a1.odins_smite", 1: "a1.tyrs_smite"}, figures)
+    reveal = battle_reveal(steps)
+    assert reveal is not None
+    assert reveal.winner == 0
+    words = reveal_words(reveal)
+    names = ["Anna", "Bea", "Carl"]
+    texts = [words.result, words.sides[1].figures, words.sides[1].total]
+    return [render(x, "en", names) for x in texts], [render(x, "ja", names) for x in texts]
+
+
+def test_a_clan_whose_figures_were_all_destroyed_first_reads_as_such():
+    """Issue 35: "Figures:  (STR 0); destroyed first: Warrior" showed an empty figure list."""
+    (_, figures, total), (_, figures_ja, total_ja) = _smitten()
+    assert figures == "Figures: none left, all destroyed before the comparison: Warrior (STR 0)"
+    assert "Figures: (" not in figures
+    assert "Figures:  " not in figures
+    assert total == "Total STR 5: no figure left, so it cannot win"
+    assert "全滅" in figures_ja
+    assert "戦士" in figures_ja
+    assert "勝てません" in total_ja
+
+
+def test_the_winner_is_compared_with_what_remained():
+    """Issue 35: "Anna wins with STR 4 (next best: 5)": the rival's 5 was its card alone, its
+    figures destroyed first (C29); the winner never reads as having less than the runner-up."""
+    (result, _, _), (result_ja, _, _) = _smitten()
+    assert result == "Anna wins with STR 4: no other clan has a figure left"
+    assert "next best" not in result
+    assert result_ja == "AnnaがSTR4で勝利（他の氏族にはフィギュアが残っていません）"
