@@ -318,8 +318,12 @@ class ChooseCard(_Base):
     card: Card
 
     def text(self) -> Text:
-        """Return the log line as a message of the game's catalogue."""
-        return t("action.battle_card", who=Seat(self.player))
+        """Return the public log line: a choice was made, the same line as `HoldCard`'s.
+
+        "chooses a card face down" was untrue of a card held back (issue 35); the reveal says
+        which it was (`note.reveal`, `note.reveal_held`).
+        """
+        return t("action.battle_choice", who=Seat(self.player))
 
 
 class HoldCard(_Base):
@@ -332,8 +336,8 @@ class HoldCard(_Base):
     kind: Literal["hold"] = "hold"
 
     def text(self) -> Text:
-        """Return the log line as a message of the game's catalogue."""
-        return t("action.battle_card", who=Seat(self.player))
+        """Return the public log line, the same as `ChooseCard`'s (the hold stays secret)."""
+        return t("action.battle_choice", who=Seat(self.player))
 
 
 class UseCard(_Base):

@@ -48,7 +48,7 @@ Step = tuple["State", Any, "State", "Sequence[Text]"]
 """One step of the game: the state before, the action, the state after, its log lines."""
 
 _ENDS = ("note.battle_won", "note.tie")
-_REVEALS = ("note.reveal", "note.reveal_none")
+_REVEALS = ("note.reveal", "note.reveal_none", "note.reveal_held")
 _SHOWN = (
     *_ENDS,
     *_REVEALS,

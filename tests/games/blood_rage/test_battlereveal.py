@@ -234,3 +234,24 @@ def test_the_winner_is_compared_with_what_remained():
     assert result == "Anna wins with STR 4: no other clan has a figure left"
     assert "next best" not in result
     assert result_ja == "AnnaがSTR4で勝利（他の氏族にはフィギュアが残っていません）"
+
+
+def test_a_card_held_back_is_not_logged_as_laid_face_down():
+    """Issue 35: a late card held back (Heimdall's Eye, C3) read "chooses a card face down" /
+    「カードを1枚伏せる」 in the public log and on the hand-off screen: untrue. The choice reads
+    the same as a card laid face down (the hold stays secret until the reveal), and the reveal
+    says the clan laid no card and holds one back."""
+    hands = {"0": ["a2.heimdalls_eye.1", "a1.tyrs_bash"], "1": ["a1.lokis_trickery"]}
+    start = battle(position(hands=hands, rage=[3, 2, 0], figures=HORGR))
+    hold, laid = hold_card(0), choose_card(1, card("a1.lokis_trickery"))
+    names = ["Anna", "Bea", "Carl"]
+    assert render(hold.text(), "en", names) == "Anna makes a secret choice for the battle"
+    assert render(laid.text(), "en", names) == "Bea makes a secret choice for the battle"
+    assert hold.text().key == laid.text().key  # nothing tells the hold apart before the reveal
+    assert "伏せる" not in render(hold.text(), "ja", names)
+    steps, _ = _steps(start, [hold, laid])
+    at_reveal = [render(x, "en", names) for x in steps[-1][3]]
+    assert "Anna reveals no card: holds one back to play after the reveal" in at_reveal
+    assert "Bea reveals Loki's Trickery" in at_reveal
+    ja = [render(x, "ja", names) for x in steps[-1][3]]
+    assert "Annaはカードを公開せず、公開後に出すカードを控える" in ja

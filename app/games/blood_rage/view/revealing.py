@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from app.games.blood_rage.battlereveal import battle_reveal, ends_battle, reveal_words
+from app.games.blood_rage.battlereveal import battle_reveal, ends_battle, reveal_words, reveals
 from app.games.blood_rage.texts import t
 from app.games.blood_rage.view.reveal import BattleRevealPanel, RevealColumn, RevealTexts
 
@@ -60,7 +60,7 @@ class BattleReveals(_Base):
             events = self._events_at(i)[0]
             before, after = self.session.state_at(i - 1), self.session.state_at(i)
             steps.insert(0, (before, self.session.actions[i - 1], after, events))
-            if any(e.key in ("note.reveal", "note.reveal_none") for e in events):
+            if reveals(events):
                 break
         return battle_reveal(steps)
 
