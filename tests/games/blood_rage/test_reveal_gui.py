@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.engine.text import Seat
@@ -77,6 +78,26 @@ def test_a_key_dismisses_the_reveal(qtbot, key):
     qtbot.keyClick(panel, key)
     assert controller.reveal_panel is None
     assert not panel.isVisible()
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter])
+def test_enter_continues_wherever_the_focus_is(qtbot, key):
+    """Issue 35: Enter on the reveal was sometimes ignored: once the focus had left the reveal
+    (a click on the board, the log or a tab; a hand-off page shown after it), the key went
+    there. Enter now continues from any widget of the window, and does nothing else."""
+    controller, board, _anna, _bea = _reach_battle(qtbot)
+    _shown(qtbot, board)
+    _fight_to_the_end(controller)
+    panel = controller.reveal_panel
+    assert panel is not None
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is panel)
+    seat, actions = controller.handoff_seat(), len(controller.session.actions)
+    board.setFocus()
+    assert QApplication.focusWidget() is board
+    QTest.keyClick(board, key)
+    assert controller.reveal_panel is None
+    assert not panel.isVisible()
+    assert (controller.handoff_seat(), len(controller.session.actions)) == (seat, actions)
 
 
 def test_a_click_on_the_reveal_dismisses_it(qtbot):
