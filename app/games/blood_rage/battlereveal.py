@@ -40,6 +40,7 @@ __all__ = [
     "Step",
     "battle_reveal",
     "ends_battle",
+    "pauses_battle",
     "reveal_words",
     "reveals",
 ]
@@ -85,6 +86,8 @@ class Side:
     """Rage gained or lost over the battle."""
     lines: tuple[Text, ...]
     """Other log lines naming the clan (card effects, the pillage reward)."""
+    held: bool = False
+    """The clan holds a late card back, to play after the reveal (stage "revealed")."""
     lost_first: tuple[str, ...] = ()
     """Figures destroyed before STR was compared (Odin's Smite, Odin's Tide): they add none."""
     effect_strength: int = 0
@@ -112,6 +115,10 @@ class BattleReveal:
     """The clans in the battle, in seat order."""
     lines: tuple[Text, ...]
     """Lines about everyone (the pillage failed)."""
+    stage: str = "over"
+    """"over": the battle has ended; "decided": STR compared, a card question comes before
+    the end; "revealed": the cards are revealed, late cards or card questions come before STR
+    is compared. A question comes after the reveal it needs (issue 35)."""
 
     def side(self, seat: int) -> Side:
         """Return the side of `seat` (it must be in the battle)."""
@@ -130,6 +137,19 @@ def ends_battle(events: Sequence[Text]) -> bool:
 def reveals(events: Sequence[Text]) -> bool:
     """Whether a step's log lines reveal battle cards."""
     return bool(_keys(events) & set(_REVEALS))
+
+
+def pauses_battle(step: Step) -> bool:
+    """Whether a step revealed the cards or compared STR and the battle waits on a question.
+
+    The question (a late card, Frigga's Grace, Frigga's Protection, Odin's Tide…) comes after
+    the reveal it needs: the reveal so far is shown first.
+    """
+    _before, _action, after, events = step
+    top = _battle(after)
+    if top is None or top.stage == "choose" or ends_battle(events):
+        return False
+    return reveals(events) or "note.strength" in _keys(events)
 
 
 def _battle(state: State) -> Battle | None:
@@ -178,7 +198,7 @@ def battle_reveal(steps: Sequence[Step]) -> BattleReveal | None:
     A battle begun and ended within one step (no clan had a card to choose) was never on the
     stack between steps: it has no reveal (its lines are in the log).
     """
-    if not steps or not ends_battle(steps[-1][3]):
+    if not steps or not (ends_battle(steps[-1][3]) or pauses_battle(steps[-1])):
         return None
     first = max((i for i, s in enumerate(steps) if reveals(s[3])), default=0)
     span = steps[first:]
@@ -195,6 +215,10 @@ def battle_reveal(steps: Sequence[Step]) -> BattleReveal | None:
     played = _played(last_before, last_action, start)
     won = [_who(x) for x in lines if x.key == "note.battle_won"]
     winner = won[-1] if won and won[-1] is not None else -1
+    stage, now = "over", _battle(end)
+    if not ends_battle(span[-1][3]) and now is not None:
+        stage = "decided" if now.stage in ("end", "reward") else "revealed"
+        winner = now.winner if stage == "decided" else -1
     sides = tuple(
         _side(
             p,
@@ -204,6 +228,7 @@ def battle_reveal(steps: Sequence[Step]) -> BattleReveal | None:
             winner=winner,
             lines=lines,
             province=start.province,
+            held=now is not None and stage == "revealed" and p in now.late + now.waiting,
         )
         for p in start.seats
     )
@@ -215,6 +240,7 @@ def battle_reveal(steps: Sequence[Step]) -> BattleReveal | None:
         winner=winner,
         sides=sides,
         lines=failed + general,
+        stage=stage,
     )
 
 
@@ -227,6 +253,7 @@ def _side(  # noqa: PLR0913 - one clan's part of the reveal, from the span's fac
     winner: int,
     lines: Sequence[Text],
     province: int,
+    held: bool = False,
 ) -> Side:
     card = played[seat]
     total = _last_number(lines, "note.strength", seat)
@@ -252,6 +279,7 @@ def _side(  # noqa: PLR0913 - one clan's part of the reveal, from the span's fac
         total=total,
         destroyed=_removed(old.valhalla, new.valhalla),
         card_discarded=seat == winner and card >= 0,
+        held=held,
         glory=new.glory - old.glory,
         rage=new.rage - old.rage,
         lines=tuple(x for x in lines if _who(x) == seat and x.key not in _SHOWN),
@@ -351,6 +379,8 @@ def _effects_words(n: int) -> Text | None:
 
 
 def _card_words(side: Side) -> Text:
+    if side.held:
+        return t("reveal.card_held")
     if side.card < 0:
         return t("reveal.no_card")
     if side.card_strength == 0:
@@ -358,13 +388,14 @@ def _card_words(side: Side) -> Text:
     return t("reveal.card", card=card_text(side.card), n=side.card_strength)
 
 
-def _outcome(side: Side) -> tuple[Text, ...]:
+def _outcome(side: Side, *, over: bool = True) -> tuple[Text, ...]:
+    """What the clan lost and gained; before the end only what has happened so far."""
     out: list[Text] = []
     if side.destroyed:
         out.append(t("reveal.destroyed", figures=_figure_list(side.destroyed)))
-    else:
+    elif over:
         out.append(t("reveal.nothing_lost"))
-    if side.card >= 0:
+    if side.card >= 0 and over:
         key = "reveal.discarded" if side.card_discarded else "reveal.card_back"
         out.append(t(key, card=card_text(side.card)))
     totals: list[Text] = []
@@ -377,12 +408,20 @@ def _outcome(side: Side) -> tuple[Text, ...]:
     return (*out, *side.lines, *totals)
 
 
+def _side_result(reveal: BattleReveal, seat: int) -> Text:
+    if reveal.stage == "revealed":
+        return t("reveal.undecided")
+    return t("reveal.wins" if seat == reveal.winner else "reveal.loses")
+
+
 def _result(reveal: BattleReveal) -> Text:
     """The winner against what really remained: clans left without figures are out (C29).
 
     "wins with STR 2 (next best: 5)" compared the winner with a clan whose figures were all
     destroyed before the comparison, whose card alone could not win (issue 35).
     """
+    if reveal.stage == "revealed":
+        return t("reveal.result_open")
     standing = [s for s in reveal.sides if s.standing]
     totals = sorted((s.total for s in standing), reverse=True)
     if reveal.winner < 0:
@@ -410,11 +449,11 @@ def reveal_words(reveal: BattleReveal) -> RevealWords:
         SideWords(
             seat=s.seat,
             won=s.seat == reveal.winner,
-            result=t("reveal.wins" if s.seat == reveal.winner else "reveal.loses"),
+            result=_side_result(reveal, s.seat),
             card=_card_words(s),
             figures=_figures_words(s),
             total=_total_words(s),
-            outcome=_outcome(s),
+            outcome=_outcome(s, over=reveal.stage == "over"),
             effects=_effects_words(s.effect_strength),
         )
         for s in reveal.sides
@@ -426,5 +465,5 @@ def reveal_words(reveal: BattleReveal) -> RevealWords:
         ),
         sides=sides,
         result=_result(reveal),
-        footer=reveal.lines,
+        footer=reveal.lines if reveal.stage == "over" else (t("reveal.not_over"), *reveal.lines),
     )

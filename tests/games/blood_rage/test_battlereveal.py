@@ -119,7 +119,12 @@ def test_a_late_card_counts_when_played_in_the_last_step():
     hands = {"0": ["a2.heimdalls_eye.1", "a1.tyrs_bash"], "1": ["a1.lokis_trickery"]}
     start = battle(position(hands=hands, rage=[3, 2, 0], figures=HORGR))
     steps, _ = _steps(start, [hold_card(0), choose_card(1, card("a1.lokis_trickery"))])
-    assert battle_reveal(steps) is None  # revealed, not over: seat 0 may play its late card
+    # revealed, not over: seat 0 may play its late card, after seeing the others' (issue 35)
+    so_far = battle_reveal(steps)
+    assert so_far is not None
+    assert so_far.stage == "revealed"
+    assert so_far.side(0).held
+    assert so_far.side(1).card == card("a1.lokis_trickery")
     more, _ = _steps(steps[-1][2], [choose_card(0, card("a2.heimdalls_eye.1"))])
     reveal = battle_reveal(steps + more)
     assert reveal is not None
@@ -255,3 +260,28 @@ def test_a_card_held_back_is_not_logged_as_laid_face_down():
     assert "Bea reveals Loki's Trickery" in at_reveal
     ja = [render(x, "ja", names) for x in steps[-1][3]]
     assert "Annaはカードを公開せず、公開後に出すカードを控える" in ja
+
+
+def test_a_card_question_comes_after_the_reveal_it_needs():
+    """Issue 35: Frigga's Grace (a second stat after a won pillage, C9) was asked before the
+    reveal was shown: the step that compares STR and asks it gives the reveal so far (the
+    winner, the STR), saying the battle is not over; the full reveal follows its answer."""
+    steps, end = _fight({0: "a1.friggas_grace", 1: "a1.lokis_trickery"})
+    assert not ends_battle(steps[-1][3])
+    assert end.pending[-1].kind == "card_choice"
+    reveal = battle_reveal(steps)
+    assert reveal is not None
+    assert (reveal.stage, reveal.winner) == ("decided", 0)
+    words = reveal_words(reveal)
+    names = ["Anna", "Bea", "Carl"]
+    assert render(words.result, "en", names) == "Anna wins with STR 4 (next best: 3)"
+    assert render(words.footer[0], "en", names).startswith("The battle is not over")
+    assert "戦闘はまだ終わっていません" in render(words.footer[0], "ja", names)
+    outcome = [render(x, "en", names) for x in words.sides[0].outcome]
+    assert not any("glory" in x for x in outcome)  # the Axes glory comes after the question
+    choice = end.pending[-1]
+    (answer,) = GAME.legal_actions(end, choice.waiting[0])[:1]
+    more, _ = _steps(end, [answer])
+    final = battle_reveal(steps + more)
+    assert final is not None
+    assert final.stage == "over"

@@ -325,3 +325,39 @@ def test_an_age_summary_waits_until_the_reveal_on_screen_is_dismissed(qtbot, mon
     assert shown == []
     qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: shown == [step])
+
+
+def test_a_card_question_waits_behind_the_reveal_it_needs(qtbot):
+    """Issue 35: Frigga's Grace (a second stat after a won pillage, C9) was asked before the
+    battle's reveal was shown. The step that compares STR and asks it now shows the reveal so
+    far (the winner, the STR) over the question; the full reveal comes once it is answered."""
+    from app.games.blood_rage.actions import choose_card
+    from tests.games.blood_rage.builders import card
+    from tests.games.blood_rage.effects import battle, position
+
+    hands = {"0": ["a1.friggas_grace"], "1": ["a1.lokis_trickery"]}
+    figures = {"horgr": {"0": ["warrior", "warrior"], "1": ["leader"]}}
+    session = session_of("hhh", seed=5)
+    session.snapshots = [battle(position(hands=hands, rage=[3, 2, 0], figures=figures))]
+    controller, board = make(qtbot, session)
+    _shown(qtbot, board)
+    for seat, name in ((0, "a1.friggas_grace"), (1, "a1.lokis_trickery")):
+        take_screen(controller)
+        assert controller.play(choose_card(seat, card(name)))
+    assert controller.session.state.pending[-1].kind == "card_choice"  # Frigga's Grace asks
+    panel = controller.reveal_panel
+    assert panel is not None
+    assert panel.isVisible()
+    words = " ".join(label.text() for label in panel.findChildren(type(panel.result)))
+    assert "The battle is not over" in words
+    assert "wins with STR 4" in words
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert controller.reveal_panel is None
+    take_screen(controller)
+    answer = controller.legal_for(controller.acting_human())[0]
+    with qtbot.waitSignal(controller.battle_revealed, timeout=5000):
+        assert controller.play(answer)
+    final = controller.reveal_panel
+    assert final is not None
+    words = " ".join(label.text() for label in final.findChildren(type(final.result)))
+    assert "not over" not in words
