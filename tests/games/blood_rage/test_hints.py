@@ -88,7 +88,8 @@ def test_the_reason_changes_with_the_strength_on_each_side() -> None:
     assert "STR 5 against 4" in str(_explain(called, pillage(ME, province("gimle"))))
     alone = make_state(2, **BOARD, figures={"andlang": {"0": ["warrior"]}})
     assert _both(_explain(alone, pillage(ME, province("andlang")))) == (
-        "Andlang without a battle: no rival can answer the call, and the reward (Rage +1 step) is yours",
+        "Andlang without a battle: no rival can answer the call, and the reward (Rage +1 step) "
+        "is yours",
         "アンドラングを戦闘なしで略奪：呼び声に応じられる敵がいないので激情値＋1段階を獲得",
     )
 

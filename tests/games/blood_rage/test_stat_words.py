@@ -66,8 +66,9 @@ def test_quest_completions_come_after_the_quests_heading():
 def test_the_reward_and_the_stat_line_agree_at_the_track_s_top():
     """Issue 35: a +1 Axes token at Axes 8 (step 5) read "reward: +1 Axes", then "Axes moves up
     to step 6, still 8": the reward raises a stat one step (seed 003 「●氏族シート」:
-    「ステータスが１段階増える時は、氏族トークンを右のスロットに移動します」), and the last step pays
-    20 glory at the end (「ゲームの終了条件」: 「最終スペースに達しているステータスからは２０名誉」).
+    「ステータスが１段階増える時は、氏族トークンを右のスロットに移動します」), and the last
+    step pays 20 glory at the end (「ゲームの終了条件」:
+    「最終スペースに達しているステータスからは２０名誉」).
     The reward names the step, the stat line the step and its glory, once each."""
     from app.games.blood_rage.data.data import game_data
     from app.games.blood_rage.rules.reward import pillage_reward
