@@ -13,8 +13,9 @@ from app.engine.game import PlayerId
 from app.engine.text import missing_keys, render
 from app.games.blood_rage import GAME
 from app.games.blood_rage.actions import choose_card, hold_card
-from app.games.blood_rage.battlereveal import battle_reveal, ends_battle, reveal_words
+from app.games.blood_rage.battlereveal import battle_reveal, ends_battle
 from app.games.blood_rage.model import NO_CARD
+from app.games.blood_rage.revealwords import reveal_words
 from tests.games.blood_rage.builders import card, province
 from tests.games.blood_rage.effects import battle, position
 
@@ -125,6 +126,9 @@ def test_a_late_card_counts_when_played_in_the_last_step():
     assert so_far.stage == "revealed"
     assert so_far.side(0).held
     assert so_far.side(1).card == card("a1.lokis_trickery")
+    words = reveal_words(so_far).sides[0]
+    assert render(words.card, "en") == "Card: held back, to play after the reveal"
+    assert render(words.total, "en") == "STR so far: 2"
     more, _ = _steps(steps[-1][2], [choose_card(0, card("a2.heimdalls_eye.1"))])
     reveal = battle_reveal(steps + more)
     assert reveal is not None

@@ -18,9 +18,9 @@ from app.games.blood_rage.battlereveal import (
     battle_reveal,
     ends_battle,
     pauses_battle,
-    reveal_words,
     reveals,
 )
+from app.games.blood_rage.revealwords import reveal_words
 from app.games.blood_rage.texts import t
 from app.games.blood_rage.view.reveal import BattleRevealPanel, RevealColumn, RevealTexts
 
