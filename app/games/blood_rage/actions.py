@@ -210,11 +210,17 @@ class Upgrade(_Base):
     """The card in a full slot that is discarded for it, or `NO_CARD` for an empty slot."""
 
     def text(self) -> Text:
-        """Return the log line as a message of the game's catalogue."""
+        """Return the log line as a message of the game's catalogue.
+
+        A monster card is named after its monster ("Dwarf Chieftain", 「ドワーフの族長」, which
+        reads like the clan's Leader): the line says it is a monster upgrade (issue 35).
+        """
+        monster = game_data().cards[self.card].family == "monster"
+        key = "action.upgrade_monster" if monster else "action.upgrade"
         if self.replaces == NO_CARD:
-            return t("action.upgrade", who=Seat(self.player), card=card_text(self.card))
+            return t(key, who=Seat(self.player), card=card_text(self.card))
         return t(
-            "action.upgrade_replacing",
+            f"{key}_replacing",
             who=Seat(self.player),
             card=card_text(self.card),
             old=card_text(self.replaces),
