@@ -58,18 +58,19 @@ def test_a_monster_upgrade_says_it_is_a_monster():
     Chieftain" (「ドワーフの族長でアップグレード」, read as the clan's Leader) never said
     "Monster"; the family label read "Monster" where the others read "… upgrade" (seed 003
     「●カード」: 「怪物強化」)."""
+    from app.engine.game import PlayerId
     from app.games.blood_rage.actions import Upgrade
     from app.games.blood_rage.texts import card_detail
 
     names = ["Anna", "Bea"]
     chief = card("a1.dwarf_chieftain")
-    line = Upgrade(player=0, card=chief).text()
+    line = Upgrade(player=PlayerId(0), card=chief).text()
     assert render(line, "en", names) == "Anna upgrades with Dwarf Chieftain (monster upgrade)"
     assert render(line, "ja", names) == "Annaがドワーフの族長（怪物強化）でアップグレード"
-    swap = Upgrade(player=0, card=chief, replaces=card("a1.troll")).text()
+    swap = Upgrade(player=PlayerId(0), card=chief, replaces=card("a1.troll")).text()
     assert render(swap, "en", names) == (
         "Anna upgrades with Dwarf Chieftain (monster upgrade), discarding Troll"
     )
     assert render(card_detail(chief), "en").startswith("Monster upgrade · ")
-    plain = Upgrade(player=0, card=card("a2.lord_of_axes")).text()
+    plain = Upgrade(player=PlayerId(0), card=card("a2.lord_of_axes")).text()
     assert render(plain, "en", names) == "Anna upgrades with Lord of Axes"
