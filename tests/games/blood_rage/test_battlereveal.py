@@ -263,7 +263,7 @@ def test_a_card_held_back_is_not_logged_as_laid_face_down():
     assert "Anna reveals no card: holds one back to play after the reveal" in at_reveal
     assert "Bea reveals Loki's Trickery" in at_reveal
     ja = [render(x, "ja", names) for x in steps[-1][3]]
-    assert "Annaはカードを公開せず、公開後に出すカードを控える" in ja
+    assert "Annaはカードを公開せず、公開の後に出すカードを控える" in ja
 
 
 def test_a_card_question_comes_after_the_reveal_it_needs():
