@@ -5,7 +5,10 @@ chosen face down one seat at a time, revealed together, late cards and card ques
 then the highest STR wins. The step that ends it logs `note.battle_won` or `note.tie`
 (`rules.resolution`). `battle_reveal` reads the steps from the last reveal (`note.reveal`) to
 that end: the log lines of those steps and the full states before and after them. Everything it
-shows is public once the cards are revealed.
+shows is public once the cards are revealed. A step that reveals the cards or compares STR and
+then waits on a question (a late card, Frigga's Grace, Frigga's Protection) gives the reveal so
+far (`BattleReveal.stage`): the question comes after the reveal it needs (issue 35). Its words
+are in `revealwords`.
 
 Per clan: the card played and its printed +STR (`resolution.card_strength`; no card: 0), its
 STR in total (the `note.strength` line) and the rest of that total (figures, and effects such
