@@ -210,11 +210,17 @@ class Upgrade(_Base):
     """The card in a full slot that is discarded for it, or `NO_CARD` for an empty slot."""
 
     def text(self) -> Text:
-        """Return the log line as a message of the game's catalogue."""
+        """Return the log line as a message of the game's catalogue.
+
+        A monster card is named after its monster ("Dwarf Chieftain", 「ドワーフの族長」, which
+        reads like the clan's Leader): the line says it is a monster upgrade (issue 35).
+        """
+        monster = game_data().cards[self.card].family == "monster"
+        key = "action.upgrade_monster" if monster else "action.upgrade"
         if self.replaces == NO_CARD:
-            return t("action.upgrade", who=Seat(self.player), card=card_text(self.card))
+            return t(key, who=Seat(self.player), card=card_text(self.card))
         return t(
-            "action.upgrade_replacing",
+            f"{key}_replacing",
             who=Seat(self.player),
             card=card_text(self.card),
             old=card_text(self.replaces),
@@ -318,8 +324,12 @@ class ChooseCard(_Base):
     card: Card
 
     def text(self) -> Text:
-        """Return the log line as a message of the game's catalogue."""
-        return t("action.battle_card", who=Seat(self.player))
+        """Return the public log line: a choice was made, the same line as `HoldCard`'s.
+
+        "chooses a card face down" was untrue of a card held back (issue 35); the reveal says
+        which it was (`note.reveal`, `note.reveal_held`).
+        """
+        return t("action.battle_choice", who=Seat(self.player))
 
 
 class HoldCard(_Base):
@@ -332,8 +342,8 @@ class HoldCard(_Base):
     kind: Literal["hold"] = "hold"
 
     def text(self) -> Text:
-        """Return the log line as a message of the game's catalogue."""
-        return t("action.battle_card", who=Seat(self.player))
+        """Return the public log line, the same as `ChooseCard`'s (the hold stays secret)."""
+        return t("action.battle_choice", who=Seat(self.player))
 
 
 class UseCard(_Base):

@@ -5,7 +5,10 @@ chosen face down one seat at a time, revealed together, late cards and card ques
 then the highest STR wins. The step that ends it logs `note.battle_won` or `note.tie`
 (`rules.resolution`). `battle_reveal` reads the steps from the last reveal (`note.reveal`) to
 that end: the log lines of those steps and the full states before and after them. Everything it
-shows is public once the cards are revealed.
+shows is public once the cards are revealed. A step that reveals the cards or compares STR and
+then waits on a question (a late card, Frigga's Grace, Frigga's Protection) gives the reveal so
+far (`BattleReveal.stage`): the question comes after the reveal it needs (issue 35). Its words
+are in `revealwords`.
 
 Per clan: the card played and its printed +STR (`resolution.card_strength`; no card: 0), its
 STR in total (the `note.strength` line) and the rest of that total (figures, and effects such
@@ -24,7 +27,6 @@ from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import NO_CARD, Battle
 from app.games.blood_rage.rules.board import forces, strength
 from app.games.blood_rage.rules.resolution import card_strength
-from app.games.blood_rage.texts import card_text, figure_text, province_text, t
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -34,13 +36,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BattleReveal",
-    "RevealWords",
     "Side",
-    "SideWords",
     "Step",
     "battle_reveal",
     "ends_battle",
-    "reveal_words",
+    "pauses_battle",
     "reveals",
 ]
 
@@ -48,7 +48,7 @@ Step = tuple["State", Any, "State", "Sequence[Text]"]
 """One step of the game: the state before, the action, the state after, its log lines."""
 
 _ENDS = ("note.battle_won", "note.tie")
-_REVEALS = ("note.reveal", "note.reveal_none")
+_REVEALS = ("note.reveal", "note.reveal_none", "note.reveal_held")
 _SHOWN = (
     *_ENDS,
     *_REVEALS,
@@ -85,10 +85,26 @@ class Side:
     """Rage gained or lost over the battle."""
     lines: tuple[Text, ...]
     """Other log lines naming the clan (card effects, the pillage reward)."""
+    held: bool = False
+    """The clan holds a late card back, to play after the reveal (stage "revealed")."""
     lost_first: tuple[str, ...] = ()
     """Figures destroyed before STR was compared (Odin's Smite, Odin's Tide): they add none."""
     effect_strength: int = 0
     """The rest of the total: card and upgrade effects (pairs in arms, a card's X STR)."""
+
+    @property
+    def fought(self) -> tuple[str, ...]:
+        """The figures left to fight when STR was compared (those destroyed first left out)."""
+        return _without(self.figures, self.lost_first)
+
+    @property
+    def standing(self) -> bool:
+        """Whether a figure of the clan was left to fight when STR was compared.
+
+        A clan whose figures were all destroyed first cannot win with its card alone (C29): its
+        STR is out of the comparison.
+        """
+        return bool(self.fought)
 
 
 @dataclass(frozen=True)
@@ -103,6 +119,10 @@ class BattleReveal:
     """The clans in the battle, in seat order."""
     lines: tuple[Text, ...]
     """Lines about everyone (the pillage failed)."""
+    stage: str = "over"
+    """"over": the battle has ended; "decided": STR compared, a card question comes before
+    the end; "revealed": the cards are revealed, late cards or card questions come before STR
+    is compared. A question comes after the reveal it needs (issue 35)."""
 
     def side(self, seat: int) -> Side:
         """Return the side of `seat` (it must be in the battle)."""
@@ -121,6 +141,19 @@ def ends_battle(events: Sequence[Text]) -> bool:
 def reveals(events: Sequence[Text]) -> bool:
     """Whether a step's log lines reveal battle cards."""
     return bool(_keys(events) & set(_REVEALS))
+
+
+def pauses_battle(step: Step) -> bool:
+    """Whether a step revealed the cards or compared STR and the battle waits on a question.
+
+    The question (a late card, Frigga's Grace, Frigga's Protection, Odin's Tide…) comes after
+    the reveal it needs: the reveal so far is shown first.
+    """
+    _before, _action, after, events = step
+    top = _battle(after)
+    if top is None or top.stage == "choose" or ends_battle(events):
+        return False
+    return reveals(events) or "note.strength" in _keys(events)
 
 
 def _battle(state: State) -> Battle | None:
@@ -169,7 +202,7 @@ def battle_reveal(steps: Sequence[Step]) -> BattleReveal | None:
     A battle begun and ended within one step (no clan had a card to choose) was never on the
     stack between steps: it has no reveal (its lines are in the log).
     """
-    if not steps or not ends_battle(steps[-1][3]):
+    if not steps or not (ends_battle(steps[-1][3]) or pauses_battle(steps[-1])):
         return None
     first = max((i for i, s in enumerate(steps) if reveals(s[3])), default=0)
     span = steps[first:]
@@ -186,6 +219,10 @@ def battle_reveal(steps: Sequence[Step]) -> BattleReveal | None:
     played = _played(last_before, last_action, start)
     won = [_who(x) for x in lines if x.key == "note.battle_won"]
     winner = won[-1] if won and won[-1] is not None else -1
+    stage, now = "over", _battle(end)
+    if not ends_battle(span[-1][3]) and now is not None:
+        stage = "decided" if now.stage in ("end", "reward") else "revealed"
+        winner = now.winner if stage == "decided" else -1
     sides = tuple(
         _side(
             p,
@@ -195,6 +232,7 @@ def battle_reveal(steps: Sequence[Step]) -> BattleReveal | None:
             winner=winner,
             lines=lines,
             province=start.province,
+            held=now is not None and stage == "revealed" and p in now.late + now.waiting,
         )
         for p in start.seats
     )
@@ -206,6 +244,7 @@ def battle_reveal(steps: Sequence[Step]) -> BattleReveal | None:
         winner=winner,
         sides=sides,
         lines=failed + general,
+        stage=stage,
     )
 
 
@@ -218,6 +257,7 @@ def _side(  # noqa: PLR0913 - one clan's part of the reveal, from the span's fac
     winner: int,
     lines: Sequence[Text],
     province: int,
+    held: bool = False,
 ) -> Side:
     card = played[seat]
     total = _last_number(lines, "note.strength", seat)
@@ -243,6 +283,7 @@ def _side(  # noqa: PLR0913 - one clan's part of the reveal, from the span's fac
         total=total,
         destroyed=_removed(old.valhalla, new.valhalla),
         card_discarded=seat == winner and card >= 0,
+        held=held,
         glory=new.glory - old.glory,
         rage=new.rage - old.rage,
         lines=tuple(x for x in lines if _who(x) == seat and x.key not in _SHOWN),
@@ -275,129 +316,3 @@ def _without(figures: tuple[str, ...], lost: tuple[str, ...]) -> tuple[str, ...]
         if kind in rest:
             rest.remove(kind)
     return tuple(rest)
-
-
-@dataclass(frozen=True)
-class SideWords:
-    """One clan's column of the reveal, in engine texts."""
-
-    seat: int
-    won: bool
-    result: Text
-    """"Wins" or "Loses"."""
-    card: Text
-    figures: Text
-    total: Text
-    outcome: tuple[Text, ...]
-    """What the clan lost and gained: figures to Valhalla, its card, glory, Rage, effect lines."""
-    effects: Text | None = None
-    """STR the effects add (or take), when any: every point of the total has its source."""
-
-
-@dataclass(frozen=True)
-class RevealWords:
-    """The reveal in engine texts (the view renders them in the UI language)."""
-
-    title: Text
-    pillager: Text
-    sides: tuple[SideWords, ...]
-    result: Text
-    footer: tuple[Text, ...]
-
-
-def _figure_list(kinds: tuple[str, ...]) -> TextList:
-    """Figure names with counts ("Warrior ×2"), in the order they first appear."""
-    counts: dict[str, int] = {}
-    for kind in kinds:
-        counts[kind] = counts.get(kind, 0) + 1
-    return TextList(
-        tuple(
-            figure_text(k) if n == 1 else t("reveal.count", figure=figure_text(k), n=n)
-            for k, n in counts.items()
-        )
-    )
-
-
-def _figures_words(side: Side) -> Text:
-    """The figures that fought with their STR; those destroyed first are named apart."""
-    fought = _without(side.figures, side.lost_first)
-    if not side.figures:
-        return t("reveal.no_figures", n=side.figure_strength)
-    if not side.lost_first:
-        return t("reveal.figures", figures=_figure_list(fought), n=side.figure_strength)
-    return t(
-        "reveal.figures_lost",
-        figures=_figure_list(fought),
-        n=side.figure_strength,
-        lost=_figure_list(side.lost_first),
-    )
-
-
-def _effects_words(n: int) -> Text | None:
-    if n > 0:
-        return t("reveal.effects_plus", n=n)
-    return t("reveal.effects_minus", n=-n) if n < 0 else None
-
-
-def _card_words(side: Side) -> Text:
-    if side.card < 0:
-        return t("reveal.no_card")
-    if side.card_strength == 0:
-        return t("reveal.card_no_str", card=card_text(side.card))
-    return t("reveal.card", card=card_text(side.card), n=side.card_strength)
-
-
-def _outcome(side: Side) -> tuple[Text, ...]:
-    out: list[Text] = []
-    if side.destroyed:
-        out.append(t("reveal.destroyed", figures=_figure_list(side.destroyed)))
-    else:
-        out.append(t("reveal.nothing_lost"))
-    if side.card >= 0:
-        key = "reveal.discarded" if side.card_discarded else "reveal.card_back"
-        out.append(t(key, card=card_text(side.card)))
-    totals: list[Text] = []
-    for amount, what in ((side.glory, "glory"), (side.rage, "rage")):
-        if amount:
-            sign = "gain" if amount > 0 else "loss"
-            totals.append(t(f"reveal.{what}_{sign}", n=abs(amount)))
-    # in the order they happen (seed 003 「3. 解決」): the pillage reward, then the glory of the
-    # Axes value shown now; a stranger read "+5 glory" above the reward's "Axes rises to 5"
-    return (*out, *side.lines, *totals)
-
-
-def _result(reveal: BattleReveal) -> Text:
-    totals = sorted((s.total for s in reveal.sides), reverse=True)
-    if reveal.winner < 0:
-        return t("reveal.result_tie", n=totals[0] if totals else 0)
-    best = reveal.side(reveal.winner).total
-    others = [s.total for s in reveal.sides if s.seat != reveal.winner]
-    if not others:
-        return t("reveal.result_alone", who=Seat(reveal.winner), n=best)
-    return t("reveal.result_win", who=Seat(reveal.winner), n=best, m=max(others))
-
-
-def reveal_words(reveal: BattleReveal) -> RevealWords:
-    """Return what the reveal says, as engine texts."""
-    sides = tuple(
-        SideWords(
-            seat=s.seat,
-            won=s.seat == reveal.winner,
-            result=t("reveal.wins" if s.seat == reveal.winner else "reveal.loses"),
-            card=_card_words(s),
-            figures=_figures_words(s),
-            total=t("reveal.total", n=s.total),
-            outcome=_outcome(s),
-            effects=_effects_words(s.effect_strength),
-        )
-        for s in reveal.sides
-    )
-    return RevealWords(
-        title=t("reveal.title", province=province_text(reveal.province)),
-        pillager=t(
-            "reveal.pillager", who=Seat(reveal.pillager), province=province_text(reveal.province)
-        ),
-        sides=sides,
-        result=_result(reveal),
-        footer=reveal.lines,
-    )

@@ -5,7 +5,7 @@ front of it and the battle card it chose face down. Their phrases are the cards'
 both languages. A monster card is named after its monster, whose figure is named on the board
 and in the log: its name alone says nothing, so its phrase is its face as the card row, the
 private panel and the card's tooltip show it, the name over the card's kind line
-("Troll" / "Monster · 2 Rage · STR 3"), which the board never shows for a figure. A phrase
+("Troll" / "Monster upgrade · 2 Rage · STR 3"), which the board never shows for a figure. A phrase
 that is also face up somewhere (the discard, an upgrade on a clan sheet: another copy) is
 public.
 """

@@ -109,7 +109,7 @@ def stat_text(stat: str) -> Text:
 
 
 def token_text(token: int) -> Text:
-    """Return a pillage token's reward ("+1 Axes", 「名誉5」)."""
+    """Return a pillage token's reward ("Axes +1 step", 「名誉5」)."""
     x = game_data().tokens[token]
     return t(f"token.{x.reward}", n=x.amount)
 

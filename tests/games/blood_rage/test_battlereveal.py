@@ -13,8 +13,9 @@ from app.engine.game import PlayerId
 from app.engine.text import missing_keys, render
 from app.games.blood_rage import GAME
 from app.games.blood_rage.actions import choose_card, hold_card
-from app.games.blood_rage.battlereveal import battle_reveal, ends_battle, reveal_words
+from app.games.blood_rage.battlereveal import battle_reveal, ends_battle
 from app.games.blood_rage.model import NO_CARD
+from app.games.blood_rage.revealwords import reveal_words
 from tests.games.blood_rage.builders import card, province
 from tests.games.blood_rage.effects import battle, position
 
@@ -119,7 +120,15 @@ def test_a_late_card_counts_when_played_in_the_last_step():
     hands = {"0": ["a2.heimdalls_eye.1", "a1.tyrs_bash"], "1": ["a1.lokis_trickery"]}
     start = battle(position(hands=hands, rage=[3, 2, 0], figures=HORGR))
     steps, _ = _steps(start, [hold_card(0), choose_card(1, card("a1.lokis_trickery"))])
-    assert battle_reveal(steps) is None  # revealed, not over: seat 0 may play its late card
+    # revealed, not over: seat 0 may play its late card, after seeing the others' (issue 35)
+    so_far = battle_reveal(steps)
+    assert so_far is not None
+    assert so_far.stage == "revealed"
+    assert so_far.side(0).held
+    assert so_far.side(1).card == card("a1.lokis_trickery")
+    words = reveal_words(so_far).sides[0]
+    assert render(words.card, "en") == "Card: held back, to play after the reveal"
+    assert render(words.total, "en") == "STR so far: 2"
     more, _ = _steps(steps[-1][2], [choose_card(0, card("a2.heimdalls_eye.1"))])
     reveal = battle_reveal(steps + more)
     assert reveal is not None
@@ -199,3 +208,84 @@ def test_the_winner_s_glory_comes_after_the_pillage_reward():
     glory = next(i for i, line in enumerate(outcome) if line.endswith("glory"))
     reward = next(i for i, line in enumerate(outcome) if "reward" in line)
     assert reward < glory, outcome
+
+
+def _smitten() -> tuple[list[str], list[str]]:
+    """Odin's Smite (+1) on a Leader (4) against Tyr's Smite (+5) on a single Warrior: the
+    Warrior is destroyed at the reveal, so the other clan has no figure left (C29)."""
+    figures = {"horgr": {"0": ["leader"], "1": ["warrior"]}}
+    steps, _ = _fight({0: "a1.odins_smite", 1: "a1.tyrs_smite"}, figures)
+    reveal = battle_reveal(steps)
+    assert reveal is not None
+    assert reveal.winner == 0
+    words = reveal_words(reveal)
+    names = ["Anna", "Bea", "Carl"]
+    texts = [words.result, words.sides[1].figures, words.sides[1].total]
+    return [render(x, "en", names) for x in texts], [render(x, "ja", names) for x in texts]
+
+
+def test_a_clan_whose_figures_were_all_destroyed_first_reads_as_such():
+    """Issue 35: "Figures:  (STR 0); destroyed first: Warrior" showed an empty figure list."""
+    (_, figures, total), (_, figures_ja, total_ja) = _smitten()
+    assert figures == "Figures: none left, all destroyed before the comparison: Warrior (STR 0)"
+    assert "Figures: (" not in figures
+    assert "Figures:  " not in figures
+    assert total == "Total STR 5: no figure left, so it cannot win"
+    assert "全滅" in figures_ja
+    assert "戦士" in figures_ja
+    assert "勝てません" in total_ja
+
+
+def test_the_winner_is_compared_with_what_remained():
+    """Issue 35: "Anna wins with STR 4 (next best: 5)": the rival's 5 was its card alone, its
+    figures destroyed first (C29); the winner never reads as having less than the runner-up."""
+    (result, _, _), (result_ja, _, _) = _smitten()
+    assert result == "Anna wins with STR 4: no other clan has a figure left"
+    assert "next best" not in result
+    assert result_ja == "AnnaがSTR4で勝利（他の氏族にはフィギュアが残っていません）"
+
+
+def test_a_card_held_back_is_not_logged_as_laid_face_down():
+    """Issue 35: a late card held back (Heimdall's Eye, C3) read "chooses a card face down" /
+    「カードを1枚伏せる」 in the public log and on the hand-off screen: untrue. The choice reads
+    the same as a card laid face down (the hold stays secret until the reveal), and the reveal
+    says the clan laid no card and holds one back."""
+    hands = {"0": ["a2.heimdalls_eye.1", "a1.tyrs_bash"], "1": ["a1.lokis_trickery"]}
+    start = battle(position(hands=hands, rage=[3, 2, 0], figures=HORGR))
+    hold, laid = hold_card(0), choose_card(1, card("a1.lokis_trickery"))
+    names = ["Anna", "Bea", "Carl"]
+    assert render(hold.text(), "en", names) == "Anna makes a secret choice for the battle"
+    assert render(laid.text(), "en", names) == "Bea makes a secret choice for the battle"
+    assert hold.text().key == laid.text().key  # nothing tells the hold apart before the reveal
+    assert "伏せる" not in render(hold.text(), "ja", names)
+    steps, _ = _steps(start, [hold, laid])
+    at_reveal = [render(x, "en", names) for x in steps[-1][3]]
+    assert "Anna reveals no card: holds one back to play after the reveal" in at_reveal
+    assert "Bea reveals Loki's Trickery" in at_reveal
+    ja = [render(x, "ja", names) for x in steps[-1][3]]
+    assert "Annaはカードを公開せず、公開の後に出すカードを控える" in ja
+
+
+def test_a_card_question_comes_after_the_reveal_it_needs():
+    """Issue 35: Frigga's Grace (a second stat after a won pillage, C9) was asked before the
+    reveal was shown: the step that compares STR and asks it gives the reveal so far (the
+    winner, the STR), saying the battle is not over; the full reveal follows its answer."""
+    steps, end = _fight({0: "a1.friggas_grace", 1: "a1.lokis_trickery"})
+    assert not ends_battle(steps[-1][3])
+    assert end.pending[-1].kind == "card_choice"
+    reveal = battle_reveal(steps)
+    assert reveal is not None
+    assert (reveal.stage, reveal.winner) == ("decided", 0)
+    words = reveal_words(reveal)
+    names = ["Anna", "Bea", "Carl"]
+    assert render(words.result, "en", names) == "Anna wins with STR 4 (next best: 3)"
+    assert render(words.footer[0], "en", names).startswith("The battle is not over")
+    assert "戦闘はまだ終わっていません" in render(words.footer[0], "ja", names)
+    outcome = [render(x, "en", names) for x in words.sides[0].outcome]
+    assert not any("glory" in x for x in outcome)  # the Axes glory comes after the question
+    choice = end.pending[-1]
+    (answer,) = GAME.legal_actions(end, choice.waiting[0])[:1]
+    more, _ = _steps(end, [answer])
+    final = battle_reveal(steps + more)
+    assert final is not None
+    assert final.stage == "over"

@@ -88,7 +88,8 @@ def test_the_reason_changes_with_the_strength_on_each_side() -> None:
     assert "STR 5 against 4" in str(_explain(called, pillage(ME, province("gimle"))))
     alone = make_state(2, **BOARD, figures={"andlang": {"0": ["warrior"]}})
     assert _both(_explain(alone, pillage(ME, province("andlang")))) == (
-        "Andlang without a battle: no rival can answer the call, and +1 Rage is yours",
+        "Andlang without a battle: no rival can answer the call, and the reward (Rage +1 step) "
+        "is yours",
         "アンドラングを戦闘なしで略奪：呼び声に応じられる敵がいないので激情値＋1段階を獲得",
     )
 
@@ -313,7 +314,7 @@ def test_a_card_action_names_the_card_the_battle_and_the_token() -> None:
     action = use_card(ME, challenge, f"province:{province('gimle')}")
     assert _both(_explain(alone, action)) == (
         "Tyr's Challenge: pillages Gimle again for 2 Rage; no rival can answer the call, and "
-        "5 glory is yours once more",
+        "the reward (5 glory) is yours once more",
         "テュールの挑戦：激情2でギムレーをもう一度略奪、呼び声に応じられる敵がいないので名誉5を再び獲得",
     )
     fought = make_state(

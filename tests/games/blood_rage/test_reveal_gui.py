@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.engine.text import Seat
@@ -77,6 +78,27 @@ def test_a_key_dismisses_the_reveal(qtbot, key):
     qtbot.keyClick(panel, key)
     assert controller.reveal_panel is None
     assert not panel.isVisible()
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter])
+def test_enter_continues_wherever_the_focus_is(qtbot, key):
+    """Issue 35: Enter on the reveal was sometimes ignored: once the focus had left the reveal
+    (a click on the board, the log or a tab; a hand-off page shown after it), the key went
+    there. Enter now continues from any widget of the window, and does nothing else."""
+    controller, board, _anna, _bea = _reach_battle(qtbot)
+    _shown(qtbot, board)
+    _fight_to_the_end(controller)
+    panel = controller.reveal_panel
+    assert panel is not None
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is panel)
+    seat, actions = controller.handoff_seat(), len(controller.session.actions)
+    target: QWidget = board
+    target.setFocus()
+    assert QApplication.focusWidget() is target
+    QTest.keyClick(board, key)
+    assert controller.reveal_panel is None
+    assert not panel.isVisible()
+    assert (controller.handoff_seat(), len(controller.session.actions)) == (seat, actions)
 
 
 def test_a_click_on_the_reveal_dismisses_it(qtbot):
@@ -304,3 +326,40 @@ def test_an_age_summary_waits_until_the_reveal_on_screen_is_dismissed(qtbot, mon
     assert shown == []
     qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: shown == [step])
+
+
+def test_a_card_question_waits_behind_the_reveal_it_needs(qtbot):
+    """Issue 35: Frigga's Grace (a second stat after a won pillage, C9) was asked before the
+    battle's reveal was shown. The step that compares STR and asks it now shows the reveal so
+    far (the winner, the STR) over the question; the full reveal comes once it is answered."""
+    from app.games.blood_rage.actions import choose_card
+    from tests.games.blood_rage.builders import card
+    from tests.games.blood_rage.effects import battle, position
+
+    hands = {"0": ["a1.friggas_grace"], "1": ["a1.lokis_trickery"]}
+    figures = {"horgr": {"0": ["warrior", "warrior"], "1": ["leader"]}}
+    session = session_of("hhh", seed=5)
+    session.snapshots = [battle(position(hands=hands, rage=[3, 2, 0], figures=figures))]
+    controller, board = make(qtbot, session)
+    _shown(qtbot, board)
+    for seat, name in ((0, "a1.friggas_grace"), (1, "a1.lokis_trickery")):
+        take_screen(controller)
+        assert controller.play(choose_card(seat, card(name)))
+    assert controller.session.state.pending[-1].kind == "card_choice"  # Frigga's Grace asks
+    panel = controller.reveal_panel
+    assert panel is not None
+    assert panel.isVisible()
+    words = " ".join(label.text() for label in panel.findChildren(type(panel.result)))
+    assert "The battle is not over" in words
+    assert "wins with STR 4" in words
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert controller.reveal_panel is None
+    take_screen(controller)
+    asked = controller.acting_human()
+    assert asked is not None
+    answer = controller.legal_for(asked)[0]
+    with qtbot.waitSignal(controller.battle_revealed, timeout=5000) as shown:
+        assert controller.play(answer)
+    final = controller.battle_reveal_at(shown.args[0])
+    assert final is not None
+    assert final.stage == "over"

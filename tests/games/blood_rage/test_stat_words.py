@@ -61,3 +61,36 @@ def test_quest_completions_come_after_the_quests_heading():
             return
         state = after
     raise AssertionError("no quest was scored")
+
+
+def test_the_reward_and_the_stat_line_agree_at_the_track_s_top():
+    """Issue 35: a +1 Axes token at Axes 8 (step 5) read "reward: +1 Axes", then "Axes moves up
+    to step 6, still 8": the reward raises a stat one step (seed 003 「●氏族シート」:
+    「ステータスが１段階増える時は、氏族トークンを右のスロットに移動します」), and the last
+    step pays 20 glory at the end (「ゲームの終了条件」:
+    「最終スペースに達しているステータスからは２０名誉」).
+    The reward names the step, the stat line the step and its glory, once each."""
+    from app.games.blood_rage.data.data import game_data
+    from app.games.blood_rage.rules.reward import pillage_reward
+
+    state = make_state(2)
+    token = next(i for i, x in enumerate(game_data().tokens) if x.reward == "axes")
+    where = next(i for i, p in enumerate(state.provinces) if not p.destroyed)
+    provinces = list(state.provinces)
+    provinces[where] = provinces[where].model_copy(update={"token": token, "pillaged": False})
+    stats = state.seats[0].stats.model_copy(update={"axes": 5})
+    seats = list(state.seats)
+    seats[0] = seats[0].model_copy(update={"stats": stats})
+    draft = state.model_copy(
+        update={"seats": tuple(seats), "provinces": tuple(provinces)}, deep=True
+    )
+    with recording() as lines:
+        pillage_reward(draft, 0, where)
+    en = [render(x, "en") for x in lines]
+    ja = [render(x, "ja", JA_NAMES) for x in lines]
+    assert en[0].endswith(": Axes +1 step"), en
+    assert en[1] == "Player 1: Axes moves up to step 6, still 8 (legendary: 20 glory at the end)"
+    assert not any("+1 Axes" in x or "rises to 8" in x for x in en)
+    assert sum("20 glory" in x for x in en) == 1
+    assert ja[0].endswith("：戦勝名誉値＋1段階"), ja
+    assert sum("名誉20" in x for x in ja) == 1

@@ -51,3 +51,26 @@ def test_move_lines_say_the_rage_once_and_a_quest_by_its_name(qtbot):
 def test_a_committed_quest_is_named_once():
     line = t("ui.move.quest", who=Seat(0), card=card_text(card("a1.quest_glorious_death")))
     assert render(line, "en") == "Player 1 commits Quest: Glorious Death face down"
+
+
+def test_a_monster_upgrade_says_it_is_a_monster():
+    """Issue 35: a monster card is named after its monster, so "Anna upgrades with Dwarf
+    Chieftain" (「ドワーフの族長でアップグレード」, read as the clan's Leader) never said
+    "Monster"; the family label read "Monster" where the others read "… upgrade" (seed 003
+    「●カード」: 「怪物強化」)."""
+    from app.engine.game import PlayerId
+    from app.games.blood_rage.actions import Upgrade
+    from app.games.blood_rage.texts import card_detail
+
+    names = ["Anna", "Bea"]
+    chief = card("a1.dwarf_chieftain")
+    line = Upgrade(player=PlayerId(0), card=chief).text()
+    assert render(line, "en", names) == "Anna upgrades with Dwarf Chieftain (monster upgrade)"
+    assert render(line, "ja", names) == "Annaがドワーフの族長（怪物強化）でアップグレード"
+    swap = Upgrade(player=PlayerId(0), card=chief, replaces=card("a1.troll")).text()
+    assert render(swap, "en", names) == (
+        "Anna upgrades with Dwarf Chieftain (monster upgrade), discarding Troll"
+    )
+    assert render(card_detail(chief), "en").startswith("Monster upgrade · ")
+    plain = Upgrade(player=PlayerId(0), card=card("a2.lord_of_axes")).text()
+    assert render(plain, "en", names) == "Anna upgrades with Lord of Axes"

@@ -163,6 +163,8 @@ def _reveal(draft: State, top: Battle) -> None:
             notes.seat_line("reveal", p, card=card)
         elif card == NO_CARD:
             notes.seat_line("reveal_none", p)
+        else:  # HOLD: no card face down; a late card may follow (public from now on)
+            notes.seat_line("reveal_held", p)
     cards = resolution.cards_in_play(draft, top)
     watch = [(p, c) for p, c in cards if _replays(c) and c == top.played[p]]
     event = Event("reveal", province=top.province, seats=top.seats, played=top.played)

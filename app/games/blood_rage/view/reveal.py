@@ -5,8 +5,9 @@ the card it revealed with its +STR, its figures' STR, the total, then what it lo
 (figures to Valhalla, its card discarded or taken back, glory, Rage, card effects). Above: the
 province and the pillager; below: the result ("Anna wins with STR 10 (next best: 8)"), lines
 about everyone, and Continue. It stays until dismissed (Continue, Enter, Space, Escape or a
-click), or, when `auto_ms` is set (a battle no human fought in), continues by itself after that
-long, counting down the seconds. It is only a view: the game has moved on under it.
+click; the keys wherever the focus is in the window), or, when `auto_ms` is set (a battle no
+human fought in), continues by itself after that long, counting down the seconds.
+It is only a view: the game has moved on under it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -27,7 +29,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QMouseEvent
+    from PySide6.QtGui import QCloseEvent, QColor, QMouseEvent
 
 __all__ = ["BattleRevealPanel", "RevealColumn", "RevealTexts"]
 
@@ -122,12 +124,37 @@ class BattleRevealPanel(QFrame):
             self.timer.start()
         self.place()
         parent.installEventFilter(self)  # follows the window's size
+        app = QApplication.instance()
+        if app is not None:  # Enter continues wherever the focus is in the window (issue 35)
+            app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        """Keep the reveal centred when the window it lies over is resized."""
+        """Keep the reveal centred; take the continue keys of every widget of its window.
+
+        Enter was ignored once the focus was elsewhere in the window (a click on the board or
+        the log, a hand-off page shown after the reveal took the focus): the key went to that
+        widget or to a window shortcut. While the reveal is up, its keys are its own.
+        """
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self.place()
-        return False
+        return self._is_continue_key(watched, event) and self._continue_key(event)
+
+    def _is_continue_key(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind not in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
+            return False
+        if not isinstance(event, QKeyEvent) or not isinstance(watched, QWidget):
+            return False
+        if not isValid(self) or not self.isVisible():
+            return False
+        return event.key() in _DISMISS_KEYS and watched.window() is self.window()
+
+    def _continue_key(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride:
+            event.accept()  # no window shortcut (Confirm) takes it: the key press comes next
+            return True
+        self.close()
+        return True
 
     def _buttons(self, texts: RevealTexts) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -217,6 +244,9 @@ class BattleRevealPanel(QFrame):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         """Stop counting; give the focus back; tell the controller the reveal is gone."""
         self.timer.stop()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         previous = self._previous
         if previous is not None and isValid(previous) and previous.isVisible():
             previous.setFocus()

@@ -14,7 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from app.games.blood_rage.battlereveal import battle_reveal, ends_battle, reveal_words
+from app.games.blood_rage.battlereveal import (
+    battle_reveal,
+    ends_battle,
+    pauses_battle,
+    reveals,
+)
+from app.games.blood_rage.revealwords import reveal_words
 from app.games.blood_rage.texts import t
 from app.games.blood_rage.view.reveal import BattleRevealPanel, RevealColumn, RevealTexts
 
@@ -52,17 +58,31 @@ class BattleReveals(_Base):
         """The controller's signal: a battle's reveal is on screen (the step that ended it)."""
 
     def battle_reveal_at(self, step: int) -> BattleReveal | None:
-        """Return the reveal of the battle the action leading to `step` ended, if it ended one."""
-        if not 0 < step <= len(self.session.actions) or not ends_battle(self._events_at(step)[0]):
+        """Return the reveal of the battle the action leading to `step` ended, if it ended one.
+
+        Or the reveal so far, when the step revealed the cards or compared STR and a human is
+        asked a question next (a late card, Frigga's Grace…): the question comes after the
+        reveal it needs (issue 35); the full reveal follows when the battle ends.
+        """
+        if not 0 < step <= len(self.session.actions):
+            return None
+        if not ends_battle(self._events_at(step)[0]) and not self._asks_after_reveal(step):
             return None
         steps: list[Step] = []
         for i in range(step, max(0, step - MAX_BATTLE_STEPS), -1):
             events = self._events_at(i)[0]
             before, after = self.session.state_at(i - 1), self.session.state_at(i)
             steps.insert(0, (before, self.session.actions[i - 1], after, events))
-            if any(e.key in ("note.reveal", "note.reveal_none") for e in events):
+            if reveals(events):
                 break
         return battle_reveal(steps)
+
+    def _asks_after_reveal(self, step: int) -> bool:
+        after = self.session.state_at(step)
+        here = (self.session.state_at(step - 1), self.session.actions[step - 1], after)
+        if not pauses_battle((*here, self._events_at(step)[0])):
+            return False
+        return any(not self.is_bot(p) for p in self.game.to_act(after))
 
     def reveal_texts(self, reveal: BattleReveal, auto_seconds: int = 0) -> RevealTexts:
         """Return `reveal` in the UI language (with the countdown texts when it continues)."""

@@ -41,6 +41,7 @@ __all__ = ["BATTLE_NOTES", "RESULT_NOTES", "TurnPanels", "battle_words"]
 BATTLE_NOTES = (
     "note.reveal",
     "note.reveal_none",
+    "note.reveal_held",
     "note.strength",
     "note.tie",
     "note.battle_won",
