@@ -298,11 +298,14 @@ class ControllerWords:
         """
         cache: dict[int, Any] = self.__dict__.setdefault("_line_cache", {})
         state, viewer = self.session.state_at(step - 1), self.viewer()
+        # keyed by both snapshots: an undone move and another one played from the same
+        # position share `state` (a stranger's log kept the undone camel's line)
+        after = self.session.state_at(step)
         hit = cache.get(step)
-        if hit is not None and hit[0] is state and hit[1] == viewer:
-            return hit[2]  # type: ignore[no-any-return]
+        if hit is not None and hit[0] is state and hit[1] is after and hit[2] == viewer:
+            return hit[3]  # type: ignore[no-any-return]
         line = self.game.describe(view, self.session.actions[step - 1])
-        cache[step] = (state, viewer, line)
+        cache[step] = (state, after, viewer, line)
         return line
 
     def _events_at(self, step: int) -> tuple[list[Text], RoundSummary | None]:

@@ -92,3 +92,35 @@ def test_a_finished_game_has_one_final_scoring_after_incremental_updates(qtbot):
     headings = [_heading(log, i) for i in range(log.topLevelItemCount())]
     assert headings.count(log.final_item.text(0)) == 1
     assert _rows(log) == _rows(GameLogPanel(controller))
+
+
+def test_a_move_played_after_an_undo_has_its_own_line(qtbot):
+    # A stranger undid a yellow camel on N1, placed purple on U2 instead, and the log kept
+    # "places a yellow camel on N1" for that step: the line was cached by the position before
+    # the move only, which the undone move and the new one share.
+    seats = [Seat(name="Ann", kind="human"), Seat(name="Bea", kind="human")]
+    controller = GameController(Session(GAME, GAME.Options(players=2), 5, seats))
+    controller.start()
+    log = GameLogPanel(controller)
+    qtbot.addWidget(log)
+    rng = random.Random("undo line")
+    _play(controller, rng, 8)
+    state = controller.session.state
+    seat = sorted(GAME.to_act(state))[0]
+    first, second = GAME.legal_actions(state, seat)[:2]
+    assert controller.try_apply(first)
+    step = len(controller.session.actions)
+    undone = log.item_for_step(step)
+    assert undone is not None
+    undone_text = undone.text(0)
+    assert controller.undo()
+    assert controller.try_apply(second)
+    assert len(controller.session.actions) == step
+    line = controller.log_entries()[-1].text
+    assert line == controller.engine_text(
+        GAME.describe(controller.view_of(controller.session.state_at(step - 1)), second)
+    )
+    row = log.item_for_step(step)
+    assert row is not None
+    assert row.text(0) == f"{step}. {line}" != undone_text
+    assert _rows(log) == _rows(GameLogPanel(controller))
