@@ -296,8 +296,9 @@ class GameBase(ABC, Generic[S, A]):
 
         A round's end may take several steps (Tinners' Trail sells the ore when the last seat
         passes, then the seats invest one by one): its summary sums up the gains of every step
-        from the one this marks to the one that ends the round. The default, False, sums up
-        the ending step alone.
+        from the one this marks (never the ending step itself) to the one that ends the round;
+        Tinners' Trail marks where the round's actions began, so its summary is the whole
+        round. The default, False, sums up the ending step alone.
         """
         return False
 

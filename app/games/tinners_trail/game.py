@@ -171,8 +171,13 @@ class TinnersTrail(GameBase[State, AnyAction]):
         return summary.round_summary(before, after, events)
 
     def round_end_begins(self, before: State, after: State) -> bool:
-        """The round's end starts when the action phase does (the sale; investing follows)."""
-        return before.phase == Phase.ACTIONS and after.phase != Phase.ACTIONS
+        """A round's summary reaches back to where its action phase began: the whole round.
+
+        Every money and VP change of the round per seat, as the log has it: the auctions paid
+        and the insurance too, not only the sale and the investments (a stranger's summary
+        left them out).
+        """
+        return before.phase != Phase.ACTIONS and after.phase == Phase.ACTIONS
 
     def amount_text(self, counter: str, n: int) -> Text | None:
         """Money and VP are a seat's gains ("£15", "3 VP")."""
