@@ -97,6 +97,7 @@ class WindowActions(QObject):
         game.addAction(self.quit)
         edit = bar.addMenu("")
         edit.addActions([self.undo, self.redo, self.confirm])
+        edit.setToolTipsVisible(True)  # a disabled Undo says why
         view = bar.addMenu("")
         view.addActions([self.zoom_in, self.zoom_out, self.zoom_fit])
         view.addSeparator()
