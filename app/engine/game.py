@@ -302,6 +302,15 @@ class GameBase(ABC, Generic[S, A]):
         """
         return False
 
+    def summary_names(self, line: Text) -> bool:
+        """Return whether a seat's automatic line without gains belongs in the round summary.
+
+        Such a line says why a seat gained nothing ("looks at no tile"); True by default.
+        Tinners' Trail's summary spans the whole round: an auction's forced drop-outs and the
+        mine placed after it are the log's, not the summary's.
+        """
+        return True
+
     def amount_text(self, counter: str, n: int) -> Text | None:
         """Return `n` of a seat's counter in words ("£15", "3 VP") for the round summaries.
 

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from app.engine.bots import make_bot
+from app.engine.game import PlayerId
 from app.engine.phrases import plain
 from app.engine.session import Seat, Session
 from app.games.tinners_trail import GAME
@@ -30,7 +31,7 @@ def _play_until(done: Callable[[Session], bool], seed: int = 5) -> Session:
     """Two people and a bot, played by easy bots until `done`."""
     seats = [Seat(name="Aya"), Seat(name="Ken"), Seat(name="Bot", kind="bot", level="easy")]
     session = Session(GAME, TinOptions(players=3), seed, seats)
-    bots = [make_bot("easy", GAME, p, seed) for p in range(3)]
+    bots = [make_bot("easy", GAME, PlayerId(p), seed) for p in range(3)]
     while not done(session):
         seat = min(session.to_act())
         session.apply(bots[seat].choose(GAME.view_for(session.state, seat)))
@@ -45,8 +46,9 @@ def _since(controller, seat: int) -> str:
 
 def _leaks(session: Session, seat: int, text: str) -> list[str]:
     """What another seat keeps secret (and `seat` does not know) found in `text`."""
-    others = set().union(*(GAME.secret_texts(session.state, o) for o in (0, 1, 2) if o != seat))
-    return [s for s in others - GAME.secret_texts(session.state, seat) if s in text]
+    state = session.state
+    others = set().union(*(GAME.secret_texts(state, PlayerId(o)) for o in (0, 1, 2) if o != seat))
+    return [s for s in others - GAME.secret_texts(state, PlayerId(seat)) if s in text]
 
 
 def _person_invests(session: Session) -> bool:
@@ -79,7 +81,7 @@ def test_the_next_round_begins_after_the_investments_and_housekeeping(qtbot) -> 
     session = _play_until(lambda s: s.state.round == 2 and s.state.phase is Phase.ACTIONS)
     controller, _ = make(qtbot, session)
     last = {p: max(i for i, a in enumerate(session.actions) if a.player == p) for p in (0, 1)}
-    seat = min(last, key=last.get)  # the person who acted longest ago
+    seat = min(last, key=lambda p: last[p])  # the person who acted longest ago
     text = _since(controller, seat)
     assert "The work markers return to column 0" in text
     assert "Round 2 begins" in text
