@@ -296,10 +296,20 @@ class GameBase(ABC, Generic[S, A]):
 
         A round's end may take several steps (Tinners' Trail sells the ore when the last seat
         passes, then the seats invest one by one): its summary sums up the gains of every step
-        from the one this marks to the one that ends the round. The default, False, sums up
-        the ending step alone.
+        from the one this marks (never the ending step itself) to the one that ends the round;
+        Tinners' Trail marks where the round's actions began, so its summary is the whole
+        round. The default, False, sums up the ending step alone.
         """
         return False
+
+    def summary_names(self, line: Text) -> bool:
+        """Return whether a seat's automatic line without gains belongs in the round summary.
+
+        Such a line says why a seat gained nothing ("looks at no tile"); True by default.
+        Tinners' Trail's summary spans the whole round: an auction's forced drop-outs and the
+        mine placed after it are the log's, not the summary's.
+        """
+        return True
 
     def amount_text(self, counter: str, n: int) -> Text | None:
         """Return `n` of a seat's counter in words ("£15", "3 VP") for the round summaries.

@@ -60,7 +60,7 @@ def seat_gains(
             amounts = seat_amounts(game, line, seat)
             if amounts:
                 out[seat].append(engine_text("summary.gain", amounts=_joined(amounts), line=line))
-            elif automatic and who == Seat(seat):
+            elif automatic and who == Seat(seat) and game.summary_names(line):
                 out[seat].append(line)
     return tuple(tuple(rows) for rows in out)
 

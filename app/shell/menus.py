@@ -38,9 +38,15 @@ class WindowActions(QObject):
         # Ctrl+P also from the rules summary's window (its own window: a stranger reading it
         # pressed Ctrl+P and nothing happened, while the menu item worked)
         self.print_setup.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        # the file commands too: the game-end dialog is a window of its own (modeless), and
+        # Ctrl+N pressed there after a game did nothing (a stranger, issue 35); a modal dialog
+        # still shadows them (Qt keeps application shortcuts from a window it blocks)
+        for action in (self.new, self.open, self.save, self.save_as):
+            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.results = self._action([])
         self.review = self._action([])
         self.quit = self._action([QKeySequence("Ctrl+Q")])
+        self.quit.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.undo = self._action([QKeySequence(key.Undo)])
         self.redo = self._action([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.confirm = self._action([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
@@ -91,6 +97,7 @@ class WindowActions(QObject):
         game.addAction(self.quit)
         edit = bar.addMenu("")
         edit.addActions([self.undo, self.redo, self.confirm])
+        edit.setToolTipsVisible(True)  # a disabled Undo says why
         view = bar.addMenu("")
         view.addActions([self.zoom_in, self.zoom_out, self.zoom_fit])
         view.addSeparator()

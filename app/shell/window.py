@@ -26,6 +26,7 @@ from app.shell.menus import WindowActions
 from app.shell.registry import GAME_LIST, controller_for, game_for, is_playable
 from app.shell.windowbase import WindowBase
 from app.ui.gcguard import settle_soon
+from app.ui.undonote import undo_refusal
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -536,6 +537,8 @@ class MainWindow(WindowBase):
         a.results.setEnabled(shown is not None and shown.is_over())
         a.review.setEnabled(shown is not None and shown.is_over())
         a.undo.setEnabled(shown is not None and shown.can_undo())
+        why_not = undo_refusal(shown) if shown is not None else ""
+        a.undo.setToolTip(why_not or a.undo.text().replace("&", ""))
         a.redo.setEnabled(shown is not None and shown.can_redo())
         a.confirm.setEnabled(shown is not None and shown.awaiting_confirm())
         why = c.suggestions.unavailable_reason() if c is not None else None

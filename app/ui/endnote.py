@@ -3,7 +3,8 @@
 In a game with secrets the move that ends it is final at once: the end shows every seat's
 secrets, so it cannot wait for Confirm (`GameController._ends_hidden_game`). The prompt warns
 of it before, never after: a stranger's game ended on one click with no word (issue 35). Through
-the Desert says which colour's last camel ends it; every other game says a move now can.
+the Desert says which colour's last camel ends it (in its prompt); every other game says a move
+now can, in its own place beside "Suggest a move" (the one-line prompt cut it to 「…」).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ def move_ends_game(game: Any, state: Any, action: Any) -> bool:
 
 
 def ending_note(c: Any) -> str:
-    """Return the prompt's warning when a legal move of the acting person ends the game.
+    """Return the warning when a legal move of the acting person ends the game ("" if none).
 
     Worked out once per position and seat (at most about 50 ms a position in Tinners' Trail
     and Blood Rage, 5 ms on average, measured over seeded 4-player games).
@@ -40,5 +41,5 @@ def ending_note(c: Any) -> str:
     if not memo[2]:
         return ""
     return QCoreApplication.translate(
-        "GameController", " — a move now can end the game: final at once, no Undo"
+        "GameController", "A move now can end the game: it is final at once, with no Undo."
     )

@@ -28,7 +28,15 @@ class BoardHooks:
         return False
 
     def prompt_note(self) -> str:
-        """A warning added to the prompt (UI language): that a move now can end the game."""
+        """A short warning added to the prompt (UI language); none by default.
+
+        The prompt is one line and elides a long one: the warning that a move now ends the game
+        has its own place (`ending_warning`), shown whole (a stranger read 「…」 where it was).
+        """
+        return ""
+
+    def ending_warning(self) -> str:
+        """The warning shown whole beside "Suggest a move": a move now can end the game."""
         return ending_note(self)
 
     def secrets_words(self) -> str:

@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
 __all__ = ["ControllerWords", "FinalScoringLines", "LogEntry", "SummaryTable"]
 
-_END_STEPS = 60
-"""How far back a round's end may reach (Tinners' Trail: one investment a seat and turn)."""
+_END_STEPS = 1000
+"""How far back a round's summary may reach (Tinners' Trail: its whole round, every bid)."""
 
 
 @dataclass(frozen=True)
@@ -274,11 +274,13 @@ class ControllerWords:
         """The log lines of the round's end that `step` finishes, each marked automatic or not.
 
         The end starts at the step `GameBase.round_end_begins` marks (at most `_END_STEPS`
-        back; else the ending step alone): that step's own move still belongs to the round,
-        so only its automatic steps count; later moves (investing) count whole.
+        back; else the ending step alone): that step's own move still belongs to the round
+        before, so only its automatic steps count; later moves count whole. The ending step
+        itself is never the mark (Tinners' Trail marks where a round begins, and the step that
+        ends a round begins the next).
         """
         first = step
-        for i in range(step, max(0, step - _END_STEPS), -1):
+        for i in range(step - 1, max(0, step - _END_STEPS), -1):
             if self.game.round_end_begins(self.session.state_at(i - 1), self.session.state_at(i)):
                 first = i
                 break

@@ -904,29 +904,29 @@
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="36"/>
+        <location filename="../../app/ui/hooks.py" line="44"/>
         <source>each player&apos;s hidden information</source>
         <translation>各プレイヤーの非公開の情報</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="41"/>
+        <location filename="../../app/ui/hooks.py" line="49"/>
         <source>This game has no board yet: play from the list of moves.</source>
         <translation>このゲームにはまだボードがありません。選べる手の一覧から選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="59"/>
+        <location filename="../../app/ui/hooks.py" line="67"/>
         <source>this game has no pieces to drop</source>
         <translation>このゲームにはドロップできる駒がありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="96"/>
+        <location filename="../../app/ui/hooks.py" line="104"/>
         <source>No rules summary for this game yet.</source>
         <translation>このゲームのルール概要はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/endnote.py" line="42"/>
-        <source> — a move now can end the game: final at once, no Undo</source>
-        <translation>（この手番の手でゲームが終わることがあります。その手はすぐ確定し、取り消せません）</translation>
+        <location filename="../../app/ui/endnote.py" line="43"/>
+        <source>A move now can end the game: it is final at once, with no Undo.</source>
+        <translation>この手番の手でゲームが終わることがあります。その手はすぐ確定し、取り消せません。</translation>
     </message>
 </context>
 <context>
@@ -1150,62 +1150,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="182"/>
+        <location filename="../../app/shell/window.py" line="183"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="183"/>
+        <location filename="../../app/shell/window.py" line="184"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="241"/>
+        <location filename="../../app/shell/window.py" line="242"/>
         <source>Learn a game</source>
         <translation>ゲームを覚える</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="242"/>
+        <location filename="../../app/shell/window.py" line="243"/>
         <source>How many easy bots do you want to play against?</source>
         <translation>やさしいボット何体と対戦しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="323"/>
+        <location filename="../../app/shell/window.py" line="324"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="323"/>
+        <location filename="../../app/shell/window.py" line="324"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="378"/>
+        <location filename="../../app/shell/window.py" line="379"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="395"/>
+        <location filename="../../app/shell/window.py" line="396"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="567"/>
+        <location filename="../../app/shell/window.py" line="570"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="577"/>
+        <location filename="../../app/shell/window.py" line="580"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="587"/>
+        <location filename="../../app/shell/window.py" line="590"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="589"/>
+        <location filename="../../app/shell/window.py" line="592"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1215,198 +1215,198 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../app/shell/menus.py" line="121"/>
+        <location filename="../../app/shell/menus.py" line="128"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="122"/>
+        <location filename="../../app/shell/menus.py" line="129"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="123"/>
+        <location filename="../../app/shell/menus.py" line="130"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="124"/>
+        <location filename="../../app/shell/menus.py" line="131"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="129"/>
+        <location filename="../../app/shell/menus.py" line="136"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="130"/>
+        <location filename="../../app/shell/menus.py" line="137"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="131"/>
+        <location filename="../../app/shell/menus.py" line="138"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="132"/>
+        <location filename="../../app/shell/menus.py" line="139"/>
         <source>Save &amp;as…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="133"/>
+        <location filename="../../app/shell/menus.py" line="140"/>
         <source>&amp;Print setup…</source>
         <translation>セットアップの印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="134"/>
+        <location filename="../../app/shell/menus.py" line="141"/>
         <source>R&amp;esults…</source>
         <translation>結果(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="135"/>
+        <location filename="../../app/shell/menus.py" line="142"/>
         <source>Re&amp;view game…</source>
         <translation>ゲームを振り返る(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="136"/>
+        <location filename="../../app/shell/menus.py" line="143"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="137"/>
+        <location filename="../../app/shell/menus.py" line="144"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="138"/>
+        <location filename="../../app/shell/menus.py" line="145"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="139"/>
+        <location filename="../../app/shell/menus.py" line="146"/>
         <source>&amp;Confirm turn</source>
         <translation>手番を確定(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="140"/>
+        <location filename="../../app/shell/menus.py" line="147"/>
         <source>Zoom &amp;in</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="141"/>
+        <location filename="../../app/shell/menus.py" line="148"/>
         <source>Zoom &amp;out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="142"/>
+        <location filename="../../app/shell/menus.py" line="149"/>
         <source>&amp;Fit to window</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="143"/>
+        <location filename="../../app/shell/menus.py" line="150"/>
         <source>&amp;Colour-blind palette</source>
         <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="144"/>
+        <location filename="../../app/shell/menus.py" line="151"/>
         <source>C&amp;oach: explain each rule when it matters</source>
         <translation>コーチ：ルールを必要な場面で説明(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="145"/>
+        <location filename="../../app/shell/menus.py" line="152"/>
         <source>Show &amp;what changed since my last turn</source>
         <translation>前の手番からの変化を表示(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="146"/>
+        <location filename="../../app/shell/menus.py" line="153"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="147"/>
+        <location filename="../../app/shell/menus.py" line="154"/>
         <source>&amp;Rules summary</source>
         <translation>ルール概要(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="148"/>
+        <location filename="../../app/shell/menus.py" line="155"/>
         <source>&amp;About Hotseat</source>
         <translation>Hotseat について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="152"/>
+        <location filename="../../app/shell/menus.py" line="159"/>
         <source>&amp;Learn a game (guided first game)</source>
         <translation>ゲームを覚える（ガイド付きの初回ゲーム）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="154"/>
+        <location filename="../../app/shell/menus.py" line="161"/>
         <source>Barrage: the Leeghwater Project expansion</source>
         <translation>バラージ：レーフワーテル計画拡張</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="158"/>
+        <location filename="../../app/shell/menus.py" line="165"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="159"/>
+        <location filename="../../app/shell/menus.py" line="166"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="160"/>
+        <location filename="../../app/shell/menus.py" line="167"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="161"/>
+        <location filename="../../app/shell/menus.py" line="168"/>
         <source>&amp;Moments between bots</source>
         <translation>ボットだけの手番が続くときの表示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="163"/>
+        <location filename="../../app/shell/menus.py" line="170"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="164"/>
         <location filename="../../app/shell/menus.py" line="171"/>
+        <location filename="../../app/shell/menus.py" line="178"/>
         <source>Normal</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="165"/>
+        <location filename="../../app/shell/menus.py" line="172"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="166"/>
+        <location filename="../../app/shell/menus.py" line="173"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="169"/>
+        <location filename="../../app/shell/menus.py" line="176"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="170"/>
+        <location filename="../../app/shell/menus.py" line="177"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="172"/>
+        <location filename="../../app/shell/menus.py" line="179"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="181"/>
+        <location filename="../../app/shell/menus.py" line="188"/>
         <source>Continue after {0} seconds</source>
         <translation>{0}秒後に自動で続ける</translation>
     </message>
     <message>
-        <location filename="../../app/shell/menus.py" line="183"/>
+        <location filename="../../app/shell/menus.py" line="190"/>
         <source>Wait until dismissed</source>
         <translation>閉じるまで表示する</translation>
     </message>
@@ -1971,37 +1971,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SuggestionBar</name>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="32"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="35"/>
         <source>Suggested: {0} — {1}</source>
         <translation>提案：{0} ― {1}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="33"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="36"/>
         <source>Suggested: {0}</source>
         <translation>提案：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="69"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="78"/>
         <source>Suggest a move</source>
         <translation>手を提案</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="70"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="79"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="73"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="82"/>
         <source>Stop thinking about a suggestion (Esc)</source>
         <translation>提案の検討を中止（Esc）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="86"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="95"/>
         <source>Ask the Hard bot which move it would make (it is not played)</source>
         <translation>ボット（つよい）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="88"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="97"/>
         <source>Ask the Normal bot which move it would make (it is not played)</source>
         <translation>ボット（ふつう）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>
@@ -2077,17 +2077,17 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>（%1の最後の1個でゲーム終了）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="369"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="373"/>
         <source>the values of the water holes each player has taken</source>
         <translation>各プレイヤーが取った水場の点数</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="388"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="392"/>
         <source>Riders to place</source>
         <translation>未配置の騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="391"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="395"/>
         <source>Camels placed</source>
         <translation>置いたラクダ</translation>
     </message>
@@ -2097,7 +2097,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1枚</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="398"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="402"/>
         <source>Enclosed spaces</source>
         <translation>領地のマス</translation>
     </message>
@@ -2285,7 +2285,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>価格・開発・投資</translation>
     </message>
     <message>
-        <location filename="../../app/games/tinners_trail/controller.py" line="108"/>
+        <location filename="../../app/games/tinners_trail/controller.py" line="121"/>
         <source>the survey cards in hand and the face-down tiles each player looked at</source>
         <translation>各プレイヤーの手元の調査カードと、見た裏向きのタイル</translation>
     </message>
@@ -2293,19 +2293,62 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../app/ui/widgets/turnbar.py" line="55"/>
+        <location filename="../../app/ui/widgets/turnbar.py" line="57"/>
         <source>Confirm turn</source>
         <translation>手番を確定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/turnbar.py" line="56"/>
+        <location filename="../../app/ui/widgets/turnbar.py" line="58"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/turnbar.py" line="57"/>
+        <location filename="../../app/ui/widgets/turnbar.py" line="59"/>
         <source>Redo</source>
         <translation>やり直す</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/turnbar.py" line="85"/>
+        <source>Take back your last move</source>
+        <translation>最後の手を取り消します</translation>
+    </message>
+</context>
+<context>
+    <name>UndoNote</name>
+    <message>
+        <location filename="../../app/ui/undonote.py" line="27"/>
+        <source>Return to the present to undo</source>
+        <translation>現在の局面に戻ると取り消せます</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undonote.py" line="29"/>
+        <source>Nothing to undo yet</source>
+        <translation>取り消せる手はまだありません</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undonote.py" line="31"/>
+        <source>The game is over: its last move is final</source>
+        <translation>ゲームは終了しました。最後の手は確定済みです</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undonote.py" line="41"/>
+        <source>The last move was a bot&apos;s: it cannot be undone</source>
+        <translation>最後の手はボットの手なので取り消せません</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undonote.py" line="45"/>
+        <source>The last move showed something new (a tile, a card or dice): it is final</source>
+        <translation>最後の手で新しい情報（タイル・カード・ダイス）が明らかになったため、取り消せません</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undonote.py" line="51"/>
+        <source>The last move was {0}&apos;s and is final: the turn has passed on</source>
+        <translation>最後の手は{0}の手で確定済みです（手番が移りました）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undonote.py" line="54"/>
+        <source>Your turn is confirmed: its moves can no longer be undone</source>
+        <translation>手番は確定済みのため、取り消せません</translation>
     </message>
 </context>
 <context>

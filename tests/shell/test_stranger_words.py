@@ -6,6 +6,7 @@ import json
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
 
 from app.engine.resources import resource_path
 from app.ui.widgets.handoff import HandoffPage
@@ -225,7 +226,7 @@ def test_the_zoom_buttons_cover_no_part_of_the_board(window, qtbot, game_id):
 
 @pytest.mark.parametrize("game_id", ["tinners_trail", "blood_rage"])
 def test_a_move_that_can_end_a_game_with_secrets_is_announced(window, monkeypatch, game_id):
-    """The game's last move is final at once: the prompt says so before, in every such game."""
+    """The last move is final at once: said before, whole, in its own place, in every such game."""
     from app.engine.session import Seat, Session
     from app.games import GAMES
     from app.ui import endnote
@@ -238,9 +239,29 @@ def test_a_move_that_can_end_a_game_with_secrets_is_announced(window, monkeypatc
     c = window.controller
     take_screen(c)
     assert c.acting_human() is not None
-    assert "end the game" not in prompt_text(c)  # no move of the first turn ends it
+    bar = window.page.suggestion_bar
+    assert not bar.warning.isVisible()  # no move of the first turn ends it
     monkeypatch.setattr(endnote, "move_ends_game", lambda *_: True)
     c._ending_memo = None
-    assert "a move now can end the game: final at once, no Undo" in prompt_text(c)
-    monkeypatch.setattr(type(c), "ending_is_final", lambda _self: False)
+    c.state_changed.emit()
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    words = "A move now can end the game: it is final at once, with no Undo."
+    assert c.ending_warning() == words
+    # whole, in its own place: at the end of the one-line prompt it was cut to "…"
     assert "end the game" not in prompt_text(c)
+    assert bar.warning.isVisible()
+    assert bar.warning.text() == words
+    assert bar.warning.width() >= bar.warning.sizeHint().width()
+    assert bar.warning.geometry().right() < bar.suggest_button.geometry().left()
+    window.set_language("ja")
+    c._ending_memo = None
+    c.state_changed.emit()
+    QApplication.processEvents()
+    from app.engine.phrases import plain
+
+    assert plain(bar.warning.text()).startswith("この手番の手でゲームが終わることがあります")
+    assert bar.warning.width() >= bar.warning.sizeHint().width()
+    monkeypatch.setattr(type(c), "ending_is_final", lambda _self: False)
+    c.state_changed.emit()
+    assert not bar.warning.isVisible()

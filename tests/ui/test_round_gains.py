@@ -2,7 +2,8 @@
 
 A seeded Tinners' Trail round is played to its end (the sale when the last seat passes, the
 investments, the peeks: seed 002 「フェイズ3:売却と投資」); the summary's amounts per seat must
-equal the change of that seat's money and VP over the round's end, read from the counters.
+equal the change of that seat's money and VP over the whole round (auctions and insurance too),
+read from the counters.
 """
 
 from __future__ import annotations
@@ -41,10 +42,10 @@ def _to_round_end(game, players: int, seed: int, rounds: int = 1) -> tuple[Sessi
         session.apply(action)
         session.end_turn()
         step = len(session.actions)
-        if game.round_end_begins(state, session.state):
-            begins = step
         if game.round_summary(state, action, session.state, []) is not None:
-            ended += 1
+            ended += 1  # the step that ends a round is never where its summary begins
+        elif game.round_end_begins(state, session.state):
+            begins = step
     return session, begins or step, step
 
 

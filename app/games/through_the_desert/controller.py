@@ -289,6 +289,10 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
         )
         return note.replace("%1", names)
 
+    def ending_warning(self) -> str:
+        """None beside "Suggest a move": the prompt names the colour whose last camel ends it."""
+        return ""
+
     def ending_colour(self, colour: int) -> bool:
         """Whether placing a camel of `colour` now places the last one (the game ends)."""
         state: State = self.session.state

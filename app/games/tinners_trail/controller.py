@@ -57,6 +57,18 @@ __all__ = ["TinnersTrailController", "card_short"]
 
 PUBLIC_DECISIONS = frozenset({"auction", "invest", "pumping"})
 """Decisions that show nothing private: no hand-off screen before them."""
+ROUND_END_KEYS = frozenset(
+    {
+        "event.forced_pass", "event.actions_over", "event.sale", "event.sale_tin",
+        "event.sale_copper", "event.invested", "event.invest_all", "event.cannot_invest",
+        "event.devs_removed", "event.pumps_refilled", "event.no_peek", "event.no_peek_tiles",
+        "event.markers_reset", "event.round", "event.pump_drains", "event.price",
+        "event.price_up", "event.price_down", "event.game_end",
+    }
+)  # fmt: skip
+"""The round's end on the hand-off page (all public): the sale, investments and VP scored, the
+housekeeping and the next round's prices (a stranger's "since your last turn" went from the
+last pass straight to round 2)."""
 
 
 class TinnersTrailController(
@@ -71,8 +83,9 @@ class TinnersTrailController(
 
     public_decisions = PUBLIC_DECISIONS
     recent_event_keys = frozenset(
-        {"event.won", "event.insurance", "event.closed", "event.tile_stays"}
-    )  # how an auction ended, on the hand-off page
+        {"event.won", "event.insurance", "event.closed", "event.tile_stays"}  # an auction's end
+        | ROUND_END_KEYS
+    )
     own_view_in_public = True  # a bidder, investor or pumper sees its own cards and tiles
     handoff_in_public = True  # so another human's bid or pumping comes after "Pass to Bea"
 

@@ -176,8 +176,17 @@ class TinnersTrail(GameBase[State, AnyAction]):
         return summary.round_summary(before, after, events)
 
     def round_end_begins(self, before: State, after: State) -> bool:
-        """The round's end starts when the action phase does (the sale; investing follows)."""
-        return before.phase == Phase.ACTIONS and after.phase != Phase.ACTIONS
+        """A round's summary reaches back to where its action phase began: the whole round.
+
+        Every money and VP change of the round per seat, as the log has it: the auctions paid
+        and the insurance too, not only the sale and the investments (a stranger's summary
+        left them out).
+        """
+        return before.phase != Phase.ACTIONS and after.phase == Phase.ACTIONS
+
+    def summary_names(self, line: Text) -> bool:
+        """The round summary leaves out the auctions' and the turns' lines that move no money."""
+        return line.key not in _NOT_IN_SUMMARY
 
     def amount_text(self, counter: str, n: int) -> Text | None:
         """Money and VP are a seat's gains ("£15", "3 VP")."""
@@ -224,6 +233,18 @@ class TinnersTrail(GameBase[State, AnyAction]):
     ) -> PrintLayout:
         """The printed setup without the survey cards dealt and the face-down tiles' contents."""
         return printing.layout(self.setup(options, seed), paper, lang, public=True)
+
+
+_NOT_IN_SUMMARY = frozenset(
+    {
+        "event.cannot_pay",
+        "event.cannot_raise",
+        "event.mine_built",
+        "event.pumps_taken",
+        "event.forced_pass",
+    }
+)
+"""Automatic lines naming a seat that the round summary leaves to the log (no money, no VP)."""
 
 
 def _setup_lines(game: TinnersTrail, before: State, after: State) -> list[Text]:

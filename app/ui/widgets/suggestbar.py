@@ -3,6 +3,9 @@
 The line is one line (issue 36 §1: its second line was clipped): a long suggestion ends in "…"
 and a click shows it whole. It goes while a move is being built: the choice panel then says
 what the move is, and a suggestion for another move is an old one.
+
+Before it, the warning that a move now can end the game (`BoardHooks.ending_warning`), whole:
+at the end of the one-line prompt it was cut to 「…」 (a stranger, Tinners' Trail in Japanese).
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from app.ui.widgets.elided import ElidedLabel
 
@@ -55,6 +58,11 @@ class SuggestionBar(QWidget):
         self.suggest_button.setObjectName("suggestButton")
         self.cancel_button = QPushButton(self)
         self.cancel_button.setObjectName("cancelSuggestionButton")
+        self.warning = QLabel(self)
+        self.warning.setObjectName("endingWarning")
+        self.warning.setStyleSheet("color: #a01010; font-weight: bold;")
+        self.warning.hide()
+        layout.addWidget(self.warning)
         layout.addWidget(self.line, 1)
         layout.addWidget(self.cancel_button)
         layout.addWidget(self.suggest_button)
@@ -62,6 +70,7 @@ class SuggestionBar(QWidget):
         self.cancel_button.clicked.connect(self._driver.cancel)
         self._driver.changed.connect(self.refresh)
         controller.state_changed.connect(self.refresh)
+        controller.bot_thinking.connect(self.refresh)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -96,6 +105,10 @@ class SuggestionBar(QWidget):
             text = ""
         self.line.setText(text)
         self.line.setVisible(bool(text))
+        warning = self._controller.ending_warning()
+        self.warning.setText(warning)
+        self.warning.setToolTip(warning)
+        self.warning.setVisible(bool(warning))
 
     def _building(self) -> bool:
         """Whether the acting human has begun to build a move (the choice panel has it)."""

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
+from app.ui.undonote import undo_refusal
+
 if TYPE_CHECKING:
     from app.ui.controller import GameController
 
@@ -79,6 +81,8 @@ class TurnBar(QWidget):
         self.confirm_button.setDefault(waiting)
         self.confirm_button.setStyleSheet(_WAITING if waiting else "")
         self.undo_button.setEnabled(c.can_undo())
+        # grey, it says why (a stranger could not tell whether a drop-out could be taken back)
+        self.undo_button.setToolTip(undo_refusal(c) or self.tr("Take back your last move"))
         self.redo_button.setEnabled(c.can_redo())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

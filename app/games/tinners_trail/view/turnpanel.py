@@ -119,10 +119,17 @@ class TurnPanels(_Base):
         return seat is not None and self.play(StopInvesting(player=seat))
 
     def refresh_panels(self, state: State) -> None:
-        """Show the palette and the choice, auction or investing panel for the present."""
+        """Show the palette and the choice, auction or investing panel of the step shown.
+
+        `state` is the step drawn (`displayed_state`): while an old move is viewed the panels
+        show that moment, an auction as it stood then and nothing to press (a stranger saw the
+        live auction under a replayed board).
+        """
         assert self._board is not None
-        self._refresh_palette()
-        auction = self.auction_words(self.session.state)
+        self._refresh_palette(state)
+        auction = self.auction_words(
+            state if self.replay_step() is not None else self.session.state
+        )
         seat = self.acting_human()
         if auction is not None:
             self._board.show_auction(True)
@@ -180,9 +187,8 @@ class TurnPanels(_Base):
                 return seat
         return None
 
-    def _refresh_palette(self) -> None:
+    def _refresh_palette(self, state: State) -> None:
         assert self._board is not None
-        state: State = self.session.state
         seat = self.acting_human()
         shown = self.palette_seat()
         turn = self._top_kind() == "turn"
