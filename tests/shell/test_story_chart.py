@@ -96,3 +96,53 @@ def test_the_review_rings_its_flagged_moves_on_the_story(window, qtbot, monkeypa
     x = round(chart.point(step, 0).x())
     qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=QPoint(x, chart.height() // 2))
     assert window.controller.replay_step() == step
+
+
+def _column(table, column: int) -> dict[str, str]:
+    return {
+        table.verticalHeaderItem(row).text(): table.item(row, column).text()
+        for row in range(table.rowCount())
+    }
+
+
+@pytest.mark.gui
+def test_the_results_add_each_seats_statistics_round_by_round(window):
+    session = finished("barrage")
+    outcome = session.outcome()
+    assert outcome is not None
+    window.start_session(session)
+    dialog = window.end_dialog
+    assert dialog is not None
+    tabs = dialog.tabs
+    assert tabs is not None
+    assert [tabs.tabText(i) for i in range(tabs.count())] == ["Score", "Anna", "Bea"]
+    for seat, table in enumerate(dialog.stats_tables):
+        heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        assert heads == [f"Round {n}" for n in range(1, 6)] + ["Game"]
+        game = _column(table, 5)
+        assert game["Total"] == str(outcome.scores[seat])  # from the ledger, as the score
+        assert int(game["Energy produced"]) > 0
+        rounds = [int(table.item(r, c).text()) for r in (0,) for c in range(5)]
+        assert sum(rounds) == int(table.item(0, 5).text())
+
+
+@pytest.mark.gui
+def test_through_the_desert_shows_one_table_and_a_story_that_climbs(window):
+    session = finished("through_the_desert")
+    outcome = session.outcome()
+    assert outcome is not None
+    window.start_session(session)
+    dialog = window.end_dialog
+    assert dialog is not None
+    tabs = dialog.tabs
+    assert tabs is not None
+    assert [tabs.tabText(i) for i in range(tabs.count())] == ["Score", "Statistics"]
+    (table,) = dialog.stats_tables
+    for seat in (0, 1):
+        column = _column(table, seat)
+        assert column["Total"] == str(outcome.scores[seat])
+        # the water holes count in the story from the move that took them (issue 38 §3)
+        chart = dialog.chart
+        assert chart is not None
+        caravans = int(column["Largest caravans"]) if "Largest caravans" in column else 0
+        assert chart.story.scores[-2][seat] == outcome.scores[seat] - caravans
