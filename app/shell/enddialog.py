@@ -140,7 +140,12 @@ class GameEndDialog(QDialog):
         for title, table in tables:
             tab = tabs.addTab(table, title or self.tr("Statistics"))
             if by_round:
-                tabs.setTabToolTip(tab, self.tr("{0}'s game round by round").format(title))
+                tabs.setTabToolTip(
+                    tab,
+                    self.tr(
+                        "{0}: a column per round (or Age), the last one for the whole game"
+                    ).format(title),
+                )
         layout.insertWidget(index, tabs)
         self.tabs, self.stats_tables = tabs, [table for _title, table in tables]
         heights = [table.full_height() for table in self.stats_tables]

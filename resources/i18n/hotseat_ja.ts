@@ -932,52 +932,73 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="67"/>
+        <location filename="../../app/shell/enddialog.py" line="70"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="72"/>
+        <location filename="../../app/shell/enddialog.py" line="75"/>
         <source>{0} wins!</source>
         <translation>{0}の勝ち！</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="74"/>
+        <location filename="../../app/shell/enddialog.py" line="77"/>
         <source>{0} share the win!</source>
         <translation>{0}が同点で勝利！</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="86"/>
+        <location filename="../../app/shell/enddialog.py" line="92"/>
         <source>Rematch</source>
         <translation>再戦</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="87"/>
+        <location filename="../../app/shell/enddialog.py" line="93"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="89"/>
+        <location filename="../../app/shell/enddialog.py" line="95"/>
         <source>Review…</source>
         <translation>振り返り…</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="93"/>
+        <location filename="../../app/shell/enddialog.py" line="99"/>
         <source>The bot lists the moves that clearly cost each person (at most three), and why</source>
         <translation>各プレイヤーが明らかに損をした手（最大3手）とその理由をボットが挙げます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="106"/>
+        <location filename="../../app/shell/enddialog.py" line="112"/>
         <source>Scores over the game (click a point to see the board then)</source>
         <translation>ゲーム中の得点の推移（点をクリックするとその時の盤面を表示します）</translation>
     </message>
     <message>
         <location filename="../../app/shell/enddialog.py" line="137"/>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/enddialog.py" line="139"/>
+        <location filename="../../app/shell/enddialog.py" line="178"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="157"/>
+        <location filename="../../app/shell/enddialog.py" line="139"/>
+        <source>Game</source>
+        <translation>ゲーム全体</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/enddialog.py" line="141"/>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/enddialog.py" line="146"/>
+        <source>{0}: a column per round (or Age), the last one for the whole game</source>
+        <translation>{0}：ラウンド（または時代）ごとに1列、最後の列はゲーム全体です</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/enddialog.py" line="198"/>
         <source>Suggestions used</source>
         <translation>手の提案の利用回数</translation>
     </message>
@@ -1190,22 +1211,22 @@
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="567"/>
+        <location filename="../../app/shell/window.py" line="572"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="577"/>
+        <location filename="../../app/shell/window.py" line="582"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="587"/>
+        <location filename="../../app/shell/window.py" line="592"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="589"/>
+        <location filename="../../app/shell/window.py" line="594"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1795,37 +1816,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="151"/>
+        <location filename="../../app/ui/widgets/review.py" line="157"/>
         <source>%v of %m decisions</source>
         <translation>%m手中%v手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="197"/>
+        <location filename="../../app/ui/widgets/review.py" line="203"/>
         <source>Click to view the board after this move</source>
         <translation>クリックすると、この手の後の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="228"/>
+        <location filename="../../app/ui/widgets/review.py" line="234"/>
         <source>Review of the game</source>
         <translation>ゲームの振り返り</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="229"/>
+        <location filename="../../app/ui/widgets/review.py" line="235"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="234"/>
+        <location filename="../../app/ui/widgets/review.py" line="240"/>
         <source>The review was cancelled.</source>
         <translation>振り返りを中止しました。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="236"/>
+        <location filename="../../app/ui/widgets/review.py" line="242"/>
         <source>The review failed: {0}</source>
         <translation>振り返りに失敗しました：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/review.py" line="240"/>
+        <location filename="../../app/ui/widgets/review.py" line="246"/>
         <source>The bot searches each person&apos;s decisions again, from what that person could see at the time. This can take a few minutes.</source>
         <translation>ボットが、各プレイヤーの手をその時点で見えていた情報だけから探索し直します。数分かかることがあります。</translation>
     </message>
