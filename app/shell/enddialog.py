@@ -134,11 +134,12 @@ class GameEndDialog(QDialog):
         tabs.setObjectName("resultTabs")
         index = layout.indexOf(self.table)
         layout.removeWidget(self.table)
-        tabs.addTab(self.table, self.tr("Score"))
+        tabs.addTab(self._page(self.table, self._full_height(self.table)), self.tr("Score"))
         by_round = len(stats.periods) > 1
         tables = seat_tables(stats, names, self.tr("Total"), self.tr("Game"), tabs)
         for title, table in tables:
-            tab = tabs.addTab(table, title or self.tr("Statistics"))
+            page = self._page(table, table.full_height())
+            tab = tabs.addTab(page, title or self.tr("Statistics"))
             if by_round:
                 tabs.setTabToolTip(
                     tab,
@@ -148,12 +149,18 @@ class GameEndDialog(QDialog):
                 )
         layout.insertWidget(index, tabs)
         self.tabs, self.stats_tables = tabs, [table for _title, table in tables]
-        heights = [table.full_height() for table in self.stats_tables]
-        tallest = max([self._full_height(self.table), *heights])
-        self.table.setMinimumHeight(tallest)
-        for table in self.stats_tables:
-            table.setMinimumHeight(tallest)
         self.adjustSize()
+
+    def _page(self, table: QTableWidget, height: int) -> QWidget:
+        """A tab's page: the table at the height of all its rows, the dialog's ground below."""
+        page = QWidget(self)
+        box = QVBoxLayout(page)
+        box.setContentsMargins(0, 0, 0, 0)
+        table.setMinimumHeight(height)
+        table.setMaximumHeight(height)
+        box.addWidget(table)
+        box.addStretch(1)
+        return page
 
     @staticmethod
     def _full_height(table: QTableWidget) -> int:

@@ -38,6 +38,8 @@ class StatsTable(QTableWidget):
         super().__init__(len(rows), len(columns), parent)
         self.setObjectName("statsTable")
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read only: no current cell drawn
         self.setHorizontalHeaderLabels(columns)
         self.setVerticalHeaderLabels([label for label, _values, _bold in rows])
         for r, (_label, values, bold) in enumerate(rows):
@@ -62,8 +64,13 @@ class StatsTable(QTableWidget):
 
 
 def _with_total(stats: GameStats, rows: list[Row], total: Row) -> list[Row]:
-    """Put the total row after the last points row (the points rows come first)."""
+    """Put the total row after the last points row (the points rows come first).
+
+    A single points row (Tinners' Trail's VP from investing) is its own total.
+    """
     points = sum(1 for row in stats.rows if row.points)
+    if points < 2:
+        return rows
     return [*rows[:points], total, *rows[points:]]
 
 
