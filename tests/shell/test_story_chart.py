@@ -72,6 +72,7 @@ def test_the_results_show_the_story_and_a_click_shows_the_board_then(window, qtb
     controller = window.controller
     assert controller.replay_step() == step
     assert controller.shown_state() is session.state_at(step)
+    _statistics_by_round(dialog, outcome)
 
 
 @pytest.mark.gui
@@ -105,14 +106,8 @@ def _column(table, column: int) -> dict[str, str]:
     }
 
 
-@pytest.mark.gui
-def test_the_results_add_each_seats_statistics_round_by_round(window):
-    session = finished("barrage")
-    outcome = session.outcome()
-    assert outcome is not None
-    window.start_session(session)
-    dialog = window.end_dialog
-    assert dialog is not None
+def _statistics_by_round(dialog, outcome) -> None:
+    """The results add each seat's statistics from the ledger, a column per round (issue 38 §3)."""
     tabs = dialog.tabs
     assert tabs is not None
     assert [tabs.tabText(i) for i in range(tabs.count())] == ["Score", "Anna", "Bea"]
