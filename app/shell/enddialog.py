@@ -149,6 +149,10 @@ class GameEndDialog(QDialog):
                 )
         layout.insertWidget(index, tabs)
         self.tabs, self.stats_tables = tabs, [table for _title, table in tables]
+        # wide enough for every round's heading (two seats leave the dialog narrow otherwise)
+        margins = layout.contentsMargins()
+        room = max(table.full_width() for table in self.stats_tables) + 8  # the tab's frame
+        self.setMinimumWidth(max(self.minimumWidth(), room + margins.left() + margins.right()))
         self.adjustSize()
 
     def _page(self, table: QTableWidget, height: int) -> QWidget:

@@ -978,7 +978,7 @@
     </message>
     <message>
         <location filename="../../app/shell/enddialog.py" line="139"/>
-        <location filename="../../app/shell/enddialog.py" line="178"/>
+        <location filename="../../app/shell/enddialog.py" line="189"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -988,17 +988,17 @@
         <translation>ゲーム全体</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="141"/>
+        <location filename="../../app/shell/enddialog.py" line="142"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="146"/>
+        <location filename="../../app/shell/enddialog.py" line="147"/>
         <source>{0}: a column per round (or Age), the last one for the whole game</source>
         <translation>{0}：ラウンド（または時代）ごとに1列、最後の列はゲーム全体です</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="198"/>
+        <location filename="../../app/shell/enddialog.py" line="209"/>
         <source>Suggestions used</source>
         <translation>手の提案の利用回数</translation>
     </message>

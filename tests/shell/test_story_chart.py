@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 
 from app.engine.bots import make_bot
 from app.engine.game import PlayerId
@@ -114,6 +115,11 @@ def _statistics_by_round(dialog, outcome) -> None:
     for seat, table in enumerate(dialog.stats_tables):
         heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
         assert heads == [f"Round {n}" for n in range(1, 6)] + ["Game"]
+        tabs.setCurrentIndex(seat + 1)
+        QApplication.processEvents()
+        header, metrics = table.horizontalHeader(), table.horizontalHeader().fontMetrics()
+        for column, head in enumerate(heads):  # two seats made the dialog too narrow for them
+            assert metrics.horizontalAdvance(head) + 8 <= header.sectionSize(column), head
         game = _column(table, 5)
         assert game["Total"] == str(outcome.scores[seat])  # from the ledger, as the score
         assert int(game["Energy produced"]) > 0

@@ -56,6 +56,16 @@ class StatsTable(QTableWidget):
         self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
+    def full_width(self) -> int:
+        """Return the width that shows every heading whole (the columns share the rest)."""
+        metrics = self.horizontalHeader().fontMetrics()
+        columns = 0
+        for c in range(self.columnCount()):
+            item = self.horizontalHeaderItem(c)
+            text = item.text() if item is not None else ""
+            columns += max(metrics.horizontalAdvance(text) + 16, self.sizeHintForColumn(c))
+        return columns + self.verticalHeader().sizeHint().width() + 2 * self.frameWidth()
+
     def full_height(self) -> int:
         """Return the height that shows every row."""
         self.resizeRowsToContents()
