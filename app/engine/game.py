@@ -281,6 +281,14 @@ class GameBase(ABC, Generic[S, A]):
         """
         return {}
 
+    def ledger_key(self, line: Text) -> str:
+        """Return the key of what a ledger line says, inside any wrapping (`app.engine.gamestats`).
+
+        A game that wraps its lines in the counters' changes ("…: credits 5 → 3") returns the
+        wrapped line's key; the default is the line's own key.
+        """
+        return line.key
+
     def round_summary(
         self, before: S, action: A, after: S, events: list[Text]
     ) -> RoundSummary | None:

@@ -14,12 +14,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from app.engine.phrases import plain
 from app.ui.i18n import join_names, show
+from app.ui.widgets.statstable import StatsTable, seat_tables
 from app.ui.widgets.storychart import StoryChart
 
 if TYPE_CHECKING:
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QColor
 
     from app.engine.game import Outcome
+    from app.engine.gamestats import GameStats
     from app.engine.story import Story
     from app.engine.text import Text
 
@@ -82,6 +85,9 @@ class GameEndDialog(QDialog):
         self.table = self._table(outcome, names)
         layout.addWidget(self.table)
         self.chart: StoryChart | None = None
+        self.tabs: QTabWidget | None = None
+        """The score table and the statistics' tables, once `show_stats` added them."""
+        self.stats_tables: list[StatsTable] = []
         buttons = QDialogButtonBox(self)
         rematch = buttons.addButton(self.tr("Rematch"), QDialogButtonBox.ButtonRole.AcceptRole)
         new_game = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.ActionRole)
@@ -113,12 +119,58 @@ class GameEndDialog(QDialog):
         layout.insertWidget(3, self.chart)
         # the graph takes the room below: the table keeps every row in sight (Japanese rows
         # are taller than the table's first guess)
-        table = self.table
+        self.table.setMinimumHeight(self._full_height(self.table))
+        self.adjustSize()
+
+    def show_stats(self, stats: GameStats, names: list[str]) -> None:
+        """Put the score table in a tab beside the game's statistics from the ledger (issue 38 §3).
+
+        A game with rounds or Ages gets a tab per seat (a column per round), one without a single
+        "Statistics" tab (a column per seat).
+        """
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        tabs = QTabWidget(self)
+        tabs.setObjectName("resultTabs")
+        index = layout.indexOf(self.table)
+        layout.removeWidget(self.table)
+        tabs.addTab(self._page(self.table, self._full_height(self.table)), self.tr("Score"))
+        by_round = len(stats.periods) > 1
+        tables = seat_tables(stats, names, self.tr("Total"), self.tr("Game"), tabs)
+        for title, table in tables:
+            page = self._page(table, table.full_height())
+            tab = tabs.addTab(page, title or self.tr("Statistics"))
+            if by_round:
+                tabs.setTabToolTip(
+                    tab,
+                    self.tr(
+                        "{0}: a column per round (or Age), the last one for the whole game"
+                    ).format(title),
+                )
+        layout.insertWidget(index, tabs)
+        self.tabs, self.stats_tables = tabs, [table for _title, table in tables]
+        # wide enough for every round's heading (two seats leave the dialog narrow otherwise)
+        margins = layout.contentsMargins()
+        room = max(table.full_width() for table in self.stats_tables) + 8  # the tab's frame
+        self.setMinimumWidth(max(self.minimumWidth(), room + margins.left() + margins.right()))
+        self.adjustSize()
+
+    def _page(self, table: QTableWidget, height: int) -> QWidget:
+        """A tab's page: the table at the height of all its rows, the dialog's ground below."""
+        page = QWidget(self)
+        box = QVBoxLayout(page)
+        box.setContentsMargins(0, 0, 0, 0)
+        table.setMinimumHeight(height)
+        table.setMaximumHeight(height)
+        box.addWidget(table)
+        box.addStretch(1)
+        return page
+
+    @staticmethod
+    def _full_height(table: QTableWidget) -> int:
         table.resizeRowsToContents()
         rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
-        header = table.horizontalHeader().sizeHint().height()
-        table.setMinimumHeight(rows + header + 2 * table.frameWidth())
-        self.adjustSize()
+        return rows + table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
 
     def _choose(self, choice: int) -> None:
         self.choice = choice

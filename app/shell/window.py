@@ -468,6 +468,7 @@ class MainWindow(WindowBase):
             self._on_game_finished(outcome)
 
     def _on_game_finished(self, outcome: Outcome) -> None:
+        from app.engine.gamestats import game_stats  # noqa: PLC0415 - see the module docstring
         from app.engine.story import story_of  # noqa: PLC0415 - see the module docstring
         from app.shell.enddialog import GameEndDialog  # noqa: PLC0415 - see the module docstring
 
@@ -480,11 +481,15 @@ class MainWindow(WindowBase):
         if self.controller.session.allow_suggestions:
             self.end_dialog.show_suggestions(self.controller.suggestions.uses())
         session = self.controller.session
-        story = story_of(game, session.snapshots, len(names), outcome.scores)
+        stats = game_stats(game, session.snapshots, session.actions, self.controller.step_events_at)
+        running = stats.running if stats is not None else ()
+        story = story_of(game, session.snapshots, len(names), outcome.scores, running)
         if story is not None:
             colours = [self.controller.seat_style(seat).colour for seat in range(len(names))]
             self.end_dialog.show_story(story, colours, names)
             self.end_dialog.step_clicked.connect(self.controller.show_step)
+        if stats is not None and all(stats.total(s) == n for s, n in enumerate(outcome.scores)):
+            self.end_dialog.show_stats(stats, names)  # not for a save loaded without history
         self.end_dialog.finished.connect(self._on_end_dialog_finished)
         # Modeless: the results stay up while the board, the log and "?" (the rules at the
         # game's end) still answer (issue 36: window-modal, they did nothing).

@@ -310,6 +310,10 @@ class ControllerWords:
         cache[step] = (state, after, viewer, line)
         return line
 
+    def step_events_at(self, step: int) -> list[Text]:
+        """Return the automatic steps' lines of the action leading to `step` (cached)."""
+        return self._events_at(step)[0]
+
     def _events_at(self, step: int) -> tuple[list[Text], RoundSummary | None]:
         """The events and round summary of the action leading to `step`, computed once.
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 
 from app.engine.bots import make_bot
 from app.engine.game import PlayerId
@@ -72,6 +73,7 @@ def test_the_results_show_the_story_and_a_click_shows_the_board_then(window, qtb
     controller = window.controller
     assert controller.replay_step() == step
     assert controller.shown_state() is session.state_at(step)
+    _statistics_by_round(dialog, outcome)
 
 
 @pytest.mark.gui
@@ -96,3 +98,52 @@ def test_the_review_rings_its_flagged_moves_on_the_story(window, qtbot, monkeypa
     x = round(chart.point(step, 0).x())
     qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=QPoint(x, chart.height() // 2))
     assert window.controller.replay_step() == step
+
+
+def _column(table, column: int) -> dict[str, str]:
+    return {
+        table.verticalHeaderItem(row).text(): table.item(row, column).text()
+        for row in range(table.rowCount())
+    }
+
+
+def _statistics_by_round(dialog, outcome) -> None:
+    """The results add each seat's statistics from the ledger, a column per round (issue 38 §3)."""
+    tabs = dialog.tabs
+    assert tabs is not None
+    assert [tabs.tabText(i) for i in range(tabs.count())] == ["Score", "Anna", "Bea"]
+    for seat, table in enumerate(dialog.stats_tables):
+        heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        assert heads == [f"Round {n}" for n in range(1, 6)] + ["Game"]
+        tabs.setCurrentIndex(seat + 1)
+        QApplication.processEvents()
+        header, metrics = table.horizontalHeader(), table.horizontalHeader().fontMetrics()
+        for column, head in enumerate(heads):  # two seats made the dialog too narrow for them
+            assert metrics.horizontalAdvance(head) + 8 <= header.sectionSize(column), head
+        game = _column(table, 5)
+        assert game["Total"] == str(outcome.scores[seat])  # from the ledger, as the score
+        assert int(game["Energy produced"]) > 0
+        rounds = [int(table.item(r, c).text()) for r in (0,) for c in range(5)]
+        assert sum(rounds) == int(table.item(0, 5).text())
+
+
+@pytest.mark.gui
+def test_through_the_desert_shows_one_table_and_a_story_that_climbs(window):
+    session = finished("through_the_desert")
+    outcome = session.outcome()
+    assert outcome is not None
+    window.start_session(session)
+    dialog = window.end_dialog
+    assert dialog is not None
+    tabs = dialog.tabs
+    assert tabs is not None
+    assert [tabs.tabText(i) for i in range(tabs.count())] == ["Score", "Statistics"]
+    (table,) = dialog.stats_tables
+    for seat in (0, 1):
+        column = _column(table, seat)
+        assert column["Total"] == str(outcome.scores[seat])
+        # the water holes count in the story from the move that took them (issue 38 §3)
+        chart = dialog.chart
+        assert chart is not None
+        caravans = int(column["Largest caravans"]) if "Largest caravans" in column else 0
+        assert chart.story.scores[-2][seat] == outcome.scores[seat] - caravans

@@ -11,6 +11,7 @@ from app.engine.text import engine_text
 from app.games.barrage import bots, describe, hints, ledger, printing, summary, topicargs
 from app.games.barrage.actions import AnyAction, action_adapter
 from app.games.barrage.data.data import game_data
+from app.games.barrage.ledgerline import inner
 from app.games.barrage.model import BarrageOptions, Phase, State
 from app.games.barrage.rules import apply as rules
 from app.games.barrage.rules import bookkeeping
@@ -124,6 +125,10 @@ class Barrage(GameBase[State, AnyAction]):
     def counters(self, view: State) -> dict[str, int]:
         """Every number the table shows (`ledger`): credits, VP, machinery, pieces, water..."""
         return ledger.counters(view)
+
+    def ledger_key(self, line: Text) -> str:
+        """The key of the line inside the counters' changes (`ledgerline.inner`)."""
+        return inner(line).key
 
     def story_round(self, state: State) -> Text:
         """The round, for the story graph (`app.engine.story`)."""

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine.gamestats import game_stats
 from app.engine.review import History
 from app.engine.reviewtext import intro, mistake_lines, seat_heading
 from app.engine.story import story_of
@@ -122,7 +123,12 @@ class ReviewPanel(QFrame):
         outcome = session.outcome()
         seats = len(session.seats)
         final = outcome.scores if outcome is not None else ()
-        story = story_of(self._controller.game, session.snapshots, seats, final)
+        stats = None
+        if outcome is not None:  # once the game is over everything is public (issue 38 §3)
+            events = self._controller.step_events_at
+            stats = game_stats(self._controller.game, session.snapshots, session.actions, events)
+        running = stats.running if stats is not None else ()
+        story = story_of(self._controller.game, session.snapshots, seats, final, running)
         if story is None:
             return None
         colours = [self._controller.seat_style(seat).colour for seat in range(seats)]
