@@ -25,7 +25,7 @@ from app.games.barrage.rules.board import company_of, officer_of
 from app.games.barrage.rules.structures import pieces_left
 from app.games.barrage.rules.trace import WaterMove, tracing
 from app.games.barrage.texts import company, officer, t
-from app.games.barrage.view.choices import lit_by, target_of
+from app.games.barrage.view.choices import cost_text, lit_by, target_of
 from app.games.barrage.view.drops import BUILDING, STRUCTURES, DropHandling, continue_with
 from app.games.barrage.view.multipick import MULTI_KEYS, item_of, pick, still_possible
 from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of, steps_of
@@ -276,10 +276,29 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         super().clear_hint()
 
     def _on_drop_hint(self, reason: str) -> None:
-        if self._board is not None:
-            text = self.engine_text(reason) if reason else self._hover_cost
-            self._board.hint.setText(text)
-            self._board.hint.setToolTip(text)  # its two lines' room, whole in the tooltip
+        """Over the piece tray: a refusal, a hovered drop's cost, or the move being built's.
+
+        Nothing when no move is being built: the cost of a target hovered earlier stayed there
+        after Cancel, Back or another choice (issue 35).
+        """
+        if self._board is None:
+            return
+        if reason:
+            text = self.engine_text(reason)
+        elif self._scene is not None and self._scene.hovered_target() is not None:
+            text = self._hover_cost
+        else:
+            text = self._building_cost()
+        self._board.hint.setText(text)
+        self._board.hint.setToolTip(text)  # its two lines' room, whole in the tooltip
+
+    def _building_cost(self) -> str:
+        """What the move being built changes in the seat's supplies ("" before a choice)."""
+        narrow = self.narrowing()
+        seat = self.acting_human()
+        if narrow is None or seat is None or not narrow.chosen:
+            return ""
+        return cost_text(self.game, self.session.state, int(seat), narrow.remaining())
 
     # -- refresh -----------------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -298,6 +317,7 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         if self._board is not None:
             self._refresh_palette(state)
             self.refresh_choices()
+            self._on_drop_hint("")  # the cost of the move as it stands now
 
     def _water_moves(self, step: int) -> tuple[WaterMove, ...]:
         """Return the drops the `step`-th action moved (played again with the rules traced)."""

@@ -369,6 +369,9 @@ class CompanyBoard:
         for c in p.contracts:
             item = self.hand[f"contract:{c}"]
             item.note_lines = 4
+            # dragged onto its target (anywhere away), a card answers as its click does: it
+            # is fulfilled at a production's contract step, or its refusal is said (issue 35)
+            item.drag_is_click = True
             # The number ("#402") only in the tooltip: its line gave the reward too little room
             # (elided in English, over the energy in Japanese: issue 18 §2).
             look = replace(contract_look(c, tier_of(c)), title="")
