@@ -145,15 +145,19 @@ def _walk_targets(controller: Any, seat: PlayerId, rejected: list[str]) -> list[
 def _click(controller: Any, target: str, rejected: list[str], lit: bool, involved: bool) -> str:
     before = _mark(controller)
     rejected.clear()
+    item = controller.scene().item_for(target)
+    greyed = bool(getattr(item, "unavailable", False))  # drawn as no action's (Barrage)
     controller.scene().item_clicked(target)
     QApplication.processEvents()
     if _mark(controller) != before:
         if len(controller.session.actions) != before[0]:
             controller.undo()
-        return ""
+        return f"greyed-used: {target}" if greyed else ""
     reason = rejected[-1] if rejected else ""
     if lit:
         return f"lit-refused: {target} ({reason})"
+    if greyed and (not reason or reason == _generic()):
+        return f"greyed-unexplained: {target} ({reason})"
     if not reason:
         return f"silent: {target}" if involved else ""
     if involved and reason == _generic():

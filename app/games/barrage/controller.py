@@ -25,6 +25,7 @@ from app.games.barrage.rules.board import company_of, officer_of
 from app.games.barrage.rules.structures import pieces_left
 from app.games.barrage.rules.trace import WaterMove, tracing
 from app.games.barrage.texts import company, officer, t
+from app.games.barrage.view.availability import unusable, usable
 from app.games.barrage.view.choices import cost_text, lit_by, target_of
 from app.games.barrage.view.drops import BUILDING, STRUCTURES, DropHandling, continue_with
 from app.games.barrage.view.multipick import MULTI_KEYS, item_of, pick, still_possible
@@ -173,12 +174,16 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
             if why is not None:
                 return why
         kind, _, rest = target_id.partition(":")
+        scene = self._scene
+        item = scene.item_for(target_id) if scene is not None else None
+        if kind == "wheel" and not getattr(item, "unavailable", False):
+            return None  # a wheel some action loads or turns: the step's lit items say which
         if kind in ("tile", "struct"):
             owner, _, thing = rest.partition(":")
             if owner != str(seat):
                 return t("reason.other_company")
             piece = built_by(thing) if kind == "tile" else thing
-            return self.supply_refusal(seat, piece) if piece in STRUCTURES else None
+            return self.supply_refusal(seat, piece) if piece in (*STRUCTURES, BUILDING) else None
         return click_reason(self.game, self.session.state, int(seat), target_id)
 
     def click_refusal(self, target_id: str) -> str | None:
@@ -263,6 +268,30 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         lit |= set(lit_spaces(self.game, state, action))
         return sorted(lit)
 
+    def unavailable_items(self) -> set[str]:
+        """Return the items no legal action of the acting human's step can use (greyed).
+
+        None while nobody here is to act, a turn waits for Confirm or a past step is shown.
+        """
+        seat = self.acting_human()
+        if seat is None or self.awaiting_confirm() or self.replay_step() is not None:
+            return set()
+        used = usable(int(seat), self.legal_for(seat)) | set(self.highlights())
+        if self._scene is not None:
+            used |= set(self._scene.suggested())
+        ids = [i.item_id for i in self._scene.board_items()] if self._scene is not None else []
+        return unusable(self.session.state, int(seat), ids, used)
+
+    def target_tip(self, target_id: str) -> str:
+        """A greyed item's tooltip adds the engine's reason why no action can use it now."""
+        scene = self._scene
+        item = scene.item_for(target_id) if scene is not None else None
+        seat = self.acting_human()
+        if item is None or seat is None or not getattr(item, "unavailable", False):
+            return super().target_tip(target_id)
+        why = self.target_refusal(seat, target_id)
+        return self.engine_text(why) if why is not None else ""
+
     def show_suggestion(self, action: Any | None) -> None:
         """Outline the board items a suggested action uses (its space, structure, map spaces)."""
         seat = int(action.player) if action is not None else 0
@@ -314,6 +343,7 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
                 [self.seat_style(s) for s in seats], [self.seat_name(s) for s in seats]
             )
             self._scene.sync(state, self.highlights())
+            self._scene.set_unavailable(self.unavailable_items())
         if self._board is not None:
             self._refresh_palette(state)
             self.refresh_choices()
