@@ -26,7 +26,7 @@ from app.games.barrage.rules.structures import pieces_left
 from app.games.barrage.rules.trace import WaterMove, tracing
 from app.games.barrage.texts import company, officer, t
 from app.games.barrage.view.availability import unusable, usable
-from app.games.barrage.view.choices import cost_text, lit_by, target_of
+from app.games.barrage.view.choices import lit_by, target_of
 from app.games.barrage.view.drops import BUILDING, STRUCTURES, DropHandling, continue_with
 from app.games.barrage.view.multipick import MULTI_KEYS, item_of, pick, still_possible
 from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of, steps_of
@@ -305,10 +305,11 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         super().clear_hint()
 
     def _on_drop_hint(self, reason: str) -> None:
-        """Over the piece tray: a refusal, a hovered drop's cost, or the move being built's.
+        """Over the piece tray: why the target under the pointer refuses, or a drop's cost there.
 
-        Nothing when no move is being built: the cost of a target hovered earlier stayed there
-        after Cancel, Back or another choice (issue 35).
+        Nothing when no target is under the pointer: the cost of a target hovered earlier
+        stayed there after the drop, Cancel, Back or another choice (issue 35); the cost of
+        the move being built is in the choice panel.
         """
         if self._board is None:
             return
@@ -317,17 +318,9 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         elif self._scene is not None and self._scene.hovered_target() is not None:
             text = self._hover_cost
         else:
-            text = self._building_cost()
+            text = ""
         self._board.hint.setText(text)
         self._board.hint.setToolTip(text)  # its two lines' room, whole in the tooltip
-
-    def _building_cost(self) -> str:
-        """What the move being built changes in the seat's supplies ("" before a choice)."""
-        narrow = self.narrowing()
-        seat = self.acting_human()
-        if narrow is None or seat is None or not narrow.chosen:
-            return ""
-        return cost_text(self.game, self.session.state, int(seat), narrow.remaining())
 
     # -- refresh -----------------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -347,7 +340,7 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         if self._board is not None:
             self._refresh_palette(state)
             self.refresh_choices()
-            self._on_drop_hint("")  # the cost of the move as it stands now
+            self._on_drop_hint("")  # a hovered target's cost is gone with the hover
 
     def _water_moves(self, step: int) -> tuple[WaterMove, ...]:
         """Return the drops the `step`-th action moved (played again with the rules traced)."""

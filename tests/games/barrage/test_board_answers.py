@@ -1,9 +1,9 @@
 """Issue 35, the Barrage leftovers: every item answers and shows what it can do now.
 
-The line over the piece tray says what the move being built costs, never the cost of a target
-hovered earlier; a contract in hand can be dragged onto its target and answers as its click;
-items no action of the step can use are drawn greyed, with the engine's reason as their
-tooltip; the construction wheel numbers its segments by when they come back.
+The line over the piece tray says what a drop on the target under the pointer costs, never the
+cost of a target hovered earlier; a contract in hand can be dragged onto its target and answers
+as its click; items no action of the step can use are drawn greyed, with the engine's reason as
+their tooltip; the construction wheel numbers its segments by when they come back.
 """
 
 from __future__ import annotations
@@ -55,9 +55,10 @@ def _base_target(controller: BarrageController) -> str:
     return targets[0]
 
 
-def test_the_tray_line_shows_the_cost_of_the_move_being_built_or_nothing(qtbot):
+def test_the_tray_line_shows_a_hovered_drops_cost_and_never_a_stale_one(qtbot):
     """The cost of a base hovered and dropped stayed over the tray after Cancel (the stranger
-    read a cost for a move he was no longer making)."""
+    read a cost for a move he was no longer making). It shows while the piece is over the
+    target; the move being built says its cost once, in the choice panel."""
     controller, board = make(qtbot)
     scene = controller.scene()
     target = _base_target(controller)
@@ -69,23 +70,24 @@ def test_the_tray_line_shows_the_cost_of_the_move_being_built_or_nothing(qtbot):
     narrow = controller.narrowing()
     assert narrow is not None
     assert narrow.chosen
-    assert board.hint.text()
+    assert board.hint.text() == ""  # was the hovered cost, shown twice with the panel's
+    assert "engineers −1" in board.choices.prompt.text()
     controller.cancel_choice()
-    assert board.hint.text() == ""  # was the base's cost
+    assert board.hint.text() == ""
     seat = controller.acting_human()
     assert seat is not None
     water = next(a for a in controller.legal_for(seat) if a.kind == "manage_water")
     assert controller.pick_move(water)
-    assert board.hint.text() != hovered  # the water's cost, not the base's
+    assert board.hint.text() == ""
 
 
-def test_a_hover_off_every_target_leaves_the_cost_of_the_move_being_built(qtbot):
+def test_a_hover_off_every_target_takes_its_cost_away(qtbot):
     controller, board = make(qtbot)
     scene = controller.scene()
     scene.select_piece("base")
     scene.item_hovered(_base_target(controller), True)
     assert board.hint.text()
-    scene.item_hovered(_base_target(controller), False)  # nothing chosen yet
+    scene.item_hovered(_base_target(controller), False)
     assert board.hint.text() == ""
 
 
