@@ -362,8 +362,16 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         counts |= {s: pieces_left(state, shown, s) for s in STRUCTURES}  # type: ignore[arg-type]
         if state.lwp is not None:
             counts[BUILDING] = private_buildings.pieces_left(state, shown)
+        # a piece with no legal target in this step is greyed (issue 35: drawn as usable, it
+        # refused every drag); replays and other seats' turns show the counts only
+        usable = {p for p in counts if seat is not None and self.legal_targets(p)}
         self._board.palette_widget.show_seat(
-            self.seat_name(shown), style.colour.name(), style.letter, counts, seat is not None
+            self.seat_name(shown),
+            style.colour.name(),
+            style.letter,
+            counts,
+            seat is not None,
+            usable if self.replay_step() is None else None,
         )
 
     def refresh_choices(self) -> None:

@@ -28,7 +28,7 @@ from tests.games.barrage.test_controller_steps import (  # noqa: F401 - fixture
 )
 
 if TYPE_CHECKING:
-    from app.games.barrage.controller import BarrageController
+    from app.games.barrage.controller import BarrageBoard, BarrageController
 
 pytestmark = pytest.mark.gui
 
@@ -93,14 +93,21 @@ def test_a_hover_off_every_target_takes_its_cost_away(qtbot):
 
 # -- a contract in hand is dragged like it is clicked ------------------------------------------
 def _at_contract_choice(qtbot) -> tuple[BarrageController, int]:
+    controller, _ = _board_at_contract_choice(qtbot)
+    seat = controller.acting_human()
+    assert seat is not None
+    hand = controller.session.state.seats[seat].contracts
+    assert hand
+    return controller, hand[0]
+
+
+def _board_at_contract_choice(qtbot) -> tuple[BarrageController, BarrageBoard]:
+    """A production of 14 energy made: its contract (or none) is chosen next."""
     session = production_ready()
     seat = session.state.turn_order[0]
     produce = [a for a in GAME.legal_actions(session.state, seat) if a.kind == "produce"]
     session.apply(max(produce, key=lambda a: a.drops))
-    controller, _ = _start(qtbot, session)
-    hand = session.state.seats[seat].contracts
-    assert hand
-    return controller, hand[0]
+    return _start(qtbot, session)
 
 
 def test_a_contract_in_hand_dragged_onto_the_board_is_fulfilled_as_its_click(qtbot):
@@ -195,6 +202,20 @@ def test_lit_items_are_never_greyed_and_a_step_greys_what_it_cannot_use(qtbot):
     assert "\n\nfirst finish this step: Anna" in _tip(controller, f"wheel:{seat}")
     other = _item(controller, f"wheel:{1 - seat}")
     assert other.opacity() == 1  # another company's board is read, not greyed
+
+
+def test_tray_pieces_with_no_target_in_the_step_are_greyed_and_say_why(qtbot):
+    """At a production's contract step the engineers and structures in the tray were drawn
+    ready to drag, and every drag was refused: they are greyed and their tooltip says why."""
+    controller, board = make(qtbot)
+    buttons = board.palette_widget.buttons
+    assert buttons["engineer"].is_usable()  # engineers go on action spaces now
+    assert buttons["base"].is_usable() == bool(controller.legal_targets("base"))
+    controller, board = _board_at_contract_choice(qtbot)
+    buttons = board.palette_widget.buttons
+    for piece in ("engineer", "base", "elevation", "conduit", "powerhouse"):
+        assert not buttons[piece].is_usable(), piece
+    assert buttons["engineer"].greyed_tip().startswith("first finish this step")
 
 
 @pytest.mark.usefixtures("japanese")
