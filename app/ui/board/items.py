@@ -219,6 +219,7 @@ class SlotItem(BoardItem):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         """A card that answers a drag (`drag_is_click`) follows the pointer until let go."""
         if not self.drag_is_click:
+            super().mouseMoveEvent(event)
             return
         if self._home is None:
             self._home = self.pos()
