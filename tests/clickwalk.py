@@ -11,7 +11,9 @@ piece of the supply palettes, one at a time from no choice made, and notes what 
 - else nothing was said (`silent`).
 
 A lit item (a legal target, or an item of the suggested move) that does nothing when clicked
-is `lit-refused`. The suggested move is set as the suggestion driver would (`suggest`): the
+is `lit-refused`. An item drawn greyed as no action's (Barrage: `unavailable`) that a click
+uses is `greyed-used`; one that says nothing or the generic line is `greyed-unexplained`. The
+suggested move is set as the suggestion driver would (`suggest`): the
 first of the seat's legal actions whose items are outlined on the board.
 
 Each finding is one line "kind: target (reason)"; `walk_game` plays a seeded game of humans and
