@@ -11,7 +11,9 @@ piece of the supply palettes, one at a time from no choice made, and notes what 
 - else nothing was said (`silent`).
 
 A lit item (a legal target, or an item of the suggested move) that does nothing when clicked
-is `lit-refused`. The suggested move is set as the suggestion driver would (`suggest`): the
+is `lit-refused`. An item drawn greyed as no action's (Barrage: `unavailable`) that a click
+uses is `greyed-used`; one that says nothing or the generic line is `greyed-unexplained`. The
+suggested move is set as the suggestion driver would (`suggest`): the
 first of the seat's legal actions whose items are outlined on the board.
 
 Each finding is one line "kind: target (reason)"; `walk_game` plays a seeded game of humans and
@@ -145,15 +147,19 @@ def _walk_targets(controller: Any, seat: PlayerId, rejected: list[str]) -> list[
 def _click(controller: Any, target: str, rejected: list[str], lit: bool, involved: bool) -> str:
     before = _mark(controller)
     rejected.clear()
+    item = controller.scene().item_for(target)
+    greyed = bool(getattr(item, "unavailable", False))  # drawn as no action's (Barrage)
     controller.scene().item_clicked(target)
     QApplication.processEvents()
     if _mark(controller) != before:
         if len(controller.session.actions) != before[0]:
             controller.undo()
-        return ""
+        return f"greyed-used: {target}" if greyed else ""
     reason = rejected[-1] if rejected else ""
     if lit:
         return f"lit-refused: {target} ({reason})"
+    if greyed and (not reason or reason == _generic()):
+        return f"greyed-unexplained: {target} ({reason})"
     if not reason:
         return f"silent: {target}" if involved else ""
     if involved and reason == _generic():

@@ -9,67 +9,67 @@
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="384" />
+        <location filename="../../app/games/barrage/controller.py" line="435" />
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="388" />
+        <location filename="../../app/games/barrage/controller.py" line="439" />
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="391" />
+        <location filename="../../app/games/barrage/controller.py" line="442" />
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="392" />
+        <location filename="../../app/games/barrage/controller.py" line="443" />
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="393" />
+        <location filename="../../app/games/barrage/controller.py" line="444" />
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="381" />
+        <location filename="../../app/games/barrage/controller.py" line="432" />
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="100" />
+        <location filename="../../app/games/barrage/controller.py" line="101" />
         <source>Tabs: the map, the action spaces, energy and contracts, each company</source>
         <translation>タブ：地図、アクションスペース、発電量と契約、各企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="107" />
+        <location filename="../../app/games/barrage/controller.py" line="108" />
         <source>Your company board: pieces left, incomes they uncover, build spaces</source>
         <translation>自分の企業ボード：残りのコマ、それで開放される収入、建設スペース</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="114" />
+        <location filename="../../app/games/barrage/controller.py" line="115" />
         <source>Your pieces: drag one onto the map</source>
         <translation>自分のコマ：地図へドラッグします</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="118" />
+        <location filename="../../app/games/barrage/controller.py" line="119" />
         <source>Choices of the move being made, then Confirm</source>
         <translation>組み立て中の手の選択肢。最後に「確定」</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="395" />
+        <location filename="../../app/games/barrage/controller.py" line="446" />
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="398" />
+        <location filename="../../app/games/barrage/controller.py" line="449" />
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="400" />
+        <location filename="../../app/games/barrage/controller.py" line="451" />
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
@@ -120,54 +120,59 @@
         <translation>手番%1番（現在の入札：%2VP）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="208" />
+        <location filename="../../app/games/barrage/view/company.py" line="434" />
         <source>Construction wheel: tile and machinery go into the open segment (top) and come back after a full turn.</source>
         <translation>建設ホイール：タイルと重機は開放マス（上）に置かれ、ホイールが1周すると戻ってきます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="214" />
-        <source>In the segments, clockwise from the top:</source>
-        <translation>各区間の中身（上から時計回り）：</translation>
-    </message>
-    <message>
-        <location filename="../../app/games/barrage/view/company.py" line="249" />
+        <location filename="../../app/games/barrage/view/company.py" line="241" />
         <source>Executive officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="269" />
+        <location filename="../../app/games/barrage/view/company.py" line="261" />
         <source>%1 (%2 left)</source>
         <translation>%1（残り%2）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="274" />
+        <location filename="../../app/games/barrage/view/company.py" line="266" />
         <source>Built pieces uncover incomes, gained now and in every income phase.</source>
         <translation>建てたコマの下の収入が開放され、すぐに得て、以後の収入フェイズでも毎回得ます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="284" />
+        <location filename="../../app/games/barrage/view/company.py" line="276" />
         <source>ability</source>
         <translation>個別能力</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="286" />
+        <location filename="../../app/games/barrage/view/company.py" line="278" />
         <source>+%1 production</source>
         <translation>発電+%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="317" />
+        <location filename="../../app/games/barrage/view/company.py" line="309" />
         <source>Build %1</source>
         <translation>建設%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="320" />
+        <location filename="../../app/games/barrage/view/company.py" line="312" />
         <source>+%1 credits</source>
         <translation>+%1クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="378" />
+        <location filename="../../app/games/barrage/view/company.py" line="376" />
         <source>Contracts fulfilled: %1</source>
         <translation>達成した契約：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="439" />
+        <source>The number on a segment: turns of the wheel before its contents come back.</source>
+        <translation>区間の数字：中身が戻ってくるまでにホイールが回る区間数です。</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="443" />
+        <source>In the segments, by turns before they come back:</source>
+        <translation>各区間の中身（戻ってくるまでの区間数の順）：</translation>
     </message>
     <message>
         <location filename="../../app/games/barrage/view/boards.py" line="259" />
@@ -600,7 +605,7 @@
         <translation>赤枠：ここに建てるとさらに3クレジット。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/scene.py" line="126" />
+        <location filename="../../app/games/barrage/view/scene.py" line="137" />
         <source>Round %1 of 5</source>
         <translation>ラウンド%1／5</translation>
     </message>

@@ -25,6 +25,7 @@ from app.games.barrage.rules.board import company_of, officer_of
 from app.games.barrage.rules.structures import pieces_left
 from app.games.barrage.rules.trace import WaterMove, tracing
 from app.games.barrage.texts import company, officer, t
+from app.games.barrage.view.availability import unusable, usable
 from app.games.barrage.view.choices import lit_by, target_of
 from app.games.barrage.view.drops import BUILDING, STRUCTURES, DropHandling, continue_with
 from app.games.barrage.view.multipick import MULTI_KEYS, item_of, pick, still_possible
@@ -173,12 +174,16 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
             if why is not None:
                 return why
         kind, _, rest = target_id.partition(":")
+        scene = self._scene
+        item = scene.item_for(target_id) if scene is not None else None
+        if kind == "wheel" and not getattr(item, "unavailable", False):
+            return None  # a wheel some action loads or turns: the step's lit items say which
         if kind in ("tile", "struct"):
             owner, _, thing = rest.partition(":")
             if owner != str(seat):
                 return t("reason.other_company")
             piece = built_by(thing) if kind == "tile" else thing
-            return self.supply_refusal(seat, piece) if piece in STRUCTURES else None
+            return self.supply_refusal(seat, piece) if piece in (*STRUCTURES, BUILDING) else None
         return click_reason(self.game, self.session.state, int(seat), target_id)
 
     def click_refusal(self, target_id: str) -> str | None:
@@ -263,6 +268,30 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         lit |= set(lit_spaces(self.game, state, action))
         return sorted(lit)
 
+    def unavailable_items(self) -> set[str]:
+        """Return the items no legal action of the acting human's step can use (greyed).
+
+        None while nobody here is to act, a turn waits for Confirm or a past step is shown.
+        """
+        seat = self.acting_human()
+        if seat is None or self.awaiting_confirm() or self.replay_step() is not None:
+            return set()
+        used = usable(int(seat), self.legal_for(seat)) | set(self.highlights())
+        if self._scene is not None:
+            used |= set(self._scene.suggested())
+        ids = [i.item_id for i in self._scene.board_items()] if self._scene is not None else []
+        return unusable(self.session.state, int(seat), ids, used)
+
+    def target_tip(self, target_id: str) -> str:
+        """A greyed item's tooltip adds the engine's reason why no action can use it now."""
+        scene = self._scene
+        item = scene.item_for(target_id) if scene is not None else None
+        seat = self.acting_human()
+        if item is None or seat is None or not getattr(item, "unavailable", False):
+            return super().target_tip(target_id)
+        why = self.target_refusal(seat, target_id)
+        return self.engine_text(why) if why is not None else ""
+
     def show_suggestion(self, action: Any | None) -> None:
         """Outline the board items a suggested action uses (its space, structure, map spaces)."""
         seat = int(action.player) if action is not None else 0
@@ -276,10 +305,22 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         super().clear_hint()
 
     def _on_drop_hint(self, reason: str) -> None:
-        if self._board is not None:
-            text = self.engine_text(reason) if reason else self._hover_cost
-            self._board.hint.setText(text)
-            self._board.hint.setToolTip(text)  # its two lines' room, whole in the tooltip
+        """Over the piece tray: why the target under the pointer refuses, or a drop's cost there.
+
+        Nothing when no target is under the pointer: the cost of a target hovered earlier
+        stayed there after the drop, Cancel, Back or another choice (issue 35); the cost of
+        the move being built is in the choice panel.
+        """
+        if self._board is None:
+            return
+        if reason:
+            text = self.engine_text(reason)
+        elif self._scene is not None and self._scene.hovered_target() is not None:
+            text = self._hover_cost
+        else:
+            text = ""
+        self._board.hint.setText(text)
+        self._board.hint.setToolTip(text)  # its two lines' room, whole in the tooltip
 
     # -- refresh -----------------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -295,9 +336,11 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
                 [self.seat_style(s) for s in seats], [self.seat_name(s) for s in seats]
             )
             self._scene.sync(state, self.highlights())
+            self._scene.set_unavailable(self.unavailable_items())
         if self._board is not None:
             self._refresh_palette(state)
             self.refresh_choices()
+            self._on_drop_hint("")  # a hovered target's cost is gone with the hover
 
     def _water_moves(self, step: int) -> tuple[WaterMove, ...]:
         """Return the drops the `step`-th action moved (played again with the rules traced)."""
@@ -319,8 +362,16 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         counts |= {s: pieces_left(state, shown, s) for s in STRUCTURES}  # type: ignore[arg-type]
         if state.lwp is not None:
             counts[BUILDING] = private_buildings.pieces_left(state, shown)
+        # a piece with no legal target in this step is greyed (issue 35: drawn as usable, it
+        # refused every drag); replays and other seats' turns show the counts only
+        usable = {p for p in counts if seat is not None and self.legal_targets(p)}
         self._board.palette_widget.show_seat(
-            self.seat_name(shown), style.colour.name(), style.letter, counts, seat is not None
+            self.seat_name(shown),
+            style.colour.name(),
+            style.letter,
+            counts,
+            seat is not None,
+            usable if self.replay_step() is None else None,
         )
 
     def refresh_choices(self) -> None:

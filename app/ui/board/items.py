@@ -142,6 +142,8 @@ class SlotItem(BoardItem):
         self.edge_width = 1.0
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self._home: QPointF | None = None
+        """Where a card dragged away (`drag_is_click`) goes back to when let go."""
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         """Return the area the item paints in."""
@@ -214,10 +216,25 @@ class SlotItem(BoardItem):
         else:
             event.ignore()
 
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """A card that answers a drag (`drag_is_click`) follows the pointer until let go."""
+        if not self.drag_is_click:
+            super().mouseMoveEvent(event)
+            return
+        if self._home is None:
+            self._home = self.pos()
+            self.setZValue(self.zValue() + 1000)
+        start = event.buttonDownScenePos(Qt.MouseButton.LeftButton)
+        self.setPos(self._home + event.scenePos() - start)
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         """A press and release without moving is a click (with `drag_is_click`, any release)."""
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        if self._home is not None:  # a dragged card goes back; the click's answer follows
+            self.setPos(self._home)
+            self.setZValue(self.zValue() - 1000)
+            self._home = None
         moved = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
         sink = self.sink()
         still = moved.manhattanLength() < QApplication.startDragDistance()

@@ -40,13 +40,19 @@ from app.games.barrage.view.labels import (
     tile_name,
     tile_tooltip,
 )
-from app.games.barrage.view.wheel import SegmentLook, WheelItem, WheelLegend, WheelLook
+from app.games.barrage.view.wheel import (
+    SegmentLook,
+    WheelItem,
+    WheelLegend,
+    WheelLook,
+    returns_after,
+)
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from app.games.barrage.model import State
+    from app.games.barrage.model import PlayerState, State
     from app.games.barrage.view.mapview import Seats
     from app.ui.board.scene import BoardScene
 
@@ -201,21 +207,7 @@ class CompanyBoard:
             )
         )
         self.legend.set_rows(_legend_rows(state.lwp is not None), fill)
-        contents = [
-            _segment_text(g.tile, g.excavators, g.mixers)
-            for g in (p.wheel.segments[(p.wheel.open + k) % 6] for k in range(6))
-        ]
-        tip = QCoreApplication.translate(
-            "Barrage",
-            "Construction wheel: tile and machinery go into the open segment (top) and come"
-            " back after a full turn.",
-        )
-        if any(contents):
-            tip += "\n" + QCoreApplication.translate(
-                "Barrage", "In the segments, clockwise from the top:"
-            )
-            tip += "".join(f"\n{k + 1}. {words or '—'}" for k, words in enumerate(contents))
-        self.wheel.setToolTip(tip)
+        self.wheel.setToolTip(_wheel_tip(p))
 
     def _render_header(self, state: State, seats: Seats, name: str) -> None:
         p = state.seats[self.seat]
@@ -330,7 +322,10 @@ class CompanyBoard:
                 number=space.slot,
                 engineers=count("engineers", space.engineers),
             )
-            item.setToolTip(show(tip))
+            text = show(tip)
+            if not used and not want.startswith("cbuild"):  # why it is greyed (issue 35)
+                text += "\n" + show(t("reason.leftmost_slot"))
+            item.setToolTip(text)
 
     def _sync(self, store: dict[str, SpaceItem], wanted: dict[str, QRectF], target: bool) -> None:
         for key in list(store):
@@ -369,6 +364,9 @@ class CompanyBoard:
         for c in p.contracts:
             item = self.hand[f"contract:{c}"]
             item.note_lines = 4
+            # dragged onto its target (anywhere away), a card answers as its click does: it
+            # is fulfilled at a production's contract step, or its refusal is said (issue 35)
+            item.drag_is_click = True
             # The number ("#402") only in the tooltip: its line gave the reward too little room
             # (elided in English, over the energy in Japanese: issue 18 §2).
             look = replace(contract_look(c, tier_of(c)), title="")
@@ -421,6 +419,32 @@ def _legend_rows(leeghwater: bool) -> tuple[tuple[str, str], ...]:
         ("excavators", show(t("ui.supply.excavators"))),
         ("mixers", show(t("ui.supply.mixers"))),
     )
+
+
+def _wheel_tip(p: PlayerState) -> str:
+    """The wheel's tooltip: how it works, what its numbers say, each segment's contents.
+
+    The contents by the number drawn on their segment, the turns before they come back
+    (`wheel.returns_after`): "1." is the next to come back.
+    """
+    contents: dict[int, str] = {}
+    for k in range(6):
+        g = p.wheel.segments[(p.wheel.open + k) % 6]
+        contents[returns_after(k)] = _segment_text(g.tile, g.excavators, g.mixers)
+    tip = QCoreApplication.translate(
+        "Barrage",
+        "Construction wheel: tile and machinery go into the open segment (top) and come"
+        " back after a full turn.",
+    )
+    tip += "\n" + QCoreApplication.translate(
+        "Barrage", "The number on a segment: turns of the wheel before its contents come back."
+    )
+    if any(contents.values()):
+        tip += "\n" + QCoreApplication.translate(
+            "Barrage", "In the segments, by turns before they come back:"
+        )
+        tip += "".join(f"\n{n}. {contents[n] or '—'}" for n in sorted(contents))
+    return tip
 
 
 def _segment_look(tile: str | None, excavators: int, mixers: int) -> SegmentLook:

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FLOOR",
+    "GREYED",
     "RED_EDGE",
     "WATER",
     "SpaceItem",
@@ -46,6 +47,8 @@ WATER = "#2f80d0"
 """Colour of water drops and rivers."""
 RED_EDGE = "#c62828"
 """Edge of red-outlined spaces (they cost 3 credits more)."""
+GREYED = 0.45
+"""Opacity of an item no legal action of the step can use (its texts stay legible)."""
 FLOOR = 0.9
 """A text too long for its space shrinks to this share of its size, then is elided."""
 LETTER_MIN_PX = 11.0
@@ -186,6 +189,8 @@ class SpaceItem(SlotItem):
         """Draw the discs at the left of the note line (instead of above it)."""
         self.note_top = False
         """Put the note right under the title (a paragraph) instead of at the bottom."""
+        self.unavailable = False
+        """No legal action of the step can use it: drawn greyed (issue 35)."""
 
     def set_text_px(self, small: float, big: float) -> None:
         """Set the pixel sizes (scene units) of the title/note lines and the main text."""
@@ -260,9 +265,19 @@ class SpaceItem(SlotItem):
         self.fill = QColor(look.fill)
         self.edge = QColor(look.edge)
         self.edge_width = look.edge_width
-        self.setOpacity(0.4 if look.dim else 1.0)
+        self._fade()
         self.update()
         return True
+
+    def set_unavailable(self, unavailable: bool) -> None:
+        """Draw the item greyed (no action of the step can use it) or in full ink."""
+        if unavailable != self.unavailable:
+            self.unavailable = unavailable
+            self._fade()
+
+    def _fade(self) -> None:
+        """Out of play faded most, greyed for this step a little less, else full ink."""
+        self.setOpacity(0.4 if self.look.dim else GREYED if self.unavailable else 1.0)
 
     def paint(
         self,

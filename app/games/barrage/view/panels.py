@@ -25,7 +25,7 @@ from app.ui.widgets.choices import ChoicePanel as SharedChoicePanel
 from app.ui.widgets.elided import ElidedLabel
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Collection
 
     from PySide6.QtGui import QShowEvent
 
@@ -119,9 +119,19 @@ class PiecePalette(QWidget):
             self._fix_height()
 
     def show_seat(
-        self, title: str, fill: str, letter: str, counts: dict[str, int], enabled: bool
+        self,
+        title: str,
+        fill: str,
+        letter: str,
+        counts: dict[str, int],
+        enabled: bool,
+        usable: Collection[str] | None = None,
     ) -> None:
-        """Show a seat's pieces; `counts` gives how many of each are left."""
+        """Show a seat's pieces; `counts` gives how many of each are left.
+
+        With `usable`, only those pieces are in full ink: the others can go nowhere in this
+        step and are greyed (their tooltip says why, issue 35).
+        """
         self.title.setText(title)
         for piece, button in self.buttons.items():
             if piece == "engineer":
@@ -129,7 +139,8 @@ class PiecePalette(QWidget):
             else:
                 button.set_draw(structure_icon(piece, fill))
             button.set_count(str(counts.get(piece, 0)))
-            button.set_usable(enabled and counts.get(piece, 0) > 0)
+            fits = usable is None or piece in usable
+            button.set_usable(enabled and fits and counts.get(piece, 0) > 0)
             button.setVisible(piece in counts)  # the building piece: Leeghwater only
 
     def set_selected(self, piece_id: str) -> None:

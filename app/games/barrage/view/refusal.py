@@ -188,9 +188,29 @@ def click_reason(game: GameBase[Any, Any], state: State, seat: int, target: str)
     if kind == "head" or (kind == "patent" and state.introductory):
         # a headstream; the display of the patent office, greyed in the introductory game
         return t("reason.headstream_click" if kind == "head" else "reason.patent_intro")
+    return _other_reason(game, state, seat, kind, rest)
+
+
+def _other_reason(
+    game: GameBase[Any, Any], state: State, seat: int, kind: str, rest: str
+) -> Text | None:
+    """A contract, a tile of the patent office's display, a construction wheel (issue 35)."""
     if kind == "contract" and rest.isdigit():
         return _contract_reason(game, state, seat, int(rest))
+    if kind == "patent":  # a tile of the display is bought on its patent office space
+        return refusal(game, state, seat, "engineer", f"mgmt:patent_{rest}")
+    if kind == "wheel":
+        return _wheel_reason(state, seat, rest)
     return None
+
+
+def _wheel_reason(state: State, seat: int, owner: str) -> Text:
+    """Why no action of the step loads or turns a construction wheel (issue 35)."""
+    if owner != str(seat):
+        return t("reason.other_company")
+    if not isinstance(state.pending[-1] if state.pending else None, Turn):
+        return t("reason.decide_first", prompt=prompt(state))
+    return _engineer(state, seat, "cbuild", owner)  # a construction loads it
 
 
 def _contract_reason(game: GameBase[Any, Any], state: State, seat: int, cid: int) -> Text | None:
@@ -226,10 +246,12 @@ def taken_reason(state: State, target: str) -> Text | None:
 
 
 def built_by(tile: str) -> str:
-    """Return the first structure a technology tile builds ("" for a tile that builds none)."""
+    """Return the first piece a technology tile builds ("" for a tile that builds none)."""
+    if tile == game_data().leeghwater.basic_tile:
+        return "building"  # Leeghwater: it builds a private building (the building piece)
     try:
         builds = tile_info(tile).builds
-    except KeyError:  # a building tile, Leslie Spencer's
+    except KeyError:  # Leslie Spencer's tile
         return ""
     return str(builds[0]) if builds else ""
 

@@ -104,6 +104,17 @@ class BarrageScene(BoardScene):
         super().sync(state, highlights)
         self.targets_shown.emit(sorted(highlights))
 
+    def set_unavailable(self, ids: Collection[str]) -> None:
+        """Draw the items `ids` greyed (no action of the step can use them), the rest in ink."""
+        for item in self.board_items():
+            greyable = getattr(item, "set_unavailable", None)
+            if greyable is not None:
+                greyable(item.item_id in ids)
+
+    def unavailable(self) -> list[str]:
+        """Return the ids of the items drawn greyed (sorted)."""
+        return sorted(i.item_id for i in self.board_items() if getattr(i, "unavailable", False))
+
     def state(self) -> State | None:
         """Return the state shown."""
         return self._state

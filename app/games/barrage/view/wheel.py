@@ -7,6 +7,11 @@ size: "powerhouse 2 mix." shrank under 11 px on screen and Japanese segments ran
 other (issue 18 §2). `WheelLegend`, beside the wheel, names each picture; the wheel's tooltip
 names each segment's contents in words.
 
+Each segment carries a number near the hub: the turns of the wheel before its contents come
+back (1 next to the opening, clockwise, up to 6 for the open segment, whose contents come back
+after the construction's own turn and five more), so a player sees when pieces return (issue
+35). The numbers keep the text size; the pictures keep out of their ring (`number_ring`).
+
 Each segment's pictures are laid out as a small block (one per row, or the machinery side by
 side under the tile) and placed inside its wedge (`_place`): no corner outside the wedge's
 edges or rim, so nothing crosses into a neighbour.
@@ -31,9 +36,9 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from app.games.barrage.view.items import draw_engineer, draw_text
+from app.games.barrage.view.items import GREYED, draw_engineer, draw_text
 from app.games.barrage.view.panels import structure_icon
-from app.ui.board.items import BoardItem
+from app.ui.board.items import BoardItem, SlotItem
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -47,6 +52,8 @@ __all__ = [
     "WheelLook",
     "draw_machine",
     "draw_tile",
+    "number_ring",
+    "returns_after",
     "segment_layout",
     "wheel_layout",
 ]
@@ -273,13 +280,42 @@ def _arrange(
     return out, QRectF(0, 0, width, height)
 
 
-def _clearance(corners: list[tuple[float, float]], k: int, radius: float) -> float:
+_HUB = 0.1
+"""Radius of the hub, as a share of the wheel's."""
+_RING = 0.27
+"""Distance of the segments' numbers from the centre, as a share of the wheel's radius."""
+
+
+def returns_after(k: int) -> int:
+    """Turns of the wheel before the contents of the k-th segment from the top come back.
+
+    The wheel turns one segment at a time and the segment reaching the opening comes back
+    (`rules.wheel.turn`): the next one clockwise after 1 turn, the open one after 6.
+    """
+    return k % 6 or 6
+
+
+def number_ring(radius: float, text_px: float) -> tuple[float, float]:
+    """Return (distance from the centre, radius) of the discs carrying the segments' numbers.
+
+    A quarter of the way out: the discs stand clear of each other and of the wedge's edges (a
+    disc fits its 60° wedge from twice its radius out), the pictures keep the wider part.
+    """
+    disc = text_px * 0.7
+    return max(radius * _RING, radius * _HUB + disc + 1.5, 2 * disc + 1.5), disc
+
+
+def _clearance(
+    corners: list[tuple[float, float]], k: int, radius: float, inner: float = 0.0
+) -> float:
     """How far the nearest corner lies inside wedge `k` (from the top, clockwise).
 
-    From the rim and from both edges; negative: outside.
+    From the rim, from both edges and from the ring of numbers (the block's nearest point to
+    the centre stays `inner` away from it); negative: outside.
     """
     mid = math.radians(90 - 60 * k)
-    room = math.inf
+    xs, ys = [x for x, _ in corners], [y for _, y in corners]
+    room = math.hypot(max(min(xs), -max(xs), 0.0), max(min(ys), -max(ys), 0.0)) - inner
     for x, y in corners:
         room = min(room, radius - math.hypot(x, y))
         for edge, side in ((mid - math.radians(30), 1), (mid + math.radians(30), -1)):
@@ -289,7 +325,9 @@ def _clearance(corners: list[tuple[float, float]], k: int, radius: float) -> flo
 
 
 @cache
-def _place(width: float, height: float, k: int, radius: float) -> tuple[float, float] | None:
+def _place(
+    width: float, height: float, k: int, radius: float, inner: float = 0.0
+) -> tuple[float, float] | None:
     """Top-left (scene) of a `width` × `height` block in wedge `k`, or None if it fits nowhere.
 
     The place with the most room around the block (the nearest corner farthest inside), so
@@ -307,7 +345,7 @@ def _place(width: float, height: float, k: int, radius: float) -> tuple[float, f
             corners = [
                 (cx + dx * width / 2, cy + dy * height / 2) for dx in (-1, 1) for dy in (-1, 1)
             ]
-            room = _clearance(corners, k, radius)
+            room = _clearance(corners, k, radius, inner)
             if room >= _MARGIN and (best is None or room > best[0]):
                 best = (room, cx - width / 2, -cy - height / 2)
     return None if best is None else (best[1], best[2])
@@ -323,9 +361,11 @@ def segment_layout(
     """The parts of a segment and where its block goes in wedge `k` (None: nothing fits)."""
     if not (look.tile or look.excavators or look.mixers):
         return [], QPointF()
+    centre, disc = number_ring(radius, text_px)
+    inner = round(centre + disc, 1)
     for layout in _LAYOUTS:
         parts, block = _parts(look, text_px, layout, scale)
-        at = _place(round(block.width(), 1), round(block.height(), 1), k, radius)
+        at = _place(round(block.width(), 1), round(block.height(), 1), k, radius, inner)
         if at is not None:
             return parts, QPointF(*at)
     return None
@@ -346,8 +386,11 @@ def wheel_layout(
     raise ValueError(segments)  # the smallest pictures fit any contents (tested)
 
 
-class WheelItem(BoardItem):
+class WheelItem(SlotItem):
     """The six-segment construction wheel; the open segment is drawn at the top, lit.
+
+    A target like the other items a player acts on: a click or a drop on it is answered, and
+    when no action of the step loads or turns it, it is greyed and says why (issue 35).
 
     Args:
         item_id: Model id ("wheel:0").
@@ -356,17 +399,38 @@ class WheelItem(BoardItem):
     """
 
     def __init__(self, item_id: str, radius: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(item_id, parent)
+        disc = QPainterPath()
+        disc.addEllipse(QPointF(0, 0), radius, radius)
+        super().__init__(item_id, disc, parent)
         self.radius = radius
         self.look = WheelLook()
         self.text_px = 16.0
         """Pixel size (scene units) of the numbers."""
+        self.unavailable = False
+        """No legal action of the step loads or turns it: drawn greyed."""
+
+    def set_unavailable(self, unavailable: bool) -> None:
+        """Draw the wheel greyed or in full ink."""
+        if unavailable != self.unavailable:
+            self.unavailable = unavailable
+            self.setOpacity(GREYED if unavailable else 1.0)
 
     def text_runs(self) -> list[tuple[str, float]]:
-        """Return each text drawn with its pixel size in scene units."""
-        return [
+        """Return each text drawn with its pixel size in scene units (the numbers first)."""
+        numbers = [(str(returns_after(k)), self.text_px) for k in range(6)]
+        return numbers + [
             (part.text, self.text_px) for parts, _ in self._layout() for part in parts if part.text
         ]
+
+    def number_rects(self) -> list[QRectF]:
+        """Return the disc of each segment's number, from the top clockwise (item units)."""
+        centre, disc = number_ring(self.radius, self.text_px)
+        out = []
+        for k in range(6):
+            mid = math.radians(90 - 60 * k)
+            x, y = centre * math.cos(mid), -centre * math.sin(mid)
+            out.append(QRectF(x - disc, y - disc, 2 * disc, 2 * disc))
+        return out
 
     def _layout(self) -> tuple[tuple[list[_Part], QPointF], ...]:
         segments = tuple(self._segment(k) for k in range(6))
@@ -411,7 +475,12 @@ class WheelItem(BoardItem):
             self._paint_segment(painter, self._segment(k), laid)
         painter.setPen(QPen(_EDGE, 1.5))
         painter.setBrush(QBrush(QColor("#8d8270")))
-        painter.drawEllipse(QPointF(0, 0), r * 0.1, r * 0.1)
+        painter.drawEllipse(QPointF(0, 0), r * _HUB, r * _HUB)
+        for k, disc in enumerate(self.number_rects()):
+            painter.setPen(QPen(_EDGE, 1.0))
+            painter.setBrush(QBrush(QColor("#ffffff")))
+            painter.drawEllipse(disc)
+            draw_text(painter, disc, str(returns_after(k)), self.text_px, _INK, bold=True)
         arrow = QPolygonF([QPointF(-6, -r - 3), QPointF(6, -r - 3), QPointF(0, -r + 6)])
         painter.setBrush(QBrush(QColor("#c62828")))
         painter.drawPolygon(arrow)
