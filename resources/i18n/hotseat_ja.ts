@@ -899,7 +899,22 @@
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="607"/>
+        <location filename="../../app/ui/controller.py" line="407"/>
+        <source>Nothing to take back: the game is over.</source>
+        <translation>取り消せる手はありません。ゲームは終了しています。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="411"/>
+        <source>Nothing to take back: it is not your turn.</source>
+        <translation>取り消せる手はありません。あなたの手番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="414"/>
+        <source>Nothing to take back: you have made no move in this turn yet (a confirmed turn, a random draw or a reveal cannot be undone).</source>
+        <translation>取り消せる手はありません。この手番ではまだ何もしていません（確定した手番、ランダムに引いたもの、公開したものは取り消せません）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="623"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -993,82 +1008,82 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="298"/>
+        <location filename="../../app/shell/gamepage.py" line="301"/>
         <source>The board: drag or click your pieces; lit places are legal</source>
         <translation>盤面：自分のコマをドラッグするかクリックします。光っている場所に置けます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="303"/>
+        <location filename="../../app/shell/gamepage.py" line="306"/>
         <source>What to do now, and who must do it (? opens the rules)</source>
         <translation>いま誰が何をするか（？でこの場面のルールを開きます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="306"/>
+        <location filename="../../app/shell/gamepage.py" line="309"/>
         <source>Undo, and Confirm to end your turn</source>
         <translation>元に戻す、そして確定で手番を終えます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="307"/>
+        <location filename="../../app/shell/gamepage.py" line="310"/>
         <source>Every player: points, money, pieces</source>
         <translation>全プレイヤーの得点・資金・コマ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="308"/>
+        <location filename="../../app/shell/gamepage.py" line="311"/>
         <source>Only yours: your hand and your supply</source>
         <translation>自分だけの情報：手札と手持ちのコマ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="312"/>
+        <location filename="../../app/shell/gamepage.py" line="315"/>
         <source>The coach: one rule at a time (Got it for the next); Show me suggests a move</source>
         <translation>コーチ：ルールを1つずつ説明します（「わかった」で次へ）。「手本を見る」でおすすめの手を示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="318"/>
+        <location filename="../../app/shell/gamepage.py" line="321"/>
         <source>The log: every change with its amount; click a line to see that moment</source>
         <translation>ゲーム記録：すべての増減を量とともに記録。行をクリックするとその時点の盤面</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="323"/>
+        <location filename="../../app/shell/gamepage.py" line="326"/>
         <source>{0}: your first game</source>
         <translation>{0}：はじめてのゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="347"/>
+        <location filename="../../app/shell/gamepage.py" line="350"/>
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="348"/>
+        <location filename="../../app/shell/gamepage.py" line="351"/>
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="349"/>
+        <location filename="../../app/shell/gamepage.py" line="352"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="350"/>
+        <location filename="../../app/shell/gamepage.py" line="353"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="352"/>
+        <location filename="../../app/shell/gamepage.py" line="355"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="354"/>
+        <location filename="../../app/shell/gamepage.py" line="357"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="355"/>
+        <location filename="../../app/shell/gamepage.py" line="358"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="358"/>
+        <location filename="../../app/shell/gamepage.py" line="361"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
