@@ -11,7 +11,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.engine.game import PlayerId
 from app.engine.resources import resource_path
@@ -29,7 +29,7 @@ from app.games.through_the_desert.view.panels import (
     tiles_text,
 )
 from app.games.through_the_desert.view.scene import TtdScene, cell_id, parse_cell_id
-from app.ui.board.screen import BoardWidget, fix_line_height
+from app.ui.board.screen import BoardWidget, HintLabel, fix_line_height
 from app.ui.board.view import BoardView
 from app.ui.boardcontroller import BoardController
 from app.ui.i18n import current_language
@@ -77,7 +77,7 @@ class TtdBoard(BoardWidget):
         self.view.setMinimumSize(320, 240)
         layout.addWidget(self.view, 1)
         self.scene = scene
-        self.hint = QLabel(self)
+        self.hint = HintLabel(self)
         self.hint.setObjectName("ttdDropHint")
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
         fix_line_height(self.hint)  # a Japanese hint moved the board up 3 px (issue 36 §1)

@@ -17,6 +17,7 @@ from app.games.through_the_desert.model import TtdOptions, TtdPhase
 from app.games.through_the_desert.view.items import MountainItem, TtdHexItem
 from app.games.through_the_desert.view.panels import PrivatePanel, tiles_and_points, tiles_text
 from app.games.through_the_desert.view.scene import TtdScene, cell_id, render_to_image
+from app.ui.i18n import sentence
 
 pytestmark = pytest.mark.gui
 
@@ -193,7 +194,7 @@ def test_click_select_then_click_a_space(qtbot):
     scene.item_hovered(cell_id(water), True)
     reason = controller.can_drop(piece_of(action), cell_id(water))
     assert reason
-    assert board.hint.text() == controller.engine_text(reason)
+    assert board.hint.text() == sentence(controller.engine_text(reason))
     scene.item_hovered(cell_id(action.cell), True)
     assert board.hint.text() == ""
     with qtbot.waitSignal(controller.action_rejected):
