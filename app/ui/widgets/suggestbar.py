@@ -1,8 +1,10 @@
 """The "Suggest a move" button by the prompt, its Cancel button and the suggestion's line.
 
 The line is one line (issue 36 §1: its second line was clipped): a long suggestion ends in "…"
-and a click shows it whole. It goes while a move is being built: the choice panel then says
-what the move is, and a suggestion for another move is an old one.
+and a click shows it whole. The button comes first, at its own size: it keeps its place and
+width whatever the line or the score beside the bar says (the TtD stranger saw it grow with the
+score's text and shrink while a suggestion was shown). The line goes while a move is being
+built: the choice panel then says what the move is, and a suggestion for another move is old.
 """
 
 from __future__ import annotations
@@ -53,11 +55,13 @@ class SuggestionBar(QWidget):
         self.line.setStyleSheet("color: #195ac8; font-weight: bold;")
         self.suggest_button = QPushButton(self)
         self.suggest_button.setObjectName("suggestButton")
+        self.suggest_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.cancel_button = QPushButton(self)
         self.cancel_button.setObjectName("cancelSuggestionButton")
-        layout.addWidget(self.line, 1)
-        layout.addWidget(self.cancel_button)
+        self.cancel_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.suggest_button)
+        layout.addWidget(self.cancel_button)
+        layout.addWidget(self.line, 1)
         self.suggest_button.clicked.connect(self._driver.request)
         self.cancel_button.clicked.connect(self._driver.cancel)
         self._driver.changed.connect(self.refresh)
@@ -94,8 +98,7 @@ class SuggestionBar(QWidget):
         text = suggestion_text(self._controller, shown) if shown is not None else ""
         if self._building():
             text = ""
-        self.line.setText(text)
-        self.line.setVisible(bool(text))
+        self.line.setText(text)  # always in the layout: the button keeps its place
 
     def _building(self) -> bool:
         """Whether the acting human has begun to build a move (the choice panel has it)."""
