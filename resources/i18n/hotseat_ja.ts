@@ -1152,12 +1152,17 @@
         <translation>選べる手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="133"/>
+        <location filename="../../app/ui/widgets/moves.py" line="79"/>
+        <source>Double-click a move, or choose it with the arrow keys and press Enter, to play it.</source>
+        <translation>手をダブルクリックするか、矢印キーで選んでEnterを押すと、その手を実行します。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/moves.py" line="139"/>
         <source>No moves for you right now.</source>
         <translation>今は選べる手がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="135"/>
+        <location filename="../../app/ui/widgets/moves.py" line="141"/>
         <source>No move matches “{0}”. Clear the filter to see them all.</source>
         <translation>「{0}」に一致する手はありません。絞り込みを消すとすべて表示されます。</translation>
     </message>
@@ -1165,62 +1170,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="182"/>
+        <location filename="../../app/shell/window.py" line="184"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="183"/>
+        <location filename="../../app/shell/window.py" line="185"/>
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="241"/>
+        <location filename="../../app/shell/window.py" line="243"/>
         <source>Learn a game</source>
         <translation>ゲームを覚える</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="242"/>
+        <location filename="../../app/shell/window.py" line="244"/>
         <source>How many easy bots do you want to play against?</source>
         <translation>やさしいボット何体と対戦しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="323"/>
+        <location filename="../../app/shell/window.py" line="325"/>
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="323"/>
+        <location filename="../../app/shell/window.py" line="325"/>
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="378"/>
+        <location filename="../../app/shell/window.py" line="380"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="395"/>
+        <location filename="../../app/shell/window.py" line="397"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="567"/>
+        <location filename="../../app/shell/window.py" line="572"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="577"/>
+        <location filename="../../app/shell/window.py" line="582"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="587"/>
+        <location filename="../../app/shell/window.py" line="592"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="589"/>
+        <location filename="../../app/shell/window.py" line="594"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1986,37 +1991,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SuggestionBar</name>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="32"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="34"/>
         <source>Suggested: {0} — {1}</source>
         <translation>提案：{0} ― {1}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="33"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="35"/>
         <source>Suggested: {0}</source>
         <translation>提案：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="69"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="73"/>
         <source>Suggest a move</source>
         <translation>手を提案</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="70"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="74"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="73"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="77"/>
         <source>Stop thinking about a suggestion (Esc)</source>
         <translation>提案の検討を中止（Esc）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="86"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="90"/>
         <source>Ask the Hard bot which move it would make (it is not played)</source>
         <translation>ボット（つよい）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="88"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="92"/>
         <source>Ask the Normal bot which move it would make (it is not played)</source>
         <translation>ボット（ふつう）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>
@@ -2072,37 +2077,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>ThroughTheDesert</name>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="214"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="237"/>
         <source>that is not a piece of this game</source>
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="219"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="242"/>
         <source>put the piece on a desert space</source>
         <translation>駒は砂漠のマスに置いてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="282"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="305"/>
         <source> — the last %1 camel ends the game (no Undo)</source>
         <translation>（%1の最後の1個でゲーム終了・取り消し不可）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="286"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="309"/>
         <source> — the last %1 camel ends the game</source>
         <translation>（%1の最後の1個でゲーム終了）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="369"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="392"/>
         <source>the values of the water holes each player has taken</source>
         <translation>各プレイヤーが取った水場の点数</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="388"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="411"/>
         <source>Riders to place</source>
         <translation>未配置の騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="391"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="414"/>
         <source>Camels placed</source>
         <translation>置いたラクダ</translation>
     </message>
@@ -2112,7 +2117,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1枚</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="398"/>
+        <location filename="../../app/games/through_the_desert/controller.py" line="421"/>
         <source>Enclosed spaces</source>
         <translation>領地のマス</translation>
     </message>
@@ -2172,22 +2177,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>&lt;b&gt;%1&lt;/b&gt;：ラクダ（共通ストックの残り数）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="337"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="335"/>
         <source>Score so far (as above the board)</source>
         <translation>現在の得点（盤面の上と同じ）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="340"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="341"/>
         <source>%1 (if the game ended now)</source>
         <translation>%1（今ゲームが終わった場合）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="343"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="344"/>
         <source>Total if the game ended now</source>
         <translation>今ゲームが終わった場合の合計</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="360"/>
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="363"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: your water holes and points</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：あなたの水場と得点</translation>
     </message>
