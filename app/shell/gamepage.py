@@ -200,17 +200,20 @@ class GamePage(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """Enter confirms the move being built, Escape steps back (keys no widget took)."""
-        if self._step_key(event):
+        if self._step_key(event, refuse=True):
             event.accept()
             return
         super().keyPressEvent(event)
 
-    def _step_key(self, event: QKeyEvent) -> bool:
-        """Press Confirm (Enter) or Back (Escape) of the move being built; True if pressed."""
+    def _step_key(self, event: QKeyEvent, *, refuse: bool = False) -> bool:
+        """Press Confirm (Enter) or Back (Escape) of the move being built; True if pressed.
+
+        With `refuse` (no widget took the key) an Escape with nothing to take back says why.
+        """
         plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if plain != Qt.KeyboardModifier.NoModifier or not self.isVisible():
             return False
-        return press_page_key(self.controller, event.key())
+        return press_page_key(self.controller, event.key(), refuse=refuse)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         """Enter/Escape anywhere on the page (a focused piece or card swallowed them)."""

@@ -25,7 +25,9 @@ from app.shell.filemenu import FileCommands
 from app.shell.menus import WindowActions
 from app.shell.registry import GAME_LIST, controller_for, game_for, is_playable
 from app.shell.windowbase import WindowBase
+from app.ui.board.screen import readable_font
 from app.ui.gcguard import settle_soon
+from app.ui.i18n import sentence
 from app.ui.undonote import undo_refusal
 
 if TYPE_CHECKING:
@@ -446,7 +448,10 @@ class MainWindow(WindowBase):
         self._refusal = ""
 
     def _on_action_rejected(self, reason: str) -> None:
-        # the controller has already put the reason in the UI language
+        # the controller has already put the reason in the UI language; shown alone, a reason
+        # reads as a sentence, as large as the log's lines (the TtD stranger, issue 35)
+        reason = sentence(reason)
+        readable_font(self.statusBar())
         self._refusal = reason
         self._refusal_seat = self.controller.present_actor() if self.controller else None
         self._refusal_mark = self.controller.step_mark() if self.controller else ()

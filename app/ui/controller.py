@@ -401,6 +401,22 @@ class GameController(QObject, BoardHooks, ControllerWords):
         self.state_changed.emit()
         return True
 
+    def undo_refusal(self) -> str:
+        """Say why Undo (or Escape) has nothing to take back now, in the UI language."""
+        if self.is_over():
+            return QCoreApplication.translate(
+                "GameController", "Nothing to take back: the game is over."
+            )
+        if self._confirm_seat is None and self.acting_human() is None:
+            return QCoreApplication.translate(
+                "GameController", "Nothing to take back: it is not your turn."
+            )
+        return QCoreApplication.translate(
+            "GameController",
+            "Nothing to take back: you have made no move in this turn yet"
+            " (a confirmed turn, a random draw or a reveal cannot be undone).",
+        )
+
     def can_redo(self) -> bool:
         """Whether an undone action can be played again now."""
         return self.acting_human() is not None and self.session.can_redo()

@@ -20,7 +20,7 @@ from app.engine.text import Text, join_words, render
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["current_language", "join_names", "show"]
+__all__ = ["current_language", "join_names", "sentence", "show"]
 
 
 def current_language() -> str:
@@ -47,3 +47,18 @@ def show(text: Text | str | None, names: Sequence[str] | None = None) -> str:
 def join_names(names: Sequence[str]) -> str:
     """Return seat names as one list in the UI language ("Anna and Bea" / "アンナ、ベア")."""
     return join_words(list(names), current_language())
+
+
+def sentence(text: str) -> str:
+    """Return a refusal or hint as a sentence: its first letter capitalised (English).
+
+    Engine reasons are clauses ("riders may not be placed on a water hole") so that they can
+    be joined into longer texts; shown alone, under the board or in the status line, they read
+    as a sentence (the TtD stranger, issue 35). Japanese has no case and is returned as it is.
+    """
+    for i, char in enumerate(text):
+        if char.isalpha():
+            return text[:i] + char.upper() + text[i + 1 :] if char.islower() else text
+        if not (char.isspace() or char in "\u2060\u200b"):
+            return text
+    return text

@@ -904,7 +904,22 @@
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="607" />
+        <location filename="../../app/ui/controller.py" line="407" />
+        <source>Nothing to take back: the game is over.</source>
+        <translation>取り消せる手はありません。ゲームは終了しています。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="411" />
+        <source>Nothing to take back: it is not your turn.</source>
+        <translation>取り消せる手はありません。あなたの手番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="414" />
+        <source>Nothing to take back: you have made no move in this turn yet (a confirmed turn, a random draw or a reveal cannot be undone).</source>
+        <translation>取り消せる手はありません。この手番ではまだ何もしていません（確定した手番、ランダムに引いたもの、公開したものは取り消せません）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="623" />
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -1019,82 +1034,82 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="298" />
+        <location filename="../../app/shell/gamepage.py" line="301" />
         <source>The board: drag or click your pieces; lit places are legal</source>
         <translation>盤面：自分のコマをドラッグするかクリックします。光っている場所に置けます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="303" />
+        <location filename="../../app/shell/gamepage.py" line="306" />
         <source>What to do now, and who must do it (? opens the rules)</source>
         <translation>いま誰が何をするか（？でこの場面のルールを開きます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="306" />
+        <location filename="../../app/shell/gamepage.py" line="309" />
         <source>Undo, and Confirm to end your turn</source>
         <translation>元に戻す、そして確定で手番を終えます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="307" />
+        <location filename="../../app/shell/gamepage.py" line="310" />
         <source>Every player: points, money, pieces</source>
         <translation>全プレイヤーの得点・資金・コマ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="308" />
+        <location filename="../../app/shell/gamepage.py" line="311" />
         <source>Only yours: your hand and your supply</source>
         <translation>自分だけの情報：手札と手持ちのコマ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="312" />
+        <location filename="../../app/shell/gamepage.py" line="315" />
         <source>The coach: one rule at a time (Got it for the next); Show me suggests a move</source>
         <translation>コーチ：ルールを1つずつ説明します（「わかった」で次へ）。「手本を見る」でおすすめの手を示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="318" />
+        <location filename="../../app/shell/gamepage.py" line="321" />
         <source>The log: every change with its amount; click a line to see that moment</source>
         <translation>ゲーム記録：すべての増減を量とともに記録。行をクリックするとその時点の盤面</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="323" />
+        <location filename="../../app/shell/gamepage.py" line="326" />
         <source>{0}: your first game</source>
         <translation>{0}：はじめてのゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="347" />
+        <location filename="../../app/shell/gamepage.py" line="350" />
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="348" />
+        <location filename="../../app/shell/gamepage.py" line="351" />
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="349" />
+        <location filename="../../app/shell/gamepage.py" line="352" />
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="350" />
+        <location filename="../../app/shell/gamepage.py" line="353" />
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="352" />
+        <location filename="../../app/shell/gamepage.py" line="355" />
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="354" />
+        <location filename="../../app/shell/gamepage.py" line="357" />
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="355" />
+        <location filename="../../app/shell/gamepage.py" line="358" />
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="358" />
+        <location filename="../../app/shell/gamepage.py" line="361" />
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -1163,12 +1178,17 @@
         <translation>選べる手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="133" />
+        <location filename="../../app/ui/widgets/moves.py" line="79" />
+        <source>Double-click a move, or choose it with the arrow keys and press Enter, to play it.</source>
+        <translation>手をダブルクリックするか、矢印キーで選んでEnterを押すと、その手を実行します。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/moves.py" line="139" />
         <source>No moves for you right now.</source>
         <translation>今は選べる手がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="135" />
+        <location filename="../../app/ui/widgets/moves.py" line="141" />
         <source>No move matches “{0}”. Clear the filter to see them all.</source>
         <translation>「{0}」に一致する手はありません。絞り込みを消すとすべて表示されます。</translation>
     </message>
@@ -1176,62 +1196,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/shell/window.py" line="183" />
+        <location filename="../../app/shell/window.py" line="185" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="184" />
+        <location filename="../../app/shell/window.py" line="186" />
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="242" />
+        <location filename="../../app/shell/window.py" line="244" />
         <source>Learn a game</source>
         <translation>ゲームを覚える</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="243" />
+        <location filename="../../app/shell/window.py" line="245" />
         <source>How many easy bots do you want to play against?</source>
         <translation>やさしいボット何体と対戦しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="324" />
+        <location filename="../../app/shell/window.py" line="326" />
         <source>Not available</source>
         <translation>利用できません</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="324" />
+        <location filename="../../app/shell/window.py" line="326" />
         <source>This game cannot be played yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="379" />
+        <location filename="../../app/shell/window.py" line="381" />
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="396" />
+        <location filename="../../app/shell/window.py" line="398" />
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="575" />
+        <location filename="../../app/shell/window.py" line="580" />
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="585" />
+        <location filename="../../app/shell/window.py" line="590" />
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="595" />
+        <location filename="../../app/shell/window.py" line="600" />
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="597" />
+        <location filename="../../app/shell/window.py" line="602" />
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
@@ -1997,37 +2017,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SuggestionBar</name>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="35" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="38" />
         <source>Suggested: {0} — {1}</source>
         <translation>提案：{0} ― {1}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="36" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="39" />
         <source>Suggested: {0}</source>
         <translation>提案：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="78" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="83" />
         <source>Suggest a move</source>
         <translation>手を提案</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="79" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="84" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="82" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="87" />
         <source>Stop thinking about a suggestion (Esc)</source>
         <translation>提案の検討を中止（Esc）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="95" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="100" />
         <source>Ask the Hard bot which move it would make (it is not played)</source>
         <translation>ボット（つよい）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="97" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="102" />
         <source>Ask the Normal bot which move it would make (it is not played)</source>
         <translation>ボット（ふつう）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>
@@ -2083,37 +2103,37 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>ThroughTheDesert</name>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="214" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="237" />
         <source>that is not a piece of this game</source>
         <translation>このゲームの駒ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="219" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="242" />
         <source>put the piece on a desert space</source>
         <translation>駒は砂漠のマスに置いてください</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="282" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="305" />
         <source> — the last %1 camel ends the game (no Undo)</source>
         <translation>（%1の最後の1個でゲーム終了・取り消し不可）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="286" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="309" />
         <source> — the last %1 camel ends the game</source>
         <translation>（%1の最後の1個でゲーム終了）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="373" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="396" />
         <source>the values of the water holes each player has taken</source>
         <translation>各プレイヤーが取った水場の点数</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="392" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="415" />
         <source>Riders to place</source>
         <translation>未配置の騎手ラクダ</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="395" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="418" />
         <source>Camels placed</source>
         <translation>置いたラクダ</translation>
     </message>
@@ -2123,7 +2143,7 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>%1枚</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/controller.py" line="402" />
+        <location filename="../../app/games/through_the_desert/controller.py" line="425" />
         <source>Enclosed spaces</source>
         <translation>領地のマス</translation>
     </message>
@@ -2183,22 +2203,22 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
         <translation>&lt;b&gt;%1&lt;/b&gt;：ラクダ（共通ストックの残り数）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="337" />
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="335" />
         <source>Score so far (as above the board)</source>
         <translation>現在の得点（盤面の上と同じ）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="340" />
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="341" />
         <source>%1 (if the game ended now)</source>
         <translation>%1（今ゲームが終わった場合）</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="343" />
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="344" />
         <source>Total if the game ended now</source>
         <translation>今ゲームが終わった場合の合計</translation>
     </message>
     <message>
-        <location filename="../../app/games/through_the_desert/view/panels.py" line="360" />
+        <location filename="../../app/games/through_the_desert/view/panels.py" line="363" />
         <source>&lt;b&gt;%1&lt;/b&gt;: your water holes and points</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：あなたの水場と得点</translation>
     </message>

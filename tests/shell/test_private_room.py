@@ -52,3 +52,26 @@ def test_private_panel_has_room_after_the_hand_off(window, qtbot, game_id, playe
         if label.text().strip() and not label.visibleRegion().isEmpty()
     ]
     assert len(shown) >= 2, shown
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_score_so_far_stays_in_view_with_many_water_holes(window, qtbot, language):
+    """The TtD stranger: at 11+ water holes the tiles wrapped to a second row and pushed
+    "Score so far" out of the private panel's view."""
+    from tests.games.through_the_desert.builders import make_state
+    from tests.shell.conftest import ttd_session
+
+    window.set_language(language)
+    assert window.start_session(ttd_session("hb"))
+    settle(qtbot)
+    page = window.page
+    panel = page.private_panel
+    assert panel is not None
+    state = make_state(players=2, taken={0: [1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3]})
+    panel.show_state(state, "Anna")
+    settle(qtbot)
+    assert panel.tiles.height() > 40  # two rows of tiles
+    score = panel.lines["so_far"]
+    assert score.text() == "<b>32</b>"
+    seen = score.visibleRegion().boundingRect()
+    assert seen.height() >= score.height() - 1, (seen, score.geometry())

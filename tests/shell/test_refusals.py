@@ -105,7 +105,7 @@ def test_a_mine_refused_on_a_built_region_says_why_and_goes_with_the_next_move(w
     assert seat is not None
     assert not c.drop_piece("mine", f"region:{region}")
     message = window.statusBar().currentMessage()
-    assert "no mine can be built there" in message
+    assert message.startswith("No mine can be built there")  # a sentence (issue 35, TtD stranger)
     assert "already has Anna's mine" in message  # the reason, not only the refusal
     board_hint = c._board.hint
     c.scene().drop_hint.emit(message)  # what hovering the region with the mine shows
@@ -166,4 +166,43 @@ def test_a_refusal_the_board_already_says_is_not_repeated_in_the_status_bar(wind
     assert window.statusBar().currentMessage() == ""
     window.page.board.hint.setText("")  # a click with nothing said under the board
     assert not c.drop_piece("camel:0", "cell:0")
-    assert window.statusBar().currentMessage() == reason
+    assert window.statusBar().currentMessage() == reason[0].upper() + reason[1:]
+
+
+def _water_hole(window) -> int:
+    state = window.controller.session.state
+    return next(c for c, v in enumerate(state.water) if v > 0)
+
+
+def test_a_refusal_reads_as_a_sentence_as_large_as_the_log(window):
+    """The TtD stranger: "riders may not be placed on a water hole", lowercase and small."""
+    window.start_session(ttd_session("hb"))
+    c = window.controller
+    target = f"cell:{_water_hole(window)}"
+    assert c.can_drop("rider:0", target) == "riders may not be placed on a water hole"
+    assert not c.drop_piece("rider:0", target)
+    status = window.statusBar()
+    assert status.currentMessage() == "Riders may not be placed on a water hole"
+    c.scene().drop_hint.emit(c.can_drop("rider:0", target))  # hovering the space
+    hint = window.page.board.hint
+    assert hint.text() == "Riders may not be placed on a water hole"
+    log = window.page.log.font().pointSizeF()
+    assert status.font().pointSizeF() >= log
+    assert hint.font().pointSizeF() >= log
+
+
+def test_a_refusal_of_another_game_reads_as_a_sentence_under_its_board(window):
+    c, region = _tinners_with_a_mine(window)
+    c.scene().drop_hint.emit(c.can_drop("mine", f"region:{region}") or "")
+    assert c._board.hint.text().startswith("No mine can be built there")
+
+
+def test_a_small_status_font_is_raised_to_the_logs(window):
+    from PySide6.QtGui import QFont
+
+    window.start_session(ttd_session("hb"))
+    small = QFont(window.statusBar().font())
+    small.setPointSizeF(small.pointSizeF() * 0.7)  # what some styles give a status bar
+    window.statusBar().setFont(small)
+    assert not window.controller.drop_piece("camel:0", "cell:0")
+    assert window.statusBar().font().pointSizeF() >= window.page.log.font().pointSizeF()

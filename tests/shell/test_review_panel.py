@@ -125,3 +125,31 @@ def test_review_is_greyed_until_the_game_is_over(window):
     assert not window.actions_.review.isEnabled()
     window.review_game()
     assert window.review_panel is None
+
+
+def test_the_review_panel_leaves_the_zoom_buttons_free(window, qtbot, monkeypatch):
+    """The TtD stranger: the panel covered the board's − and ⤢ buttons at 1280×800."""
+    from PySide6.QtWidgets import QWidget
+
+    monkeypatch.setattr(botrunner, "WORKER_PROCESS", False)
+    window.review_iterations = 1
+    window.resize(1280, 800)
+    window.start_session(finished_session())
+    assert window.end_dialog is not None
+    window.end_dialog.reject()
+    window.actions_.review.trigger()
+    QApplication.processEvents()
+    panel = window.review_panel
+    assert panel is not None
+    assert panel.isVisible()
+    page = window.page
+    bar = page.board.view.zoom_bar
+    assert bar.isVisible()
+    buttons = [b for b in bar.findChildren(QWidget) if b.isVisible()]
+    assert len(buttons) >= 3
+    for button in buttons:
+        corner = button.mapTo(page, QPoint(0, 0))
+        assert not panel.geometry().intersects(QRect(corner, button.size())), button
+    assert panel.width() >= 400
+    qtbot.waitUntil(lambda: not panel.runner.running(), timeout=60000)
+    panel.close()

@@ -167,3 +167,75 @@ def test_escape_takes_back_a_turn_waiting_for_confirm(window, qtbot, game_id):
     qtbot.keyClick(QApplication.focusWidget() or window.page, Qt.Key.Key_Escape)
     assert not controller.awaiting_confirm()
     assert len(controller.session.actions) == turn - 1
+
+
+def _first_camel_of_two(window):
+    """Through the Desert for two people: Anna has placed the first camel of a 2-camel turn."""
+    game = GAMES["through_the_desert"]
+    session = Session(game, game.Options(players=2), 3, [Seat(name="Anna"), Seat(name="Bea")])
+    assert window.start_session(session)
+    controller = window.controller
+    for _ in range(40):
+        take_screen(controller)
+        if controller.awaiting_confirm():
+            assert controller.confirm_turn()
+            continue
+        state = controller.session.state
+        seat = controller.acting_human()
+        assert seat is not None
+        if state.phase.value == "camels" and controller.can_undo():
+            break  # one camel of this turn is down, the turn goes on
+        assert controller.try_apply(controller.legal_for(seat)[0])
+    assert controller.can_undo()
+    assert not controller.awaiting_confirm()
+    QApplication.processEvents()
+    return controller
+
+
+def test_escape_takes_back_the_first_camel_of_a_two_camel_turn(window, qtbot):
+    """The stranger's Escape did nothing, silently, after 1 camel of a 2-camel turn."""
+    controller = _first_camel_of_two(window)
+    placed = len(controller.session.actions)
+    window.page.board.view.setFocus()
+    QApplication.processEvents()
+    qtbot.keyClick(QApplication.focusWidget() or window.page, Qt.Key.Key_Escape)
+    assert len(controller.session.actions) == placed - 1
+    # nothing left to take back in this turn: Escape says why in the status line
+    assert not controller.can_undo()
+    qtbot.keyClick(QApplication.focusWidget() or window.page, Qt.Key.Key_Escape)
+    assert len(controller.session.actions) == placed - 1
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Nothing to take back"), said
+
+
+def test_escape_says_why_in_japanese(window, qtbot):
+    window.set_language("ja")
+    controller = _first_camel_of_two(window)
+    assert controller.undo()
+    window.page.board.view.setFocus()
+    QApplication.processEvents()
+    qtbot.keyClick(QApplication.focusWidget() or window.page, Qt.Key.Key_Escape)
+    said = window.statusBar().currentMessage().replace("\u2060", "").replace("\u200b", "")
+    assert said.startswith("取り消せる手はありません。この手番ではまだ何も"), said
+
+
+def test_escape_undoes_a_played_move_while_the_seat_still_acts(window, qtbot):
+    """Shell-wide: in Tinners' Trail, after Confirm Anna still acts; Escape is her Undo."""
+    controller, board, _ = _built_move(window, qtbot)
+    qtbot.mouseClick(board.choices.confirm, Qt.MouseButton.LeftButton)
+    played = len(controller.session.actions)
+    assert controller.can_undo()
+    window.page.board.setFocus()
+    QApplication.processEvents()
+    qtbot.keyClick(QApplication.focusWidget() or window.page, Qt.Key.Key_Escape)
+    assert len(controller.session.actions) == played - 1
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_rules_summary_says_escape_takes_back_a_piece(window, language):
+    from app.games.through_the_desert.controller import rules_summary_html
+
+    text = rules_summary_html(language)
+    assert "while the turn waits" not in text
+    assert "確定を待つ間は" not in text
+    assert ("Ctrl+Z or Escape" if language == "en" else "Ctrl+ZまたはEsc") in text

@@ -253,7 +253,7 @@ def test_a_move_that_can_end_a_game_with_secrets_is_announced(window, monkeypatc
     assert bar.warning.isVisible()
     assert bar.warning.text() == words
     assert bar.warning.width() >= bar.warning.sizeHint().width()
-    assert bar.warning.geometry().right() < bar.suggest_button.geometry().left()
+    assert bar.warning.geometry().left() > bar.suggest_button.geometry().right()
     window.set_language("ja")
     c._ending_memo = None
     c.state_changed.emit()

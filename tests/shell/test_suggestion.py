@@ -94,3 +94,36 @@ def test_end_dialog_shows_suggestions_per_seat(qtbot):
     last = table.rowCount() - 1
     assert table.verticalHeaderItem(last).text() == "Suggestions used"
     assert [table.item(last, s).text() for s in (0, 1)] == ["3", "0"]  # type: ignore[union-attr]
+
+
+def test_the_suggest_button_keeps_its_place_and_size(window, qtbot, monkeypatch):
+    """The TtD stranger: the button's width followed the score text beside it, and it shrank
+    while a suggestion was shown."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.setattr(window.files, "ask_unsaved", lambda: "discard")
+    window.resize(1280, 800)
+    window.start_session(ttd_session("hb"))
+    c = window.controller
+    page = window.page
+    button = page.suggestion_bar.suggest_button
+
+    def where() -> tuple[int, int, int, int]:
+        QApplication.processEvents()
+        corner = button.mapTo(window, QPoint(0, 0))
+        return corner.x(), corner.y(), button.width(), button.height()
+
+    first = where()
+    assert button.width() < 2 * button.sizeHint().width()  # its own size, not the row's
+    page.score_line.setText(
+        "Anna's public score: 12 (oasis tiles and areas; water holes lie face down)"
+    )
+    assert where() == first
+    page.score_line.setText("0")
+    assert where() == first
+    window.actions_.suggest.trigger()
+    qtbot.waitUntil(lambda: c.suggestions.shown() is not None, timeout=20000)
+    assert page.suggestion_bar.line.full_text()
+    assert where() == first
+    c.shutdown()

@@ -15,11 +15,12 @@ from PySide6.QtCore import QLocale
 from app.engine.game import PlayerId
 from app.engine.phrases import plain
 from app.engine.session import Seat, Session
+from app.engine.text import Seat as SeatText
 from app.engine.text import engine_text
 from app.games.through_the_desert import GAME
 from app.games.through_the_desert.actions import PlaceCamel, PlaceRider
 from app.games.through_the_desert.model import TtdOptions
-from app.games.through_the_desert.texts import t
+from app.games.through_the_desert.texts import colour_text, t
 from app.ui.controller import GameController
 from app.ui.i18n import current_language, show
 
@@ -114,9 +115,8 @@ def test_refusals_reach_the_player_in_japanese(qapp, japanese) -> None:
     assert [plain(r) for r in refused] == ["先に騎手ラクダを置いてください"]
     assert plain(c.engine_text(engine_text("not_your_turn"))) == "あなたの手番ではありません"
     # The camel-turn refusals of the rules, rendered the same way.
-    assert plain(c.engine_text(t("reason.camel_next_to_rival"))) == (
-        "ほかのプレイヤーの同じ色のキャラバンの隣には置けません"
-    )
+    rival = t("reason.camel_next_to_rival", who=SeatText(1), colour=colour_text(0))
+    assert plain(c.engine_text(rival)).startswith("ほかのプレイヤー（")
 
 
 def test_seats_without_names_are_numbered_in_the_language(qapp, japanese) -> None:

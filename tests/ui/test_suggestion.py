@@ -174,3 +174,16 @@ def test_board_ring_move_list_and_line_show_the_suggestion(qtbot):
     assert c.scene().suggested() == []
     assert not any(moves.list.item(i).font().bold() for i in range(moves.list.count()))
     c.shutdown()
+
+
+def test_the_legal_moves_list_opens_with_no_row_chosen(qtbot):
+    """The TtD stranger: the first move was preselected, and whether Enter played it was
+    unclear. Nothing is chosen until the player chooses; the tooltip says what plays a row."""
+    c = ttd_controller(qtbot)
+    moves = LegalMovesPanel(c)
+    qtbot.addWidget(moves)
+    assert moves.list.count() > 1
+    assert moves.list.currentItem() is None
+    assert not moves.list.selectedItems()
+    assert "press Enter" in moves.list.toolTip()
+    assert "Double-click" in moves.list.toolTip()

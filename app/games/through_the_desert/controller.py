@@ -11,13 +11,14 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.engine.game import PlayerId
 from app.engine.resources import resource_path
 from app.engine.text import TextList
 from app.games.through_the_desert.actions import PlaceCamel, PlaceRider
 from app.games.through_the_desert.data.data import geometry
+from app.games.through_the_desert.hints import enclosure_preview
 from app.games.through_the_desert.model import HIDDEN, TtdPhase
 from app.games.through_the_desert.rules.scoring import caravan_sizes
 from app.games.through_the_desert.texts import colour_text, t
@@ -29,12 +30,14 @@ from app.games.through_the_desert.view.panels import (
     tiles_text,
 )
 from app.games.through_the_desert.view.scene import TtdScene, cell_id, parse_cell_id
-from app.ui.board.screen import BoardWidget, fix_line_height
+from app.ui.board.screen import BoardWidget, HintLabel, fix_line_height
 from app.ui.board.view import BoardView
 from app.ui.boardcontroller import BoardController
 from app.ui.i18n import current_language
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtCore import QObject
 
     from app.engine.session import Session
@@ -77,13 +80,15 @@ class TtdBoard(BoardWidget):
         self.view.setMinimumSize(320, 240)
         layout.addWidget(self.view, 1)
         self.scene = scene
-        self.hint = QLabel(self)
+        self.hint = HintLabel(self)
         self.hint.setObjectName("ttdDropHint")
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
         fix_line_height(self.hint)  # a Japanese hint moved the board up 3 px (issue 36 §1)
         layout.addWidget(self.hint)
         self.palette_widget = SupplyPalette(self)
         layout.addWidget(self.palette_widget)
+        self.preview: Callable[[str, str], str] | None = None
+        """What a legal drop of a piece on a target would cause, in words ("" for nothing)."""
         scene.drop_hint.connect(self._on_drop_hint)
         scene.selection_changed.connect(self.palette_widget.set_selected)
         self.palette_widget.picked.connect(scene.select_piece)
@@ -97,8 +102,12 @@ class TtdBoard(BoardWidget):
     def _on_drop_hint(self, reason: str) -> None:
         """Show why the space under the pointer would refuse the piece (empty: it accepts).
 
-        `reason` is already in the UI language (`can_drop`).
+        `reason` is already in the UI language (`can_drop`). A space that accepts says what the
+        camel would do there that is not seen at once: close an area, and its points.
         """
+        gesture, target = self.scene.gesture(), self.scene.hovered_target()
+        if not reason and self.preview is not None and gesture is not None and target:
+            reason = self.preview(gesture.piece_id, target)
         self.hint.setText(reason)
 
 
@@ -124,7 +133,21 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
         """Return the board view with the supply palette (a piece picked is the seat's choice)."""
         board = TtdBoard(scene, parent)
         board.palette_widget.picked.connect(self._remember_choice)
+        board.preview = self.drop_preview
         return board
+
+    def drop_preview(self, piece_id: str, target_id: str) -> str:
+        """What a legal camel dropped there causes that the board does not show yet ("": none).
+
+        An area it closes and the points that area scores (the TtD stranger: hovering such a
+        space said nothing). Reckoned on the acting seat's own view.
+        """
+        action = self.action_for(piece_id, target_id)
+        seat = self.acting_human()
+        if not isinstance(action, PlaceCamel) or seat is None or self.can_drop(piece_id, target_id):
+            return ""
+        view = self.game.view_for(self.session.state, seat)
+        return self.engine_text(enclosure_preview(view, action))
 
     def _remember_choice(self, piece_id: str) -> None:
         """Keep the colour the acting seat chose last (a space clicked alone places it)."""

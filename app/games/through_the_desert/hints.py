@@ -21,6 +21,7 @@ from app.games.through_the_desert.rules.scoring import (
     CARAVAN_SOLE,
     CARAVAN_TIE,
     OASIS_TILE,
+    breakdown,
     caravan_sizes,
 )
 from app.games.through_the_desert.texts import colour_text, t
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from app.games.through_the_desert.actions import PlaceCamel
     from app.games.through_the_desert.model import State
 
-__all__ = ["explain"]
+__all__ = ["enclosure_preview", "explain"]
 
 _MOST = 2
 """How many gains a reason names at most."""
@@ -48,6 +49,32 @@ def explain(view: State, action: PlaceRider | PlaceCamel) -> Text | None:
         named = [text for _, text in gains[:_MOST]]
         return named[0] if len(named) == 1 else t("hint.list", items=TextList(tuple(named)))
     return _prospect(view, action)
+
+
+def enclosure_preview(view: State, action: PlaceCamel) -> Text | None:
+    """Return "closes an area: n spaces, n points" if the camel encloses an area, else None.
+
+    The hover line of a space while a camel is held (the TtD stranger: a space that would
+    close an area said nothing of it). The points are the scoring's own (`breakdown`).
+    """
+    if camel_reason(view, action.player, action.colour, action.cell) is not None:
+        return None
+    after = _after(view, action)
+    oases = set(after.oases)
+    spaces = sum(
+        1
+        for c, (was, now) in enumerate(zip(view.area, after.area, strict=True))
+        if was != now and c not in oases
+    )
+    if spaces == 0:
+        return None
+    points = _area_points(after, action.player) - _area_points(view, action.player)
+    return t("hint.closes_area", n=spaces, points=points)
+
+
+def _area_points(state: State, seat: int) -> int:
+    """Return the points `seat`'s enclosed areas score in `state` (the scoring's own)."""
+    return sum(line.points for line in breakdown(state)[seat] if line.source == "areas")
 
 
 def _after(view: State, action: PlaceCamel) -> State:

@@ -2,8 +2,9 @@
 
 When a human seat's turn starts, the board outlines the items whose counters or pieces changed
 since that seat last moved (the controller works out which: `BoardController.changed_items`).
-The marks are amber bands over the items' shapes, items of their own above the board that take
-no mouse buttons, so the board underneath still gets every click and drop. They hold for a few
+The marks are amber bands around the items' shapes (nothing over them: a piece keeps its
+colours), items of their own above the board that take no mouse buttons, so the board underneath
+still gets every click and drop. They hold for a few
 seconds, then fade; the first click on the board takes them away at once.
 
 `PulseMarks` uses the same marks to lead the eye through one action's automatic steps (Barrage's
@@ -78,13 +79,13 @@ class ChangedMarkItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        """Draw a light wash inside the outline and the band around it."""
+        """Draw the band around the outline; nothing inside it.
+
+        A wash inside tinted the pieces: a purple camel looked pink, a turquoise one grey, and
+        the owner's ring changed colour (the TtD stranger). The band alone marks the item.
+        """
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        wash = QColor(_AMBER)
-        wash.setAlpha(60)
-        painter.setBrush(wash)
-        painter.drawPath(self._outline)
         band = QColor(_AMBER)
         band.setAlpha(_BAND_ALPHA)
         painter.setBrush(band)

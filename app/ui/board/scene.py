@@ -186,6 +186,10 @@ class BoardScene(QGraphicsScene):
         """Write the items' texts again in the UI language (games with words override it)."""
 
     # -- gestures -------------------------------------------------------------------------
+    def hovered_target(self) -> str | None:
+        """Return the target under the pointer while a piece is held (None: none)."""
+        return self._hovered
+
     def gesture(self) -> PieceGesture | None:
         """Return the open gesture (a piece in the hand), if any."""
         return self._gesture

@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QTabBar, QVBoxLayout, QWidget
 
 from app.ui.board.view import BoardView
+from app.ui.i18n import sentence
 from app.ui.widgets.elided import line_height
 
 if TYPE_CHECKING:
@@ -23,7 +24,14 @@ if TYPE_CHECKING:
 
     from app.ui.board.scene import BoardScene
 
-__all__ = ["BoardWidget", "TabbedBoard", "fix_line_height", "text_scale"]
+__all__ = [
+    "BoardWidget",
+    "HintLabel",
+    "TabbedBoard",
+    "fix_line_height",
+    "readable_font",
+    "text_scale",
+]
 
 
 class BoardWidget(QWidget):
@@ -77,7 +85,7 @@ class TabbedBoard(BoardWidget):
         top.addWidget(self.view.detach_zoom_bar())
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
-        self.hint = QLabel(self)
+        self.hint = HintLabel(self)
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.hint)
         self._fix_hint_height()
@@ -174,3 +182,30 @@ def text_scale() -> float:
 def fix_line_height(label: QLabel) -> None:
     """Give a one-line label the height of a line in either script, whatever its text."""
     label.setFixedHeight(line_height(label.font()))
+
+
+class HintLabel(QLabel):
+    """The line under a board: why a drop or click is refused, or what it does.
+
+    Every text set is shown as a sentence (`sentence`), in every game, in the application's
+    font, never smaller than the log's (the TtD stranger found the refusals lowercase and small).
+    """
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        """Show `text` with its first letter capitalised."""
+        super().setText(sentence(text))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Keep the application's font size (a style may set a smaller one on small labels)."""
+        if event.type() == QEvent.Type.FontChange:
+            readable_font(self)
+        super().changeEvent(event)
+
+
+def readable_font(widget: QWidget) -> None:
+    """Give `widget` at least the application's font size (the log's), never smaller."""
+    least = QApplication.font().pointSizeF()
+    font = widget.font()
+    if 0 < font.pointSizeF() < least:
+        font.setPointSizeF(least)
+        widget.setFont(font)

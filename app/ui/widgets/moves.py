@@ -74,6 +74,11 @@ class LegalMovesPanel(QWidget):
         self.filter_edit.setPlaceholderText(self.tr("Filter moves…"))
         self.filter_edit.setAccessibleName(self.tr("Filter the legal moves"))
         self.list.setAccessibleName(self.tr("Legal moves"))
+        self.list.setToolTip(
+            self.tr(
+                "Double-click a move, or choose it with the arrow keys and press Enter, to play it."
+            )
+        )
         self._show_empty()
 
     def refresh(self) -> None:
@@ -96,8 +101,9 @@ class LegalMovesPanel(QWidget):
                 item = QListWidgetItem(text, self.list)
                 item.setData(_ACTION_ROLE, action)
         self._apply_filter(self.filter_edit.text())
-        if self.list.count():
-            self.list.setCurrentRow(0)
+        # no row chosen for the player: a preselected first row looked chosen, and whether
+        # Enter would play it was unclear (the TtD stranger); the tooltip says what plays a row
+        self.list.setCurrentRow(-1)
         if c.suggestions.shown() is not None:  # rebuilt in another language: mark it again
             self._on_suggestion_changed()
 

@@ -264,8 +264,10 @@ class ReviewPanel(QFrame):
         if isinstance(bars, QWidget) and bars.isVisibleTo(host):
             top += bars.mapTo(host, QPoint(0, bars.height())).y()
         width = min(host.width() - 2 * _MARGIN, max(400, host.width() // 3))
+        left = host.width() - width - _MARGIN
+        top = max(top, _below_zoom_buttons(host, left))
         height = max(0, host.height() - top - _MARGIN)
-        self.setGeometry(host.width() - width - _MARGIN, top, width, height)
+        self.setGeometry(left, top, width, height)
         self.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
@@ -293,3 +295,18 @@ class ReviewPanel(QFrame):
         self.runner.shutdown()
         self.closed.emit()
         super().closeEvent(event)
+
+
+def _below_zoom_buttons(host: QWidget, left: int) -> int:
+    """Return the top a panel from `left` to the right edge needs to leave the zoom buttons free.
+
+    The board's −, + and ⤢ sit in its top-right corner, under a panel on the right: the TtD
+    stranger could not zoom the board while reviewing (0: no zoom buttons in the way).
+    """
+    top = 0
+    for bar in host.findChildren(QWidget, "zoomBar"):
+        if bar.isVisibleTo(host):
+            corner = bar.mapTo(host, QPoint(bar.width(), bar.height()))
+            if corner.x() > left:
+                top = max(top, corner.y() + _MARGIN)
+    return top

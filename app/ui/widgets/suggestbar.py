@@ -1,11 +1,14 @@
 """The "Suggest a move" button by the prompt, its Cancel button and the suggestion's line.
 
 The line is one line (issue 36 §1: its second line was clipped): a long suggestion ends in "…"
-and a click shows it whole. It goes while a move is being built: the choice panel then says
-what the move is, and a suggestion for another move is an old one.
+and a click shows it whole. The button comes first, at its own size: it keeps its place and
+width whatever the line or the score beside the bar says (the TtD stranger saw it grow with the
+score's text and shrink while a suggestion was shown). The line goes while a move is being
+built: the choice panel then says what the move is, and a suggestion for another move is old.
 
-Before it, the warning that a move now can end the game (`BoardHooks.ending_warning`), whole:
-at the end of the one-line prompt it was cut to 「…」 (a stranger, Tinners' Trail in Japanese).
+After the buttons, the warning that a move now can end the game (`BoardHooks.ending_warning`),
+whole: at the end of the one-line prompt it was cut to 「…」 (a stranger, Tinners' Trail in
+Japanese).
 """
 
 from __future__ import annotations
@@ -56,16 +59,18 @@ class SuggestionBar(QWidget):
         self.line.setStyleSheet("color: #195ac8; font-weight: bold;")
         self.suggest_button = QPushButton(self)
         self.suggest_button.setObjectName("suggestButton")
+        self.suggest_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.cancel_button = QPushButton(self)
         self.cancel_button.setObjectName("cancelSuggestionButton")
+        self.cancel_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.warning = QLabel(self)
         self.warning.setObjectName("endingWarning")
         self.warning.setStyleSheet("color: #a01010; font-weight: bold;")
         self.warning.hide()
+        layout.addWidget(self.suggest_button)
+        layout.addWidget(self.cancel_button)
         layout.addWidget(self.warning)
         layout.addWidget(self.line, 1)
-        layout.addWidget(self.cancel_button)
-        layout.addWidget(self.suggest_button)
         self.suggest_button.clicked.connect(self._driver.request)
         self.cancel_button.clicked.connect(self._driver.cancel)
         self._driver.changed.connect(self.refresh)
@@ -103,8 +108,7 @@ class SuggestionBar(QWidget):
         text = suggestion_text(self._controller, shown) if shown is not None else ""
         if self._building():
             text = ""
-        self.line.setText(text)
-        self.line.setVisible(bool(text))
+        self.line.setText(text)  # always in the layout: the button keeps its place
         warning = self._controller.ending_warning()
         self.warning.setText(warning)
         self.warning.setToolTip(warning)

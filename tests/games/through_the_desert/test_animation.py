@@ -166,3 +166,43 @@ def test_instant_bot_moves_are_not_animated(qtbot) -> None:
     qtbot.waitUntil(lambda: controller.acting_human() == 1, timeout=10_000)
     assert started == []
     controller.shutdown()
+
+
+def _hex_image(last: bool):
+    """A purple camel of seat 1 on a space, drawn alone (as the last move or not)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from app.games.through_the_desert.view.items import RADIUS, CellLook
+
+    item = TtdHexItem("cell:0", 0)
+    styles = tuple(player_style(None, False, i) for i in range(2))
+    item.set_look(CellLook(terrain="plain", owner=1, colour=3, last=last), styles, False)
+    size = int(4 * RADIUS)
+    image = QImage(size, size, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.translate(size / 2, size / 2)
+    item.paint_content(painter)
+    painter.end()
+    return image, QRectF(0, 0, size, size).center()
+
+
+def test_the_last_move_mark_keeps_the_camels_colours_and_its_owners_ring(qapp):
+    """The TtD stranger: the last-move highlight tinted the camels (purple looked pink) and
+    hid the owner's ring. The mark lies around the piece: inside its ring nothing changes."""
+    from app.games.through_the_desert.view.items import RADIUS
+
+    plain, centre = _hex_image(last=False)
+    marked, _ = _hex_image(last=True)
+    reach = (
+        RADIUS * 0.8 + 0.5
+    )  # the disc and its owner's ring (3.2 px wide at 0.8 R) but its soft edge
+    changed = 0
+    for x in range(plain.width()):
+        for y in range(plain.height()):
+            inside = (x - centre.x()) ** 2 + (y - centre.y()) ** 2 <= reach**2
+            if plain.pixel(x, y) != marked.pixel(x, y):
+                assert not inside, (x, y)
+                changed += 1
+    assert changed > 50  # the mark is there, around the piece

@@ -17,6 +17,7 @@ from app.games.through_the_desert.model import TtdOptions, TtdPhase
 from app.games.through_the_desert.view.items import MountainItem, TtdHexItem
 from app.games.through_the_desert.view.panels import PrivatePanel, tiles_and_points, tiles_text
 from app.games.through_the_desert.view.scene import TtdScene, cell_id, render_to_image
+from app.ui.i18n import sentence
 
 pytestmark = pytest.mark.gui
 
@@ -193,7 +194,7 @@ def test_click_select_then_click_a_space(qtbot):
     scene.item_hovered(cell_id(water), True)
     reason = controller.can_drop(piece_of(action), cell_id(water))
     assert reason
-    assert board.hint.text() == controller.engine_text(reason)
+    assert board.hint.text() == sentence(controller.engine_text(reason))
     scene.item_hovered(cell_id(action.cell), True)
     assert board.hint.text() == ""
     with qtbot.waitSignal(controller.action_rejected):
@@ -415,3 +416,33 @@ def test_counts_read_in_english():
     assert tiles_text(3) == "3 tiles"
     assert tiles_and_points(1, 1) == "1 tile, 1 point"
     assert tiles_and_points(2, 5) == "2 tiles, 5 points"
+
+
+def test_hovering_a_space_that_closes_an_area_says_so(qtbot):
+    """The TtD stranger: the hover line of a space whose camel encloses an area was empty."""
+    from tests.games.through_the_desert.builders import cell, make_state
+
+    state = make_state(
+        3,
+        riders=[(0, "green", "K12"), (1, "yellow", "W6"), (2, "purple", "Q10")],
+        camels=[(0, "green", "L11"), (0, "green", "M12"), (0, "green", "N12")],
+        water={"L12": 2},
+    )
+    names = ["Anna", "Bea", "Carl"]
+    session = Session(GAME, TtdOptions(players=3), 5, [Seat(name=n) for n in names])
+    session.snapshots[0] = state
+    controller = ThroughTheDesertController(session)
+    controller.start()
+    ready(controller)
+    assert controller.acting_human() == 0
+    parent = holder(qtbot)
+    board = controller.create_board(parent)
+    assert isinstance(board, TtdBoard)
+    scene = controller.scene()
+    assert scene.begin_gesture("camel:0") is not None
+    scene.item_hovered(cell_id(cell("N13", 3)), True)
+    assert board.hint.text() == "A camel here closes an area: 3 spaces, 3 points"
+    scene.item_hovered(cell_id(cell("N13", 3)), False)
+    assert board.hint.text() == ""
+    scene.item_hovered(cell_id(cell("K11", 3)), True)  # legal, encloses nothing
+    assert board.hint.text() == ""

@@ -102,3 +102,21 @@ def test_reasons_of_random_games_render_in_both_languages(players: int):
     keys = {t.key for t in texts}
     assert {"hint.rider", "hint.water", "hint.oasis", "hint.caravan_lead", "hint.list"} <= keys
     assert assert_clean(texts) > 50
+
+
+def test_a_camel_that_closes_an_area_says_so_and_what_it_scores():
+    """The TtD stranger: hovering a space whose camel would enclose an area said nothing."""
+    from app.games.through_the_desert.hints import enclosure_preview
+
+    state = make_state(
+        3,
+        riders=[(0, "green", "K12"), (1, "yellow", "W6"), (2, "purple", "Q10")],
+        camels=[(0, "green", "L11"), (0, "green", "M12"), (0, "green", "N12")],
+        water={"L12": 2},
+    )
+    assert both(enclosure_preview(state, camel(0, "N13"))) == (
+        "a camel here closes an area: 3 spaces, 3 points",
+        "ここに置くと領地を囲みます（3マス、3点）",
+    )
+    assert enclosure_preview(state, camel(0, "K11")) is None  # encloses nothing
+    assert enclosure_preview(state, camel(1, "N13")) is None  # no pink caravan there

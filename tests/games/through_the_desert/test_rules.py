@@ -168,3 +168,25 @@ def test_game_ends_when_nobody_can_place_a_camel():
     assert outcome is not None
     assert outcome.scores == (10, 10)
     assert outcome.winners == (0, 1)
+
+
+def test_touching_a_rivals_caravan_names_the_rival_and_the_colour():
+    """The TtD stranger: "another player's caravan of the same colour" named nobody."""
+    from app.engine.text import render
+
+    state = make_state(
+        players=3,
+        current=0,
+        left=2,
+        riders=[(0, "green", "S4"), (1, "green", "S6"), (2, "purple", "Q10")],
+    )
+    action = PlaceCamel(player=PlayerId(0), colour=0, cell=cell("S5", 3))
+    reason = GAME.check(state, action)
+    assert reason is not None
+    names = ["Anna", "Bea", "Carl"]
+    assert render(reason, "en", names) == (
+        "it would touch another player's caravan of the same colour: Bea's green caravan"
+    )
+    assert render(reason, "ja", ["アンナ", "ベア", "カール"]) == (
+        "ほかのプレイヤー（ベア）の同じ色（パステルグリーン）のキャラバンの隣には置けません"
+    )

@@ -18,6 +18,7 @@ from app.games.tinners_trail.rules.worktrack import left
 from app.games.tinners_trail.secrets import card_words
 from app.games.tinners_trail.texts import region_text, t, tile_text
 from app.games.tinners_trail.view.turnpanel import stable_order
+from app.ui.i18n import sentence
 from app.ui.widgets.prompt import prompt_text
 from tests.games.tinners_trail.builders import make_state
 from tests.games.tinners_trail.gui import face_up_regions, make, session_of
@@ -196,7 +197,7 @@ def test_a_mine_dragged_on_the_board_lights_its_regions_and_a_bad_spot_is_refuse
     assert "2 work points" in board.hint.text()
     scene.item_hovered(f"region:{region}", False)
     scene.item_hovered("border:0", True)  # and why a target refuses
-    assert board.hint.text() == gesture.accepts("border:0")
+    assert board.hint.text() == sentence(gesture.accepts("border:0") or "")
     with qtbot.waitSignal(controller.action_rejected):
         assert not scene.drop_on("border:0")
     scene.begin_gesture("mine")

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.games.barrage.view.panels import LIST_H, PROMPT_LINES, ChoicePanel, PiecePalette
-from app.ui.board.screen import BoardWidget, fix_line_height, text_scale
+from app.ui.board.screen import BoardWidget, HintLabel, fix_line_height, text_scale
 from app.ui.board.view import BoardView
 
 if TYPE_CHECKING:
@@ -126,7 +126,7 @@ class BarrageBoard(BoardWidget):
         self.company_stack.addWidget(self.company_view)
         self.company_stack.addWidget(self.company_elsewhere)
         column.addWidget(self.company_stack, 1)
-        self.hint = QLabel(side)
+        self.hint = HintLabel(side)
         self.hint.setObjectName("barrageHint")
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)

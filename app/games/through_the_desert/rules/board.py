@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.engine.text import Seat
 from app.games.through_the_desert.data.data import Geometry, geometry
-from app.games.through_the_desert.texts import t
+from app.games.through_the_desert.texts import colour_text, t
 
 if TYPE_CHECKING:
     from app.engine.text import Text
@@ -43,7 +44,6 @@ def caravan_cells(state: State, player: int, colour: int) -> list[int]:
 
 _NOT_FREE = t("reason.camel_not_free")
 _IN_AREA = t("reason.camel_in_area")
-_TOUCHES_OTHER = t("reason.camel_next_to_rival")
 _NOT_NEXT_TO_OWN = t("reason.camel_not_next_to_own")
 
 
@@ -65,8 +65,10 @@ def camel_reason(state: State, player: int, colour: int, cell: int) -> Text | No
             continue
         if state.owner[n] == player:
             own = True
-        else:
-            return _TOUCHES_OTHER
+        else:  # name the caravan in the way (the TtD stranger had to look for it)
+            return t(
+                "reason.camel_next_to_rival", who=Seat(state.owner[n]), colour=colour_text(colour)
+            )
     if not own:
         return _NOT_NEXT_TO_OWN
     return None

@@ -351,16 +351,18 @@ class TtdHexItem(HexItem):
             draw_palm(painter, QPointF(0, -1), RADIUS * 1.35)
         if look.water:
             draw_water_hole(painter, QPointF(0, 0), RADIUS * 0.5, look.water)
-        if not self.piece_hidden:
-            self.paint_piece(painter)
-        if self.label:
-            _paint_label(painter, self.label, plate=look.owner >= 0 or look.oasis)
         if look.last:
+            # an outline around the piece, under it: the camel keeps its colour and its owner's
+            # ring (the TtD stranger: drawn over them, purple looked pink and the ring was hidden)
             pen = QPen(LAST, 3.2)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPolygon(hex_corners(RADIUS - 2.0))
+        if not self.piece_hidden:
+            self.paint_piece(painter)
+        if self.label:
+            _paint_label(painter, self.label, plate=look.owner >= 0 or look.oasis)
 
     def paint_piece(self, painter: QPainter) -> None:
         """Draw the camel on this space (if any) around (0, 0); also used by its arrival."""

@@ -323,26 +323,28 @@ class PrivatePanel(QWidget):
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
         self.tiles = WaterTiles(self)
-        layout.addWidget(self.tiles)
         # Values keep their width and labels wrap beside them: nothing runs past the edge.
         form = QGridLayout()
         form.setColumnStretch(0, 1)
         self.lines: dict[str, QLabel] = {}
         # Score sources by the catalogue's names (`score.<source>`), as in the end dialog.
+        # The score so far comes first, then the tiles: at 11+ water holes the tiles wrap to a
+        # second row, which pushed it out of the panel's view (the TtD stranger).
         labels = {
-            "water_holes": show(t("score.water_holes")),
-            "oases": show(t("score.oases")),
-            "areas": show(t("score.areas")),
             # the number the line above the board says (the stranger read 32 there, 52 here)
             "so_far": QCoreApplication.translate(
                 "ThroughTheDesert", "Score so far (as above the board)"
             ),
+            "water_holes": show(t("score.water_holes")),
+            "oases": show(t("score.oases")),
+            "areas": show(t("score.areas")),
             "largest_caravans": QCoreApplication.translate(
                 "ThroughTheDesert", "%1 (if the game ended now)"
             ).replace("%1", show(t("score.largest_caravans"))),
             "total": QCoreApplication.translate("ThroughTheDesert", "Total if the game ended now"),
         }
-        for row, (key, label) in enumerate(labels.items()):
+        for index, (key, label) in enumerate(labels.items()):
+            row = index + 1 if index else 0  # row 1 holds the tiles
             value = QLabel(self)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             name = QLabel(label, self)
@@ -350,6 +352,7 @@ class PrivatePanel(QWidget):
             form.addWidget(name, row, 0)
             form.addWidget(value, row, 1)
             self.lines[key] = value
+        form.addWidget(self.tiles, 1, 0, 1, 2)
         layout.addLayout(form)
         layout.addStretch(1)
 
