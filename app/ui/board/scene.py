@@ -194,10 +194,6 @@ class BoardScene(QGraphicsScene):
         """Return the open gesture (a piece in the hand), if any."""
         return self._gesture
 
-    def hovered_target(self) -> str | None:
-        """Return the target under the piece in the hand (None: no piece, or over no target)."""
-        return self._hovered if self._gesture is not None else None
-
     def selected_piece(self) -> str | None:
         """Return the id of the piece in the hand, if any."""
         return self._gesture.piece_id if self._gesture is not None else None
