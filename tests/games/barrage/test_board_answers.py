@@ -65,7 +65,7 @@ def test_the_tray_line_shows_a_hovered_drops_cost_and_never_a_stale_one(qtbot):
     scene.select_piece("base")
     scene.item_hovered(target, True)
     hovered = board.hint.text()
-    assert "credits" in hovered or "excavators" in hovered
+    assert "credits" in hovered.lower() or "excavators" in hovered.lower()
     scene.item_clicked(target)  # dropped: the construction is being built
     narrow = controller.narrowing()
     assert narrow is not None
