@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from app.engine.phrases import plain
 from app.engine.session import Seat, Session
 from app.games.barrage import GAME
 from app.games.barrage.view.screen import BarrageBoard
@@ -102,3 +103,34 @@ def test_the_side_column_keeps_its_size_between_steps(window, qtbot):
     settle(qtbot)
     seen.append(side_geometry(board))
     assert all(g == before for g in seen), seen
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_move_waiting_for_confirm_is_not_repeated_in_the_list(window, qtbot, language):
+    """Issue 36 §1: its words were beside the board and again in "All legal moves"."""
+    window.set_language(language)
+    board = started(window, qtbot)
+    controller = window.controller
+    assert controller is not None
+    page = window.page
+    assert page is not None
+    moves = page.moves
+    rows = moves.list.count()
+    assert rows > 1
+    first = moves.list.item(0).text()
+    assert moves.play_row(0)  # the row's choices are made: the move waits for Confirm
+    settle(qtbot)
+    assert controller.confirming_move() == moves.actions()[0]
+    shown = board.choices.prompt.text()
+    words = [moves.list.item(i).text() for i in range(rows)]
+    assert first not in words
+    assert not [w for w in words if w and w in shown]
+    assert moves.list.count() == rows  # the row is still there: played again, it confirms
+    # the filter still finds the move by its words
+    moves.filter_edit.setText(plain(first)[:8])
+    assert not moves.list.item(0).isHidden()
+    moves.filter_edit.clear()
+    controller.back()
+    settle(qtbot)
+    assert controller.confirming_move() is None
+    assert moves.list.item(0).text() == first
