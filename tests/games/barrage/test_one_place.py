@@ -134,3 +134,22 @@ def test_the_move_waiting_for_confirm_is_not_repeated_in_the_list(window, qtbot,
     settle(qtbot)
     assert controller.confirming_move() is None
     assert moves.list.item(0).text() == first
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_company_board_before_the_draft_says_so_in_words(window, qtbot, language):
+    """Issue 36: before the draft the header read the seat's name over a bare "…"."""
+    from tests.fitwalk import board_texts  # noqa: PLC0415 - the fit walk's measuring
+
+    window.set_language(language)
+    seats = [Seat(name=n) for n in ("Annabelle Montgomery", "Bea", "Carl", "Dora")]
+    options = GAME.Options(players=4, introductory=False)
+    window.start_session(Session(GAME, options, 7, seats))
+    settle(qtbot)
+    board = board_in(window, BarrageBoard)
+    for seat in range(4):
+        board.show_tab(f"company:{seat}")
+        settle(qtbot)
+        texts = [t.text for t in board_texts(board.view)]
+        assert seats[seat].name in texts
+        assert not [t for t in texts if "…" in t]
