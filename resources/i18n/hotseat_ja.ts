@@ -120,52 +120,57 @@
         <translation>手番%1番（現在の入札：%2VP）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="208"/>
+        <location filename="../../app/games/barrage/view/company.py" line="187"/>
+        <source>company not chosen yet</source>
+        <translation>企業は未選択</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="210"/>
         <source>Construction wheel: tile and machinery go into the open segment (top) and come back after a full turn.</source>
         <translation>建設ホイール：タイルと重機は開放マス（上）に置かれ、ホイールが1周すると戻ってきます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="214"/>
+        <location filename="../../app/games/barrage/view/company.py" line="216"/>
         <source>In the segments, clockwise from the top:</source>
         <translation>各区間の中身（上から時計回り）：</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="249"/>
+        <location filename="../../app/games/barrage/view/company.py" line="251"/>
         <source>Executive officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="269"/>
+        <location filename="../../app/games/barrage/view/company.py" line="271"/>
         <source>%1 (%2 left)</source>
         <translation>%1（残り%2）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="274"/>
+        <location filename="../../app/games/barrage/view/company.py" line="276"/>
         <source>Built pieces uncover incomes, gained now and in every income phase.</source>
         <translation>建てたコマの下の収入が開放され、すぐに得て、以後の収入フェイズでも毎回得ます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="284"/>
+        <location filename="../../app/games/barrage/view/company.py" line="286"/>
         <source>ability</source>
         <translation>個別能力</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="286"/>
+        <location filename="../../app/games/barrage/view/company.py" line="288"/>
         <source>+%1 production</source>
         <translation>発電+%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="317"/>
+        <location filename="../../app/games/barrage/view/company.py" line="319"/>
         <source>Build %1</source>
         <translation>建設%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="320"/>
+        <location filename="../../app/games/barrage/view/company.py" line="322"/>
         <source>+%1 credits</source>
         <translation>+%1クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="378"/>
+        <location filename="../../app/games/barrage/view/company.py" line="380"/>
         <source>Contracts fulfilled: %1</source>
         <translation>達成した契約：%1</translation>
     </message>
@@ -899,7 +904,7 @@
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="607"/>
+        <location filename="../../app/ui/controller.py" line="616"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -967,17 +972,17 @@
         <translation>各プレイヤーが明らかに損をした手（最大3手）とその理由をボットが挙げます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="106"/>
+        <location filename="../../app/shell/enddialog.py" line="122"/>
         <source>Scores over the game (click a point to see the board then)</source>
         <translation>ゲーム中の得点の推移（点をクリックするとその時の盤面を表示します）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="137"/>
+        <location filename="../../app/shell/enddialog.py" line="153"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="157"/>
+        <location filename="../../app/shell/enddialog.py" line="174"/>
         <source>Suggestions used</source>
         <translation>手の提案の利用回数</translation>
     </message>
@@ -1122,27 +1127,32 @@
 <context>
     <name>LegalMovesPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="74"/>
+        <location filename="../../app/ui/widgets/moves.py" line="76"/>
         <source>Filter moves…</source>
         <translation>手を絞り込む…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="75"/>
+        <location filename="../../app/ui/widgets/moves.py" line="77"/>
         <source>Filter the legal moves</source>
         <translation>選べる手を絞り込む</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="76"/>
+        <location filename="../../app/ui/widgets/moves.py" line="78"/>
         <source>Legal moves</source>
         <translation>選べる手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="133"/>
+        <location filename="../../app/ui/widgets/moves.py" line="116"/>
+        <source>The move waiting for Confirm (its words are above the Confirm button)</source>
+        <translation>確定待ちの手（内容は「確定」ボタンの上）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/moves.py" line="154"/>
         <source>No moves for you right now.</source>
         <translation>今は選べる手がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="135"/>
+        <location filename="../../app/ui/widgets/moves.py" line="156"/>
         <source>No move matches “{0}”. Clear the filter to see them all.</source>
         <translation>「{0}」に一致する手はありません。絞り込みを消すとすべて表示されます。</translation>
     </message>
@@ -1414,189 +1424,189 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/shell/newgame.py" line="115"/>
+        <location filename="../../app/shell/newgame.py" line="136"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="121"/>
+        <location filename="../../app/shell/newgame.py" line="142"/>
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="134"/>
-        <location filename="../../app/shell/newgame.py" line="423"/>
+        <location filename="../../app/shell/newgame.py" line="155"/>
+        <location filename="../../app/shell/newgame.py" line="445"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="143"/>
-        <location filename="../../app/shell/newgame.py" line="159"/>
+        <location filename="../../app/shell/newgame.py" line="164"/>
+        <location filename="../../app/shell/newgame.py" line="180"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="148"/>
+        <location filename="../../app/shell/newgame.py" line="169"/>
         <source>{0} (coming soon)</source>
         <translation>{0}（近日公開）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="160"/>
+        <location filename="../../app/shell/newgame.py" line="181"/>
         <source>Players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="164"/>
+        <location filename="../../app/shell/newgame.py" line="185"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="166"/>
+        <location filename="../../app/shell/newgame.py" line="187"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="166"/>
+        <location filename="../../app/shell/newgame.py" line="187"/>
         <source>Played by</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="166"/>
+        <location filename="../../app/shell/newgame.py" line="187"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="188"/>
+        <location filename="../../app/shell/newgame.py" line="210"/>
         <location filename="../../app/shell/setupsummary.py" line="30"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="190"/>
+        <location filename="../../app/shell/newgame.py" line="212"/>
         <location filename="../../app/shell/setupsummary.py" line="32"/>
         <source>Bot (easy)</source>
         <translation>ボット（やさしい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="191"/>
+        <location filename="../../app/shell/newgame.py" line="213"/>
         <location filename="../../app/shell/setupsummary.py" line="35"/>
         <source>Bot (normal)</source>
         <translation>ボット（ふつう）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="191"/>
+        <location filename="../../app/shell/newgame.py" line="213"/>
         <location filename="../../app/shell/setupsummary.py" line="34"/>
         <source>Bot (hard)</source>
         <translation>ボット（つよい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="197"/>
+        <location filename="../../app/shell/newgame.py" line="219"/>
         <source>From the Normal bot</source>
         <translation>ボット（ふつう）が提案</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="198"/>
+        <location filename="../../app/shell/newgame.py" line="220"/>
         <source>From the Hard bot (thinks longer)</source>
         <translation>ボット（つよい）が提案（考える時間が長め）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="199"/>
+        <location filename="../../app/shell/newgame.py" line="221"/>
         <source>Off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="201"/>
+        <location filename="../../app/shell/newgame.py" line="223"/>
         <source>Players may ask a bot which move it would make (counted per seat)</source>
         <translation>ボットならどの手を選ぶかを各プレイヤーが聞けます（席ごとに回数を数えます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="203"/>
+        <location filename="../../app/shell/newgame.py" line="225"/>
         <source>Suggestions:</source>
         <translation>手の提案：</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="210"/>
+        <location filename="../../app/shell/newgame.py" line="232"/>
         <source>Setup</source>
         <translation>セットアップ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="219"/>
+        <location filename="../../app/shell/newgame.py" line="241"/>
         <source>New seed</source>
         <translation>新しいシード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="221"/>
+        <location filename="../../app/shell/newgame.py" line="243"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="226"/>
+        <location filename="../../app/shell/newgame.py" line="248"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="229"/>
+        <location filename="../../app/shell/newgame.py" line="251"/>
         <source>Setup code</source>
         <translation>セットアップコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="235"/>
-        <location filename="../../app/shell/newgame.py" line="419"/>
+        <location filename="../../app/shell/newgame.py" line="257"/>
+        <location filename="../../app/shell/newgame.py" line="441"/>
         <source>Play this setup</source>
         <translation>このセットアップで遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="239"/>
+        <location filename="../../app/shell/newgame.py" line="261"/>
         <source>Setup code to play</source>
         <translation>遊ぶセットアップのコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="326"/>
+        <location filename="../../app/shell/newgame.py" line="348"/>
         <source>e.g. {0}</source>
         <translation>例：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="377"/>
+        <location filename="../../app/shell/newgame.py" line="399"/>
         <source>Setup code not valid: {0}</source>
         <translation>セットアップコードが正しくありません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="380"/>
+        <location filename="../../app/shell/newgame.py" line="402"/>
         <source>That setup is for a game not available yet.</source>
         <translation>そのセットアップは、まだ遊べないゲームのものです。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="420"/>
+        <location filename="../../app/shell/newgame.py" line="442"/>
         <source>Start this game?</source>
         <translation>このゲームを開始しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="439"/>
+        <location filename="../../app/shell/newgame.py" line="461"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="452"/>
+        <location filename="../../app/shell/newgame.py" line="474"/>
         <source>{2} takes {0} to {1} players</source>
         <translation>{2}は{0}〜{1}人で遊びます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="459"/>
+        <location filename="../../app/shell/newgame.py" line="481"/>
         <source>This game is not available yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="347"/>
+        <location filename="../../app/shell/newgame.py" line="369"/>
         <source>The seed is a whole number of up to 15 digits (such as 12345), no letters.</source>
         <translation>シードは15桁までの整数です（例：12345）。文字は使えません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="465"/>
+        <location filename="../../app/shell/newgame.py" line="487"/>
         <source>Each seat needs its own colour.</source>
         <translation>席ごとに違う色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="467"/>
+        <location filename="../../app/shell/newgame.py" line="489"/>
         <source>Each seat needs its own name.</source>
         <translation>席ごとに違う名前を付けてください。</translation>
     </message>
@@ -1958,12 +1968,12 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>StoryChart</name>
     <message>
-        <location filename="../../app/ui/widgets/storychart.py" line="59"/>
+        <location filename="../../app/ui/widgets/storychart.py" line="63"/>
         <source>Each seat&apos;s score after every move; click to see the board then</source>
         <translation>各手番の後の各プレイヤーの得点です。クリックするとその時の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/storychart.py" line="123"/>
+        <location filename="../../app/ui/widgets/storychart.py" line="152"/>
         <source>{0} moves</source>
         <translation>全{0}手</translation>
     </message>
