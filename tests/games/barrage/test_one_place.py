@@ -16,6 +16,7 @@ from app.engine.phrases import plain
 from app.engine.session import Seat, Session
 from app.games.barrage import GAME
 from app.games.barrage.view.screen import BarrageBoard
+from tests.fitwalk import board_texts
 from tests.guikit import big_window, board_in, settle
 
 if TYPE_CHECKING:
@@ -139,8 +140,6 @@ def test_the_move_waiting_for_confirm_is_not_repeated_in_the_list(window, qtbot,
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_a_company_board_before_the_draft_says_so_in_words(window, qtbot, language):
     """Issue 36: before the draft the header read the seat's name over a bare "…"."""
-    from tests.fitwalk import board_texts  # noqa: PLC0415 - the fit walk's measuring
-
     window.set_language(language)
     seats = [Seat(name=n) for n in ("Annabelle Montgomery", "Bea", "Carl", "Dora")]
     options = GAME.Options(players=4, introductory=False)
@@ -153,3 +152,24 @@ def test_a_company_board_before_the_draft_says_so_in_words(window, qtbot, langua
         texts = [t.text for t in board_texts(board.view)]
         assert seats[seat].name in texts
         assert not [t for t in texts if "…" in t]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_name_beside_six_pieces_keeps_its_first_characters(window, qtbot, language):
+    """Issue 36: beside the expansion's six pieces the seat's name was squeezed to "…"."""
+    window.set_language(language)
+    name = "Annabelle Montgomery" if language == "en" else "アンナベル・モンゴメリー"
+    seats = [Seat(name=n) for n in (name, "Bea", "Carl", "Dora")]
+    window.start_session(Session(GAME, GAME.Options(players=4, leeghwater=True), 7, seats))
+    settle(qtbot)
+    palette = board_in(window, BarrageBoard).palette_widget
+    pieces = ("engineer", "base", "elevation", "conduit", "powerhouse", "building")
+    palette.show_seat(name, "#d62828", "R", dict.fromkeys(pieces, 5), True)
+    settle(qtbot)
+    title = palette.title
+    assert title.text().startswith(name[:3] if language == "en" else name[:2])
+    assert title.toolTip() == name
+    last = palette.buttons["building"]
+    assert last.isVisible()
+    assert last.geometry().right() <= palette.contentsRect().right()
+    assert title.geometry().right() < palette.buttons["engineer"].geometry().left()
