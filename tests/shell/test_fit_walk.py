@@ -1,6 +1,7 @@
 """Nothing clipped, overlapping or spilling at 1280×800, measured (issue 18 §2; PRODUCT.md, Board).
 
-Seeded games of each game (2 and most players; Barrage also with the Leeghwater expansion) in
+Seeded games of each game (2 and most players; Barrage also with the Leeghwater expansion, and
+in the standard setup with its draft and the turn-order auction, issue 36) in
 English and Japanese are played by a seeded random policy on the engine, and at a few points
 (the start, a third and two thirds in, the end) the position is loaded into the real main window
 at 1280×800 and walked by `tests.fitwalk.walk`: every label, button, tab and list item of every
@@ -105,6 +106,7 @@ TABLES = [
     ("barrage", 2, {}),
     ("barrage", 4, {}),
     ("barrage", 4, {"leeghwater": True}),
+    ("barrage", 4, {"introductory": False, "auction": True}),
     ("blood_rage", 2, {}),
     ("blood_rage", 4, {}),
 ]
@@ -112,13 +114,23 @@ FAST = {("through_the_desert", 5), ("tinners_trail", 5), ("barrage", 4), ("blood
 """The tables of the normal suite (the largest table of each game; Barrage with the expansion)."""
 
 
+KNOWN = {
+    "barrage-4-standard-ja": "issue 36: at step 100/143 a company board's construction wheel "
+    "draws an advanced tile's level 「Ⅱ」 at 7.8 px on screen (wheel drawing; not yet mended)",
+}
+"""Findings left to mend (strict xfail: the test says when they are gone)."""
+
+
 def _params() -> list[Any]:
     out = []
     for lang in ("en", "ja"):
         for game_id, players, options in TABLES:
-            fast = (game_id, players) in FAST and (game_id != "barrage" or options)
-            name = f"{game_id}-{players}{'-lwp' if options else ''}-{lang}"
+            fast = (game_id, players) in FAST and (game_id != "barrage" or "leeghwater" in options)
+            extra = "-lwp" if "leeghwater" in options else "-standard" if options else ""
+            name = f"{game_id}-{players}{extra}-{lang}"
             marks: list[Any] = [] if fast else [pytest.mark.slow]
+            if name in KNOWN:
+                marks.append(pytest.mark.xfail(reason=KNOWN[name], strict=True))
             out.append(pytest.param(game_id, players, options, lang, marks=marks, id=name))
     return out
 
