@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QTabBar,
     QTableWidget,
+    QTableWidgetItem,
     QToolButton,
     QWidget,
 )
@@ -372,10 +373,9 @@ def _table_findings(table: QTableWidget) -> list[str]:
                 found.append(f"{_name(table)}: header cut {_short(head.text())!r}")
         for row in range(table.rowCount()):
             item = table.item(row, col)
-            if item is None or not item.text():
+            if item is None or not item.text() or table.isRowHidden(row):
                 continue
-            width = QFontMetricsF(item.font()).horizontalAdvance(item.text()) + 2 * _HEADER_PAD
-            if width > table.columnWidth(col) + 1:
+            if _cell_cut(table, item, row, col):
                 found.append(f"{_name(table)}: cell cut {_short(item.text())!r}")
     if table.horizontalScrollBar().isVisible():
         found.append(f"{_name(table)}: the table scrolls sideways")
@@ -407,6 +407,17 @@ def _combo_findings(combo: QComboBox) -> list[str]:
     if QFontMetricsF(combo.font()).horizontalAdvance(text) + icon > field.width() + 1:
         return [f"{_name(combo)}: combo text cut {_short(text)!r}"]
     return []
+
+
+def _cell_cut(table: QTableWidget, item: QTableWidgetItem, row: int, col: int) -> bool:
+    """Whether a cell's text needs more room than its cell (wrapped: more lines than fit)."""
+    metrics = QFontMetricsF(item.font())
+    room = table.columnWidth(col) - 2 * _HEADER_PAD
+    if not table.wordWrap():
+        return metrics.horizontalAdvance(item.text()) > room + 1
+    flags = int(Qt.TextFlag.TextWordWrap)
+    need = metrics.boundingRect(QRectF(0, 0, room, 100000), flags, item.text())
+    return need.width() > room + 1 or need.height() > table.rowHeight(row) + 1
 
 
 _HEADER_PAD = 3

@@ -74,9 +74,25 @@ class StoryChart(QWidget):
 
     def plot_rect(self) -> QRectF:
         """Return the area the lines are drawn in."""
+        rows = 2 if self._legend_apart() else 1
         return QRectF(self.rect()).adjusted(
-            MARGIN_LEFT, MARGIN + self._label_row(), -MARGIN, -MARGIN - self._line()
+            MARGIN_LEFT, MARGIN + self._label_row(), -MARGIN, -MARGIN - rows * self._line()
         )
+
+    def _legend_width(self) -> float:
+        """The legend's width with every name whole."""
+        metrics = self.fontMetrics()
+        names = sum(metrics.horizontalAdvance(name) + 1 for name in self.names)
+        return names + len(self.names) * (_SWATCH + _LEGEND_GAP)
+
+    def _moves_text(self) -> str:
+        return self.tr("{0} moves").format(self.story.steps)
+
+    def _legend_apart(self) -> bool:
+        """Whether the legend takes a row of its own (its names do not fit beside the moves)."""
+        moves = self.fontMetrics().horizontalAdvance(self._moves_text()) + 2
+        room = self.width() - MARGIN - MARGIN_LEFT - moves - 12
+        return self._legend_width() > room
 
     def point(self, step: int, score: int) -> QPointF:
         """Return where (step, score) is drawn."""
@@ -149,7 +165,7 @@ class StoryChart(QWidget):
     def _moves_box(self) -> tuple[str, QRectF]:
         """The number of moves, right under the plot's right end."""
         area = self.plot_rect()
-        moves = self.tr("{0} moves").format(self.story.steps)
+        moves = self._moves_text()
         width = self.fontMetrics().horizontalAdvance(moves) + 2
         return moves, QRectF(area.right() - width, area.bottom() + 2, width, self._line())
 
@@ -163,15 +179,18 @@ class StoryChart(QWidget):
     def _legend(self) -> list[tuple[QRectF, int, str]]:
         """Each seat's name after its colour, left of the number of moves.
 
-        Long names are elided to an equal share of that room.
+        Names too long for that place get a row of their own under it, and there, if still
+        too long, are elided to an equal share of the row.
         """
         area = self.plot_rect()
         _, moves = self._moves_box()
         room = QRectF(area.left(), moves.top(), moves.left() - 12 - area.left(), moves.height())
+        if self._legend_apart():
+            room = QRectF(area.left(), moves.bottom(), area.width(), moves.height())
         metrics = self.fontMetrics()
         count = max(1, len(self.names))
         widths = [metrics.horizontalAdvance(name) + 1 for name in self.names]
-        whole = sum(widths) + count * (_SWATCH + _LEGEND_GAP)
+        whole = self._legend_width()
         share = room.width() / count - _SWATCH - _LEGEND_GAP
         flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         out = []
