@@ -114,13 +114,6 @@ FAST = {("through_the_desert", 5), ("tinners_trail", 5), ("barrage", 4), ("blood
 """The tables of the normal suite (the largest table of each game; Barrage with the expansion)."""
 
 
-KNOWN = {
-    "barrage-4-standard-ja": "issue 36: at step 100/143 a company board's construction wheel "
-    "draws an advanced tile's level 「Ⅱ」 at 7.8 px on screen (wheel drawing; not yet mended)",
-}
-"""Findings left to mend (strict xfail: the test says when they are gone)."""
-
-
 def _params() -> list[Any]:
     out = []
     for lang in ("en", "ja"):
@@ -129,8 +122,6 @@ def _params() -> list[Any]:
             extra = "-lwp" if "leeghwater" in options else "-standard" if options else ""
             name = f"{game_id}-{players}{extra}-{lang}"
             marks: list[Any] = [] if fast else [pytest.mark.slow]
-            if name in KNOWN:
-                marks.append(pytest.mark.xfail(reason=KNOWN[name], strict=True))
             out.append(pytest.param(game_id, players, options, lang, marks=marks, id=name))
     return out
 
