@@ -58,7 +58,7 @@ def made_up_review(session: Session) -> Review:
     game = session.game
     seats = []
     for seat in range(len(session.seats)):
-        mistakes = []
+        mistakes: list[Mistake] = []
         for step, played in enumerate(session.actions):
             if played.player != seat or len(mistakes) == 3:
                 continue

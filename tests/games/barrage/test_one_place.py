@@ -15,6 +15,7 @@ import pytest
 from app.engine.phrases import plain
 from app.engine.session import Seat, Session
 from app.games.barrage import GAME
+from app.games.barrage.model import BarrageOptions
 from app.games.barrage.view.screen import BarrageBoard
 from tests.fitwalk import board_texts
 from tests.guikit import big_window, board_in, settle
@@ -142,7 +143,7 @@ def test_a_company_board_before_the_draft_says_so_in_words(window, qtbot, langua
     """Issue 36: before the draft the header read the seat's name over a bare "…"."""
     window.set_language(language)
     seats = [Seat(name=n) for n in ("Annabelle Montgomery", "Bea", "Carl", "Dora")]
-    options = GAME.Options(players=4, introductory=False)
+    options = BarrageOptions(players=4, introductory=False)
     window.start_session(Session(GAME, options, 7, seats))
     settle(qtbot)
     board = board_in(window, BarrageBoard)
@@ -160,7 +161,7 @@ def test_the_name_beside_six_pieces_keeps_its_first_characters(window, qtbot, la
     window.set_language(language)
     name = "Annabelle Montgomery" if language == "en" else "アンナベル・モンゴメリー"
     seats = [Seat(name=n) for n in (name, "Bea", "Carl", "Dora")]
-    window.start_session(Session(GAME, GAME.Options(players=4, leeghwater=True), 7, seats))
+    window.start_session(Session(GAME, BarrageOptions(players=4, leeghwater=True), 7, seats))
     settle(qtbot)
     palette = board_in(window, BarrageBoard).palette_widget
     pieces = ("engineer", "base", "elevation", "conduit", "powerhouse", "building")
