@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QCheckBox,
+    QComboBox,
     QGraphicsItem,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
@@ -42,8 +43,11 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QStyle,
     QStyleOptionButton,
+    QStyleOptionComboBox,
     QStyleOptionGraphicsItem,
     QTabBar,
+    QTableWidget,
+    QTableWidgetItem,
     QToolButton,
     QWidget,
 )
@@ -356,13 +360,116 @@ def _list_findings(view: QAbstractItemView) -> list[str]:
     return found
 
 
+def _table_findings(table: QTableWidget) -> list[str]:
+    """Every header and cell text of a table fits its column (a name cut in the results)."""
+    found = []
+    header = table.horizontalHeader()
+    metrics = QFontMetricsF(header.font())
+    for col in range(table.columnCount()):
+        head = table.horizontalHeaderItem(col)
+        if head is not None and not header.isSectionHidden(col):
+            need = metrics.horizontalAdvance(head.text()) + 2 * _HEADER_PAD
+            if need > header.sectionSize(col) + 1:
+                found.append(f"{_name(table)}: header cut {_short(head.text())!r}")
+        for row in range(table.rowCount()):
+            item = table.item(row, col)
+            if item is None or not item.text() or table.isRowHidden(row):
+                continue
+            if _cell_cut(table, item, row, col):
+                found.append(f"{_name(table)}: cell cut {_short(item.text())!r}")
+    if table.horizontalScrollBar().isVisible():
+        found.append(f"{_name(table)}: the table scrolls sideways")
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()) if not table.isRowHidden(r))
+    if not table.verticalScrollBar().isVisible() and rows > table.viewport().height() + 1:
+        found.append(f"{_name(table)}: rows cut ({rows} > {table.viewport().height()})")
+    side = table.verticalHeader()
+    room = side.width()
+    for row in range(table.rowCount()):
+        head = table.verticalHeaderItem(row)
+        if head is not None and side.isVisible():
+            need = QFontMetricsF(side.font()).horizontalAdvance(head.text()) + 2 * _HEADER_PAD
+            if need > room + 1:
+                found.append(f"{_name(table)}: row header cut {_short(head.text())!r}")
+    return found
+
+
+def _combo_findings(combo: QComboBox) -> list[str]:
+    """The item shown in a combo box fits the box beside its arrow (and icon)."""
+    text = combo.currentText()
+    if not text.strip():
+        return []
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    icon = 0 if combo.itemIcon(combo.currentIndex()).isNull() else combo.iconSize().width() + 4
+    if QFontMetricsF(combo.font()).horizontalAdvance(text) + icon > field.width() + 1:
+        return [f"{_name(combo)}: combo text cut {_short(text)!r}"]
+    return []
+
+
+def _cell_cut(table: QTableWidget, item: QTableWidgetItem, row: int, col: int) -> bool:
+    """Whether a cell's text needs more room than its cell (wrapped: more lines than fit)."""
+    metrics = QFontMetricsF(item.font())
+    room = table.columnWidth(col) - 2 * _HEADER_PAD
+    if not table.wordWrap():
+        return metrics.horizontalAdvance(item.text()) > room + 1
+    flags = int(Qt.TextFlag.TextWordWrap)
+    need = metrics.boundingRect(QRectF(0, 0, room, 100000), flags, item.text())
+    return need.width() > room + 1 or need.height() > table.rowHeight(row) + 1
+
+
+_HEADER_PAD = 3
+"""Pixels a header or cell keeps on each side of its text."""
+
+
+def _drawn_findings(widget: QWidget) -> list[str]:
+    """A widget that paints its own texts (the story graph) lists them in `drawn_texts()`.
+
+    Each must fit its box, stay inside the widget and meet no other (the legend ran under
+    "N moves", issue 36).
+    """
+    texts = widget.drawn_texts()  # type: ignore[attr-defined]
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.setFont(widget.font())
+    inks: list[tuple[QRectF, str]] = []
+    found = []
+    try:
+        for box, flags, text in texts:
+            need = painter.boundingRect(box, flags, text)
+            if need.width() > box.width() + 1:
+                found.append(f"{_name(widget)}: drawn text cut {_short(text)!r}")
+            if not QRectF(widget.rect()).adjusted(-1, -1, 1, 1).contains(need.intersected(box)):
+                found.append(f"{_name(widget)}: drawn text outside {_short(text)!r}")
+            inks.append((need.intersected(box), text))
+    finally:
+        painter.end()
+    for i, (a, ta) in enumerate(inks):
+        for b, tb in inks[i + 1 :]:
+            common = a.intersected(b)
+            if common.width() > _SLACK and common.height() > _SLACK:
+                found.append(f"{_name(widget)}: drawn texts over {ta!r} / {tb!r}")
+    return found
+
+
 def walk_widgets(root: QWidget) -> list[str]:
-    """Findings of every visible label, button, tab bar and list under `root`."""
+    """Findings of every visible label, button, tab bar, list, table and drawn text under `root`.
+
+    `root` itself is walked too (a dialog).
+    """
     found: list[str] = []
-    for widget in root.findChildren(QWidget):
+    for widget in [root, *root.findChildren(QWidget)]:
         if not _shown(widget) or _in_scrolled_list(widget):
             continue
-        if isinstance(widget, QLabel):
+        if hasattr(widget, "drawn_texts"):
+            found += _drawn_findings(widget)
+        if isinstance(widget, QTableWidget):
+            found += _table_findings(widget)
+        elif isinstance(widget, QComboBox):
+            found += _combo_findings(widget)
+        elif isinstance(widget, QLabel):
             found += _label_findings(widget)
         elif isinstance(widget, QAbstractButton):
             found += _button_findings(widget)

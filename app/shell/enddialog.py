@@ -105,7 +105,23 @@ class GameEndDialog(QDialog):
         self.review_button.clicked.connect(lambda: self._choose(self.REVIEW))
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
-        self.setMinimumWidth(160 + 110 * len(names))
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """Be as wide as the table asks.
+
+        Every name whole over its column, every source whole beside its row (a long name was
+        cut at both ends: the fit walk of the results, issue 36).
+        """
+        table = self.table
+        columns = table.columnCount() * table.horizontalHeader().minimumSectionSize()
+        side = table.verticalHeader()
+        side_w = max(side.minimumWidth(), side.sizeHint().width())
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        need = side_w + columns + 2 * table.frameWidth() + 4 + margins.left() + margins.right()
+        self.setMinimumWidth(max(160 + 110 * table.columnCount(), need))
 
     def show_story(self, story: Story, colours: list[QColor], names: list[str]) -> None:
         """Add the graph of each seat's score after every move (issue 38 §3) under the table."""
@@ -197,6 +213,7 @@ class GameEndDialog(QDialog):
             table.setItem(len(sources), seat, self._cell(str(total), bold=True))
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        _fit_headers(table)
         table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         return table
@@ -210,6 +227,8 @@ class GameEndDialog(QDialog):
         for seat in range(table.columnCount()):
             count = counts[seat] if seat < len(counts) else 0
             table.setItem(row, seat, self._cell(str(count), bold=False))
+        _fit_headers(table)
+        self._fit_width()
 
     def _cell(self, text: str, bold: bool) -> QTableWidgetItem:
         item = QTableWidgetItem(text)
@@ -219,3 +238,21 @@ class GameEndDialog(QDialog):
             font.setBold(True)
             item.setFont(font)
         return item
+
+
+_PAD = 12
+"""Pixels a header keeps beside its text (its edges and the style's margins)."""
+
+
+def _fit_headers(table: QTableWidget) -> None:
+    """Give the columns room for the widest seat name and the side for the widest source."""
+    top = table.horizontalHeader()
+    metrics = top.fontMetrics()
+    heads = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+    widest = max((metrics.horizontalAdvance(h.text()) for h in heads if h is not None), default=0)
+    top.setMinimumSectionSize(max(60, widest + _PAD))
+    side = table.verticalHeader()
+    metrics = side.fontMetrics()
+    rows = [table.verticalHeaderItem(r) for r in range(table.rowCount())]
+    widest = max((metrics.horizontalAdvance(h.text()) for h in rows if h is not None), default=0)
+    side.setMinimumWidth(widest + _PAD)

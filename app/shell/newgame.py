@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import (
     QColor,
     QGuiApplication,
@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QStyle,
+    QStyleOptionComboBox,
     QVBoxLayout,
     QWidget,
 )
@@ -91,6 +93,25 @@ def _swatch(name: str) -> QIcon:
     pixmap = QPixmap(14, 14)
     pixmap.fill(QColor(player_style(name, colour_blind=False).colour))
     return QIcon(pixmap)
+
+
+def _fit_items(combo: QComboBox) -> None:
+    """Make `combo` wide enough for its widest item beside its arrow, measured.
+
+    「ボット（やさしい）」 ran under the arrow: the style's own guess is made with the Latin
+    font, and Japanese glyphs come from a wider fallback (the fit walk, issue 36).
+    """
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    option.rect = QRect(0, 0, 1000, 30)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    metrics = combo.fontMetrics()
+    widest = max(
+        (metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0
+    )
+    combo.setMinimumWidth(widest + 1000 - field.width() + 4)
 
 
 class NewGameDialog(QDialog):
@@ -177,6 +198,7 @@ class NewGameDialog(QDialog):
             row.kind.setCurrentIndex(0 if seat < 2 else 1)
             for colour in PLAYER_COLOURS:
                 row.colour.addItem(_swatch(colour), colour_label(colour), colour)
+            _fit_items(row.kind)
             row.colour.setCurrentIndex(PLAYER_COLOURS.index(default_colour(seat)))
             for column, widget in enumerate((row.label, row.name, row.kind, row.colour)):
                 grid.addWidget(widget, seat + 1, column)

@@ -353,6 +353,15 @@ class GameController(QObject, BoardHooks, ControllerWords):
         self._after_change(action.player, by_human=True)
         return True
 
+    def confirming_move(self) -> Any | None:
+        """Return the move built on the board that waits for its Confirm, if any.
+
+        Its words are beside the board while it waits (the choice panel's Confirm text), so
+        the legal-move list does not repeat them (issue 36 §1). None by default: games that
+        build moves step by step say.
+        """
+        return None
+
     def awaiting_confirm(self) -> bool:
         """Whether a human's turn is over and waits for Confirm or Undo."""
         return self._confirm_seat is not None

@@ -158,6 +158,11 @@ class StepController(BoardController[SceneT, BoardT, PanelT]):
             self._forget_partial()
         return self._narrow
 
+    def confirming_move(self) -> Any | None:
+        """Return the one action the choices name (the choice panel shows it with Confirm)."""
+        narrow = self.narrowing()
+        return narrow.action() if narrow is not None else None
+
     def step_mark(self) -> tuple[Any, ...]:
         """The step on screen, with the choices made so far towards the move being built."""
         chosen = tuple(self._narrow.chosen) if self._narrow is not None else ()

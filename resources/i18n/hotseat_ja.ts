@@ -120,57 +120,62 @@
         <translation>手番%1番（現在の入札：%2VP）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="434" />
+        <location filename="../../app/games/barrage/view/company.py" line="436" />
         <source>Construction wheel: tile and machinery go into the open segment (top) and come back after a full turn.</source>
         <translation>建設ホイール：タイルと重機は開放マス（上）に置かれ、ホイールが1周すると戻ってきます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="241" />
+        <location filename="../../app/games/barrage/view/company.py" line="243" />
         <source>Executive officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="261" />
+        <location filename="../../app/games/barrage/view/company.py" line="193" />
+        <source>company not chosen yet</source>
+        <translation>企業は未選択</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/view/company.py" line="263" />
         <source>%1 (%2 left)</source>
         <translation>%1（残り%2）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="266" />
+        <location filename="../../app/games/barrage/view/company.py" line="268" />
         <source>Built pieces uncover incomes, gained now and in every income phase.</source>
         <translation>建てたコマの下の収入が開放され、すぐに得て、以後の収入フェイズでも毎回得ます。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="276" />
+        <location filename="../../app/games/barrage/view/company.py" line="278" />
         <source>ability</source>
         <translation>個別能力</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="278" />
+        <location filename="../../app/games/barrage/view/company.py" line="280" />
         <source>+%1 production</source>
         <translation>発電+%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="309" />
+        <location filename="../../app/games/barrage/view/company.py" line="311" />
         <source>Build %1</source>
         <translation>建設%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="312" />
+        <location filename="../../app/games/barrage/view/company.py" line="314" />
         <source>+%1 credits</source>
         <translation>+%1クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="376" />
+        <location filename="../../app/games/barrage/view/company.py" line="378" />
         <source>Contracts fulfilled: %1</source>
         <translation>達成した契約：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="439" />
+        <location filename="../../app/games/barrage/view/company.py" line="441" />
         <source>The number on a segment: turns of the wheel before its contents come back.</source>
         <translation>区間の数字：中身が戻ってくるまでにホイールが回る区間数です。</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/company.py" line="443" />
+        <location filename="../../app/games/barrage/view/company.py" line="445" />
         <source>In the segments, by turns before they come back:</source>
         <translation>各区間の中身（戻ってくるまでの区間数の順）：</translation>
     </message>
@@ -904,22 +909,22 @@
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="407" />
+        <location filename="../../app/ui/controller.py" line="416" />
         <source>Nothing to take back: the game is over.</source>
         <translation>取り消せる手はありません。ゲームは終了しています。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="411" />
+        <location filename="../../app/ui/controller.py" line="420" />
         <source>Nothing to take back: it is not your turn.</source>
         <translation>取り消せる手はありません。あなたの手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="414" />
+        <location filename="../../app/ui/controller.py" line="423" />
         <source>Nothing to take back: you have made no move in this turn yet (a confirmed turn, a random draw or a reveal cannot be undone).</source>
         <translation>取り消せる手はありません。この手番ではまだ何もしていません（確定した手番、ランダムに引いたもの、公開したものは取り消せません）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="623" />
+        <location filename="../../app/ui/controller.py" line="632" />
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -987,38 +992,38 @@
         <translation>各プレイヤーが明らかに損をした手（最大3手）とその理由をボットが挙げます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="112" />
+        <location filename="../../app/shell/enddialog.py" line="128" />
         <source>Scores over the game (click a point to see the board then)</source>
         <translation>ゲーム中の得点の推移（点をクリックするとその時の盤面を表示します）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="137" />
+        <location filename="../../app/shell/enddialog.py" line="153" />
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="139" />
-        <location filename="../../app/shell/enddialog.py" line="189" />
+        <location filename="../../app/shell/enddialog.py" line="155" />
+        <location filename="../../app/shell/enddialog.py" line="205" />
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="139" />
+        <location filename="../../app/shell/enddialog.py" line="155" />
         <source>Game</source>
         <translation>ゲーム全体</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="142" />
+        <location filename="../../app/shell/enddialog.py" line="158" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="147" />
+        <location filename="../../app/shell/enddialog.py" line="163" />
         <source>{0}: a column per round (or Age), the last one for the whole game</source>
         <translation>{0}：ラウンド（または時代）ごとに1列、最後の列はゲーム全体です</translation>
     </message>
     <message>
-        <location filename="../../app/shell/enddialog.py" line="209" />
+        <location filename="../../app/shell/enddialog.py" line="226" />
         <source>Suggestions used</source>
         <translation>手の提案の利用回数</translation>
     </message>
@@ -1163,32 +1168,37 @@
 <context>
     <name>LegalMovesPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="74" />
+        <location filename="../../app/ui/widgets/moves.py" line="76" />
         <source>Filter moves…</source>
         <translation>手を絞り込む…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="75" />
+        <location filename="../../app/ui/widgets/moves.py" line="77" />
         <source>Filter the legal moves</source>
         <translation>選べる手を絞り込む</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="76" />
+        <location filename="../../app/ui/widgets/moves.py" line="78" />
         <source>Legal moves</source>
         <translation>選べる手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="79" />
+        <location filename="../../app/ui/widgets/moves.py" line="81" />
         <source>Double-click a move, or choose it with the arrow keys and press Enter, to play it.</source>
         <translation>手をダブルクリックするか、矢印キーで選んでEnterを押すと、その手を実行します。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="139" />
+        <location filename="../../app/ui/widgets/moves.py" line="122" />
+        <source>The move waiting for Confirm (its words are above the Confirm button)</source>
+        <translation>確定待ちの手（内容は「確定」ボタンの上）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/moves.py" line="160" />
         <source>No moves for you right now.</source>
         <translation>今は選べる手がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/moves.py" line="141" />
+        <location filename="../../app/ui/widgets/moves.py" line="162" />
         <source>No move matches “{0}”. Clear the filter to see them all.</source>
         <translation>「{0}」に一致する手はありません。絞り込みを消すとすべて表示されます。</translation>
     </message>
@@ -1460,189 +1470,189 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/shell/newgame.py" line="115" />
+        <location filename="../../app/shell/newgame.py" line="136" />
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="121" />
+        <location filename="../../app/shell/newgame.py" line="142" />
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="134" />
-        <location filename="../../app/shell/newgame.py" line="423" />
+        <location filename="../../app/shell/newgame.py" line="155" />
+        <location filename="../../app/shell/newgame.py" line="445" />
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="143" />
-        <location filename="../../app/shell/newgame.py" line="159" />
+        <location filename="../../app/shell/newgame.py" line="164" />
+        <location filename="../../app/shell/newgame.py" line="180" />
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="148" />
+        <location filename="../../app/shell/newgame.py" line="169" />
         <source>{0} (coming soon)</source>
         <translation>{0}（近日公開）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="160" />
+        <location filename="../../app/shell/newgame.py" line="181" />
         <source>Players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="164" />
+        <location filename="../../app/shell/newgame.py" line="185" />
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="166" />
+        <location filename="../../app/shell/newgame.py" line="187" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="166" />
+        <location filename="../../app/shell/newgame.py" line="187" />
         <source>Played by</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="166" />
+        <location filename="../../app/shell/newgame.py" line="187" />
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="188" />
+        <location filename="../../app/shell/newgame.py" line="210" />
         <location filename="../../app/shell/setupsummary.py" line="30" />
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="190" />
+        <location filename="../../app/shell/newgame.py" line="212" />
         <location filename="../../app/shell/setupsummary.py" line="32" />
         <source>Bot (easy)</source>
         <translation>ボット（やさしい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="191" />
+        <location filename="../../app/shell/newgame.py" line="213" />
         <location filename="../../app/shell/setupsummary.py" line="35" />
         <source>Bot (normal)</source>
         <translation>ボット（ふつう）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="191" />
+        <location filename="../../app/shell/newgame.py" line="213" />
         <location filename="../../app/shell/setupsummary.py" line="34" />
         <source>Bot (hard)</source>
         <translation>ボット（つよい）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="197" />
+        <location filename="../../app/shell/newgame.py" line="219" />
         <source>From the Normal bot</source>
         <translation>ボット（ふつう）が提案</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="198" />
+        <location filename="../../app/shell/newgame.py" line="220" />
         <source>From the Hard bot (thinks longer)</source>
         <translation>ボット（つよい）が提案（考える時間が長め）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="199" />
+        <location filename="../../app/shell/newgame.py" line="221" />
         <source>Off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="201" />
+        <location filename="../../app/shell/newgame.py" line="223" />
         <source>Players may ask a bot which move it would make (counted per seat)</source>
         <translation>ボットならどの手を選ぶかを各プレイヤーが聞けます（席ごとに回数を数えます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="203" />
+        <location filename="../../app/shell/newgame.py" line="225" />
         <source>Suggestions:</source>
         <translation>手の提案：</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="210" />
+        <location filename="../../app/shell/newgame.py" line="232" />
         <source>Setup</source>
         <translation>セットアップ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="219" />
+        <location filename="../../app/shell/newgame.py" line="241" />
         <source>New seed</source>
         <translation>新しいシード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="221" />
+        <location filename="../../app/shell/newgame.py" line="243" />
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="226" />
+        <location filename="../../app/shell/newgame.py" line="248" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="229" />
+        <location filename="../../app/shell/newgame.py" line="251" />
         <source>Setup code</source>
         <translation>セットアップコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="235" />
-        <location filename="../../app/shell/newgame.py" line="419" />
+        <location filename="../../app/shell/newgame.py" line="257" />
+        <location filename="../../app/shell/newgame.py" line="441" />
         <source>Play this setup</source>
         <translation>このセットアップで遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="239" />
+        <location filename="../../app/shell/newgame.py" line="261" />
         <source>Setup code to play</source>
         <translation>遊ぶセットアップのコード</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="326" />
+        <location filename="../../app/shell/newgame.py" line="348" />
         <source>e.g. {0}</source>
         <translation>例：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="377" />
+        <location filename="../../app/shell/newgame.py" line="399" />
         <source>Setup code not valid: {0}</source>
         <translation>セットアップコードが正しくありません：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="380" />
+        <location filename="../../app/shell/newgame.py" line="402" />
         <source>That setup is for a game not available yet.</source>
         <translation>そのセットアップは、まだ遊べないゲームのものです。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="420" />
+        <location filename="../../app/shell/newgame.py" line="442" />
         <source>Start this game?</source>
         <translation>このゲームを開始しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="439" />
+        <location filename="../../app/shell/newgame.py" line="461" />
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="452" />
+        <location filename="../../app/shell/newgame.py" line="474" />
         <source>{2} takes {0} to {1} players</source>
         <translation>{2}は{0}〜{1}人で遊びます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="459" />
+        <location filename="../../app/shell/newgame.py" line="481" />
         <source>This game is not available yet.</source>
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="347" />
+        <location filename="../../app/shell/newgame.py" line="369" />
         <source>The seed is a whole number of up to 15 digits (such as 12345), no letters.</source>
         <translation>シードは15桁までの整数です（例：12345）。文字は使えません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="465" />
+        <location filename="../../app/shell/newgame.py" line="487" />
         <source>Each seat needs its own colour.</source>
         <translation>席ごとに違う色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/newgame.py" line="467" />
+        <location filename="../../app/shell/newgame.py" line="489" />
         <source>Each seat needs its own name.</source>
         <translation>席ごとに違う名前を付けてください。</translation>
     </message>
@@ -2004,12 +2014,12 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>StoryChart</name>
     <message>
-        <location filename="../../app/ui/widgets/storychart.py" line="59" />
+        <location filename="../../app/ui/widgets/storychart.py" line="63" />
         <source>Each seat's score after every move; click to see the board then</source>
         <translation>各手番の後の各プレイヤーの得点です。クリックするとその時の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/storychart.py" line="123" />
+        <location filename="../../app/ui/widgets/storychart.py" line="89" />
         <source>{0} moves</source>
         <translation>全{0}手</translation>
     </message>

@@ -1,6 +1,7 @@
 """Nothing clipped, overlapping or spilling at 1280×800, measured (issue 18 §2; PRODUCT.md, Board).
 
-Seeded games of each game (2 and most players; Barrage also with the Leeghwater expansion) in
+Seeded games of each game (2 and most players; Barrage also with the Leeghwater expansion, and
+in the standard setup with its draft and the turn-order auction, issue 36) in
 English and Japanese are played by a seeded random policy on the engine, and at a few points
 (the start, a third and two thirds in, the end) the position is loaded into the real main window
 at 1280×800 and walked by `tests.fitwalk.walk`: every label, button, tab and list item of every
@@ -105,6 +106,7 @@ TABLES = [
     ("barrage", 2, {}),
     ("barrage", 4, {}),
     ("barrage", 4, {"leeghwater": True}),
+    ("barrage", 4, {"introductory": False, "auction": True}),
     ("blood_rage", 2, {}),
     ("blood_rage", 4, {}),
 ]
@@ -116,8 +118,9 @@ def _params() -> list[Any]:
     out = []
     for lang in ("en", "ja"):
         for game_id, players, options in TABLES:
-            fast = (game_id, players) in FAST and (game_id != "barrage" or options)
-            name = f"{game_id}-{players}{'-lwp' if options else ''}-{lang}"
+            fast = (game_id, players) in FAST and (game_id != "barrage" or "leeghwater" in options)
+            extra = "-lwp" if "leeghwater" in options else "-standard" if options else ""
+            name = f"{game_id}-{players}{extra}-{lang}"
             marks: list[Any] = [] if fast else [pytest.mark.slow]
             out.append(pytest.param(game_id, players, options, lang, marks=marks, id=name))
     return out

@@ -72,13 +72,6 @@ def test_tinners_trail_five_seats_in_japanese_step_by_step(window, qtbot):
     assert _walk(window, qtbot, ("tinners_trail", 5, {}), "ja", FAST_PART) == []
 
 
-KNOWN = {
-    "blood_rage-2-ja": "issue 36 §3 (the boards): at the game's end the clan sheet draws "
-    "'ヴァルハラ' over its '×5' (board drawing, another branch's)",
-}
-"""Findings on the boards themselves, left to the branch that redraws them (strict xfail)."""
-
-
 def _params() -> list[Any]:
     out = []
     for lang in ("en", "ja"):
@@ -86,8 +79,7 @@ def _params() -> list[Any]:
             if (table, lang) == (("tinners_trail", 5, {}), "ja"):
                 continue  # the normal suite walks it
             name = f"{table[0]}-{table[1]}{'-lwp' if table[2] else ''}-{lang}"
-            marks = [pytest.mark.xfail(reason=KNOWN[name])] if name in KNOWN else []
-            out.append(pytest.param(table, lang, id=name, marks=marks))
+            out.append(pytest.param(table, lang, id=name))
     return out
 
 

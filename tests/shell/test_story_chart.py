@@ -6,14 +6,17 @@ from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from app.engine.bots import make_bot
 from app.engine.game import PlayerId
 from app.engine.session import Seat, Session
-from app.engine.story import story_of
+from app.engine.story import Story, story_of
 from app.games import GAMES
 from app.ui import botrunner
+from app.ui.widgets.storychart import StoryChart
+from tests.fitwalk import walk_widgets
 from tests.shell.test_review_panel import finished_session as review_panel_session
 
 if TYPE_CHECKING:
@@ -147,3 +150,27 @@ def test_through_the_desert_shows_one_table_and_a_story_that_climbs(window):
         assert chart is not None
         caravans = int(column["Largest caravans"]) if "Largest caravans" in column else 0
         assert chart.story.scores[-2][seat] == outcome.scores[seat] - caravans
+
+
+@pytest.mark.gui
+def test_a_narrow_story_fits_its_names_rounds_and_moves(qtbot):
+    """Issue 36: with five long names the legend ran under "N moves" and off the graph, and
+    round names close together ran over each other. Each text now fits its room: long names
+    keep their first characters (the tooltip names every seat whole)."""
+
+    names = ["Annabelle Montgomery", "Bea", "Carl-Friedrich Gauss", "Dora", "Emil"]
+    scores = tuple(tuple(step * (seat + 1) for seat in range(5)) for step in range(41))
+    session = finished("tinners_trail")
+    real = story_of(session.game, session.snapshots, 2)
+    assert real is not None
+    rounds = tuple((step, name) for step, (_, name) in zip((0, 3, 6, 30), real.rounds, strict=True))
+    story = Story(scores=scores, rounds=rounds)
+    chart = StoryChart(story, [QColor("red")] * 5, names)
+    qtbot.addWidget(chart)
+    chart.resize(400, 170)
+    chart.show()
+    assert walk_widgets(chart) == []
+    legend = [text for _, _, text in chart.drawn_texts() if text[:2] in {n[:2] for n in names}]
+    assert len(legend) == 5
+    assert all(shown.rstrip("…")[:2] == name[:2] for shown, name in zip(legend, names, strict=True))
+    assert all(name in chart.toolTip() for name in names)

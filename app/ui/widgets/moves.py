@@ -19,6 +19,8 @@ __all__ = ["LegalMovesPanel"]
 
 _ACTION_ROLE = Qt.ItemDataRole.UserRole
 """Item data: the engine action the row plays."""
+_WORDS_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Item data: the row's move in words (the filter reads them; the row may say less)."""
 
 
 class LegalMovesPanel(QWidget):
@@ -87,6 +89,7 @@ class LegalMovesPanel(QWidget):
         acting = c.acting_human()
         key = (id(c.session.state), acting, current_language())
         if key == self._built:
+            self._mark_confirming()  # the choices changed, not the position
             return
         if self._built and self._built[1] != acting:
             # another seat's list: the last seat's filter would tell what it looked for
@@ -100,12 +103,29 @@ class LegalMovesPanel(QWidget):
             for action, text in c.actions_in_words(acting):
                 item = QListWidgetItem(text, self.list)
                 item.setData(_ACTION_ROLE, action)
+                item.setData(_WORDS_ROLE, text)
+        self._mark_confirming()
         self._apply_filter(self.filter_edit.text())
         # no row chosen for the player: a preselected first row looked chosen, and whether
         # Enter would play it was unclear (the TtD stranger); the tooltip says what plays a row
         self.list.setCurrentRow(-1)
         if c.suggestions.shown() is not None:  # rebuilt in another language: mark it again
             self._on_suggestion_changed()
+
+    def _mark_confirming(self) -> None:
+        """The row of the move waiting for Confirm says so instead of its words.
+
+        Its words are beside the board with the Confirm button; the list repeated them (issue
+        36 §1: each thing is shown once). The row still confirms it when played again.
+        """
+        waiting = self._controller.confirming_move()
+        note = self.tr("The move waiting for Confirm (its words are above the Confirm button)")
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            words = str(item.data(_WORDS_ROLE))
+            text = note if waiting is not None and item.data(_ACTION_ROLE) == waiting else words
+            if item.text() != text:
+                item.setText(text)
 
     def _on_suggestion_changed(self) -> None:
         """Select and embolden the suggested move's row (the filter is cleared if it hides it)."""
@@ -126,7 +146,8 @@ class LegalMovesPanel(QWidget):
         needle = text.casefold().strip()
         for i in range(self.list.count()):
             item = self.list.item(i)
-            item.setHidden(bool(needle) and needle not in plain(item.text()).casefold())
+            words = plain(str(item.data(_WORDS_ROLE))).casefold()
+            item.setHidden(bool(needle) and needle not in words)
         self._show_empty()
 
     def _show_empty(self) -> None:

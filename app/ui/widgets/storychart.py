@@ -31,6 +31,10 @@ MARGIN = 8
 """Room on the other sides."""
 LABEL_ROW = 16
 """Room above the plot for the round names."""
+_SWATCH = 18
+"""Room of a seat's colour mark before its name in the legend."""
+_LEGEND_GAP = 8
+"""Room between two names of the legend."""
 
 
 class StoryChart(QWidget):
@@ -56,7 +60,8 @@ class StoryChart(QWidget):
         self.setMinimumHeight(140)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(self.tr("Each seat's score after every move; click to see the board then"))
+        tip = self.tr("Each seat's score after every move; click to see the board then")
+        self.setToolTip("\n".join([tip, *names]))  # the legend may cut a long name
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         """A wide, low graph."""
@@ -69,9 +74,25 @@ class StoryChart(QWidget):
 
     def plot_rect(self) -> QRectF:
         """Return the area the lines are drawn in."""
+        rows = 2 if self._legend_apart() else 1
         return QRectF(self.rect()).adjusted(
-            MARGIN_LEFT, MARGIN + LABEL_ROW, -MARGIN, -MARGIN - self.fontMetrics().height()
+            MARGIN_LEFT, MARGIN + self._label_row(), -MARGIN, -MARGIN - rows * self._line()
         )
+
+    def _legend_width(self) -> float:
+        """The legend's width with every name whole."""
+        metrics = self.fontMetrics()
+        names = sum(metrics.horizontalAdvance(name) + 1 for name in self.names)
+        return names + len(self.names) * (_SWATCH + _LEGEND_GAP)
+
+    def _moves_text(self) -> str:
+        return self.tr("{0} moves").format(self.story.steps)
+
+    def _legend_apart(self) -> bool:
+        """Whether the legend takes a row of its own (its names do not fit beside the moves)."""
+        moves = self.fontMetrics().horizontalAdvance(self._moves_text()) + 2
+        room = self.width() - MARGIN - MARGIN_LEFT - moves - 12
+        return self._legend_width() > room
 
     def point(self, step: int, score: int) -> QPointF:
         """Return where (step, score) is drawn."""
@@ -91,7 +112,7 @@ class StoryChart(QWidget):
         return min(0, *values), max(1, *values)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
-        """Draw the axes, round marks, one line per seat and the rings."""
+        """Draw the axes, round marks, one line per seat, the rings and the texts."""
         del event
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -106,42 +127,98 @@ class StoryChart(QWidget):
             if 0 <= step <= self.story.steps and seat < len(self.colours):
                 painter.setPen(QPen(self.palette().text().color(), 2))
                 painter.drawEllipse(self.point(step, self.story.scores[step][seat]), 5, 5)
+        painter.setPen(self.palette().text().color())
+        for box, flags, text in self.drawn_texts():
+            painter.drawText(box, flags, text)
         painter.end()
 
-    def _axes(self, painter: QPainter) -> None:
+    def drawn_texts(self) -> list[tuple[QRectF, int, str]]:
+        """Every text the graph draws: (box, alignment, text), each fitted to its box.
+
+        The fit walk measures them (issue 36: the legend ran under "N moves", round names
+        over each other): the axis values, the round names (each elided to the room before
+        the next round's mark), the legend (names elided to an equal share of the room left
+        of "N moves"; the tooltip names every seat whole) and the number of moves.
+        """
         area, (low, high) = self.plot_rect(), self._range()
-        text = self.palette().text().color()
+        metrics = self.fontMetrics()
+        height = self._line()
+        right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        out: list[tuple[QRectF, int, str]] = []
+        for value in dict.fromkeys((low, high)):
+            y = self.point(0, value).y()
+            out.append((QRectF(0, y - height / 2, MARGIN_LEFT - 4, height), right, str(value)))
+        moves, box = self._moves_box()
+        out.append((box, right, moves))
+        out += self._legend()
+        marks = [(self.point(step, 0).x(), show(name)) for step, name in self.story.rounds]
+        for k, (x, name) in enumerate(marks):
+            end = marks[k + 1][0] if k + 1 < len(marks) else area.right()
+            room = end - x - 6
+            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0, int(room)))
+            if shown and shown != "…":
+                width = metrics.horizontalAdvance(shown) + 1
+                out.append((QRectF(x + 2, MARGIN, width, self._label_row()), left, shown))
+        return out
+
+    def _moves_box(self) -> tuple[str, QRectF]:
+        """The number of moves, right under the plot's right end."""
+        area = self.plot_rect()
+        moves = self._moves_text()
+        width = self.fontMetrics().horizontalAdvance(moves) + 2
+        return moves, QRectF(area.right() - width, area.bottom() + 2, width, self._line())
+
+    def _line(self) -> int:
+        """A line of text: Japanese glyphs come from a taller fallback font."""
+        return max(self.fontMetrics().height(), self.fontMetrics().boundingRect("漢字").height())
+
+    def _label_row(self) -> int:
+        return max(LABEL_ROW, self._line())
+
+    def _legend(self) -> list[tuple[QRectF, int, str]]:
+        """Each seat's name after its colour, left of the number of moves.
+
+        Names too long for that place get a row of their own under it, and there, if still
+        too long, are elided to an equal share of the row.
+        """
+        area = self.plot_rect()
+        _, moves = self._moves_box()
+        room = QRectF(area.left(), moves.top(), moves.left() - 12 - area.left(), moves.height())
+        if self._legend_apart():
+            room = QRectF(area.left(), moves.bottom(), area.width(), moves.height())
+        metrics = self.fontMetrics()
+        count = max(1, len(self.names))
+        widths = [metrics.horizontalAdvance(name) + 1 for name in self.names]
+        whole = self._legend_width()
+        share = room.width() / count - _SWATCH - _LEGEND_GAP
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        out = []
+        x = room.left()
+        for name, natural in zip(self.names, widths, strict=False):
+            shown, width = name, natural
+            if whole > room.width():
+                shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(1, int(share)))
+                width = metrics.horizontalAdvance(shown) + 1
+            out.append((QRectF(x + _SWATCH, room.top(), width, room.height()), flags, shown))
+            x += _SWATCH + width + _LEGEND_GAP
+        return out
+
+    def _axes(self, painter: QPainter) -> None:
+        area = self.plot_rect()
         painter.setPen(QPen(self.palette().mid().color(), 1))
         painter.drawRect(area)
-        painter.setPen(text)
-        height = self.fontMetrics().height()
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        for value in (low, high):
-            y = self.point(0, value).y()
-            box = QRectF(0, y - height / 2, MARGIN_LEFT - 4, height)
-            painter.drawText(box, right, str(value))
-        moves = self.tr("{0} moves").format(self.story.steps)
-        box = QRectF(area.left(), area.bottom() + 2, area.width(), height)
-        painter.drawText(box, Qt.AlignmentFlag.AlignRight, moves)
-        x = area.left()
-        for colour, name in zip(self.colours, self.names, strict=False):  # the legend
-            painter.fillRect(QRectF(x, box.top() + height / 2 - 2, 14, 4), colour)
-            painter.drawText(
-                QRectF(x + 18, box.top(), 200, height), Qt.AlignmentFlag.AlignLeft, name
-            )
-            x += 26 + self.fontMetrics().horizontalAdvance(name)
+        for (box, _, _), colour in zip(self._legend(), self.colours, strict=False):
+            top = box.center().y() - 2
+            painter.fillRect(QRectF(box.left() - _SWATCH, top, _SWATCH - 4, 4), colour)
 
     def _rounds(self, painter: QPainter) -> None:
         area = self.plot_rect()
-        pen = QPen(self.palette().mid().color(), 1, Qt.PenStyle.DashLine)
-        for step, name in self.story.rounds:
+        painter.setPen(QPen(self.palette().mid().color(), 1, Qt.PenStyle.DashLine))
+        for step, _name in self.story.rounds:
             x = self.point(step, 0).x()
-            painter.setPen(pen)
             if step > 0:
                 painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
-            painter.setPen(self.palette().text().color())
-            label = QRectF(x + 2, MARGIN, 120, LABEL_ROW)
-            painter.drawText(label, Qt.AlignmentFlag.AlignLeft, show(name))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
         """Emit the step nearest to a left click."""

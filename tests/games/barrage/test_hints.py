@@ -162,3 +162,16 @@ def test_a_taken_cheap_space_leaves_the_dear_one():
         and spaces[a.space].drops == spaces[take.space].drops
     )
     assert GAME.refine_suggestion(GAME.view_for(state, seat), dear) == dear
+
+
+def test_every_move_of_the_draft_and_the_auction_is_explained():
+    """The standard setup's draft and auction: no company yet (explain raised KeyError '')."""
+    state = GAME.setup(BarrageOptions(players=4, introductory=False, auction=True), 3)
+    rng = random.Random("hints:draft")
+    for _ in range(24):
+        seat = sorted(GAME.to_act(state))[0]
+        view = GAME.view_for(state, seat)
+        for action in GAME.legal_actions(state, seat):
+            why = GAME.explain(view, action)  # raised KeyError '' (None: nothing to say)
+            assert why is None or render(why)
+        state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat)))

@@ -12,9 +12,12 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from app.engine.phrases import plain
 from app.engine.session import Seat, Session
 from app.games.barrage import GAME
+from app.games.barrage.model import BarrageOptions
 from app.games.barrage.view.screen import BarrageBoard
+from tests.fitwalk import board_texts
 from tests.guikit import big_window, board_in, settle
 
 if TYPE_CHECKING:
@@ -102,3 +105,72 @@ def test_the_side_column_keeps_its_size_between_steps(window, qtbot):
     settle(qtbot)
     seen.append(side_geometry(board))
     assert all(g == before for g in seen), seen
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_move_waiting_for_confirm_is_not_repeated_in_the_list(window, qtbot, language):
+    """Issue 36 §1: its words were beside the board and again in "All legal moves"."""
+    window.set_language(language)
+    board = started(window, qtbot)
+    controller = window.controller
+    assert controller is not None
+    page = window.page
+    assert page is not None
+    moves = page.moves
+    rows = moves.list.count()
+    assert rows > 1
+    first = moves.list.item(0).text()
+    assert moves.play_row(0)  # the row's choices are made: the move waits for Confirm
+    settle(qtbot)
+    assert controller.confirming_move() == moves.actions()[0]
+    shown = board.choices.prompt.text()
+    words = [moves.list.item(i).text() for i in range(rows)]
+    assert first not in words
+    assert not [w for w in words if w and w in shown]
+    assert moves.list.count() == rows  # the row is still there: played again, it confirms
+    # the filter still finds the move by its words
+    moves.filter_edit.setText(plain(first)[:8])
+    assert not moves.list.item(0).isHidden()
+    moves.filter_edit.clear()
+    controller.back()
+    settle(qtbot)
+    assert controller.confirming_move() is None
+    assert moves.list.item(0).text() == first
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_company_board_before_the_draft_says_so_in_words(window, qtbot, language):
+    """Issue 36: before the draft the header read the seat's name over a bare "…"."""
+    window.set_language(language)
+    seats = [Seat(name=n) for n in ("Annabelle Montgomery", "Bea", "Carl", "Dora")]
+    options = BarrageOptions(players=4, introductory=False)
+    window.start_session(Session(GAME, options, 7, seats))
+    settle(qtbot)
+    board = board_in(window, BarrageBoard)
+    for seat in range(4):
+        board.show_tab(f"company:{seat}")
+        settle(qtbot)
+        texts = [t.text for t in board_texts(board.view)]
+        assert seats[seat].name in texts
+        assert not [t for t in texts if "…" in t]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_name_beside_six_pieces_keeps_its_first_characters(window, qtbot, language):
+    """Issue 36: beside the expansion's six pieces the seat's name was squeezed to "…"."""
+    window.set_language(language)
+    name = "Annabelle Montgomery" if language == "en" else "アンナベル・モンゴメリー"
+    seats = [Seat(name=n) for n in (name, "Bea", "Carl", "Dora")]
+    window.start_session(Session(GAME, BarrageOptions(players=4, leeghwater=True), 7, seats))
+    settle(qtbot)
+    palette = board_in(window, BarrageBoard).palette_widget
+    pieces = ("engineer", "base", "elevation", "conduit", "powerhouse", "building")
+    palette.show_seat(name, "#d62828", "R", dict.fromkeys(pieces, 5), True)
+    settle(qtbot)
+    title = palette.title
+    assert title.text().startswith(name[:3] if language == "en" else name[:2])
+    assert title.toolTip() == name
+    last = palette.buttons["building"]
+    assert last.isVisible()
+    assert last.geometry().right() <= palette.contentsRect().right()
+    assert title.geometry().right() < palette.buttons["engineer"].geometry().left()

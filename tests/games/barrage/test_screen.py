@@ -16,7 +16,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.engine.game import PlayerId
-from app.engine.phrases import plain
+from app.engine.phrases import BREAK, plain
 from app.engine.session import Seat, Session
 from app.games.barrage import GAME, texts
 from app.games.barrage.data.data import game_data, geometry
@@ -412,6 +412,18 @@ def test_a_japanese_line_wraps_between_units_never_inside_a_number_and_its_unit(
             assert not line.startswith(("VP", "P", "：", "・", "、"))
             assert not line.endswith(("V", "+"))
     assert wrapped > 20
+
+
+def test_a_phrase_wider_than_its_box_breaks_between_its_characters(qtbot):
+    """Issue 36: a bonus tile's 「上級技術タイル1枚に」 (one phrase) was kept whole on its line
+    and the text shrank under 11 px on screen; a phrase too wide for the box now breaks
+    between its characters (still never inside "4VP"), and the text keeps its size."""
+    text = f"上級{BREAK}技術タイル1枚に{BREAK}つき4VP"
+    font, lines = fitted_lines(QRectF(0, 0, 100, 90), text, 15.0, True, 13.5, 3)
+    assert font.pixelSize() == 15
+    assert plain("".join(lines)) == plain(text)
+    assert len(lines) == 3
+    assert not any(line.endswith("4") for line in lines)
 
 
 @pytest.mark.parametrize(("round_no", "boxes"), [(1, range(6, 12)), (3, range(18, 24)), (5, [30])])

@@ -12,12 +12,14 @@ import math
 
 import pytest
 from PySide6.QtCore import QLocale, QRectF
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 
 from app.games.barrage.data.data import game_data
 from app.games.barrage.view.boards import _CONTRACT_W, contract_look
 from app.games.barrage.view.company import _hand_rects, _segment_look
 from app.games.barrage.view.items import fitted_lines
 from app.games.barrage.view.wheel import SegmentLook, wheel_layout
+from app.shell.language import CJK_FAMILIES
 
 pytestmark = pytest.mark.gui
 
@@ -92,3 +94,28 @@ def test_every_contract_reward_fits_whole_on_the_offer_and_in_a_hand(qapp, langu
         assert cut == []
     finally:
         QLocale.setDefault(before)
+
+
+def test_the_wheel_is_measured_in_the_application_font_of_now(qapp):
+    """Issue 36: the wheel's layout was kept from the first font it was measured in, so after
+    a switch of language (its font families) the numbers were laid out in the other font's
+    widths and shrank under 11 px on screen. Each number's room follows the font of now."""
+    segments = (SegmentLook("base", "", 12, 9),) + (SegmentLook(),) * 5
+    before = QGuiApplication.font()
+    widths = []
+    try:
+        for families in ([*before.families()], [*CJK_FAMILIES, *before.families()]):
+            font = QFont(before)
+            font.setFamilies(families)
+            QGuiApplication.setFont(font)
+            parts, _ = wheel_layout(segments, RADIUS, PX)[0]
+            machine = next(p for p in parts if p.text == "12")
+            bold = QFont()
+            bold.setPixelSize(round(PX))
+            bold.setBold(True)
+            want = QFontMetricsF(bold).horizontalAdvance("12") + 4
+            assert machine.size.width() == pytest.approx(machine.picture + want, abs=0.01)
+            widths.append(want)
+    finally:
+        QGuiApplication.setFont(before)
+    assert widths[0] != widths[1]  # the two fonts differ: the test means something

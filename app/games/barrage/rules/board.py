@@ -76,8 +76,13 @@ def built(state: State, seat: int, structure: StructureName) -> int:
 
 
 def uncovered_incomes(state: State, seat: int) -> list[Reward]:
-    """Return the incomes the seat has uncovered, row by row (base, elevation, conduit)."""
+    """Return the incomes the seat has uncovered, row by row (base, elevation, conduit).
+
+    None before the seat has a company (the standard setup's draft).
+    """
     out: list[Reward] = []
+    if not state.seats[seat].company:
+        return out
     for row in company_of(state, seat).rows:
         count = built(state, seat, row.structure)
         out += [i.reward for i in row.incomes if i.after <= count]

@@ -189,7 +189,9 @@ class CompanyBoard:
         self.frame.setPen(QPen(colour, 3))
         name = seats.names[self.seat] if self.seat < len(seats.names) else ""
         if not p.company:
-            self.header.set_look(SpaceLook(title=name, text="…"))
+            # said in words: a bare "…" under the name read as a name cut to nothing (issue 36)
+            waiting = QCoreApplication.translate("Barrage", "company not chosen yet")
+            self.header.set_look(SpaceLook(title=name, text=waiting))
             return
         self._render_header(state, seats, name)
         self._render_rows(state)

@@ -75,6 +75,12 @@ def structure_icon(structure: str, fill: str) -> Callable[[QPainter, QRectF], No
     return draw
 
 
+NAME_CHARS = 3
+"""The least characters of the seat's name shown beside its pieces (one less in Japanese)."""
+_CJK = 0x2E80
+"""First code point of the CJK blocks (kana, kanji, full-width forms)."""
+
+
 class PiecePalette(QWidget):
     """The acting seat's engineers and structure pieces (drag, or click then click a space)."""
 
@@ -86,6 +92,7 @@ class PiecePalette(QWidget):
         self.setObjectName("barragePalette")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
+        layout.setSpacing(2)  # the name's room: beside six pieces (Leeghwater) it was "D…"
         # one line, the whole name a click away: wrapped a character a line beside the pieces,
         # the name took the company board's height (issue 36 §1)
         self.title = ElidedLabel(self)
@@ -131,8 +138,15 @@ class PiecePalette(QWidget):
 
         With `usable`, only those pieces are in full ink: the others can go nowhere in this
         step and are greyed (their tooltip says why, issue 35).
+
+        The name keeps at least its first characters (`NAME_CHARS`), the rest in its tooltip
+        and a click away: beside the expansion's six pieces it was squeezed to "…" (issue 36).
         """
         self.title.setText(title)
+        metrics = self.title.fontMetrics()
+        wide = any(ord(c) >= _CJK for c in title[:NAME_CHARS])  # a kana is two letters wide
+        least = metrics.horizontalAdvance(title[: NAME_CHARS - wide] + "…") + 2
+        self.title.setMinimumWidth(min(metrics.horizontalAdvance(title) + 2, least))
         for piece, button in self.buttons.items():
             if piece == "engineer":
                 button.set_draw(engineer_icon(fill, letter))

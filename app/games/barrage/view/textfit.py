@@ -76,6 +76,18 @@ def _wrap(lines: list[str], metrics: QFontMetricsF, room: float) -> list[str]:
         else:
             words = _UNBREAKABLE.findall(line)
         gap = " " if " " in line else ""
+        if gap == "" and BREAK in line:
+            # a phrase wider than the room breaks between its characters after all (as an
+            # unmarked line does): 「上級技術タイル1枚に」 was kept whole and shrunk under 11 px
+            words = [
+                unit
+                for word in words
+                for unit in (
+                    [word]
+                    if metrics.horizontalAdvance(word) <= room
+                    else _UNBREAKABLE.findall(word)
+                )
+            ]
         for word in words:
             trial = f"{current}{gap}{word}" if current else word
             if current and metrics.horizontalAdvance(trial) > room:

@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QGuiApplication,
     QPainter,
     QPainterPath,
     QPen,
@@ -163,8 +164,15 @@ def draw_machine(painter: QPainter, rect: QRectF, kind: str) -> None:
     painter.restore()
 
 
-@cache
 def _font(px: float) -> QFont:
+    """The numbers' font in the application's font of now (the language sets its families)."""
+    return _font_of(px, QGuiApplication.font().key())
+
+
+@cache
+def _font_of(px: float, app_font: str) -> QFont:
+    """`_font`, kept per application font: one made in Japanese measured English numbers."""
+    del app_font  # the cache's key: QFont() takes the application's font
     font = QFont()
     font.setPixelSize(round(px))
     font.setBold(True)
@@ -371,14 +379,23 @@ def segment_layout(
     return None
 
 
-@cache
 def wheel_layout(
     segments: tuple[SegmentLook, ...], radius: float, text_px: float
 ) -> tuple[tuple[list[_Part], QPointF], ...]:
     """Every segment's parts and place (from the top, clockwise).
 
-    The pictures have one size: the largest at which every segment fits.
+    The pictures have one size: the largest at which every segment fits. Kept per application
+    font: a layout measured in another language's font (its families differ) shrank the
+    numbers under 11 px after a switch (the fit walk after a Japanese walk, issue 36).
     """
+    return _wheel_layout(segments, radius, text_px, QGuiApplication.font().key())
+
+
+@cache
+def _wheel_layout(
+    segments: tuple[SegmentLook, ...], radius: float, text_px: float, app_font: str
+) -> tuple[tuple[list[_Part], QPointF], ...]:
+    del app_font  # the cache's key: the measures below use the application's font
     for scale in _SCALES:
         laid = [segment_layout(look, k, radius, text_px, scale) for k, look in enumerate(segments)]
         if all(laid):

@@ -17,7 +17,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.engine.phrases import BREAK, JOINER
-from app.games.blood_rage.view.panels import CARD_GAP, CARD_H, CARD_W, CardButton
+from app.games.blood_rage.view.panels import (
+    CARD_GAP,
+    CARD_H,
+    CARD_W,
+    SELECTED_BORDER,
+    CardButton,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -195,7 +201,10 @@ def _fit_words(card: CardButton, width: int, height: int) -> None:
     layout = card.layout()
     margins = layout.contentsMargins() if layout is not None else None
     gaps = 2 * max(0, layout.spacing()) if layout is not None else 0
-    frame = 2 * card.frameWidth()  # a styled panel's edge, inside which the margins start
+    # a styled panel's edge, inside which the margins start; the chosen card's outline is
+    # wider and takes its room from the words (an effect fitted unchosen was cut once chosen:
+    # the step walk's Blood Rage, 2 seats, ja)
+    frame = 2 * max(card.frameWidth(), SELECTED_BORDER)
     inner_w = width - frame - (margins.left() + margins.right() if margins else 0)
     inner_h = height - frame - (margins.top() + margins.bottom() if margins else 0)
     used = sum(label.heightForWidth(inner_w) for label in (card.name, card.detail))

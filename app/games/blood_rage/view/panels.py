@@ -36,7 +36,15 @@ if TYPE_CHECKING:
 
     from app.ui.palette import PlayerStyle
 
-__all__ = ["CARD_GAP", "CARD_H", "CARD_W", "CardButton", "ChoicePanel", "StockPalette"]
+__all__ = [
+    "CARD_GAP",
+    "CARD_H",
+    "CARD_W",
+    "SELECTED_BORDER",
+    "CardButton",
+    "ChoicePanel",
+    "StockPalette",
+]
 
 CARD_W = 150
 """Width of a card (pixels)."""
@@ -44,6 +52,8 @@ CARD_H = 150
 """Height of a card in the wrapped grid: name, kind and cost, the longest effect at 11 px."""
 CARD_GAP = 4
 """Space between cards."""
+SELECTED_BORDER = 3
+"""Pixels of the chosen card's outline (its words are fitted inside it, chosen or not)."""
 
 
 class StockPalette(QWidget):
@@ -148,7 +158,9 @@ class CardButton(QFrame):
 
         A card that cannot be used stays clickable and draggable, so trying it says why not.
         """
-        style = "QFrame#brCard { border: 3px solid #e08a00; border-radius: 4px; }"
+        style = (
+            f"QFrame#brCard {{ border: {SELECTED_BORDER}px solid #e08a00; border-radius: 4px; }}"
+        )
         grey = "QFrame#brCard QLabel { color: #6a6a6a; }"
         self.setStyleSheet((style if self.selected else "") + ("" if self.usable else grey))
 

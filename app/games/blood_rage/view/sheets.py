@@ -51,6 +51,12 @@ SLOTS: tuple[tuple[str, int], ...] = (
 """The upgrade slots in sheet order (two rows of four)."""
 _SLOT_W, _SLOT_H = 158.0, 62.0
 _LEGEND = QColor("#c9a227")
+_FIGURES_COLUMN = 330.0
+"""Where Valhalla's figures start when the stock's leave room (scene units from the left)."""
+_FIGURE_STEP = 62.0
+"""The least room of one figure kind and its count."""
+_FIGURES_GAP = 16.0
+"""Room between the stock's last count and Valhalla's title."""
 
 
 def slot_card(seat: ClanState, family: str, k: int) -> int:
@@ -243,15 +249,22 @@ class ClanSheet:
                 cell.setPen(QPen(_LEGEND, 3))
 
     def _figures(self, me: ClanState, style: PlayerStyle, y: float) -> None:
+        """The stock and Valhalla in one row, each figure kind with its count ("×5").
+
+        Every part is placed after the width of what precedes it, measured: the stock's fifth
+        kind ran under 「ヴァルハラ」 at a fixed column (issue 36). Valhalla stands at its
+        column when the stock leaves room, else right after the stock.
+        """
         f = self.frame
         left = f.rect.left() + 10
+        x = left
         for col, (title, kinds, tip) in enumerate(
             (
                 (t("ui.stock"), me.reserve, t("ui.tip.stock")),
                 (t("ui.valhalla"), me.valhalla, t("ui.tip.valhalla")),
             )
         ):
-            x = left + col * 330
+            x = max(x, left + col * _FIGURES_COLUMN)
             label = f.label(
                 QPointF(x, y + 2), show(title), show(tip), bold=True, width=110, size=SMALL
             )
@@ -260,5 +273,6 @@ class ClanSheet:
                 n = kinds.count(kind)
                 words = show(t("ui.figure_count", figure=figure_text(kind), n=n))
                 f.picture(QRectF(x, y, 26, 26), figure_painter(kind, style), words)
-                f.label(QPointF(x + 27, y + 2), f"×{n}", words, size=SMALL)
-                x += 62
+                number = f.label(QPointF(x + 27, y + 2), f"×{n}", words, size=SMALL)
+                x += max(_FIGURE_STEP, 27 + number.boundingRect().width() + 8)
+            x += _FIGURES_GAP
