@@ -1,13 +1,15 @@
 """The coach: which topic of a game to explain now, and its text (issue 20 §1, issue 37 §1).
 
 A topic is explained before the learner first needs it: when a decision of the learner's can
-use an action of its kind (a legal action of the learner's, not one played), when play reaches
-a phase, decision or prompt that maps to it (`topics.topic_of`), or when the game first says a
-text that names it (`TopicMap.said`: a water hole taken, a card played from hand). What a
-round's end does (`TopicMap.round_end`) is due at the learner's first decision, and how the game
-ends (`TopicMap.game_end`) at the learner's first decision of the last round
-(`GameBase.is_last_round`). Topics queue: one is on screen until the learner closes it, and
-only a topic closed counts as seen.
+use an action of its kind (a legal action of the learner's, not one played; in a paced game,
+`TopicMap.paced`, the action the learner picks, is shown or plays: `Coach.consider`), when play
+reaches a phase, decision or prompt that maps to it (`topics.topic_of`), or when the game first
+says a text that names it (`TopicMap.said`: a water hole taken, a card played from hand). What a
+round's end does (`TopicMap.round_end`) is due at the learner's first decision of its last turns
+of the round (`GameBase.round_closing`), and how the game ends (`TopicMap.game_end`) once the end
+is near (`GameBase.game_closing`). Topics queue: one is on screen until the learner closes it,
+and only a topic closed counts as seen; a paced game hands out the rest of its topics one per
+quiet decision of the learner's, so that no decision brings a heap of them.
 The text of a topic is written for the coach in the game's catalogues (`topic.<id>` in
 `texts.<lang>.json`: two to four plain sentences), a template whose numbers are named fields
 filled from the game's data (`GameBase.topic_args`), so no cost or threshold is written twice.
@@ -201,6 +203,11 @@ class Coach:
     _begun: bool = False
     _decided: bool = False
     _last_round: bool = False
+    _players: int = 0
+    _decision_step: int = -1
+    """The step of the learner's decision last seen (paced: one topic handed out per decision)."""
+    _decisions: int = 0
+    """The learner's decisions seen so far (paced: the first one brings no extra topic)."""
 
     def follow(
         self,
@@ -242,17 +249,75 @@ class Coach:
             due += topics.said.get(_base_key(prompt.key), ())
         due += self.ahead(topics, state_now)
         due += self._scored(topics, state_now)
+        self._players = len(self.game.seats(state_now))
+        fresh = self._queue(topics, due)
+        return fresh + self._paced(topics, state_now)
+
+    def consider(self, kind: str) -> list[str]:
+        """The learner is about to choose an action of `kind`: its topic is due now.
+
+        The learner picked it on the board or "Show me" suggested it, so the topic is on screen
+        before the move is confirmed (issue 37 §1). Returns the topics that became due.
+        """
+        topics = load_topics(self.game.id)
+        if topics is None or kind not in topics.actions:
+            return []
+        return self._queue(topics, [topics.actions[kind]])
+
+    def _allowed(self, topics: TopicMap, topic: str) -> bool:
+        """Whether `topic` is taught in this lesson at this table."""
+        if self.only is not None and topic not in self.only:
+            return False
+        players = self._players
+        return not players or players <= topics.most_players.get(topic, players)
+
+    def _queue(self, topics: TopicMap, due: list[str]) -> list[str]:
+        """Put the topics of `due` (and their followers) not shown yet in the queue."""
         fresh = []
-        players = len(self.game.seats(state_now))
         for topic in self._with_followers(topics, due):
-            if self.only is not None and topic not in self.only:
-                continue
-            if players > topics.most_players.get(topic, players):
+            if not self._allowed(topics, topic):
                 continue
             if topic not in self.shown and topic not in self.waiting and topic not in fresh:
                 fresh.append(topic)
         self.waiting += fresh
         return fresh
+
+    def _paced(self, topics: TopicMap, state_now: Any) -> list[str]:
+        """At a learner's quiet decision of a paced game, the next topic of `TopicMap.paced`.
+
+        One per decision, from the learner's second on, and only when nothing else waits: the
+        followers (`TopicMap.then`) of the topics shown first, then the list in order. An
+        action's topic in the list waits until the learner may choose that action.
+        """
+        if not topics.paced:
+            return []
+        seats = self._learner_seats(state_now)
+        if not seats or self._decision_step == self._steps:
+            return []
+        self._decision_step = self._steps
+        self._decisions += 1
+        if self._decisions < 2 or self.waiting:
+            return []
+        try:
+            kinds = {getattr(a, "kind", None) for a in self.game.legal_actions(state_now, seats[0])}
+        except ValueError:  # a view for another seat
+            return []
+        legal = {topics.actions[k] for k in kinds if k in topics.actions}
+        of_actions = set(topics.actions.values())
+        followers = [f for t in self.shown for f in topics.then.get(t, ())]
+        for n, topic in enumerate([*followers, *topics.paced]):
+            if topic in self.shown or topic in self.waiting or not self._allowed(topics, topic):
+                continue
+            if n >= len(followers) and topic in of_actions and topic not in legal:
+                continue  # a follower is told with its topic, whatever the learner may do now
+            self.waiting.append(topic)
+            return [topic]
+        return []
+
+    def _learner_seats(self, state_now: Any) -> list[Any]:
+        """The learner's seats among those to act now."""
+        acting = sorted(self.game.to_act(state_now))
+        return [p for p in acting if self.learners is None or int(p) in self.learners]
 
     def _scored(self, topics: TopicMap, state_now: Any) -> list[str]:
         """Once the game is over: the topic of each score source that scored, in seat order."""
@@ -282,12 +347,13 @@ class Coach:
     def ahead(self, topics: TopicMap, state_now: Any) -> list[str]:
         """Return the topics a learner's decision in `state_now` may need (issue 37 §1).
 
-        The topic of each kind of action the learner can choose now, in the summary's order;
-        at the learner's first decision what a round's end does (`TopicMap.round_end`), and at
-        the first decision of the last round how the game ends (`TopicMap.game_end`).
+        The topic of each kind of action the learner can choose now, in the summary's order (a
+        paced game: only the kinds of `TopicMap.when_legal`, the rest come as they are chosen);
+        at the learner's first decision of its last turns of a round what a round's end does
+        (`TopicMap.round_end`, `GameBase.round_closing`), and once the end is near how the game
+        ends (`TopicMap.game_end`, `GameBase.game_closing`).
         """
-        acting = sorted(self.game.to_act(state_now))
-        seats = [p for p in acting if self.learners is None or int(p) in self.learners]
+        seats = self._learner_seats(state_now)
         if not seats:
             return []
         try:
@@ -295,15 +361,17 @@ class Coach:
         except ValueError:  # a view for another seat: its hidden cards cannot be listed
             return []
         kinds = {getattr(a, "kind", None) for a in legal}
+        if topics.paced:
+            kinds &= set(topics.when_legal)
         order = {t: n for n, t in enumerate(topics.topics)}
         due = sorted(
             {topics.actions[k] for k in kinds if k in topics.actions},
             key=lambda t: order.get(t, len(order)),
         )
-        if not self._decided:
+        if not self._decided and self.game.round_closing(state_now, seats[0]):
             self._decided = True
             due += topics.round_end
-        if not self._last_round and self.game.is_last_round(state_now):
+        if not self._last_round and self.game.game_closing(state_now, seats[0]):
             self._last_round = True
             due += topics.game_end
         return due
