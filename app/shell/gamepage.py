@@ -274,8 +274,12 @@ class GamePage(QWidget):
             self.coach = CoachPanel(self.controller, self.coach_box, only)
             self.coach_layout.addWidget(self.coach)
             self.coach_box.show()
+            self.suggestion_bar.shown_elsewhere = True  # whole in the coach, with its reason
+            self.suggestion_bar.refresh()
             self.retranslate()
         elif not on and self.coach is not None:
+            self.suggestion_bar.shown_elsewhere = False
+            self.suggestion_bar.refresh()
             self.coach_box.hide()
             self.coach.deleteLater()
             self.coach = None

@@ -40,19 +40,31 @@ _MOST = 2
 
 
 def explain(view: State, action: AnyAction) -> Text | None:
-    """Return the main effects of `action` for its seat in `view`, or None if it has none."""
+    """Return the main effects of `action` for its seat in `view`, else what it is for.
+
+    None only for an action the view cannot play.
+    """
     seat = int(action.player)
     try:
         after = rules.apply(determinize(view, bot_random("hints", seat)), action)
     except IllegalAction:
         return None
     effects = _effects(view, after, action, seat)
-    if not effects:
-        return None
+    if not effects:  # "Show me" always says why (issue 37): what the move is for
+        return t(_PURPOSE.get(action.kind, "hint.other"))
     effects.sort(key=lambda effect: -effect[0])
     named = [text for _, text in effects[:_MOST]]
     return named[0] if len(named) == 1 else t("hint.list", items=TextList(tuple(named)))
 
+
+_PURPOSE = {
+    "take_contracts": "hint.contracts",
+    "turn_wheel": "hint.wheel",
+    "manage_water": "hint.water_later",
+    "place_drops": "hint.water_later",
+    "pass": "hint.pass",
+}
+"""What a move without a gain to name is for, by its kind (seed 000 "実行できるアクション")."""
 
 _NOT_EFFECT = frozenset({"uid", "column", "engineers", "space_cost", "min_players"})
 """Fields of an action space that say what it costs, not what it does."""

@@ -2,7 +2,9 @@
 
 The line is one line (issue 36 §1: its second line was clipped): a long suggestion ends in "…"
 and a click shows it whole. It goes while a move is being built: the choice panel then says
-what the move is, and a suggestion for another move is an old one.
+what the move is, and a suggestion for another move is an old one. In a guided game the coach
+shows the suggestion whole, wrapped, with its reason (`shown_elsewhere`), and the line stays
+empty: the same words are not said twice.
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ class SuggestionBar(QWidget):
         super().__init__(parent)
         self._controller = controller
         self._driver = controller.suggestions
+        self.shown_elsewhere = False
+        """The coach shows the suggestion (a guided game): this bar keeps only its buttons."""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.line = ElidedLabel(self)
@@ -92,7 +96,7 @@ class SuggestionBar(QWidget):
         self.cancel_button.setVisible(thinking)
         shown = driver.shown()
         text = suggestion_text(self._controller, shown) if shown is not None else ""
-        if self._building():
+        if self._building() or self.shown_elsewhere:
             text = ""
         self.line.setText(text)
         self.line.setVisible(bool(text))
