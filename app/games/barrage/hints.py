@@ -23,9 +23,9 @@ from app.games.barrage.bots import determinize, reward_value
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NEUTRAL, NOBODY, ContractChoice, FreeBuildChoice
 from app.games.barrage.rules import apply as rules
-from app.games.barrage.rules.board import uncovered_incomes
+from app.games.barrage.rules.board import new_incomes
 from app.games.barrage.rules.contracts import contract as contract_data
-from app.games.barrage.texts import contract, count, structure, t
+from app.games.barrage.texts import contract, count, reward, structure, t
 from app.games.barrage.texts_leeghwater import building
 
 if TYPE_CHECKING:
@@ -136,8 +136,8 @@ def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tu
         effects.append((float(energy), t("hint.energy", energy=count("energy", energy))))
     if _systems(after, seat) - _systems(view, seat):
         effects.append((6.0, t("hint.system")))
-    if len(uncovered_incomes(after, seat)) > len(uncovered_incomes(view, seat)):
-        effects.append((3.0, t("hint.income")))
+    for income in new_incomes(view, after, seat):
+        effects.append((3.0, t("hint.income", what=reward(income))))
     drops = _stored(after, seat) - _stored(view, seat)
     if drops > 0:
         effects.append((0.8 * drops, t("hint.water", drops=count("drops", drops))))
