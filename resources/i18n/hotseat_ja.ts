@@ -710,42 +710,42 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="147"/>
+        <location filename="../../app/ui/widgets/coach.py" line="193"/>
         <source>&lt;p&gt;Nothing new to learn now. Make your move, or press Show me to see what a good player would do and why.&lt;/p&gt;&lt;p&gt;Topics opens again any topic you have read.&lt;/p&gt;</source>
         <translation>&lt;p&gt;いま新しく覚えることはありません。手を選ぶか、「手本を見る」で上手なプレイヤーの手とその理由を見てください。&lt;/p&gt;&lt;p&gt;読んだ項目は「項目一覧」からもう一度開けます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="178"/>
+        <location filename="../../app/ui/widgets/coach.py" line="224"/>
         <source>Last bot move: {0}</source>
         <translation>ボットの直前の手：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="183"/>
+        <location filename="../../app/ui/widgets/coach.py" line="229"/>
         <source>{0} (rule: {1})</source>
         <translation>{0}（ルール：{1}）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="194"/>
+        <location filename="../../app/ui/widgets/coach.py" line="240"/>
         <source>The normal bot&apos;s move for you now, and why</source>
         <translation>いまの局面でのボット（ふつう）の手と、その理由</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="199"/>
+        <location filename="../../app/ui/widgets/coach.py" line="245"/>
         <source>Got it: next ({0} more)</source>
         <translation>わかった：次へ（あと{0}件）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="201"/>
+        <location filename="../../app/ui/widgets/coach.py" line="247"/>
         <source>Got it</source>
         <translation>わかった</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="231"/>
+        <location filename="../../app/ui/widgets/coach.py" line="277"/>
         <source>Show me</source>
         <translation>手本を見る</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="232"/>
+        <location filename="../../app/ui/widgets/coach.py" line="278"/>
         <source>Topics</source>
         <translation>項目一覧</translation>
     </message>
@@ -993,82 +993,82 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="298"/>
+        <location filename="../../app/shell/gamepage.py" line="302"/>
         <source>The board: drag or click your pieces; lit places are legal</source>
         <translation>盤面：自分のコマをドラッグするかクリックします。光っている場所に置けます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="303"/>
+        <location filename="../../app/shell/gamepage.py" line="307"/>
         <source>What to do now, and who must do it (? opens the rules)</source>
         <translation>いま誰が何をするか（？でこの場面のルールを開きます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="306"/>
+        <location filename="../../app/shell/gamepage.py" line="310"/>
         <source>Undo, and Confirm to end your turn</source>
         <translation>元に戻す、そして確定で手番を終えます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="307"/>
+        <location filename="../../app/shell/gamepage.py" line="311"/>
         <source>Every player: points, money, pieces</source>
         <translation>全プレイヤーの得点・資金・コマ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="308"/>
+        <location filename="../../app/shell/gamepage.py" line="312"/>
         <source>Only yours: your hand and your supply</source>
         <translation>自分だけの情報：手札と手持ちのコマ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="312"/>
+        <location filename="../../app/shell/gamepage.py" line="316"/>
         <source>The coach: one rule at a time (Got it for the next); Show me suggests a move</source>
         <translation>コーチ：ルールを1つずつ説明します（「わかった」で次へ）。「手本を見る」でおすすめの手を示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="318"/>
+        <location filename="../../app/shell/gamepage.py" line="322"/>
         <source>The log: every change with its amount; click a line to see that moment</source>
         <translation>ゲーム記録：すべての増減を量とともに記録。行をクリックするとその時点の盤面</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="323"/>
+        <location filename="../../app/shell/gamepage.py" line="327"/>
         <source>{0}: your first game</source>
         <translation>{0}：はじめてのゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="347"/>
+        <location filename="../../app/shell/gamepage.py" line="351"/>
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="348"/>
+        <location filename="../../app/shell/gamepage.py" line="352"/>
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="349"/>
+        <location filename="../../app/shell/gamepage.py" line="353"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="350"/>
+        <location filename="../../app/shell/gamepage.py" line="354"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="352"/>
+        <location filename="../../app/shell/gamepage.py" line="356"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="354"/>
+        <location filename="../../app/shell/gamepage.py" line="358"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="355"/>
+        <location filename="../../app/shell/gamepage.py" line="359"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="358"/>
+        <location filename="../../app/shell/gamepage.py" line="362"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -1971,37 +1971,43 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SuggestionBar</name>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="32"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="34"/>
         <source>Suggested: {0} — {1}</source>
         <translation>提案：{0} ― {1}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="33"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="35"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="107"/>
         <source>Suggested: {0}</source>
         <translation>提案：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="69"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="41"/>
+        <source>Why: {0}</source>
+        <translation>理由：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="79"/>
         <source>Suggest a move</source>
         <translation>手を提案</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="70"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="80"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="73"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="83"/>
         <source>Stop thinking about a suggestion (Esc)</source>
         <translation>提案の検討を中止（Esc）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="86"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="96"/>
         <source>Ask the Hard bot which move it would make (it is not played)</source>
         <translation>ボット（つよい）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="88"/>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="98"/>
         <source>Ask the Normal bot which move it would make (it is not played)</source>
         <translation>ボット（ふつう）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>

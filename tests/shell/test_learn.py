@@ -267,8 +267,9 @@ def test_show_me_shows_the_move_and_its_whole_reason_in_the_coach(window, qtbot)
     reason = c.engine_text(shown.reason)
     assert coach.why.isVisible()
     assert coach.why.wordWrap()
-    assert coach.why.text().endswith(reason)  # whole, not elided
-    assert not page.suggestion_bar.line.isVisible()  # said once, in the coach
+    assert coach.why.text() == f"Why: {reason}"  # whole, not elided
+    bar = page.suggestion_bar.line.full_text()  # the move, named once
+    assert bar == f"Suggested: {c.action_text(shown.action)}"
     topics = load_topics("barrage")
     assert topics is not None
     assert coach.topic == topics.actions[shown.action.kind]

@@ -30,9 +30,11 @@ from app.engine.coach import Coach, topic_group, topic_text
 from app.engine.phrases import breakable
 from app.engine.topics import load_topics
 from app.ui.i18n import current_language
-from app.ui.widgets.suggestbar import suggestion_text
+from app.ui.widgets.suggestbar import suggestion_why
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
+
     from app.ui.controller import GameController
 
 __all__ = ["CoachPanel"]
@@ -70,8 +72,8 @@ class CoachPanel(QWidget):
         self.bot_line = QLabel(self)
         self.bot_line.setObjectName("coachBotLine")
         self.bot_line.setWordWrap(True)
-        # "Show me": the move and its whole reason, wrapped (issue 37: the suggestion bar's one
-        # line cut the reason off)
+        # "Show me": its whole reason, wrapped (issue 37: the suggestion bar's one line cut it
+        # off; the bar names the move, the board outlines it)
         self.why = QLabel(self)
         self.why.setObjectName("coachSuggestion")
         self.why.setWordWrap(True)
@@ -143,11 +145,22 @@ class CoachPanel(QWidget):
         self._buttons()
 
     def _suggestion_line(self) -> None:
-        """The suggestion shown, whole: the move and its reason, wrapped (None: hidden)."""
+        """Why the suggestion shown is a good move, whole and wrapped (no suggestion: hidden)."""
         shown = self._controller.suggestions.shown()
-        text = suggestion_text(self._controller, shown) if shown is not None else ""
+        text = suggestion_why(self._controller, shown) if shown is not None else ""
         self.why.setText(text)
         self.why.setVisible(bool(text))
+        self._fit_why()
+
+    def _fit_why(self) -> None:
+        """Give the reason the height of its wrapped lines: the topic's text gives way."""
+        if self.why.text():
+            self.why.setFixedHeight(self.why.heightForWidth(max(1, self.width())))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Refit the reason to the new width."""
+        super().resizeEvent(event)
+        self._fit_why()
 
     def intro_read(self, topics: list[str]) -> None:
         """The guided game's first page was closed: its topics are read; the next one comes."""

@@ -3,8 +3,8 @@
 The line is one line (issue 36 §1: its second line was clipped): a long suggestion ends in "…"
 and a click shows it whole. It goes while a move is being built: the choice panel then says
 what the move is, and a suggestion for another move is an old one. In a guided game the coach
-shows the suggestion whole, wrapped, with its reason (`shown_elsewhere`), and the line stays
-empty: the same words are not said twice.
+shows the reason whole, wrapped (`shown_elsewhere`; issue 37: the line's end, the reason, was
+cut), and this line names the move alone.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from app.engine.suggestion import Suggestion
     from app.ui.controller import GameController
 
-__all__ = ["SuggestionBar", "suggestion_text"]
+__all__ = ["SuggestionBar", "suggestion_text", "suggestion_why"]
 
 translate = QCoreApplication.translate
 
@@ -33,6 +33,12 @@ def suggestion_text(controller: GameController, suggestion: Suggestion) -> str:
     if reason:
         return translate("SuggestionBar", "Suggested: {0} — {1}").format(move, reason)
     return translate("SuggestionBar", "Suggested: {0}").format(move)
+
+
+def suggestion_why(controller: GameController, suggestion: Suggestion) -> str:
+    """Return "Why: <reason>" in the UI language ("" when the game gives no reason)."""
+    reason = controller.engine_text(suggestion.reason)
+    return translate("SuggestionBar", "Why: {0}").format(reason) if reason else ""
 
 
 class SuggestionBar(QWidget):
@@ -48,7 +54,7 @@ class SuggestionBar(QWidget):
         self._controller = controller
         self._driver = controller.suggestions
         self.shown_elsewhere = False
-        """The coach shows the suggestion (a guided game): this bar keeps only its buttons."""
+        """The coach shows the suggestion's reason (a guided game): this line, the move."""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.line = ElidedLabel(self)
@@ -95,8 +101,13 @@ class SuggestionBar(QWidget):
         # Hidden while nothing runs, so that Esc reaches the board (putting a piece back).
         self.cancel_button.setVisible(thinking)
         shown = driver.shown()
-        text = suggestion_text(self._controller, shown) if shown is not None else ""
-        if self._building() or self.shown_elsewhere:
+        text = ""
+        if shown is not None and self.shown_elsewhere:
+            move = self._controller.action_text(shown.action)
+            text = self.tr("Suggested: {0}").format(move)
+        elif shown is not None:
+            text = suggestion_text(self._controller, shown)
+        if self._building():
             text = ""
         self.line.setText(text)
         self.line.setVisible(bool(text))
