@@ -238,7 +238,7 @@ def test_an_action_picked_on_the_board_brings_its_topic_before_it_is_played(wind
     c = window.controller
     while coach.got_it.isVisible():  # the first topics read
         coach.got_it.click()
-    assert coach.topic is None
+    assert not coach.is_open()
     seat = c.acting_human()
     assert seat is not None
     build = next(a for a in c.legal_for(seat) if a.kind == "construct")

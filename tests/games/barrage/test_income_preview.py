@@ -7,24 +7,26 @@ and at the start of every later round. The newcomer learned it only from the log
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.engine.bots import make_bot
 from app.engine.game import PlayerId
-from app.engine.text import render
+from app.engine.text import Text, render
 from app.games.barrage import GAME
 from app.games.barrage.model import BarrageOptions
 from app.games.barrage.view.preview import preview
 from tests.textcheck import JA_NAMES, assert_clean
 
 
-def _uncovered(before, action, after) -> list:
+def _uncovered(before: Any, action: Any, after: Any) -> list[Any]:
     """The engine's own lines of the incomes `action` uncovered (`event.income_uncovered`)."""
     lines = GAME.step_events(before, action, after)
-    found = []
+    found: list[Any] = []
     while lines:
         line = lines.pop(0)
         if line.key == "event.income_uncovered":
             found.append(dict(line.args)["what"])
-        lines[:0] = [arg for _, arg in line.args if hasattr(arg, "key")]
+        lines[:0] = [arg for _, arg in line.args if isinstance(arg, Text)]
     return found
 
 
