@@ -40,7 +40,7 @@ def test_every_topic_has_a_title_and_its_paragraph(game, language):
 @pytest.fixture
 def summary_only(monkeypatch):
     """A game with no coach texts in its catalogues: the coach shows the summary's paragraphs."""
-    monkeypatch.setattr("app.engine.coach.catalogue", lambda domain, lang: {})
+    monkeypatch.setattr("app.engine.topictext.catalogue", lambda domain, lang: {})
 
 
 @pytest.mark.usefixtures("summary_only")
