@@ -710,42 +710,42 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="193"/>
+        <location filename="../../app/ui/widgets/coach.py" line="206"/>
         <source>&lt;p&gt;Nothing new to learn now. Make your move, or press Show me to see what a good player would do and why.&lt;/p&gt;&lt;p&gt;Topics opens again any topic you have read.&lt;/p&gt;</source>
         <translation>&lt;p&gt;いま新しく覚えることはありません。手を選ぶか、「手本を見る」で上手なプレイヤーの手とその理由を見てください。&lt;/p&gt;&lt;p&gt;読んだ項目は「項目一覧」からもう一度開けます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="224"/>
+        <location filename="../../app/ui/widgets/coach.py" line="237"/>
         <source>Last bot move: {0}</source>
         <translation>ボットの直前の手：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="229"/>
+        <location filename="../../app/ui/widgets/coach.py" line="242"/>
         <source>{0} (rule: {1})</source>
         <translation>{0}（ルール：{1}）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="240"/>
+        <location filename="../../app/ui/widgets/coach.py" line="253"/>
         <source>The normal bot&apos;s move for you now, and why</source>
         <translation>いまの局面でのボット（ふつう）の手と、その理由</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="245"/>
+        <location filename="../../app/ui/widgets/coach.py" line="258"/>
         <source>Got it: next ({0} more)</source>
         <translation>わかった：次へ（あと{0}件）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="247"/>
+        <location filename="../../app/ui/widgets/coach.py" line="260"/>
         <source>Got it</source>
         <translation>わかった</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="277"/>
+        <location filename="../../app/ui/widgets/coach.py" line="290"/>
         <source>Show me</source>
         <translation>手本を見る</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="278"/>
+        <location filename="../../app/ui/widgets/coach.py" line="291"/>
         <source>Topics</source>
         <translation>項目一覧</translation>
     </message>
@@ -993,82 +993,82 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="302"/>
+        <location filename="../../app/shell/gamepage.py" line="303"/>
         <source>The board: drag or click your pieces; lit places are legal</source>
         <translation>盤面：自分のコマをドラッグするかクリックします。光っている場所に置けます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="307"/>
+        <location filename="../../app/shell/gamepage.py" line="308"/>
         <source>What to do now, and who must do it (? opens the rules)</source>
         <translation>いま誰が何をするか（？でこの場面のルールを開きます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="310"/>
+        <location filename="../../app/shell/gamepage.py" line="311"/>
         <source>Undo, and Confirm to end your turn</source>
         <translation>元に戻す、そして確定で手番を終えます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="311"/>
+        <location filename="../../app/shell/gamepage.py" line="312"/>
         <source>Every player: points, money, pieces</source>
         <translation>全プレイヤーの得点・資金・コマ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="312"/>
+        <location filename="../../app/shell/gamepage.py" line="313"/>
         <source>Only yours: your hand and your supply</source>
         <translation>自分だけの情報：手札と手持ちのコマ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="316"/>
+        <location filename="../../app/shell/gamepage.py" line="317"/>
         <source>The coach: one rule at a time (Got it for the next); Show me suggests a move</source>
         <translation>コーチ：ルールを1つずつ説明します（「わかった」で次へ）。「手本を見る」でおすすめの手を示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="322"/>
+        <location filename="../../app/shell/gamepage.py" line="323"/>
         <source>The log: every change with its amount; click a line to see that moment</source>
         <translation>ゲーム記録：すべての増減を量とともに記録。行をクリックするとその時点の盤面</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="327"/>
+        <location filename="../../app/shell/gamepage.py" line="328"/>
         <source>{0}: your first game</source>
         <translation>{0}：はじめてのゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="351"/>
+        <location filename="../../app/shell/gamepage.py" line="352"/>
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="352"/>
+        <location filename="../../app/shell/gamepage.py" line="353"/>
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="353"/>
+        <location filename="../../app/shell/gamepage.py" line="354"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="354"/>
+        <location filename="../../app/shell/gamepage.py" line="355"/>
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="356"/>
+        <location filename="../../app/shell/gamepage.py" line="357"/>
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="358"/>
+        <location filename="../../app/shell/gamepage.py" line="359"/>
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="359"/>
+        <location filename="../../app/shell/gamepage.py" line="360"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="362"/>
+        <location filename="../../app/shell/gamepage.py" line="363"/>
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
