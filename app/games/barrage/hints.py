@@ -149,7 +149,10 @@ def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tu
         # a contract's or an external work's reward (seed 000 "外注仕事"): worth a structure
         effects.append((5.0, t("hint.free_build", structure=structure(free.structure))))
     if not effects and isinstance(action, Construct):
-        effects.append((1.0, t("hint.build", structure=structure(action.structure))))
+        # "for a future power system" was said in the last round too (issue 37: contradictory)
+        last = view.round >= game_data().setup.rounds
+        key = "hint.build_last" if last else "hint.build"
+        effects.append((1.0, t(key, structure=structure(action.structure))))
     if isinstance(action, BuildBuilding):  # Leeghwater: VP at the end, an action every round
         vp = count("vp", game_data().leeghwater.building(action.building).vp)
         effects.append((4.0, t("hint.build_building", building=building(action.building), vp=vp)))

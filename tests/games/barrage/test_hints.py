@@ -164,3 +164,20 @@ def test_a_taken_cheap_space_leaves_the_dear_one():
         and spaces[a.space].drops == spaces[take.space].drops
     )
     assert GAME.refine_suggestion(GAME.view_for(state, seat), dear) == dear
+
+
+def test_a_build_in_the_last_round_is_not_for_the_future():
+    """Issue 37: "for a future power system" was said of a build in the last round."""
+    state = GAME.setup(BarrageOptions(players=2, introductory=True), 1)
+    (seat, *_) = sorted(GAME.to_act(state))
+    last = state.model_copy(update={"round": game_data().setup.rounds})
+    reasons = {}
+    for when in (state, last):
+        view = GAME.view_for(when, seat)
+        for action in GAME.legal_actions(when, seat):
+            reason = GAME.explain(view, action)
+            if action.kind == "construct" and reason is not None:
+                reasons.setdefault(when.round, set()).add(reason.key)
+    assert "hint.build" in reasons[state.round]
+    assert "hint.build" not in reasons[last.round]
+    assert "hint.build_last" in reasons[last.round]
