@@ -171,7 +171,7 @@ def test_a_build_in_the_last_round_is_not_for_the_future():
     state = GAME.setup(BarrageOptions(players=2, introductory=True), 1)
     (seat, *_) = sorted(GAME.to_act(state))
     last = state.model_copy(update={"round": game_data().setup.rounds})
-    reasons = {}
+    reasons: dict[int, set[str]] = {}
     for when in (state, last):
         view = GAME.view_for(when, seat)
         for action in GAME.legal_actions(when, seat):
