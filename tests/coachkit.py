@@ -7,8 +7,12 @@ left), clicks "Show me", and plays the suggested move with the game's mouse-only
 closed it (issue 37 §1: taught before the need, and read): the question of each of the
 learner's decisions (`topics.topic_of`) and the kind of action the learner chose there by that
 decision; what a round's end does (`TopicMap.round_end`, the phases passed) by the learner's last
-decision before it; how the game ends (`TopicMap.game_end`) by the learner's last decision; a
-topic a bot's move or a log line brought (`TopicMap.said`) by the learner's next decision.
+decision before it; how the game ends (`TopicMap.game_end`) by the learner's last decision (a
+paced game, issue 37: its last decision before the last round); a topic a bot's move or a log
+line brought (`TopicMap.said`) by the learner's next decision; in a paced game the topic of an
+action of `TopicMap.when_legal` by the learner's first decision that may choose it. The learner
+reads what "Show me" brought (the suggested action's topic) before playing the move, and what
+the move brought before confirming it.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.engine.coach import Coach, said_keys
 from app.engine.topics import load_topics, topic_of
+from app.ui.widgets.suggestbar import suggestion_why
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -28,9 +33,11 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QWidget
 
+    from app.engine.suggestion import Suggestion
     from app.shell.window import MainWindow
+    from app.ui.widgets.coach import CoachPanel
 
-__all__ = ["Learner", "follow_the_coach", "late_topics", "play_lesson"]
+__all__ = ["Learner", "follow_the_coach", "late_topics", "play_lesson", "play_lesson_steps"]
 
 
 class Learner(Protocol):
@@ -59,6 +66,8 @@ def follow_the_coach(
     coach = page.coach
     shown_at: dict[str, int] = {}
     decisions: list[int] = []
+    topics = load_topics(controller.game.id)
+    assert topics is not None
     started = time.monotonic()
 
     def note_shown() -> None:
@@ -76,6 +85,7 @@ def follow_the_coach(
         QApplication.processEvents()
         note_shown()
         if controller.awaiting_confirm():
+            read_all()  # what the move brought is read before it is confirmed
             player.button(page.turn_bar.confirm_button, "confirm turn")
             continue
         seat = controller.acting_human()
@@ -92,22 +102,32 @@ def follow_the_coach(
         qtbot.waitUntil(lambda: controller.suggestions.shown() is not None, timeout=60_000)
         suggestion = controller.suggestions.shown()
         assert suggestion is not None
+        _check_shown(coach, suggestion, paced=bool(topics.paced))
+        read_all()  # the suggested action's own topic, if it is new (a paced game)
         player.play(int(seat), suggestion.action)
     QApplication.processEvents()
     read_all()  # the final scoring's topics
     assert not coach.coach.waiting
     assert set(coach.coach.shown) == set(coach.coach.seen)  # every topic opened was closed
-    topics = load_topics(controller.game.id)
     LOG.info(
         "guided game: %d decisions, %d moves in all, %.1f s; %d of %d topics shown: %s",
         len(decisions),
         len(controller.session.actions),
         time.monotonic() - started,
         len(shown_at),
-        len(topics.topics) if topics else 0,
+        len(topics.topics),
         sorted(shown_at),
     )
     return shown_at, decisions
+
+
+def _check_shown(coach: CoachPanel, suggestion: Suggestion, *, paced: bool) -> None:
+    """The move's reason is in the coach, whole (issue 37: cut in the one-line bar)."""
+    why = suggestion_why(coach._controller, suggestion)
+    assert coach.why.isVisible() == bool(why)
+    assert coach.why.text() == why
+    if paced:  # Barrage: "Show me" always says why (issue 37)
+        assert suggestion.reason is not None
 
 
 class _Needs:
@@ -145,8 +165,15 @@ class _Needs:
                 if topics.phases.get(phase) in topics.round_end and last >= 0:
                     self.need(topics.phases[phase], step, last)  # read before the round ended
             self.step(step, state)
+        last = next(
+            (s for s in range(end + 1) if self.game.is_last_round(self.session.state_at(s))), end
+        )
+        if topics.paced:  # before the last round begins: by the learner's last decision before
+            by = max((d for d in decisions if d < last), default=end)
+        else:
+            by = max(decisions, default=end)
         for topic in topics.game_end:
-            self.need(topic, end, max(decisions, default=end))
+            self.need(topic, last, by)
 
     def step(self, step: int, state: Any) -> None:
         game, session, topics = self.game, self.session, self.topics
@@ -155,6 +182,9 @@ class _Needs:
             acting = sorted(game.to_act(state))
             self.need(topic_of(game, game.view_for(state, acting[0])), step, step)
             self.need(topics.actions.get(session.actions[step].kind), step, step)
+            kinds = {a.kind for a in game.legal_actions(state, acting[0])}
+            for kind in set(topics.when_legal) & kinds:  # its first chance, taken or not
+                self.need(topics.actions.get(kind), step, step)
         said: list[str] = []
         if step > 0:
             action = session.actions[step - 1]
@@ -193,6 +223,17 @@ def play_lesson(
 
     Checks that the game ended and that no topic came late; returns the topics shown.
     """
+    return set(play_lesson_steps(qtbot, tmp_path, lesson, language, make_player))
+
+
+def play_lesson_steps(
+    qtbot: Any,
+    tmp_path: Path,
+    lesson: str,
+    language: str,
+    make_player: Callable[[MainWindow], Learner],
+) -> dict[str, int]:
+    """As `play_lesson`; returns the step at which each topic was read (0: before move 1)."""
     from tests.shell.conftest import make_window
 
     window = make_window(qtbot, tmp_path)
@@ -220,7 +261,7 @@ def play_lesson(
         assert controller.session.outcome() is not None
         late = late_topics(window, shown_at, decisions)
         assert not late, late
-        return set(shown_at)
+        return shown_at
     finally:  # the translator is process-wide: later tests expect English
         window.set_language("en")
         QApplication.processEvents()

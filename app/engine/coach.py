@@ -1,34 +1,28 @@
 """The coach: which topic of a game to explain now, and its text (issue 20 §1, issue 37 §1).
 
 A topic is explained before the learner first needs it: when a decision of the learner's can
-use an action of its kind (a legal action of the learner's, not one played), when play reaches
-a phase, decision or prompt that maps to it (`topics.topic_of`), or when the game first says a
-text that names it (`TopicMap.said`: a water hole taken, a card played from hand). What a
-round's end does (`TopicMap.round_end`) is due at the learner's first decision, and how the game
-ends (`TopicMap.game_end`) at the learner's first decision of the last round
-(`GameBase.is_last_round`). Topics queue: one is on screen until the learner closes it, and
-only a topic closed counts as seen.
-The text of a topic is written for the coach in the game's catalogues (`topic.<id>` in
-`texts.<lang>.json`: two to four plain sentences), a template whose numbers are named fields
-filled from the game's data (`GameBase.topic_args`), so no cost or threshold is written twice.
-Its title is the lead of its paragraph in the rules summary (`rules_<lang>.html`, the anchor
-named after the topic), which the "?" beside the prompt opens. A game whose catalogue has no
-text for a topic shows that paragraph instead. Qt-free: the panel in `app.ui.widgets.coach`
-shows what `Coach.follow` returns.
+use an action of its kind (a legal action of the learner's, not one played; in a paced game,
+`TopicMap.paced`, the action the learner picks, is shown or plays: `Coach.consider`), when play
+reaches a phase, decision or prompt that maps to it (`topics.topic_of`), or when the game first
+says a text that names it (`TopicMap.said`: a water hole taken, a card played from hand). What a
+round's end does (`TopicMap.round_end`) is due at the learner's first decision of its last turns
+of the round (`GameBase.round_closing`), and how the game ends (`TopicMap.game_end`) once the end
+is near (`GameBase.game_closing`). Topics queue: one is on screen until the learner closes it,
+and only a topic closed counts as seen; a paced game hands out the rest of its topics one per
+quiet decision of the learner's, so that no decision brings a heap of them.
+A topic's words are `app.engine.topictext`'s (re-exported here). Qt-free: the panel in
+`app.ui.widgets.coach` shows what `Coach.follow` returns.
 """
 
 from __future__ import annotations
 
 import enum
-import html
-import re
 from dataclasses import dataclass, field
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from app.engine.resources import resource_path
-from app.engine.text import Text, catalogue, render
+from app.engine.text import Text
 from app.engine.topics import load_topics, topic_of
+from app.engine.topictext import TopicText, topic_group, topic_key, topic_text
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -37,111 +31,6 @@ if TYPE_CHECKING:
     from app.engine.topics import TopicMap
 
 __all__ = ["Coach", "TopicText", "said_keys", "topic_group", "topic_key", "topic_text"]
-
-_BLOCK = re.compile(r"<(p|li|h3|h4)>")
-_TAG = re.compile(r"<[^>]+>")
-
-
-@dataclass(frozen=True)
-class TopicText:
-    """A topic in one language: its title (the summary paragraph's bold lead) and its text.
-
-    The text starts with the title in bold, so a panel shows the text alone and the title only
-    where a list of topics needs it.
-    """
-
-    topic: str
-    title: str
-    body: str
-    """Rich text: the title, then the catalogue's sentences (or the summary's paragraph, with
-    its own markup, where the catalogue has none)."""
-
-
-def _block_after(source: str, start: int) -> str:
-    """Return the paragraph (list item, or heading's section) whose text starts at `start`.
-
-    The block's tag is the one just before `start` (its anchor, if any, is skipped).
-    """
-    anchored = source[:start].endswith("</a>")
-    opening = source.rfind("<", 0, source.rfind("<a name", 0, start) if anchored else start)
-    tag = source[opening + 1 : source.find(">", opening)] or "p"
-    end = source.find(f"</{tag}>", start)
-    end = len(source) if end < 0 else end
-    if tag == "h3":  # the title: the paragraph under it
-        first = source.find("<p>", end)
-        return _block_after(source, first + 3) if first >= 0 else ""
-    if tag == "h4":  # a section: everything up to the next heading
-        nxt = re.search(r"<h[34]>", source[end:])
-        return source[end + 5 : end + nxt.start() if nxt else len(source)]
-    body = source[start:end]
-    after = source[end + len(tag) + 3 :].lstrip()
-    if tag == "p" and after.startswith(("<ol>", "<ul>")):  # "A round has four phases." + list
-        close = after.find("</ol>" if after.startswith("<ol>") else "</ul>") + 5
-        body += "</p>" + after[:close]
-    return body
-
-
-@cache  # eight small files, read once per process
-def _summary(game_id: str, language: str) -> str:
-    name = "rules_ja.html" if language == "ja" else "rules_en.html"
-    return resource_path(game_id, name).read_text(encoding="utf-8")
-
-
-_ANCHORED = re.compile(r'<(\w+)>\s*<a name="([^"]+)"></a>')
-
-
-@cache  # one per game, from a file read once
-def _group_heads(game_id: str) -> dict[str, str]:
-    """Topic -> the topic whose paragraph its list item continues, by the summary's layout."""
-    heads, head = {}, ""
-    for match in _ANCHORED.finditer(_summary(game_id, "en")):
-        tag, topic = match.groups()
-        if tag == "li" and head:
-            heads[topic] = head
-        else:
-            head = topic
-    return heads
-
-
-def topic_group(game_id: str, topic: str) -> str:
-    """Return the topic that heads `topic`'s group, or `topic` itself.
-
-    The head is the summary's paragraph that `topic`'s list item follows ("round" for
-    "income", "water_flow"…). The coach's Topics menu puts a group in a submenu, so that it
-    fits the screen (issue 36).
-    """
-    return _group_heads(game_id).get(topic, topic)
-
-
-def topic_key(topic: str) -> str:
-    """The catalogue key of a topic's coach text."""
-    return f"topic.{topic}"
-
-
-def topic_text(game: GameBase[Any, Any], topic: str, language: str) -> TopicText:
-    """Return `topic`'s title (from the summary) and the coach's text of it in `language`.
-
-    The catalogue's text is rendered with the game's `topic_args` (its numbers, from the data).
-    """
-    game_id = game.id
-    source = _summary(game_id, language)
-    mark = f'<a name="{topic}"></a>'
-    at = source.find(mark)
-    if at < 0:
-        return TopicText(topic, topic, "")
-    start = at + len(mark)
-    heading = source[start : source.find("</", start)]
-    body = _block_after(source, start)
-    bold = re.match(r"\s*<b>(.*?)</b>", body, re.S)
-    lead = bold.group(1) if bold else heading
-    title = html.unescape(_TAG.sub("", lead)).strip().rstrip(".:：。").strip()
-    lang = "ja" if language == "ja" else "en"
-    if catalogue(game_id, lang).get(topic_key(topic)):  # the coach's own sentences, plain text
-        written = render(Text.of(game_id, topic_key(topic), **game.topic_args()), lang)
-        body = f"<p><b>{html.escape(title)}</b></p><p>{html.escape(written)}</p>"
-    elif not bold:  # a heading's section: the heading leads, as a paragraph's bold words do
-        body = f"<p><b>{lead}</b></p>{body}"
-    return TopicText(topic, title, body.strip())
 
 
 def said_keys(game: GameBase[Any, Any], before: Any, action: Any, after: Any) -> list[str]:
@@ -201,6 +90,11 @@ class Coach:
     _begun: bool = False
     _decided: bool = False
     _last_round: bool = False
+    _players: int = 0
+    _decision_step: int = -1
+    """The step of the learner's decision last seen (paced: one topic handed out per decision)."""
+    _decisions: int = 0
+    """The learner's decisions seen so far (paced: the first one brings no extra topic)."""
 
     def follow(
         self,
@@ -242,17 +136,75 @@ class Coach:
             due += topics.said.get(_base_key(prompt.key), ())
         due += self.ahead(topics, state_now)
         due += self._scored(topics, state_now)
+        self._players = len(self.game.seats(state_now))
+        fresh = self._queue(topics, due)
+        return fresh + self._paced(topics, state_now)
+
+    def consider(self, kind: str) -> list[str]:
+        """The learner is about to choose an action of `kind`: its topic is due now.
+
+        The learner picked it on the board or "Show me" suggested it, so the topic is on screen
+        before the move is confirmed (issue 37 §1). Returns the topics that became due.
+        """
+        topics = load_topics(self.game.id)
+        if topics is None or kind not in topics.actions:
+            return []
+        return self._queue(topics, [topics.actions[kind]])
+
+    def _allowed(self, topics: TopicMap, topic: str) -> bool:
+        """Whether `topic` is taught in this lesson at this table."""
+        if self.only is not None and topic not in self.only:
+            return False
+        players = self._players
+        return not players or players <= topics.most_players.get(topic, players)
+
+    def _queue(self, topics: TopicMap, due: list[str]) -> list[str]:
+        """Put the topics of `due` (and their followers) not shown yet in the queue."""
         fresh = []
-        players = len(self.game.seats(state_now))
         for topic in self._with_followers(topics, due):
-            if self.only is not None and topic not in self.only:
-                continue
-            if players > topics.most_players.get(topic, players):
+            if not self._allowed(topics, topic):
                 continue
             if topic not in self.shown and topic not in self.waiting and topic not in fresh:
                 fresh.append(topic)
         self.waiting += fresh
         return fresh
+
+    def _paced(self, topics: TopicMap, state_now: Any) -> list[str]:
+        """At a learner's quiet decision of a paced game, the next topic of `TopicMap.paced`.
+
+        One per decision, from the learner's second on, and only when nothing else waits: the
+        followers (`TopicMap.then`) of the topics shown first, then the list in order. An
+        action's topic in the list waits until the learner may choose that action.
+        """
+        if not topics.paced:
+            return []
+        seats = self._learner_seats(state_now)
+        if not seats or self._decision_step == self._steps:
+            return []
+        self._decision_step = self._steps
+        self._decisions += 1
+        if self._decisions < 2 or self.waiting:
+            return []
+        try:
+            kinds = {getattr(a, "kind", None) for a in self.game.legal_actions(state_now, seats[0])}
+        except ValueError:  # a view for another seat
+            return []
+        legal = {topics.actions[k] for k in kinds if k in topics.actions}
+        of_actions = set(topics.actions.values())
+        followers = [f for t in self.shown for f in topics.then.get(t, ())]
+        for n, topic in enumerate([*followers, *topics.paced]):
+            if topic in self.shown or topic in self.waiting or not self._allowed(topics, topic):
+                continue
+            if n >= len(followers) and topic in of_actions and topic not in legal:
+                continue  # a follower is told with its topic, whatever the learner may do now
+            self.waiting.append(topic)
+            return [topic]
+        return []
+
+    def _learner_seats(self, state_now: Any) -> list[Any]:
+        """The learner's seats among those to act now."""
+        acting = sorted(self.game.to_act(state_now))
+        return [p for p in acting if self.learners is None or int(p) in self.learners]
 
     def _scored(self, topics: TopicMap, state_now: Any) -> list[str]:
         """Once the game is over: the topic of each score source that scored, in seat order."""
@@ -282,12 +234,13 @@ class Coach:
     def ahead(self, topics: TopicMap, state_now: Any) -> list[str]:
         """Return the topics a learner's decision in `state_now` may need (issue 37 §1).
 
-        The topic of each kind of action the learner can choose now, in the summary's order;
-        at the learner's first decision what a round's end does (`TopicMap.round_end`), and at
-        the first decision of the last round how the game ends (`TopicMap.game_end`).
+        The topic of each kind of action the learner can choose now, in the summary's order (a
+        paced game: only the kinds of `TopicMap.when_legal`, the rest come as they are chosen);
+        at the learner's first decision of its last turns of a round what a round's end does
+        (`TopicMap.round_end`, `GameBase.round_closing`), and once the end is near how the game
+        ends (`TopicMap.game_end`, `GameBase.game_closing`).
         """
-        acting = sorted(self.game.to_act(state_now))
-        seats = [p for p in acting if self.learners is None or int(p) in self.learners]
+        seats = self._learner_seats(state_now)
         if not seats:
             return []
         try:
@@ -295,15 +248,17 @@ class Coach:
         except ValueError:  # a view for another seat: its hidden cards cannot be listed
             return []
         kinds = {getattr(a, "kind", None) for a in legal}
+        if topics.paced:
+            kinds &= set(topics.when_legal)
         order = {t: n for n, t in enumerate(topics.topics)}
         due = sorted(
             {topics.actions[k] for k in kinds if k in topics.actions},
             key=lambda t: order.get(t, len(order)),
         )
-        if not self._decided:
+        if not self._decided and self.game.round_closing(state_now, seats[0]):
             self._decided = True
             due += topics.round_end
-        if not self._last_round and self.game.is_last_round(state_now):
+        if not self._last_round and self.game.game_closing(state_now, seats[0]):
             self._last_round = True
             due += topics.game_end
         return due

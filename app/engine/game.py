@@ -346,6 +346,22 @@ class GameBase(ABC, Generic[S, A]):
         """
         return True
 
+    def round_closing(self, state: S, player: PlayerId) -> bool:
+        """Return whether `player`'s decisions in `state` are its last ones of the round.
+
+        The coach explains what a round's end does then, before the round ends (issue 37).
+        True by default: a game that cannot tell explains it at the learner's first decision.
+        """
+        return True
+
+    def game_closing(self, state: S, player: PlayerId) -> bool:
+        """Return whether the game's end is near enough for the coach to explain it.
+
+        By default from the last round on (`is_last_round`); a game may say so earlier, so
+        that the end is read before the last round begins (issue 37).
+        """
+        return self.is_last_round(state)
+
     def topic_args(self) -> dict[str, Arg]:
         """Return the named fields of the coach's topic texts, read from the game's data.
 

@@ -75,6 +75,19 @@ class TopicMap(BaseModel):
     game_end: tuple[str, ...] = ()
     """How the game ends and scores: due at the learner's first decision of the last round
     (`GameBase.is_last_round`; a game without rounds: the first decision)."""
+    paced: tuple[str, ...] = ()
+    """Topics the coach hands out one at a time, at the learner's decisions, in this order
+    (issue 37: 19 topics queued before the first move). Set, it also changes when an action's
+    topic comes: not when the action is legal, but when the learner picks it, "Show me"
+    suggests it or it is played (`Coach.consider`), or, at a quiet decision, its turn in this
+    list while it is legal; an action kind in `when_legal` comes as soon as it is legal.
+    Empty: every legal action's topic is due at once (the other games)."""
+    when_legal: tuple[str, ...] = ()
+    """Action kinds whose topic is due as soon as the learner may choose them (`paced` only):
+    Barrage's production, whose first chance is worth a word before it is taken."""
+    then: dict[str, tuple[str, ...]] = {}
+    """Topic -> the topics that follow it at the learner's next decisions, one at a time, before
+    the rest of `paced` (unlike `also`, which come with it at once)."""
     hidden: tuple[str, ...] = ()
     """The topics that explain a hidden-information rule (what some players cannot see); each is
     due by some term above when the rule first applies. Empty: the game hides nothing."""

@@ -46,8 +46,9 @@ _PRIVATE_MAX = 190
 """The private panel's most height at any window size (it scrolls inside beyond that)."""
 _PRIVATE_FRAME = 30
 """The private box's title and margins around its panel (pixels)."""
-_COACH_H = 170
-"""The coach's box: its height for the whole game (its text scrolls inside)."""
+_COACH_H = 250
+"""The coach's box: its height for the whole game (its text scrolls inside; 170 showed two
+lines of a topic once "Show me"'s reason was under it, issue 37)."""
 _LIST_LINES = 8
 """The log shows at least this many lines (issue 36 §1)."""
 
@@ -277,8 +278,12 @@ class GamePage(QWidget):
             self.coach = CoachPanel(self.controller, self.coach_box, only)
             self.coach_layout.addWidget(self.coach)
             self.coach_box.show()
+            self.suggestion_bar.shown_elsewhere = True  # whole in the coach, with its reason
+            self.suggestion_bar.refresh()
             self.retranslate()
         elif not on and self.coach is not None:
+            self.suggestion_bar.shown_elsewhere = False
+            self.suggestion_bar.refresh()
             self.coach_box.hide()
             self.coach.deleteLater()
             self.coach = None

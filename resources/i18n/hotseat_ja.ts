@@ -720,42 +720,42 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="147" />
+        <location filename="../../app/ui/widgets/coach.py" line="206" />
         <source>&lt;p&gt;Nothing new to learn now. Make your move, or press Show me to see what a good player would do and why.&lt;/p&gt;&lt;p&gt;Topics opens again any topic you have read.&lt;/p&gt;</source>
         <translation>&lt;p&gt;いま新しく覚えることはありません。手を選ぶか、「手本を見る」で上手なプレイヤーの手とその理由を見てください。&lt;/p&gt;&lt;p&gt;読んだ項目は「項目一覧」からもう一度開けます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="178" />
+        <location filename="../../app/ui/widgets/coach.py" line="237" />
         <source>Last bot move: {0}</source>
         <translation>ボットの直前の手：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="183" />
+        <location filename="../../app/ui/widgets/coach.py" line="242" />
         <source>{0} (rule: {1})</source>
         <translation>{0}（ルール：{1}）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="194" />
+        <location filename="../../app/ui/widgets/coach.py" line="253" />
         <source>The normal bot's move for you now, and why</source>
         <translation>いまの局面でのボット（ふつう）の手と、その理由</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="199" />
+        <location filename="../../app/ui/widgets/coach.py" line="258" />
         <source>Got it: next ({0} more)</source>
         <translation>わかった：次へ（あと{0}件）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="201" />
+        <location filename="../../app/ui/widgets/coach.py" line="260" />
         <source>Got it</source>
         <translation>わかった</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="231" />
+        <location filename="../../app/ui/widgets/coach.py" line="290" />
         <source>Show me</source>
         <translation>手本を見る</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="232" />
+        <location filename="../../app/ui/widgets/coach.py" line="291" />
         <source>Topics</source>
         <translation>項目一覧</translation>
     </message>
@@ -1039,82 +1039,82 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="301" />
+        <location filename="../../app/shell/gamepage.py" line="306" />
         <source>The board: drag or click your pieces; lit places are legal</source>
         <translation>盤面：自分のコマをドラッグするかクリックします。光っている場所に置けます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="306" />
+        <location filename="../../app/shell/gamepage.py" line="311" />
         <source>What to do now, and who must do it (? opens the rules)</source>
         <translation>いま誰が何をするか（？でこの場面のルールを開きます）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="309" />
+        <location filename="../../app/shell/gamepage.py" line="314" />
         <source>Undo, and Confirm to end your turn</source>
         <translation>元に戻す、そして確定で手番を終えます</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="310" />
+        <location filename="../../app/shell/gamepage.py" line="315" />
         <source>Every player: points, money, pieces</source>
         <translation>全プレイヤーの得点・資金・コマ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="311" />
+        <location filename="../../app/shell/gamepage.py" line="316" />
         <source>Only yours: your hand and your supply</source>
         <translation>自分だけの情報：手札と手持ちのコマ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="315" />
+        <location filename="../../app/shell/gamepage.py" line="320" />
         <source>The coach: one rule at a time (Got it for the next); Show me suggests a move</source>
         <translation>コーチ：ルールを1つずつ説明します（「わかった」で次へ）。「手本を見る」でおすすめの手を示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="321" />
+        <location filename="../../app/shell/gamepage.py" line="326" />
         <source>The log: every change with its amount; click a line to see that moment</source>
         <translation>ゲーム記録：すべての増減を量とともに記録。行をクリックするとその時点の盤面</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="326" />
+        <location filename="../../app/shell/gamepage.py" line="331" />
         <source>{0}: your first game</source>
         <translation>{0}：はじめてのゲーム</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="350" />
+        <location filename="../../app/shell/gamepage.py" line="355" />
         <source>The rules for this step (the whole summary: F1)</source>
         <translation>この場面のルール（要約の全体はF1）</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="351" />
+        <location filename="../../app/shell/gamepage.py" line="356" />
         <source>Rules for this step</source>
         <translation>この場面のルール</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="352" />
+        <location filename="../../app/shell/gamepage.py" line="357" />
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="353" />
+        <location filename="../../app/shell/gamepage.py" line="358" />
         <source>Game log</source>
         <translation>ゲーム記録</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="355" />
+        <location filename="../../app/shell/gamepage.py" line="360" />
         <source>Click a move to view the board as it was</source>
         <translation>手をクリックすると、その時点の盤面を表示します</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="357" />
+        <location filename="../../app/shell/gamepage.py" line="362" />
         <source>All legal moves</source>
         <translation>選べる手すべて</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="358" />
+        <location filename="../../app/shell/gamepage.py" line="363" />
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location filename="../../app/shell/gamepage.py" line="361" />
+        <location filename="../../app/shell/gamepage.py" line="366" />
         <source>Private to {0}</source>
         <translation>{0}だけの情報</translation>
     </message>
@@ -2027,37 +2027,43 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>SuggestionBar</name>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="38" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="40" />
         <source>Suggested: {0} — {1}</source>
         <translation>提案：{0} ― {1}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="39" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="41" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="121" />
         <source>Suggested: {0}</source>
         <translation>提案：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="83" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="47" />
+        <source>Why: {0}</source>
+        <translation>理由：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/suggestbar.py" line="93" />
         <source>Suggest a move</source>
         <translation>手を提案</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="84" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="94" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="87" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="97" />
         <source>Stop thinking about a suggestion (Esc)</source>
         <translation>提案の検討を中止（Esc）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="100" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="110" />
         <source>Ask the Hard bot which move it would make (it is not played)</source>
         <translation>ボット（つよい）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/suggestbar.py" line="102" />
+        <location filename="../../app/ui/widgets/suggestbar.py" line="112" />
         <source>Ask the Normal bot which move it would make (it is not played)</source>
         <translation>ボット（ふつう）ならどの手を選ぶかを表示します（実行はしません）</translation>
     </message>

@@ -8,13 +8,17 @@ from typing import Any
 
 import pytest
 
+from app.engine.bots import make_bot
 from app.engine.coach import Coach, topic_text
+from app.engine.game import PlayerId
 from app.engine.resources import resource_path
 from app.engine.rng import bot_random
 from app.engine.topics import load_topics
 from app.games import GAMES
+from app.games.barrage.data.data import game_data
 from app.games.barrage.model import BarrageOptions
 from app.games.tinners_trail.actions import StartAuction
+from app.shell.learn import LESSONS
 
 IDS = sorted(GAMES)
 
@@ -36,7 +40,7 @@ def test_every_topic_has_a_title_and_its_paragraph(game, language):
 @pytest.fixture
 def summary_only(monkeypatch):
     """A game with no coach texts in its catalogues: the coach shows the summary's paragraphs."""
-    monkeypatch.setattr("app.engine.coach.catalogue", lambda domain, lang: {})
+    monkeypatch.setattr("app.engine.topictext.catalogue", lambda domain, lang: {})
 
 
 @pytest.mark.usefixtures("summary_only")
@@ -118,14 +122,11 @@ def test_an_expansion_lesson_opens_with_the_expansion_and_a_base_game_does_not()
     only = frozenset({"leeghwater", "external_works", "buildings", "building_use"})
     lesson = Coach(game, only=only)
     with_expansion = game.setup(BarrageOptions(players=2, leeghwater=True), 1)
-    # what the expansion adds comes before its first question (issue 20 §1), then the actions
-    # it adds that the first decision can take (issue 37 §1)
-    assert lesson.follow([], with_expansion, lambda _step: with_expansion) == [
-        "leeghwater",
-        "external_works",
-        "buildings",
-    ]
+    # what the expansion adds comes before its first question (issue 20 §1); the actions it
+    # adds come as the learner picks them (issue 37: not all of them before the first move)
+    assert lesson.follow([], with_expansion, lambda _step: with_expansion) == ["leeghwater"]
     assert lesson.next_topic(lesson.topic_now(with_expansion)) == "leeghwater"
+    assert lesson.consider("external_work") == ["external_works"]
     base = Coach(game)
     state = game.setup(BarrageOptions(players=2), 1)
     due = base.follow([], state, lambda _step: state)
@@ -290,23 +291,66 @@ def _first_decision_of(game: Any, state: Any, seat: int, rng: Any) -> tuple[list
     return actions, state
 
 
-def test_what_the_learner_can_do_is_due_before_it_is_done():
-    """Issue 37 §1: Construction, Production, Water management came only after the learner had
-    done them; each is due when the learner's decision can first take it."""
+def test_the_first_move_brings_a_few_topics_and_each_action_its_own_when_picked():
+    """Issue 37 (a newcomer's 6/10): 19 topics queued before the first move. Before it only the
+    turn's topic; each action's topic comes when the learner picks that action on the board or
+    "Show me" suggests it, before the move is confirmed."""
     game = GAMES["barrage"]
     coach = Coach(game, learners=frozenset({0}))
     state = game.setup(BarrageOptions(players=2, introductory=True), 1)
     due = coach.follow([], state, lambda _step: state)
-    assert {"construction", "water_management", "contract_office", "workshop"} <= set(due)
-    assert "production" not in due  # no powerhouse yet: not a choice of this decision
-    # what a newcomer needs with them (issue 37 §2): machinery by area, where to build
-    assert due.index("construction") < due.index("build_costs") < due.index("build_limits")
-    assert "small_table" in due  # two players: spaces closed
-    # what a round's end does, before it ends; the game's end only in the last round
-    assert {"water_flow", "scoring", "round_end"} <= set(due)
-    assert "end" not in due
-    last = state.model_copy(update={"round": 5})
-    assert "end" in coach.follow([], last)
+    intro = coach.intro()
+    assert due == ["goal", "actions", "action_spaces"]
+    assert len(set(due) - set(intro)) <= 4
+    coach.read(intro)
+    assert coach.consider("construct") == ["construction", "build_costs"]  # with its costs
+    assert coach.consider("construct") == []  # once
+    assert coach.consider("manage_water") == ["water_management"]
+
+
+def test_a_rounds_end_comes_in_the_last_turns_and_the_games_before_the_last_round():
+    """Issue 37: scoring before round 1 ends (the learner's last turns of it, not the first
+    move); the game's end before the last round begins (in the last turns of the one before)."""
+    game = GAMES["barrage"]
+    coach = Coach(game, learners=frozenset({0}))
+    state = game.setup(BarrageOptions(players=2, introductory=True), 1)
+    coach.follow([], state)
+    assert not {"water_flow", "scoring", "end"} & set(coach.waiting)
+    half = state.model_copy(deep=True)
+    half.seats[0].engineers = game_data().setup.starting_resources["engineers"] // 2
+    assert {"water_flow", "scoring"} <= set(coach.follow([], half))
+    before_last = state.model_copy(update={"round": game_data().setup.rounds - 1})
+    assert "end" not in coach.follow([], before_last)  # its first turns: not yet
+    assert "end" in coach.follow([], half.model_copy(update={"round": before_last.round}))
+
+
+def test_no_decision_of_the_guided_game_brings_a_heap_of_topics():
+    """Issue 37: the learner reads what comes at each decision; never more than four new topics
+    at once (the first page aside), one of the rest per quiet decision, and all of them are due
+    before the game ends (`test_topic_coverage`)."""
+    lesson = next(x for x in LESSONS if x.key == "barrage")
+    game = GAMES["barrage"]
+    state = game.setup(game.Options(players=2, **dict(lesson.options)), lesson.seed)
+    bots = {p: make_bot("easy", game, PlayerId(p), lesson.seed) for p in range(2)}
+    coach = Coach(game, learners=frozenset({0}))
+    actions: list[Any] = []
+    states = [state]
+    coach.follow(actions, state, states.__getitem__)
+    coach.read(coach.intro())
+    heaps = []
+    while (acting := sorted(game.to_act(state))) and game.outcome(state) is None:
+        action = bots[int(acting[0])].choose(game.view_for(state, acting[0]))
+        if acting[0] == 0:
+            heaps.append((len(actions), [*coach.waiting, *coach.consider(action.kind)]))
+            while (topic := coach.next_topic()) is not None:
+                coach.close(topic)
+        state = game.apply(state, action)
+        actions.append(action)
+        states.append(state)
+        coach.follow(actions, game.view_for(state, PlayerId(0)), states.__getitem__)
+    assert heaps[0][0] == 0
+    assert len(heaps[0][1]) <= 4, heaps[0]
+    assert max(len(due) for _, due in heaps) <= 4, heaps
 
 
 def test_a_bots_decision_brings_nothing_ahead():
@@ -315,13 +359,7 @@ def test_a_bots_decision_brings_nothing_ahead():
     (first, *_) = sorted(game.to_act(state))
     coach = Coach(game, learners=frozenset({1 - int(first)}))
     # the goal, and the bot's question with what comes with it; no action of the bot's
-    assert coach.follow([], state) == [
-        "goal",
-        "actions",
-        "action_spaces",
-        "abilities",
-        "small_table",
-    ]
+    assert coach.follow([], state) == ["goal", "actions", "action_spaces"]
 
 
 def test_a_topic_counts_as_seen_only_once_closed():

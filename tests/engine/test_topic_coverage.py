@@ -41,8 +41,18 @@ def test_every_guided_game_lists_the_rules_it_teaches(lesson):
         assert set(listed.values()) == set(lesson.only)
 
 
+def _read(coach: Coach) -> None:
+    """The learner reads and closes every topic waiting ("Got it" until none is left)."""
+    while (topic := coach.next_topic()) is not None:
+        coach.close(topic)
+
+
 def _due_before_the_end(lesson: Any) -> set[str]:
-    """Play guided game `lesson` with easy bots; the topics due before the game ended."""
+    """Play guided game `lesson` with easy bots; the topics due before the game ended.
+
+    The learner reads what the coach shows at each of its decisions, and picks its move on the
+    board before playing it (`Coach.consider`), as a person following the coach does.
+    """
     game = GAMES[lesson.game_id]
     options = game.Options(players=2, **dict(lesson.options))
     state = game.setup(options, lesson.seed)
@@ -54,6 +64,9 @@ def _due_before_the_end(lesson: Any) -> set[str]:
     coach.read(coach.intro())  # the first page, closed
     while acting := sorted(game.to_act(state)):
         action = bots[int(acting[0])].choose(game.view_for(state, acting[0]))
+        if int(acting[0]) == 0:
+            coach.consider(action.kind)
+            _read(coach)
         state = game.apply(state, action)
         if game.outcome(state) is not None:
             break  # the final scoring's topics come too late to count

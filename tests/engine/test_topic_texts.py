@@ -90,7 +90,7 @@ def test_the_coach_shows_the_catalogue_text_under_the_summarys_title(language):
 
 
 def test_a_game_without_coach_texts_shows_the_summarys_paragraph(monkeypatch):
-    monkeypatch.setattr("app.engine.coach.catalogue", lambda domain, lang: {})
+    monkeypatch.setattr("app.engine.topictext.catalogue", lambda domain, lang: {})
     text = topic_text(GAMES["tinners_trail"], "pass", "en")
     # the rules summary's paragraph, with its own markup (seed 002 「パス」)
     assert text.body.startswith("<b>Pass</b> (0): leave the track")

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.engine.coach import topic_text
 from app.engine.phrases import plain
+from app.engine.topics import load_topics
 from app.games import GAMES
 from app.shell.learn import LESSONS
 
@@ -147,8 +148,8 @@ def test_a_topic_stays_until_it_is_closed(window, qtbot):
     c = window.controller
     c.set_bot_delay(0)
     assert coach.topic == "goal"
-    waiting = list(coach.coach.waiting)
-    assert {"construction", "contract_office", "workshop", "water_flow"} <= set(waiting)
+    # the turn's topic and its spaces wait; no action's own topic yet (issue 37: 19 at once)
+    assert coach.coach.waiting == ["actions", "action_spaces"]
     seat = c.acting_human()
     assert seat is not None
     assert c.try_apply(next(a for a in c.legal_for(seat) if a.kind == "bank"))
@@ -227,3 +228,48 @@ def test_the_start_page_offers_the_guided_games(window, qtbot):
     window.learn = learn
     window.actions_.learn["blood_rage"].trigger()
     assert chosen == ["blood_rage"]
+
+
+def test_an_action_picked_on_the_board_brings_its_topic_before_it_is_played(window, qtbot):
+    """Issue 37: each action's topic opens when the learner first picks that action (or Show me
+    suggests it), not all at once before the first move."""
+    page = _learn(window, "barrage", bots=1)
+    coach = page.coach
+    c = window.controller
+    while coach.got_it.isVisible():  # the first topics read
+        coach.got_it.click()
+    assert not coach.is_open()
+    seat = c.acting_human()
+    assert seat is not None
+    build = next(a for a in c.legal_for(seat) if a.kind == "construct")
+    narrow = c.narrowing()
+    assert narrow is not None
+    assert c.choose(*narrow._steps_of(build)[0])  # its construction space clicked
+    assert not c.session.actions  # nothing played yet
+    assert coach.topic == "construction"
+    assert coach.coach.waiting == ["build_costs"]  # what it costs comes with it
+    assert coach.got_it.isVisible()
+
+
+def test_show_me_shows_the_move_and_its_whole_reason_in_the_coach(window, qtbot):
+    """Issue 37: the reason was cut in the one-line suggestion bar; the coach shows it wrapped,
+    and the suggested action's topic opens before the move."""
+    page = _learn(window, "barrage", bots=1)
+    coach = page.coach
+    c = window.controller
+    while coach.got_it.isVisible():
+        coach.got_it.click()
+    coach.show_me.click()
+    qtbot.waitUntil(lambda: c.suggestions.shown() is not None, timeout=60_000)
+    shown = c.suggestions.shown()
+    assert shown is not None
+    assert shown.reason is not None
+    reason = c.engine_text(shown.reason)
+    assert coach.why.isVisible()
+    assert coach.why.wordWrap()
+    assert coach.why.text() == f"Why: {reason}"  # whole, not elided
+    bar = page.suggestion_bar.line.full_text()  # the move, named once
+    assert bar == f"Suggested: {c.action_text(shown.action)}"
+    topics = load_topics("barrage")
+    assert topics is not None
+    assert coach.topic == topics.actions[shown.action.kind]

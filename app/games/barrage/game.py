@@ -79,6 +79,22 @@ class Barrage(GameBase[State, AnyAction]):
         """The fifth round (the setup's number of rounds), whose end ends the game."""
         return state.round >= game_data().setup.rounds
 
+    def round_closing(self, state: State, player: PlayerId) -> bool:
+        """Half of the seat's engineers are placed: its last turns of the round have begun.
+
+        Each turn places one to three engineers (seed 000 "アクションフェイズ"), so a seat with
+        half of them left has a few turns to go: the coach explains the round's end now.
+        """
+        start = game_data().setup.starting_resources["engineers"]
+        return state.phase == Phase.ACTIONS and state.seats[player].engineers * 2 <= start
+
+    def game_closing(self, state: State, player: PlayerId) -> bool:
+        """The last round, or the last turns of the one before it (issue 37: end before it)."""
+        rounds = game_data().setup.rounds
+        return state.round >= rounds or (
+            state.round == rounds - 1 and self.round_closing(state, player)
+        )
+
     def outcome(self, state: State) -> Outcome | None:
         """The result once the game is over."""
         return outcome_of(state) if state.phase == Phase.OVER else None

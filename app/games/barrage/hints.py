@@ -23,9 +23,9 @@ from app.games.barrage.bots import determinize, reward_value
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NEUTRAL, NOBODY, ContractChoice, FreeBuildChoice
 from app.games.barrage.rules import apply as rules
-from app.games.barrage.rules.board import uncovered_incomes
+from app.games.barrage.rules.board import new_incomes
 from app.games.barrage.rules.contracts import contract as contract_data
-from app.games.barrage.texts import contract, count, structure, t
+from app.games.barrage.texts import contract, count, reward, structure, t
 from app.games.barrage.texts_leeghwater import building
 
 if TYPE_CHECKING:
@@ -40,19 +40,31 @@ _MOST = 2
 
 
 def explain(view: State, action: AnyAction) -> Text | None:
-    """Return the main effects of `action` for its seat in `view`, or None if it has none."""
+    """Return the main effects of `action` for its seat in `view`, else what it is for.
+
+    None only for an action the view cannot play.
+    """
     seat = int(action.player)
     try:
         after = rules.apply(determinize(view, bot_random("hints", seat)), action)
     except IllegalAction:
         return None
     effects = _effects(view, after, action, seat)
-    if not effects:
-        return None
+    if not effects:  # "Show me" always says why (issue 37): what the move is for
+        return t(_PURPOSE.get(action.kind, "hint.other"))
     effects.sort(key=lambda effect: -effect[0])
     named = [text for _, text in effects[:_MOST]]
     return named[0] if len(named) == 1 else t("hint.list", items=TextList(tuple(named)))
 
+
+_PURPOSE = {
+    "take_contracts": "hint.contracts",
+    "turn_wheel": "hint.wheel",
+    "manage_water": "hint.water_later",
+    "place_drops": "hint.water_later",
+    "pass": "hint.pass",
+}
+"""What a move without a gain to name is for, by its kind (seed 000 "実行できるアクション")."""
 
 _NOT_EFFECT = frozenset({"uid", "column", "engineers", "space_cost", "min_players"})
 """Fields of an action space that say what it costs, not what it does."""
@@ -124,8 +136,8 @@ def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tu
         effects.append((float(energy), t("hint.energy", energy=count("energy", energy))))
     if _systems(after, seat) - _systems(view, seat):
         effects.append((6.0, t("hint.system")))
-    if len(uncovered_incomes(after, seat)) > len(uncovered_incomes(view, seat)):
-        effects.append((3.0, t("hint.income")))
+    for income in new_incomes(view, after, seat):
+        effects.append((3.0, t("hint.income", what=reward(income))))
     drops = _stored(after, seat) - _stored(view, seat)
     if drops > 0:
         effects.append((0.8 * drops, t("hint.water", drops=count("drops", drops))))
@@ -137,7 +149,10 @@ def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tu
         # a contract's or an external work's reward (seed 000 "外注仕事"): worth a structure
         effects.append((5.0, t("hint.free_build", structure=structure(free.structure))))
     if not effects and isinstance(action, Construct):
-        effects.append((1.0, t("hint.build", structure=structure(action.structure))))
+        # "for a future power system" was said in the last round too (issue 37: contradictory)
+        last = view.round >= game_data().setup.rounds
+        key = "hint.build_last" if last else "hint.build"
+        effects.append((1.0, t(key, structure=structure(action.structure))))
     if isinstance(action, BuildBuilding):  # Leeghwater: VP at the end, an action every round
         vp = count("vp", game_data().leeghwater.building(action.building).vp)
         effects.append((4.0, t("hint.build_building", building=building(action.building), vp=vp)))

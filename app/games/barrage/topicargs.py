@@ -151,6 +151,7 @@ def _setup() -> dict[str, Arg]:
         ),
         "build_surcharge": data.construction.red_space_surcharge,
         "build_turn": count("segments", BUILD_TURN),
+        "wheel_segments": count("segments", data.construction.wheel_segments),
         "dam_min": 1,  # a dam base alone is a level-1 dam
         "dam_max": 1 + data.construction.max_elevations_per_base,
     }

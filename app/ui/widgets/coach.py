@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -30,8 +30,11 @@ from app.engine.coach import Coach, topic_group, topic_text
 from app.engine.phrases import breakable
 from app.engine.topics import load_topics
 from app.ui.i18n import current_language
+from app.ui.widgets.suggestbar import suggestion_why
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
+
     from app.ui.controller import GameController
 
 __all__ = ["CoachPanel"]
@@ -69,6 +72,14 @@ class CoachPanel(QWidget):
         self.bot_line = QLabel(self)
         self.bot_line.setObjectName("coachBotLine")
         self.bot_line.setWordWrap(True)
+        # "Show me": its whole reason, wrapped (issue 37: the suggestion bar's one line cut it
+        # off; the bar names the move, the board outlines it)
+        self.why = QLabel(self)
+        self.why.setObjectName("coachSuggestion")
+        self.why.setWordWrap(True)
+        self.why.setTextFormat(Qt.TextFormat.PlainText)
+        self.why.setStyleSheet("color: #195ac8; font-weight: bold;")
+        self.why.hide()
         row = QHBoxLayout()
         self.show_me = QPushButton(self)
         self.show_me.clicked.connect(self._show_me)
@@ -84,10 +95,11 @@ class CoachPanel(QWidget):
         row.addWidget(self.got_it)
         row.addStretch(1)
         row.addWidget(self.topics_button)
-        for widget in (self.text, self.bot_line):
+        for widget in (self.text, self.bot_line, self.why):
             layout.addWidget(widget)
         layout.addLayout(row)
         controller.state_changed.connect(self.follow)
+        controller.suggestions.changed.connect(self._on_suggestion_changed)
         self.retranslate()
         self.follow()
 
@@ -101,10 +113,54 @@ class CoachPanel(QWidget):
             seat for seat in range(len(c.session.seats)) if not c.is_bot(seat)
         )
         self.coach.follow(c.session.actions, c.displayed_state(), c.session.state_at)
+        picked = self._consider_picked()
         self._bot_line()
+        self._suggestion_line()
         if self.topic is None:  # a topic on screen stays there until it is closed
-            self.show_next()
+            self.show_next(picked)
         self._buttons()
+
+    def _consider_picked(self) -> str | None:
+        """The learner picked an action on the board: its topic is due before it is confirmed.
+
+        Returns the topic of the action picked, or None (nothing picked, or several kinds left).
+        """
+        narrowing = getattr(self._controller, "narrowing", None)
+        narrow = narrowing() if callable(narrowing) else None
+        if narrow is None or not narrow.chosen:
+            return None
+        kinds = {getattr(a, "kind", "") for a in narrow.remaining()}
+        if len(kinds) != 1:
+            return None
+        due = self.coach.consider(kinds.pop())
+        return due[0] if due else None
+
+    def _on_suggestion_changed(self) -> None:
+        """Show me answered: the suggested action's topic is due now, and the reason shown."""
+        shown = self._controller.suggestions.shown()
+        due = self.coach.consider(getattr(shown.action, "kind", "")) if shown is not None else []
+        self._suggestion_line()
+        if due and not self.is_open():
+            self.show_next(due[0])
+        self._buttons()
+
+    def _suggestion_line(self) -> None:
+        """Why the suggestion shown is a good move, whole and wrapped (no suggestion: hidden)."""
+        shown = self._controller.suggestions.shown()
+        text = suggestion_why(self._controller, shown) if shown is not None else ""
+        self.why.setText(text)
+        self.why.setVisible(bool(text))
+        self._fit_why()
+
+    def _fit_why(self) -> None:
+        """Give the reason the height of its wrapped lines: the topic's text gives way."""
+        if self.why.text():
+            self.why.setFixedHeight(self.why.heightForWidth(max(1, self.width())))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Refit the reason to the new width."""
+        super().resizeEvent(event)
+        self._fit_why()
 
     def intro_read(self, topics: list[str]) -> None:
         """The guided game's first page was closed: its topics are read; the next one comes."""
@@ -119,11 +175,14 @@ class CoachPanel(QWidget):
         """A topic is on screen that the learner has not closed yet."""
         return self.topic is not None and self.topic not in self.coach.seen
 
-    def show_next(self) -> None:
-        """Show the oldest topic still waiting (the one the game asks about first)."""
+    def show_next(self, prefer: str | None = None) -> None:
+        """Show `prefer` if it waits, else the topic of what the game asks now, else the oldest."""
         if self.is_open():
             return
-        topic = self.coach.next_topic(self.coach.topic_now(self._controller.displayed_state()))
+        state = self._controller.displayed_state()
+        topic = self.coach.next_topic(
+            prefer if prefer in self.coach.waiting else self.coach.topic_now(state)
+        )
         if topic is not None:
             self.show_topic(topic)
             self.attention.emit()

@@ -152,6 +152,12 @@ class IntroOverlay(QWidget):
         board = self.mark_rect(self.marks[0]) if self.marks else self.rect()
         width = min(_CARD_WIDTH, max(320, board.width() - 40))
         self.card.setFixedWidth(width)
+        layout = self.card.layout()
+        inner = width - 2 * self.card.frameWidth() - 36  # the layout's margins, and a border
+        for label in (self.title, self.text, self.where):  # wrapped: its height at this width
+            label.setFixedHeight(label.heightForWidth(inner))
+        if layout is not None:
+            layout.activate()
         self.card.adjustSize()
         height = min(self.card.sizeHint().height(), self.height() - 40)
         self.card.resize(width, height)

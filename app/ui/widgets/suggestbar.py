@@ -5,6 +5,8 @@ and a click shows it whole. The button comes first, at its own size: it keeps it
 width whatever the line or the score beside the bar says (the TtD stranger saw it grow with the
 score's text and shrink while a suggestion was shown). The line goes while a move is being
 built: the choice panel then says what the move is, and a suggestion for another move is old.
+In a guided game the coach shows the reason whole, wrapped (`shown_elsewhere`; issue 37: the
+line's end, the reason, was cut), and this line names the move alone.
 
 After the buttons, the warning that a move now can end the game (`BoardHooks.ending_warning`),
 whole: at the end of the one-line prompt it was cut to 「…」 (a stranger, Tinners' Trail in
@@ -25,7 +27,7 @@ if TYPE_CHECKING:
     from app.engine.suggestion import Suggestion
     from app.ui.controller import GameController
 
-__all__ = ["SuggestionBar", "suggestion_text"]
+__all__ = ["SuggestionBar", "suggestion_text", "suggestion_why"]
 
 translate = QCoreApplication.translate
 
@@ -37,6 +39,12 @@ def suggestion_text(controller: GameController, suggestion: Suggestion) -> str:
     if reason:
         return translate("SuggestionBar", "Suggested: {0} — {1}").format(move, reason)
     return translate("SuggestionBar", "Suggested: {0}").format(move)
+
+
+def suggestion_why(controller: GameController, suggestion: Suggestion) -> str:
+    """Return "Why: <reason>" in the UI language ("" when the game gives no reason)."""
+    reason = controller.engine_text(suggestion.reason)
+    return translate("SuggestionBar", "Why: {0}").format(reason) if reason else ""
 
 
 class SuggestionBar(QWidget):
@@ -51,6 +59,8 @@ class SuggestionBar(QWidget):
         super().__init__(parent)
         self._controller = controller
         self._driver = controller.suggestions
+        self.shown_elsewhere = False
+        """The coach shows the suggestion's reason (a guided game): this line, the move."""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.line = ElidedLabel(self)
@@ -105,7 +115,12 @@ class SuggestionBar(QWidget):
         # Hidden while nothing runs, so that Esc reaches the board (putting a piece back).
         self.cancel_button.setVisible(thinking)
         shown = driver.shown()
-        text = suggestion_text(self._controller, shown) if shown is not None else ""
+        text = ""
+        if shown is not None and self.shown_elsewhere:
+            move = self._controller.action_text(shown.action)
+            text = self.tr("Suggested: {0}").format(move)
+        elif shown is not None:
+            text = suggestion_text(self._controller, shown)
         if self._building():
             text = ""
         self.line.setText(text)  # always in the layout: the button keeps its place

@@ -338,12 +338,13 @@ def test_production_preview_shows_the_path_energy_fee_and_contract(qtbot):
     assert "Water: basin 1" in text
     assert "→" in text
     assert "Energy made: 10 energy" in text  # 4 x 2 drops, +2 of the space
-    assert "You pay 2 credits to Bea" in text
+    # the fee and the owner's VP, as the engine moves them (issue 37 §5)
+    assert "You pay 2 credits to Bea for the conduit, and Bea also scores 2 VP" in text
     assert "Contract" in text
     lit = set(controller.scene().highlighted())
     assert {"map:B1U", "map:C1R", "map:P5_0"} <= lit
     lines = preview(GAME, controller.session.state, action)
-    assert_clean(lines)
+    assert_clean(lines, allowed_latin={"VP"})
 
 
 def test_water_and_construction_previews(qtbot):

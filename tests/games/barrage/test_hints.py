@@ -55,7 +55,9 @@ def test_fulfilling_a_contract_comes_first():
     assert text is not None
     assert render(text, "en").startswith(f"fulfils contract #{fulfil.contract} (")
     skip = next(a for a in GAME.legal_actions(after, ME) if a.kind == "skip")
-    assert GAME.explain(view, skip) is None  # declining earns nothing to name
+    declined = GAME.explain(view, skip)  # earns nothing to name, yet it is said why (issue 37)
+    assert declined is not None
+    assert render(declined, "en") == "the best of what is open to you now"
 
 
 def test_the_reason_is_the_same_whatever_the_hidden_piles_hold():
@@ -82,8 +84,8 @@ def test_reasons_of_random_games_render_in_both_languages(players: int):
         legal = GAME.legal_actions(state, seat)
         for action in rng.sample(legal, min(6, len(legal))):
             reason = GAME.explain(view, action)
-            if reason is not None:
-                texts.append(reason)
+            assert reason is not None, action  # "Show me" always says why (issue 37)
+            texts.append(reason)
         assert view.model_dump_json() == before  # explain never changes its input
         state = GAME.apply(state, rng.choice(legal))
     assert {"hint.gains", "hint.build"} <= {t.key for t in texts}
@@ -175,3 +177,20 @@ def test_every_move_of_the_draft_and_the_auction_is_explained():
             why = GAME.explain(view, action)  # raised KeyError '' (None: nothing to say)
             assert why is None or render(why)
         state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat)))
+
+
+def test_a_build_in_the_last_round_is_not_for_the_future():
+    """Issue 37: "for a future power system" was said of a build in the last round."""
+    state = GAME.setup(BarrageOptions(players=2, introductory=True), 1)
+    (seat, *_) = sorted(GAME.to_act(state))
+    last = state.model_copy(update={"round": game_data().setup.rounds})
+    reasons: dict[int, set[str]] = {}
+    for when in (state, last):
+        view = GAME.view_for(when, seat)
+        for action in GAME.legal_actions(when, seat):
+            reason = GAME.explain(view, action)
+            if action.kind == "construct" and reason is not None:
+                reasons.setdefault(when.round, set()).add(reason.key)
+    assert "hint.build" in reasons[state.round]
+    assert "hint.build" not in reasons[last.round]
+    assert "hint.build_last" in reasons[last.round]

@@ -14,10 +14,13 @@ from __future__ import annotations
 import pytest
 
 from app.engine.coach import topic_text
+from app.engine.events import recording
 from app.engine.text import join_words, render
 from app.games.barrage import GAME
 from app.games.barrage.data.data import game_data
+from app.games.barrage.model import BarrageOptions
 from app.games.barrage.rules.scoring import bonus_score
+from app.games.barrage.rules.wheel import BUILD_TURN, load_and_turn, turn
 from app.games.barrage.texts import bonus, structure
 from app.games.barrage.topicargs import nth
 from tests.topictexts import template_number_problems
@@ -83,3 +86,22 @@ def test_the_goal_says_what_the_bonus_tiles_count(language: str) -> None:
     for tile in base:
         assert render(bonus(tile.id), language) in text, tile.id
     assert "which structures pay" not in text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_construction_says_when_the_wheel_gives_back_what_went_in(language: str) -> None:
+    """Issue 37: the wheel's cycle was never explained. Counted with the rules' own wheel: a
+    build loads the open segment and turns it; what went in comes back after as many turns."""
+    state = GAME.setup(BarrageOptions(players=2, introductory=True), 1)
+    player = state.seats[0].model_copy(deep=True)
+    supply = player.excavators
+    with recording():
+        load_and_turn(player, player.tiles[0], 1, 0, seat=0)
+        turns = BUILD_TURN
+        while player.excavators < supply:
+            turn(player, 1, seat=0)
+            turns += 1
+    text = _text("construction", language)
+    ja = language == "ja"
+    assert (f"ホイールは{turns}区間" if ja else f"The wheel has {turns} segments") in text
+    assert (f"{turns}区間回った" if ja else f"has turned {turns} segments") in text

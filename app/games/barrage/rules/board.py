@@ -23,6 +23,7 @@ __all__ = [
     "built",
     "company_of",
     "has_officer_ability",
+    "new_incomes",
     "officer_of",
     "production_bonus",
     "uncovered_incomes",
@@ -86,6 +87,18 @@ def uncovered_incomes(state: State, seat: int) -> list[Reward]:
     for row in company_of(state, seat).rows:
         count = built(state, seat, row.structure)
         out += [i.reward for i in row.incomes if i.after <= count]
+    return out
+
+
+def new_incomes(before: State, after: State, seat: int) -> list[Reward]:
+    """Return the incomes the seat uncovered from `before` to `after` (a construction's)."""
+    left = uncovered_incomes(before, seat)
+    out = []
+    for income in uncovered_incomes(after, seat):
+        if income in left:
+            left.remove(income)
+        else:
+            out.append(income)
     return out
 
 

@@ -16,7 +16,8 @@ from app.engine.text import Seat, TextList
 from app.games.barrage.data.data import geometry
 from app.games.barrage.model import ContractChoice
 from app.games.barrage.rules import water
-from app.games.barrage.texts import basin, contract, count, map_space, t, tile
+from app.games.barrage.rules.board import new_incomes
+from app.games.barrage.texts import basin, contract, count, map_space, reward, t, tile
 from app.games.barrage.view.lwppreview import KINDS, lwp_lit, lwp_preview
 
 if TYPE_CHECKING:
@@ -170,10 +171,28 @@ def _produce(game: GameBase[Any, Any], state: State, after: State, action: Any) 
     ]
     geo = geometry()
     owner = state.conduits[geo.conduit_index[action.conduit]]
-    if owner != seat and 0 <= owner < len(state.seats):
-        lines.append(t("preview.fee", credits=count("credits", action.drops), owner=Seat(owner)))
+    if owner != seat and 0 <= owner < len(state.seats):  # what the engine moved to the owner
+        credits = after.seats[owner].credits - state.seats[owner].credits
+        vp = after.seats[owner].vp - state.seats[owner].vp
+        lines.append(
+            t(
+                "preview.fee",
+                credits=count("credits", credits),
+                owner=Seat(owner),
+                vp=count("vp", vp),
+            )
+        )
     lines.append(_contracts(game, after, seat))
     return lines
+
+
+def _income(state: State, after: State, seat: int) -> list[Text]:
+    """The incomes a construction uncovers on the seat's company board (seed 004 Phase 1).
+
+    Paid at once and at the start of every later round; the rewards are the engine's own
+    (`uncovered_incomes`), not read again from the data here.
+    """
+    return [t("preview.income", what=reward(r)) for r in new_incomes(state, after, seat)]
 
 
 def _contracts(game: GameBase[Any, Any], after: State, seat: int) -> Text:
@@ -198,6 +217,10 @@ def _water(state: State, after: State, action: Any) -> list[Text]:
 
 
 def _construct(state: State, after: State, action: Any) -> list[Text]:
+    return _structure(state, after, action) + _income(state, after, int(action.player))
+
+
+def _structure(state: State, after: State, action: Any) -> list[Text]:
     geo = geometry()
     sid = action.space
     if sid in geo.dam_index:
