@@ -9,7 +9,6 @@ apart from the seat's own mines, with their counts.
 from __future__ import annotations
 
 import re
-
 from typing import TYPE_CHECKING
 
 import pytest
@@ -168,7 +167,8 @@ def test_the_players_row_puts_money_and_points_before_the_points_by_round(
     every fact after it, so they go last, whole in the tooltip."""
     first_turn(window, qtbot)
     controller = window.controller
-    assert controller is not None and window.page is not None
+    assert controller is not None
+    assert window.page is not None
     late = make_state(players=2, round=4, seats={0: {"vp": [39, 77, 17, 85], "money": 31}})
     monkeypatch.setattr(controller, "displayed_state", lambda: late)
     panel = window.page.players
