@@ -183,3 +183,20 @@ def test_the_players_row_puts_money_and_points_before_the_points_by_round(
     line = panel.lines[0]
     assert "資金：£31・勝利点：218点" in plain(line.text()).replace(" · ", "・")
     assert "ラウンド別の勝利点：39点、77点、17点、85点" in plain(line.whole_text())
+
+
+def test_a_private_panel_that_fits_is_not_cut_in_japanese(window, qtbot):
+    """Issue 36 §1: the private box allowed 30 px for its title and margins, 4 px short with
+    the taller Japanese title, so a hand that fitted lost half its last row (and scrolled)."""
+    window.set_language("ja")
+    first_turn(window, qtbot)
+    page = window.page
+    assert page is not None
+    panel = page.private_panel
+    assert panel is not None
+    settle(qtbot)
+    area = page._private_area
+    need = panel.sizeHint().height()
+    assert need + page.private_box.height() - area.viewport().height() <= 190  # it fits
+    assert area.viewport().height() >= need
+    assert area.verticalScrollBar().maximum() == 0
