@@ -151,11 +151,7 @@ def test_the_price_tab_leaves_the_scores_to_the_players_panel(window, qtbot):
     board.show_tab("boards")
     settle(qtbot)
     frame = board.scene.player_board
-    words = [
-        f"{part.text()} {part.toolTip()}"  # type: ignore[attr-defined]
-        for part in frame._parts
-        if hasattr(part, "text")
-    ]
+    words = [f"{part.text()} {part.toolTip()}" for part in frame._parts if hasattr(part, "text")]
     assert any("£" in w for w in words), words  # the box is there, with the money
     assert not any(re.search(r"\d+ VP|VP: \d", w) for w in words), words
 
