@@ -217,7 +217,17 @@ class GamePage(QWidget):
         return press_page_key(self.controller, event.key(), refuse=refuse)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        """Enter/Escape anywhere on the page (a focused piece or card swallowed them)."""
+        """Enter/Escape anywhere on the page (a focused piece or card swallowed them).
+
+        The private panel asks for more room (its wrapped lines laid out at their width, a card
+        played): the box grows up to `_PRIVATE_MAX`, so rows that fit are never cut (issue 36
+        §1). It does not shrink here: rows just added count only once shown.
+        """
+        if event.type() == QEvent.Type.LayoutRequest and watched is self.private_panel:
+            want = self.private_panel.sizeHint().height() + self._private_frame()
+            if min(_PRIVATE_MAX, want) > self.private_box.height():
+                self.private_box.setFixedHeight(min(_PRIVATE_MAX, want))
+            return False
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
@@ -263,11 +273,25 @@ class GamePage(QWidget):
             self.private_panel = c.private_panel(seat, self.private_holder)
             if self.private_panel is not None:
                 self.private_layout.addWidget(self.private_panel)
+                self.private_panel.installEventFilter(self)  # its rows grow: see eventFilter
         self.private_box.setVisible(self.private_panel is not None)
+        self.retranslate()  # the box's title first: its height is part of the frame
         if self.private_panel is not None:  # its height, up to the most (it scrolls beyond)
-            want = self.private_panel.sizeHint().height() + _PRIVATE_FRAME
+            want = self.private_panel.sizeHint().height() + self._private_frame()
             self.private_box.setFixedHeight(min(_PRIVATE_MAX, want))
-        self.retranslate()
+
+    def _private_frame(self) -> int:
+        """The private box's title and margins around its panel, measured (pixels).
+
+        Issue 36 §1: a fixed `_PRIVATE_FRAME` was 4 px short with the taller Japanese title,
+        so a hand that fitted lost half its last row and scrolled.
+        """
+        outer = self.private_box.contentsMargins()
+        layout = self.private_box.layout()
+        assert layout is not None
+        inner = layout.contentsMargins()
+        measured = outer.top() + outer.bottom() + inner.top() + inner.bottom()
+        return max(measured, _PRIVATE_FRAME)
 
     def set_coach(self, on: bool, only: frozenset[str] | None = None) -> None:
         """Show the coach in its own box above the log, or take it away (issue 20 §1).

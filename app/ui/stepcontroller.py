@@ -296,5 +296,7 @@ class StepController(BoardController[SceneT, BoardT, PanelT]):
         else:
             narrow.chosen.clear()
             self._preselect(narrow, actions)
+        # the hovered cost is the panel's now (issue 36 §1: said twice while confirming)
+        self.clear_hint()
         self.changed()
         return True

@@ -136,8 +136,15 @@ def test_after_a_bot_moves_the_coach_says_what_it_did_and_by_which_rule(window, 
     assert coach is not None
     text = coach.bot_line.text()
     assert coach.bot_line.isVisibleTo(page)
-    assert text.startswith("Last bot move: ")
-    assert text.endswith("(rule: 1. Riders)")  # seed 001 「騎手の配置」
+    # one short line (issue 36 §1: the whole move took up to five lines, amounts and all, and
+    # the log says it too): who moved, by which rule; the whole move in the tooltip
+    bot = c.session.actions[-1]
+    name = c.session.seats[int(bot.player)].name
+    assert text == f"Last bot move: {name} (rule: 1. Riders)"  # seed 001 「騎手の配置」
+    step = len(c.session.actions) - 1
+    move = c.engine_text(c.game.describe(c.view_of(c.session.state_at(step)), bot))
+    assert plain(coach.bot_line.toolTip()) == plain(move)
+    assert coach.bot_line.height() < 2 * coach.bot_line.fontMetrics().lineSpacing()
 
 
 def test_a_topic_stays_until_it_is_closed(window, qtbot):

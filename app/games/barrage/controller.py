@@ -430,7 +430,21 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         if not p.company:
             return []
         pair = QCoreApplication.translate("Barrage", "%1 / %2")  # ja: a full-width slash
+        # the numbers first, the company and officer names (long, and read once) last: the
+        # panel's line ends in "…" where it runs out of room (issue 36 §1)
         return [
+            (QCoreApplication.translate("Barrage", "VP"), str(p.vp)),
+            (QCoreApplication.translate("Barrage", "Credits"), str(p.credits)),
+            (QCoreApplication.translate("Barrage", "Energy"), str(p.energy)),
+            (QCoreApplication.translate("Barrage", "Engineers left"), str(p.engineers)),
+            (
+                QCoreApplication.translate("Barrage", "Excavators / mixers"),
+                pair.replace("%1", str(p.excavators)).replace("%2", str(p.mixers)),
+            ),
+            (
+                QCoreApplication.translate("Barrage", "Contracts (hand / fulfilled)"),
+                pair.replace("%1", str(len(p.contracts))).replace("%2", str(len(p.fulfilled))),
+            ),
             (
                 QCoreApplication.translate("Barrage", "Company"),
                 company(company_of(state, seat).id),
@@ -438,17 +452,5 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
             (
                 QCoreApplication.translate("Barrage", "Officer"),
                 officer(officer_of(state, seat).id),
-            ),
-            (QCoreApplication.translate("Barrage", "VP"), str(p.vp)),
-            (QCoreApplication.translate("Barrage", "Energy"), str(p.energy)),
-            (QCoreApplication.translate("Barrage", "Credits"), str(p.credits)),
-            (
-                QCoreApplication.translate("Barrage", "Excavators / mixers"),
-                pair.replace("%1", str(p.excavators)).replace("%2", str(p.mixers)),
-            ),
-            (QCoreApplication.translate("Barrage", "Engineers left"), str(p.engineers)),
-            (
-                QCoreApplication.translate("Barrage", "Contracts (hand / fulfilled)"),
-                pair.replace("%1", str(len(p.contracts))).replace("%2", str(len(p.fulfilled))),
             ),
         ]

@@ -291,17 +291,23 @@ class TinnersTrailController(
         return super().rules_summary()
 
     def player_summary(self, seat: int) -> list[tuple[Text | str, Text | str]]:
-        """Public facts about a seat for the players panel."""
+        """Public facts about a seat for the players panel, the most useful first.
+
+        The panel's line ends in "…" where it runs out of room (issue 36 §1): money and the
+        VP total lead, the VP by round (the longest, read least) comes last, whole in the
+        line's tooltip.
+        """
         state: State = self.displayed_state()
         me = state.seats[seat]
         rounds = TextList(tuple(t("ui.vp", n=v) for v in me.vp[: state.round]))
         return [
             (t("ui.money"), f"£{me.money}"),
-            (t("ui.vp_total"), t("ui.vp_rounds", n=sum(me.vp), rounds=rounds)),
+            (t("ui.vp_total"), t("ui.vp", n=sum(me.vp))),
             (t("ui.work_left"), str(left(state, seat))),
             (t("ui.mines_left"), str(me.mines)),
             (t("ui.ore_held"), t("ui.ore_choice", tin=me.tin, copper=me.copper)),
             (t("ui.cards_held"), str(len(me.hand))),
+            (t("ui.vp_by_round"), t("ui.vp_each", rounds=rounds) if rounds.items else "–"),
         ]
 
     def auction_words(self, state: State) -> tuple[str, str] | None:

@@ -6,7 +6,8 @@ water hole taken) and shows the oldest one not shown yet. A topic stays on scree
 learner closes it with "Got it"; the others queue behind it (issue 37 §1). "Show me" asks for
 the `normal` bot's
 suggestion on the learner's turn (its outline on the board and its reason, as Help ▸ Suggest a
-move); "Topics" reopens any topic shown before. After a bot's move one line says what it did.
+move); "Topics" reopens any topic shown before. After a bot's move one line says who moved
+and by which rule (the log has the amounts).
 The coach never refuses a move: it only reads the game.
 """
 
@@ -27,9 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.coach import Coach, topic_group, topic_text
-from app.engine.phrases import breakable
+from app.engine.phrases import breakable, plain
 from app.engine.topics import load_topics
 from app.ui.i18n import current_language
+from app.ui.widgets.elided import ElidedLabel
 from app.ui.widgets.suggestbar import suggestion_why
 
 if TYPE_CHECKING:
@@ -69,9 +71,11 @@ class CoachPanel(QWidget):
         layout.setContentsMargins(0, 4, 0, 0)
         self.text = QTextBrowser(self)
         self.text.setOpenLinks(False)
-        self.bot_line = QLabel(self)
+        # One short line (issue 36 §1: the whole move with its amounts took up to five lines
+        # and said again what the log says): who moved and by which rule; the whole move is
+        # in the tooltip and one click away, its amounts in the log.
+        self.bot_line = ElidedLabel(self)
         self.bot_line.setObjectName("coachBotLine")
-        self.bot_line.setWordWrap(True)
         # "Show me": its whole reason, wrapped (issue 37: the suggestion bar's one line cut it
         # off; the bar names the move, the board outlines it)
         self.why = QLabel(self)
@@ -233,14 +237,19 @@ class CoachPanel(QWidget):
             return
         step = len(actions) - 1
         before = c.view_of(c.session.state_at(step))
-        line = c.engine_text(c.game.describe(before, actions[-1]))
-        said = translate("CoachPanel", "Last bot move: {0}").format(line)
+        line = plain(c.engine_text(c.game.describe(before, actions[-1])))
         topics = load_topics(c.game.id)
         topic = topics.actions.get(actions[-1].kind) if topics is not None else None
-        if topic is not None:  # the rule it played by, to look up
-            title = topic_text(c.game, topic, current_language()).title
-            said = translate("CoachPanel", "{0} (rule: {1})").format(said, title)
-        self.bot_line.setText(breakable(said))
+        if topic is None:  # no rule to name it by: the move itself, cut to the line
+            said = translate("CoachPanel", "Last bot move: {0}").format(line)
+        else:  # who, and the rule it played by (to look up); the amounts are the log's
+            who = c.session.seats[int(actions[-1].player)].name
+            title = plain(topic_text(c.game, topic, current_language()).title)
+            said = translate("CoachPanel", "{0} (rule: {1})").format(
+                translate("CoachPanel", "Last bot move: {0}").format(who), title
+            )
+        self.bot_line.setText(said)
+        self.bot_line.set_details(line)
         self.bot_line.show()
 
     def _show_me(self) -> None:

@@ -242,5 +242,10 @@ def test_board_items_have_tooltips(qtbot):
     assert "3" in red.toolTip()
     assert controller.session.state.phase is Phase.ACTIONS
     company = controller.session.state.seats[0].company
-    name = controller.engine_text(controller.player_summary(0)[0][1])
+    rows = controller.player_summary(0)
+    name = controller.engine_text(rows[-2][1])
     assert name.casefold().startswith(company[:3])
+    # the numbers lead the seat's line, the names come last (issue 36 §1: the line ends in "…")
+    labels = [controller.engine_text(label) for label, _ in rows]
+    assert labels[:3] == ["VP", "Credits", "Energy"]
+    assert labels[-2:] == ["Company", "Officer"]

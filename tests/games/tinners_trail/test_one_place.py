@@ -8,15 +8,17 @@ apart from the seat's own mines, with their counts.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from app.engine.phrases import plain
 from app.games.tinners_trail.view.panels import PIECES
 from app.games.tinners_trail.view.screen import TinBoard
+from tests.games.tinners_trail.builders import make_state
 from tests.games.tinners_trail.gui import session_of
 from tests.guikit import big_window, board_in, settle
 
@@ -106,3 +108,91 @@ def test_the_developments_sit_in_a_frame_titled_as_the_shared_supply(window, qtb
     settle(qtbot)
     assert plain(palette.supply_title.text()) == "共通のサプライ"
     assert plain(palette.own_title.text()) == "自分の鉱山駒"
+
+
+def _visible_texts(window: MainWindow) -> list[str]:
+    """The plain text of every visible label of the window."""
+    return [plain(w.text()) for w in window.findChildren(QLabel) if w.isVisible() and w.text()]
+
+
+def test_a_clicked_move_names_its_cost_once(window, qtbot):
+    """Issue 36 §1: picked by a click on the map, the move's cost stayed in the hint line under
+    the board while the panel beside it said it again (「このアクション：…」 twice)."""
+    board = first_turn(window, qtbot)
+    controller = window.controller
+    assert controller is not None
+    scene = board.scene
+    for piece in ("mine", "dev:miner", "dev:port", "dev:rail", "dev:adit"):
+        targets = controller.legal_targets(piece)
+        if not targets:
+            continue
+        scene.select_piece(piece)
+        scene.item_hovered(targets[0], True)
+        if controller.hover_cost:  # one action: its cost is shown while hovering
+            break
+        scene.cancel_gesture()
+    else:
+        pytest.fail("no drop with a cost to hover")
+    settle(qtbot)
+    hovered = plain(board.hint.text())
+    assert hovered.startswith("This move: ")
+    cost = hovered.removeprefix("This move: ")  # "1 work point"
+    scene.item_clicked(targets[0])
+    settle(qtbot)
+    assert board.choices.confirm.isVisible()
+    shown = "\n".join(_visible_texts(window))
+    assert shown.count(cost) == 1, shown  # not in the hint, not twice in the confirm text
+
+
+def test_the_price_tab_leaves_the_scores_to_the_players_panel(window, qtbot):
+    """Issue 36 §1: VP stood in the Players panel, above the board and in the boards' players
+    box; the box keeps what sits beside the prices (money, mines, ore), not the scores."""
+    board = first_turn(window, qtbot)
+    board.show_tab("boards")
+    settle(qtbot)
+    frame = board.scene.player_board
+    words = [f"{part.text()} {part.toolTip()}" for part in frame._parts if hasattr(part, "text")]
+    assert any("£" in w for w in words), words  # the box is there, with the money
+    assert not any(re.search(r"\d+ VP|VP: \d", w) for w in words), words
+
+
+def test_the_players_row_puts_money_and_points_before_the_points_by_round(
+    window, qtbot, monkeypatch
+):
+    """Issue 36 §1: the row ends in "…"; the VP by round (four amounts) came second and cut
+    every fact after it, so they go last, whole in the tooltip."""
+    first_turn(window, qtbot)
+    controller = window.controller
+    assert controller is not None
+    assert window.page is not None
+    late = make_state(players=2, round=4, seats={0: {"vp": [39, 77, 17, 85], "money": 31}})
+    monkeypatch.setattr(controller, "displayed_state", lambda: late)
+    panel = window.page.players
+    panel.refresh()
+    facts = panel.facts(0)
+    assert facts[:2] == ["Money: £31", "Victory points: 218 VP"]
+    assert facts[-1].startswith("VP by round: 39 VP, 77 VP")
+    assert all("by round" not in f for f in facts[:-1])
+    window.set_language("ja")
+    settle(qtbot)
+    panel.refresh()
+    line = panel.lines[0]
+    assert "資金：£31・勝利点：218点" in plain(line.text()).replace(" · ", "・")
+    assert "ラウンド別の勝利点：39点、77点、17点、85点" in plain(line.whole_text())
+
+
+def test_a_private_panel_that_fits_is_not_cut_in_japanese(window, qtbot):
+    """Issue 36 §1: the private box allowed 30 px for its title and margins, 4 px short with
+    the taller Japanese title, so a hand that fitted lost half its last row (and scrolled)."""
+    window.set_language("ja")
+    first_turn(window, qtbot)
+    page = window.page
+    assert page is not None
+    panel = page.private_panel
+    assert panel is not None
+    settle(qtbot)
+    area = page._private_area
+    need = panel.sizeHint().height()
+    assert need + page.private_box.height() - area.viewport().height() <= 190  # it fits
+    assert area.viewport().height() >= need
+    assert area.verticalScrollBar().maximum() == 0

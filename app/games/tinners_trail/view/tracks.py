@@ -208,7 +208,11 @@ def render_investment(frame: BoardFrame, state: State, looks: Looks) -> None:
 
 
 def render_players(frame: BoardFrame, state: State, looks: Looks) -> None:
-    """Each seat's money, VP, mines left and ore mined this round (all public)."""
+    """Each seat's money, mines left and ore mined this round (all public), beside the prices.
+
+    No VP here (issue 36 §1, each thing shown once): the Players panel and the score line above
+    the board have them.
+    """
     frame.clear()
     frame.set_title(looks.s(t("ui.players")))
     left, top = PLAYERS_RECT.left() + 10, PLAYERS_RECT.top() + 46
@@ -216,26 +220,21 @@ def render_players(frame: BoardFrame, state: State, looks: Looks) -> None:
         # Two lines a seat: the whole name above, the numbers under it. One line cut names at
         # 12 characters and a long Japanese name still ran under the money (issue 18 §2).
         y = top + seat * 56
-        style, who, vp = looks.styles[seat], Seat(seat), sum(me.vp)
+        style, who = looks.styles[seat], Seat(seat)
         frame.token(QPointF(left + 18, y + 24), 17, style)
         name = looks.names[seat] if seat < len(looks.names) else ""
         frame.label(QPointF(left + 42, y + 1), name, bold=True)
         row = y + 28
         money = looks.s(t("tip.money", who=who, money=me.money))
         frame.label(QPointF(left + 42, row), f"£{me.money}", money)
-        frame.label(
-            QPointF(left + 120, row),
-            looks.s(t("ui.vp", n=vp)),
-            looks.s(t("tip.vp", who=who, vp=vp)),
-        )
         mines = looks.s(t("tip.mines_left", who=who, n=me.mines))
-        frame.picture(QRectF(left + 230, row - 3, 28, 28), _mine_painter(style))
-        frame.label(QPointF(left + 262, row), f"×{me.mines}", mines)
+        frame.picture(QRectF(left + 130, row - 3, 28, 28), _mine_painter(style))
+        frame.label(QPointF(left + 162, row), f"×{me.mines}", mines)
         ore = looks.s(t("ui.tip.ore_held", tin=me.tin, copper=me.copper))
-        frame.cube(QRectF(left + 330, row + 4, 16, 16), "tin", ore)
-        frame.label(QPointF(left + 350, row), str(me.tin), ore)
-        frame.cube(QRectF(left + 400, row + 4, 16, 16), "copper", ore)
-        frame.label(QPointF(left + 420, row), str(me.copper), ore)
+        frame.cube(QRectF(left + 230, row + 4, 16, 16), "tin", ore)
+        frame.label(QPointF(left + 250, row), str(me.tin), ore)
+        frame.cube(QRectF(left + 300, row + 4, 16, 16), "copper", ore)
+        frame.label(QPointF(left + 320, row), str(me.copper), ore)
     if state.decks:
         _render_decks(frame, state, looks, top + state.players * 56 + 8)
 

@@ -291,12 +291,13 @@ class TurnPanels(_Base):
         return super().confirm_choice()
 
     def confirm_words(self, action: Any) -> str:
-        """The move the choices name, then what it will cost."""
-        words = [t("ui.step.confirm", action=self.action_text(action))]
+        """The move the choices name, then what it will cost (unless its line says so)."""
+        line = self.action_text(action)
+        words = [self.engine_text(t("ui.step.confirm", action=line))]
         cost = preview(self.game, self.view_of(self.session.state), action)
-        if cost is not None:
-            words.append(t("ui.step.cost", changes=cost))
-        return "\n".join(self.engine_text(w) for w in words)
+        if cost is not None and self.engine_text(cost) not in words[0]:
+            words.append(self.engine_text(t("ui.step.cost", changes=cost)))
+        return "\n".join(words)
 
     def _kept_so_far(self) -> tuple[Text, ...]:
         """The survey cards chosen so far while keeping one of each letter, in words."""
