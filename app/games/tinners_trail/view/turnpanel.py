@@ -262,6 +262,7 @@ class TurnPanels(_Base):
                     lines.append(more)  # too (issue 35: a greyed "+" with no word of money)
             tips[f"{name}:more"] = self.engine_text(more)
             tips[f"{name}:less"] = self.engine_text(t("ui.ore.fewer", ore=ore))
+        picker.setToolTip(self.engine_text(t("ui.ore.default")))  # the default's rule (issue 35)
         picker.show_words(
             {name: self.engine_text(t(f"ui.ore.{name}")) for name in ORES},
             self.engine_text(t("ui.ore.load", taken=tin + copper, n=capacity(state, region))),
