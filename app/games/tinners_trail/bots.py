@@ -186,9 +186,7 @@ def _likely_unpayable(state: State, player: int, action: AnyAction) -> bool:
     seat = state.seats[player]
     known = {*state.played, *seat.hand, *seat.offer}
     prices = [
-        c.price
-        for i, c in enumerate(data.cards)
-        if data.card_group[i] == group and i not in known
+        c.price for i, c in enumerate(data.cards) if data.card_group[i] == group and i not in known
     ]
     payable = sum(price <= seat.money for price in prices)
     return 2 * payable < len(prices)

@@ -36,7 +36,7 @@ def test_pass_keeps_its_row_with_and_without_steam_pumps(qtbot):
     assert with_pumps.game.check(state, TakePumps(player=PlayerId(0))) is None
     rows = board.choices.values()
     assert rows == ["decision:pumps", "decision:pasty", "decision:pass"]
-    without, board = _board(qtbot, pumps=[[] for _ in state.pumps])
+    _without, board = _board(qtbot, pumps=[[] for _ in state.pumps])
     rows = board.choices.values()
     assert rows == ["off:pumps", "decision:pasty", "decision:pass"]  # Pass did not move
 
