@@ -7,6 +7,8 @@ while the typed number was outside 1–3. Now OK refuses such a number with the 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
@@ -28,7 +30,7 @@ def _type(dialog, text: str) -> None:
 
 def test_ok_refuses_a_count_out_of_range_with_a_reason_then_starts(window, qtbot):
     window.files.confirm_replace = lambda: True
-    seen: dict[str, object] = {}
+    seen: dict[str, Any] = {}
 
     def answer() -> None:
         dialog = QApplication.activeModalWidget()
@@ -37,7 +39,9 @@ def test_ok_refuses_a_count_out_of_range_with_a_reason_then_starts(window, qtbot
         QTest.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)  # refused, with a reason
         seen["open"] = dialog.isVisible()
         seen["said"] = [w.text() for w in dialog.findChildren(QLabel) if w.isVisible()]
-        seen["kept"] = dialog.findChild(QAbstractSpinBox).text()
+        spin = dialog.findChild(QAbstractSpinBox)
+        assert spin is not None
+        seen["kept"] = spin.text()
         _type(dialog, "3")
         QTest.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)  # one click starts
 
@@ -55,6 +59,7 @@ def test_the_refusal_reads_in_japanese(qtbot):
     from app.shell.language import LanguageManager
 
     app = QApplication.instance()
+    assert app is not None
     manager = LanguageManager(app)
     assert manager.set_language("ja")
     try:
@@ -62,7 +67,9 @@ def test_the_refusal_reads_in_japanese(qtbot):
         qtbot.addWidget(dialog)
         _type(dialog, "0")
         dialog.accept()
-        said = dialog.findChild(QLabel, "botCountError").text()
+        label = dialog.findChild(QLabel, "botCountError")
+        assert label is not None
+        said = label.text()
         assert plain(said) == "やさしいボットは1〜3体で選んでください。"
         assert plain(dialog.windowTitle()) == "ゲームを覚える"
     finally:
