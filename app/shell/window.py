@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QRect, QSize
 from PySide6.QtWidgets import (
     QApplication,
-    QInputDialog,
+    QDialog,
     QLabel,
     QMessageBox,
     QStackedWidget,
@@ -239,16 +239,12 @@ class MainWindow(WindowBase):
 
         lesson = next(x for x in LESSONS if x.key == key)
         if bots is None:
-            bots, ok = QInputDialog.getInt(
-                self,
-                self.tr("Learn a game"),
-                self.tr("How many easy bots do you want to play against?"),
-                2,
-                1,
-                3,
-            )
-            if not ok:
+            from app.shell.botcount import BotCountDialog  # noqa: PLC0415
+
+            dialog = BotCountDialog(1, 3, 2, self)
+            if not self.ask_bot_count(dialog):
                 return False
+            bots = dialog.value()
         if not self.files.confirm_replace():
             return False
         language = self.language.language if self.language is not None else "en"
@@ -261,6 +257,10 @@ class MainWindow(WindowBase):
             title = next((e.title() for e in GAME_LIST if e.id == lesson.game_id), lesson.key)
             self.page.show_intro(title)
         return True
+
+    def ask_bot_count(self, dialog: QDialog) -> bool:
+        """Show the "how many easy bots" question; whether it was answered (tests patch it)."""
+        return dialog.exec() == QDialog.DialogCode.Accepted
 
     def set_bot_delay(self, milliseconds: int) -> None:
         """Set how long bot moves stay announced before they are played."""

@@ -700,6 +700,24 @@
     </message>
 </context>
 <context>
+    <name>BotCountDialog</name>
+    <message>
+        <location filename="../../app/shell/botcount.py" line="24" />
+        <source>Learn a game</source>
+        <translation>ゲームを覚える</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/botcount.py" line="26" />
+        <source>How many easy bots do you want to play against?</source>
+        <translation>やさしいボット何体と対戦しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../app/shell/botcount.py" line="52" />
+        <source>Choose {0} to {1} easy bots.</source>
+        <translation>やさしいボットは{0}〜{1}体で選んでください。</translation>
+    </message>
+</context>
+<context>
     <name>ChoicePanel</name>
     <message>
         <location filename="../../app/ui/widgets/choices.py" line="95" />
@@ -1214,16 +1232,6 @@
         <location filename="../../app/shell/window.py" line="186" />
         <source>The Japanese translation is missing from this installation.</source>
         <translation>このインストールには日本語の翻訳が含まれていません。</translation>
-    </message>
-    <message>
-        <location filename="../../app/shell/window.py" line="244" />
-        <source>Learn a game</source>
-        <translation>ゲームを覚える</translation>
-    </message>
-    <message>
-        <location filename="../../app/shell/window.py" line="245" />
-        <source>How many easy bots do you want to play against?</source>
-        <translation>やさしいボット何体と対戦しますか？</translation>
     </message>
     <message>
         <location filename="../../app/shell/window.py" line="326" />

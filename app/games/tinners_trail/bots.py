@@ -163,9 +163,33 @@ def ordered_actions(state: State, player: int, rng: Random) -> list[AnyAction]:
         return _auction_order(ctx, legal)
     if isinstance(state.pending[-1], Invest):
         return _invest_order(ctx, legal)
+    kept = [a for a in legal if not _likely_unpayable(state, player, a)]
+    legal = kept or legal
     keyed = [(prior(ctx, a) + rng.random() * 0.05, i) for i, a in enumerate(legal)]
     keyed.sort(reverse=True)
     return [legal[i] for _, i in keyed]
+
+
+def _likely_unpayable(state: State, player: int, action: AnyAction) -> bool:
+    """2 players: a deck-card start whose top card this seat more likely than not cannot pay.
+
+    Such a start is legal and costs the starter nothing (they drop out and act again), but it
+    can only lose: the rival takes the region at the card's price, or nobody does and a
+    face-down region closes for good (issue 35: the normal bot did it again and again). The
+    odds use only what the seat knows (the letter's cards not played nor in its own hand), so
+    every determinisation of the search agrees. The `easy` bot does not look (it stays naive).
+    """
+    if not (isinstance(action, StartAuction) and action.deck):
+        return False
+    data = game_data()
+    group = data.region_group[action.region]
+    seat = state.seats[player]
+    known = {*state.played, *seat.hand, *seat.offer}
+    prices = [
+        c.price for i, c in enumerate(data.cards) if data.card_group[i] == group and i not in known
+    ]
+    payable = sum(price <= seat.money for price in prices)
+    return 2 * payable < len(prices)
 
 
 def _auction_order(ctx: Context, legal: list[AnyAction]) -> list[AnyAction]:

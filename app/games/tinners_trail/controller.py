@@ -249,9 +249,26 @@ class TinnersTrailController(
             trial = Narrowing(narrow.remaining(), steps_of)
             if trial.choose(key, value) and (action := trial.action()) is not None:
                 view = self.view_of(self.session.state)
-                return self.move_line(view, action), ""
+                return self.seen_mark(action, self.move_line(view, action)), ""
         words = value_words(key, value)
         return (self.engine_text(words) if words is not None else str(value)), ""
+
+    def seen_mark(self, action: Any, line: str) -> str:
+        """Mark a look at a tile the seat already saw ("already seen").
+
+        Seed 002 allows it (any face-down tile), but it shows nothing new; issue 35: the
+        round's end offered it like any other.
+        """
+        if getattr(action, "kind", "") != "peek":
+            return line
+        view = self.view_of(self.session.state)
+        if not view.known[action.region] >> int(action.player) & 1:
+            return line
+        return self.engine_text(t("ui.peek.seen", move=line))
+
+    def action_text(self, action: Any) -> str:
+        """A legal action in words (a second look at a tile marked "already seen")."""
+        return self.seen_mark(action, super().action_text(action))
 
     # -- refresh -----------------------------------------------------------------------------
     def _on_drop_hint(self, reason: str) -> None:

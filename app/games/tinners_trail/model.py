@@ -134,6 +134,8 @@ class AfterCard(Decision):
     kind: Literal["after_card"] = "after_card"
     region: int
     winner: int
+    was_up: bool = False
+    """The tile lay face up before the auction: its line says it is used, not revealed."""
 
 
 class Pumping(Decision):

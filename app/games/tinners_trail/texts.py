@@ -95,7 +95,17 @@ def note_text(entry: Note) -> Text:
         args[name] = _named(key)
     if entry.seat >= 0:
         args["who"] = Seat(entry.seat)
-    return t(f"event.{entry.key}{ore_only(entry)}{_benefit_of(entry)}", **args)
+    return t(f"event.{entry.key}{ore_only(entry)}{_benefit_of(entry)}{_quiet(entry)}", **args)
+
+
+def _quiet(entry: Note) -> str:
+    """A face-up tile is used, not revealed ("_up"); a drainage token with no water "_dry"."""
+    nums = dict(entry.nums)
+    if entry.key == "tile" and nums.get("up"):
+        return "_up"
+    if entry.key == "drainage" and nums.get("removed", 1) == 0:
+        return "_dry"
+    return ""
 
 
 def _benefit_of(entry: Note) -> str:

@@ -172,20 +172,43 @@ def test_the_mine_piece_dropped_on_ones_mine_opens_the_picker(qtbot):
     )
 
 
-def test_the_default_leaves_out_cubes_that_cost_more_than_they_sell_for():
+def test_the_default_is_the_most_ore_one_can_carry_and_pay_for_dearer_first():
+    """Issue 35: one rule, whatever the water; the old default left out "losing" cubes."""
     from app.games.tinners_trail.view.ore import best_load
 
-    # water 5: a copper at £8 nets £3, a tin at £4 loses £1
+    # water 5: a tin at £4 sells for less than its water, yet the rule fills the mine
     state = make_state(
         2,
         regions={"truro": {"tile": None, "mine": 0, "tin": 2, "copper": 1, "water": 5}},
         prices={"tin": 4, "copper": 8},
     )
     allowed = [(t, c) for t in range(3) for c in range(2) if t + c <= 2]
-    assert best_load(state, TRURO, allowed) == (0, 1)
+    assert best_load(state, TRURO, allowed) == (1, 1)
+    one_tin = make_state(
+        2,
+        regions={"truro": {"tile": None, "mine": 0, "tin": 1, "copper": 0, "water": 6}},
+        prices={"tin": 4, "copper": 8},
+    )
+    assert best_load(one_tin, TRURO, [(0, 0), (1, 0)]) == (1, 0)  # not 0 when 1 is minable
     cheap = make_state(
         2,
         regions={"truro": {"tile": None, "mine": 0, "tin": 2, "copper": 1, "water": 1}},
         prices={"tin": 6, "copper": 4},
     )
     assert best_load(cheap, TRURO, allowed) == (2, 0)  # tin is the dearer ore this round
+    # money for 1 cube only (the allowed loads say so): 1 cube, the dearer ore
+    assert best_load(cheap, TRURO, [(0, 0), (1, 0), (0, 1)]) == (1, 0)
+
+
+def test_the_pickers_tooltip_says_the_default_rule(qtbot):
+    from app.games.tinners_trail.texts import t
+
+    controller, board = start(qtbot, {"tin": 2, "copper": 1, "water": 5})
+    open_by_click(controller, board)
+    assert board.choices.ore.value == (1, 1)
+    tip = board.choices.ore.toolTip()
+    assert tip == controller.engine_text(t("ui.ore.default"))
+    assert "most ore you can carry and pay for" in str(t("ui.ore.default"))
+    from app.engine.text import render
+
+    assert "運べて支払える最大" in render(t("ui.ore.default"), "ja")

@@ -220,12 +220,15 @@ def _won(draft: State, auction: Auction) -> None:
         starter = draft.seats[auction.starter]
         update_seat(draft, auction.starter, money=starter.money + payout)
         log(draft, note("insurance", auction.starter, money=payout))
+    was_up = draft.face_up[region]
     set_at(draft, "face_up", region, True)
     set_at(draft, "known", region, 0)  # the peek tokens come back when the tile is revealed
     if auction.card < 0 and draft.players > 2 and build.playable_after(draft, winner, region):
-        draft.pending.append(AfterCard(waiting=(PlayerId(winner),), region=region, winner=winner))
+        draft.pending.append(
+            AfterCard(waiting=(PlayerId(winner),), region=region, winner=winner, was_up=was_up)
+        )
         return
-    build.build(draft, region, winner, auction.card)
+    build.build(draft, region, winner, auction.card, was_up=was_up)
 
 
 def _nobody(draft: State, auction: Auction) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.games.tinners_trail.data.data import WILD, board, game_data
-from app.games.tinners_trail.model import NO_TILE, note
+from app.games.tinners_trail.model import NO_TILE, AfterCard, note
 from app.games.tinners_trail.rules.edit import add_at, log, set_at, update_seat
 
 if TYPE_CHECKING:
@@ -48,14 +48,16 @@ def playable_after(state: State, winner: int, region: int) -> bool:
 
 def on_after_card(draft: State, winner: int, region: int, card: int) -> None:
     """Pay for and play `card` (or none, -1) after the auction, then build."""
-    draft.pending[-1].waiting = ()
+    top = draft.pending[-1]
+    top.waiting = ()
+    was_up = isinstance(top, AfterCard) and top.was_up
     if card >= 0:
         seat = draft.seats[winner]
         price = game_data().cards[card].price
         hand = tuple(c for c in seat.hand if c != card)
         update_seat(draft, winner, money=seat.money - price, hand=hand)
         draft.played = (*draft.played, card)
-    build(draft, region, winner, card)
+    build(draft, region, winner, card, was_up=was_up)
 
 
 def remove_water(draft: State, region: int, n: int) -> int:
@@ -66,14 +68,19 @@ def remove_water(draft: State, region: int, n: int) -> int:
     return removed
 
 
-def build(draft: State, region: int, winner: int, card: int) -> None:
-    """Tile contents, drainage tokens, survey card, then the mine (rulebook order)."""
+def build(draft: State, region: int, winner: int, card: int, *, was_up: bool = False) -> None:
+    """Tile contents, drainage tokens, survey card, then the mine (rulebook order).
+
+    `was_up`: the tile lay face up before the auction, so its line does not say "revealed"
+    (issue 35); a drainage token with no water to remove says so rather than "removes 0".
+    """
     where = {"region": f"region:{region}"}
     tile = game_data().tiles[draft.tile[region]]
     add_at(draft, "tin", region, tile.tin)
     add_at(draft, "copper", region, tile.copper)
     add_at(draft, "water", region, tile.water)
-    log(draft, note("tile", names={**where, "tile": f"tile:{draft.tile[region]}"}))
+    names = {**where, "tile": f"tile:{draft.tile[region]}"}
+    log(draft, note("tile", names=names, **({"up": 1} if was_up else {})))
     draft.spent = (*draft.spent, draft.tile[region])
     set_at(draft, "tile", region, NO_TILE)
     tokens = draft.drains[region]

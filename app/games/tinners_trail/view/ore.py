@@ -5,10 +5,11 @@ instead of a list of every combination. The steppers only ever show a legal load
 allowed only when the load it makes is among the legal actions' loads (capacity, the cubes in
 the region, the money for the water), and a step that is not says why, with its numbers.
 
-The default load (`best_load`) is what a player usually wants: the full load, the dearer ore
-first at this round's prices. Only a cube that would cost more in water than it sells for this
-round is left out (its net value is negative), so with cheap water the default is the full
-load, and with water dearer than the ore it is no ore at all.
+The default load (`best_load`) follows one rule, said in the picker's tooltip
+(`ui.ore.default`): the most cubes the seat can carry and pay for (capacity, the cubes in the
+region, the money for the water), the dearer ore first at this round's prices (tin when the
+prices are equal). Issue 35: the old default weighed each cube's net worth against the water
+and so showed full loads, part loads or nothing with no rule a player could see.
 """
 
 from __future__ import annotations
@@ -43,15 +44,13 @@ def loads(values: Iterable[Hashable]) -> frozenset[Load]:
 
 
 def best_load(state: State, region: int, allowed: Collection[Load]) -> Load:
-    """The default load: the most net money this round, then the most cubes, dearer ore first."""
+    """The default load: the most cubes, then the dearer ore (tin at equal prices)."""
     data = game_data()
     prices = [data.price_values[k][state.prices[k]] for k in (0, 1)]
-    water = state.water[region]
     dear = 1 if prices[1] > prices[0] else 0
 
-    def worth(load: Load) -> tuple[int, int, int]:
-        net = sum(n * (prices[k] - water) for k, n in enumerate(load))
-        return (net, sum(load), load[dear])
+    def worth(load: Load) -> tuple[int, int]:
+        return (sum(load), load[dear])
 
     return max(allowed, key=worth) if allowed else (0, 0)
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtGui import QPalette
+
 from app.engine.game import PlayerId
 from app.engine.text import Seat, Text, TextList
 from app.games.tinners_trail.actions import (
@@ -20,7 +22,10 @@ from app.games.tinners_trail.actions import (
     DropOut,
     InvestMoney,
     MineOre,
+    Pass,
+    SellPasty,
     StopInvesting,
+    TakePumps,
 )
 from app.games.tinners_trail.data.data import game_data
 from app.games.tinners_trail.model import Auction
@@ -215,6 +220,7 @@ class TurnPanels(_Base):
     def refresh_choices(self) -> None:
         """Show the next step; a mining action's load in the ore picker, not as a list."""
         super().refresh_choices()
+        self.grey_off_rows()
         found = self._ore_step()
         if found is None or self._board is None:
             return
@@ -262,6 +268,7 @@ class TurnPanels(_Base):
                     lines.append(more)  # too (issue 35: a greyed "+" with no word of money)
             tips[f"{name}:more"] = self.engine_text(more)
             tips[f"{name}:less"] = self.engine_text(t("ui.ore.fewer", ore=ore))
+        picker.setToolTip(self.engine_text(t("ui.ore.default")))  # the default's rule (issue 35)
         picker.show_words(
             {name: self.engine_text(t(f"ui.ore.{name}")) for name in ORES},
             self.engine_text(t("ui.ore.load", taken=tin + copper, n=capacity(state, region))),
@@ -314,6 +321,7 @@ class TurnPanels(_Base):
         if step.key == WHERE and self._top_kind() == "turn":
             # Regions and borders are on the map (drag or click); the list keeps the rest.
             values = [v for v in values if isinstance(v, str) and v.startswith("decision:")]
+            values += [f"{OFF}{n}" for n in TURN_ROWS if f"decision:{n}" not in values]
             prompt = t("ui.step.where_turn")
         values = stable_order(step.key, values)
         kept = self._kept_so_far() if step.key.startswith("letter:") else ()
@@ -321,9 +329,51 @@ class TurnPanels(_Base):
             kept and prompt is not None
         ):  # the letters already chosen (issue 35: nothing showed them until the last)
             prompt = t("ui.step.kept_so_far", step=prompt, cards=TextList(kept))
-        choices = [(v, self.choice_words(step.key, v)[0]) for v in values]
+        choices = [(v, self._row_words(step.key, v)) for v in values]
         return self.engine_text(prompt), choices
 
+    # -- rows that stay in place (issue 35: a steam-pump row moved Pass down) ------------------
+    def _row_words(self, key: str, value: Any) -> str:
+        if isinstance(value, str) and value.startswith(OFF):
+            return self.engine_text(t(f"ui.where.{value.removeprefix(OFF)}"))
+        return self.choice_words(key, value)[0]
+
+    def off_reason(self, value: Any) -> Text | None:
+        """Why a turn row shown greyed (`off:pumps`, `off:pasty`) cannot be chosen now."""
+        seat = self.acting_human()
+        if not (isinstance(value, str) and value.startswith(OFF)) or seat is None:
+            return None
+        make = _TURN_ACTIONS.get(value.removeprefix(OFF))
+        if make is None:
+            return None
+        return self.game.check(self.session.state, make(player=PlayerId(seat)))
+
+    def grey_off_rows(self) -> None:
+        """Grey the turn rows that cannot be chosen now; their tooltip says why."""
+        panel = self.choice_panel()
+        if panel is None:
+            return
+        for row, value in enumerate(panel.values()):
+            reason = self.off_reason(value)
+            if reason is not None:
+                item = panel.list.item(row)
+                item.setForeground(panel.palette().color(QPalette.ColorRole.PlaceholderText))
+                item.setToolTip(self.engine_text(reason))
+
+    def choose(self, key: str, value: Any) -> bool:
+        """A greyed row answers with its reason (the status line) and chooses nothing."""
+        reason = self.off_reason(value)
+        if reason is not None:
+            self.action_rejected.emit(self.engine_text(reason))
+            return False
+        return super().choose(key, value)
+
+
+OFF = "off:"
+"""Value prefix of a turn row shown greyed: the action cannot be taken now (`off_reason`)."""
+TURN_ROWS = ("pumps", "pasty", "pass")
+"""The list rows of a work-track turn, always shown in this order (greyed when not possible)."""
+_TURN_ACTIONS = {"pumps": TakePumps, "pasty": SellPasty, "pass": Pass}
 
 ROW_ORDER = (
     "keep", "start_auction", "mine", "miner", "port", "rail", "adit", "pumps", "pump_water",
