@@ -19,7 +19,7 @@ from app.games.tinners_trail import (
     summary,
     topicargs,
 )
-from app.games.tinners_trail.actions import AnyAction, action_adapter
+from app.games.tinners_trail.actions import AnyAction, PeekTile, SkipPeek, action_adapter
 from app.games.tinners_trail.model import Phase, State, TinOptions
 from app.games.tinners_trail.rules import scoring
 from app.games.tinners_trail.rules.apply import apply
@@ -195,6 +195,23 @@ class TinnersTrail(GameBase[State, AnyAction]):
     def explain(self, state: State, action: AnyAction) -> Text | None:
         """The main reason for `action` in words, from the acting seat's view (`hints`)."""
         return hints.explain(state, action)
+
+    def refine_suggestion(self, state: State, action: AnyAction) -> AnyAction:
+        """A skipped peek while a face-down tile is still unseen: the free look instead.
+
+        Seed 002 「フェイズ4」: looking costs nothing and tells the seat what a tile holds, so
+        "Show me" does not suggest passing it up (issue 37: it did, with no reason to give);
+        the tile a rival has already looked at first, where not knowing costs the most.
+        """
+        if not isinstance(action, SkipPeek):
+            return action
+        seat = action.player
+        peeks = [
+            a
+            for a in legal_actions(state, seat)
+            if isinstance(a, PeekTile) and not state.known[a.region] >> seat & 1
+        ]
+        return max(peeks, key=lambda a: state.known[a.region].bit_count(), default=action)
 
     def source_text(self, source: str) -> Text:
         """Name of a score source (`score.round1` ...)."""
