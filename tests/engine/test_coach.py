@@ -414,3 +414,18 @@ def test_a_small_table_topic_is_not_due_at_a_full_table():
     state = game.setup(BarrageOptions(players=4, introductory=True), 1)
     coach = Coach(game)
     assert "small_table" not in coach.follow([], state)
+
+
+def test_a_tinners_game_end_comes_in_the_round_before_the_last():
+    """Issue 37: the paced guided game reads how the game ends before the last round begins
+    (seed 002 「ゲームの終了」: after round 4's investing)."""
+    game = GAMES["tinners_trail"]
+    coach = Coach(game, learners=frozenset({0}))
+    state = game.setup(game.Options(players=2), 9)
+    assert "end" not in coach.follow([], state)
+    last = game.is_last_round
+    before_last = state.model_copy(update={"round": state.round + 1})
+    while last(before_last.model_copy(update={"round": before_last.round + 1})) is False:
+        before_last = before_last.model_copy(update={"round": before_last.round + 1})
+    assert not last(before_last)
+    assert "end" in coach.follow([], before_last)

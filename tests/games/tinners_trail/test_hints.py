@@ -18,9 +18,12 @@ from app.games.tinners_trail.actions import (
     MineOre,
     Pass,
     PlaceRail,
+    PumpWater,
     SellPasty,
     StartAuction,
     StopInvesting,
+    StopPumping,
+    TakePumps,
 )
 from app.games.tinners_trail.botvalue import card_value
 from app.games.tinners_trail.data.data import game_data
@@ -354,3 +357,24 @@ def test_show_me_takes_the_free_peek_rather_than_skipping_it() -> None:
     better = GAME.refine_suggestion(view, skip)
     assert better.kind == "peek"
     assert GAME.explain(view, better) is not None
+
+
+def test_show_me_pumps_the_learners_wet_mine_rather_than_elsewhere() -> None:
+    """Issue 37: "Show me" pumped a region of nobody's (or stopped pumping) while the
+    learner's own mine still had water, with no reason to give (seed 002 「蒸気ポンプ」)."""
+    state = make_state(
+        3,
+        regions={
+            "truro": {"mine": 0, "tin": 3, "copper": 1, "water": 2},
+            "st_ives": {"water": 2},
+        },
+    )
+    take = next(a for a in GAME.legal_actions(state, ME) if isinstance(a, TakePumps))
+    state = GAME.apply(state, take)
+    legal = GAME.legal_actions(state, ME)
+    away = next(a for a in legal if isinstance(a, PumpWater) and a.region != region("truro"))
+    stop = next(a for a in legal if isinstance(a, StopPumping))
+    for weak in (away, stop):
+        better = GAME.refine_suggestion(GAME.view_for(state, ME), weak)
+        assert better == PumpWater(player=ME, region=region("truro"))
+        assert GAME.explain(GAME.view_for(state, ME), better) is not None
