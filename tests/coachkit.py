@@ -10,7 +10,8 @@ decision; what a round's end does (`TopicMap.round_end`, the phases passed) by t
 decision before it; how the game ends (`TopicMap.game_end`) by the learner's last decision (a
 paced game, issue 37: its last decision before the last round); a topic a bot's move or a log
 line brought (`TopicMap.said`) by the learner's next decision; in a paced game the topic of an
-action of `TopicMap.when_legal` by the learner's first decision that may choose it. The learner
+action of `TopicMap.when_legal`, and each topic of `TopicMap.before`, by the learner's first
+decision that may choose it (one of its action kinds). The learner
 reads what "Show me" brought (the suggested action's topic) before playing the move, and what
 the move brought before confirming it.
 """
@@ -185,6 +186,9 @@ class _Needs:
             kinds = {a.kind for a in game.legal_actions(state, acting[0])}
             for kind in set(topics.when_legal) & kinds:  # its first chance, taken or not
                 self.need(topics.actions.get(kind), step, step)
+            for topic, need in topics.before.items():  # what the choice needs, before it
+                if kinds & set(need):
+                    self.need(topic, step, step)
         said: list[str] = []
         if step > 0:
             action = session.actions[step - 1]

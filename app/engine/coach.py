@@ -235,7 +235,8 @@ class Coach:
         """Return the topics a learner's decision in `state_now` may need (issue 37 §1).
 
         The topic of each kind of action the learner can choose now, in the summary's order (a
-        paced game: only the kinds of `TopicMap.when_legal`, the rest come as they are chosen);
+        paced game: only the kinds of `TopicMap.when_legal`, the rest come as they are chosen), then
+        the topics of `TopicMap.before` whose action kinds the learner may choose;
         at the learner's first decision of its last turns of a round what a round's end does
         (`TopicMap.round_end`, `GameBase.round_closing`), and once the end is near how the game
         ends (`TopicMap.game_end`, `GameBase.game_closing`).
@@ -248,6 +249,7 @@ class Coach:
         except ValueError:  # a view for another seat: its hidden cards cannot be listed
             return []
         kinds = {getattr(a, "kind", None) for a in legal}
+        before = [t for t, need in topics.before.items() if kinds & set(need)]
         if topics.paced:
             kinds &= set(topics.when_legal)
         order = {t: n for n, t in enumerate(topics.topics)}
@@ -255,6 +257,7 @@ class Coach:
             {topics.actions[k] for k in kinds if k in topics.actions},
             key=lambda t: order.get(t, len(order)),
         )
+        due += [t for t in before if t not in due]
         if not self._decided and self.game.round_closing(state_now, seats[0]):
             self._decided = True
             due += topics.round_end

@@ -85,6 +85,10 @@ class TopicMap(BaseModel):
     when_legal: tuple[str, ...] = ()
     """Action kinds whose topic is due as soon as the learner may choose them (`paced` only):
     Barrage's production, whose first chance is worth a word before it is taken."""
+    before: dict[str, tuple[str, ...]] = {}
+    """Topic -> action kinds: the topic is due at the learner's first decision that may choose
+    one of them (`paced` only), whatever the learner then does: what a choice is worth or how it
+    works at this table (Tinners' Trail's mining and survey cards before the first auction)."""
     then: dict[str, tuple[str, ...]] = {}
     """Topic -> the topics that follow it at the learner's next decisions, one at a time, before
     the rest of `paced` (unlike `also`, which come with it at once)."""

@@ -65,10 +65,13 @@ def test_the_first_question_of_a_game_is_due_at_once():
     state = game.setup(game.Options(players=3), 1)
     # seed 002 「ゲームの準備」: everyone first keeps one survey card of each letter; what the
     # round's end does (selling the ore, investing) is due at the first decision (issue 37 §1)
-    assert coach.follow([], state) == ["goal", "setup", "map", "selling"]
+    # what a kept card does comes with the keeping (issue 37); the two-player auction does
+    # not at three players
+    assert coach.follow([], state) == ["goal", "setup", "map", "survey_card", "selling"]
     assert coach.next_topic("setup") == "goal"  # what the game is about comes first
     assert coach.next_topic("setup") == "setup"
     assert coach.next_topic("setup") == "map"  # where the mines are, with what you keep
+    assert coach.next_topic("setup") == "survey_card"
     assert coach.follow([], state) == []  # shown once
 
 
@@ -239,20 +242,46 @@ def test_a_tinners_first_turn_brings_the_face_down_tiles():
     assert {"work_track", "face_down"} <= set(due)
 
 
-def test_a_survey_card_from_hand_brings_its_topic_with_two_players():
-    """Seed 002 「2人プレイゲームでの変更」: the starter plays a card from hand (a secret look)."""
+def test_a_tinners_two_player_game_teaches_the_auction_before_the_first_one():
+    """Issue 37 (Tinners' Trail 7/10): mining came after the learner owned two mines, the
+    survey card after a card was played, the two-player auction mid-auction, and 14 topics
+    before the first turn. Seed 002 「鉱山の建設」「2人プレイゲームでの変更」「鉱石の採掘」:
+    a card starts each two-player auction and sets its minimum, and a mine is worth what it
+    mines, so all of them come before the learner's first auction; the developments wait."""
     game = GAMES["tinners_trail"]
     state = game.setup(game.Options(players=2), 9)
+    coach = Coach(game, learners=frozenset({0}))
+    keep = coach.follow([], state, lambda _step: state)
+    assert {"survey_card", "two_players"} <= set(keep)  # with the cards the learner keeps
+    while coach.next_topic() is not None:
+        pass
+    actions, states = [], [state]
+    rng = bot_random("coach", 7)
+    while True:
+        legal = game.legal_actions(state, sorted(game.to_act(state))[0])
+        if 0 in game.to_act(state) and any(a.kind == "start_auction" for a in legal):
+            break
+        action = rng.choice([a for a in legal if a.kind != "start_auction"] or legal)
+        actions.append(action)
+        state = game.apply(state, action)
+        states.append(state)
+        coach.follow(actions, state, states.__getitem__)
+    due = coach.follow(actions, state, states.__getitem__)
+    waiting = set(coach.waiting) | set(coach.shown)
+    assert {"auction", "mining", "survey_card", "two_players"} <= waiting
+    later = {"developments", "miner", "port", "rail", "adit", "pumps", "pasty", "pass"}
+    assert not later & set(coach.waiting), coach.waiting
+    assert len(due) <= 5, due
+    # picked later, a development brings what developments are with it
+    assert coach.consider("miner") == ["miner", "developments"]
 
-    def from_hand(before, action, after):
-        return action.kind == "start_auction" and action.card >= 0
 
-    actions, states = _play_until(game, state, bot_random("coach", 6), from_hand)
-    assert from_hand(None, actions[-1], None)
-    coach = Coach(game)
-    coach.follow(actions[:-1], states[-2], states.__getitem__)
-    assert "survey_card" not in coach.waiting  # the action kind alone says "auction"
-    assert "survey_card" in coach.follow(actions, states[-1], states.__getitem__)
+def test_the_two_player_auction_topic_is_not_taught_at_three_players():
+    game = GAMES["tinners_trail"]
+    coach = Coach(game, learners=frozenset({0}))
+    state = game.setup(game.Options(players=3), 9)
+    assert "two_players" not in coach.follow([], state)
+    assert "two_players" not in coach.consider("start_auction")
 
 
 @pytest.mark.parametrize("game", IDS)
@@ -385,3 +414,18 @@ def test_a_small_table_topic_is_not_due_at_a_full_table():
     state = game.setup(BarrageOptions(players=4, introductory=True), 1)
     coach = Coach(game)
     assert "small_table" not in coach.follow([], state)
+
+
+def test_a_tinners_game_end_comes_in_the_round_before_the_last():
+    """Issue 37: the paced guided game reads how the game ends before the last round begins
+    (seed 002 「ゲームの終了」: after round 4's investing)."""
+    game = GAMES["tinners_trail"]
+    coach = Coach(game, learners=frozenset({0}))
+    state = game.setup(game.Options(players=2), 9)
+    assert "end" not in coach.follow([], state)
+    last = game.is_last_round
+    before_last = state.model_copy(update={"round": state.round + 1})
+    while last(before_last.model_copy(update={"round": before_last.round + 1})) is False:
+        before_last = before_last.model_copy(update={"round": before_last.round + 1})
+    assert not last(before_last)
+    assert "end" in coach.follow([], before_last)

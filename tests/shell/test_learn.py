@@ -51,14 +51,18 @@ def test_a_guided_game_starts_with_the_coach_in_front(window, qtbot, language):
     expected = topic_text(GAMES["tinners_trail"], "setup", language)
     assert plain(expected.title) in plain(page.coach.text.toPlainText())
     assert page.coach.coach.seen == ["goal"]
-    page.coach.got_it.click()  # the map with it, then what the round's end does (issue 37)
+    # the map and what a kept card does with it (issue 37: the survey cards came after one
+    # was played), then what the round's end does; three players: no two-player auction
+    page.coach.got_it.click()
     assert page.coach.topic == "map"
+    page.coach.got_it.click()
+    assert page.coach.topic == "survey_card"
     page.coach.got_it.click()
     assert page.coach.topic == "selling"
     page.coach.got_it.click()
     assert page.coach.topic is None
     assert not page.coach.got_it.isVisible()
-    assert page.coach.coach.seen == ["goal", "setup", "map", "selling"]
+    assert page.coach.coach.seen == ["goal", "setup", "map", "survey_card", "selling"]
     title = plain(page.coach_box.title())
     assert title == ("Coach" if language == "en" else "コーチ")
     assert window.controller._anim_ms >= 800  # bots' moves paced to be followed

@@ -19,7 +19,14 @@ from app.games.tinners_trail import (
     summary,
     topicargs,
 )
-from app.games.tinners_trail.actions import AnyAction, action_adapter
+from app.games.tinners_trail.actions import (
+    AnyAction,
+    PeekTile,
+    PumpWater,
+    SkipPeek,
+    StopPumping,
+    action_adapter,
+)
 from app.games.tinners_trail.model import Phase, State, TinOptions
 from app.games.tinners_trail.rules import scoring
 from app.games.tinners_trail.rules.apply import apply
@@ -83,6 +90,10 @@ class TinnersTrail(GameBase[State, AnyAction]):
     def is_last_round(self, state: State) -> bool:
         """The fourth round, after whose investing the game ends."""
         return state.round >= LAST_ROUND
+
+    def game_closing(self, state: State, player: PlayerId) -> bool:
+        """From the round before the last (issue 37: the end is read before the last round)."""
+        return state.round >= LAST_ROUND - 1
 
     def topic_args(self) -> dict[str, Arg]:
         """The numbers of the coach's topic texts, from the data and rules (`topicargs`)."""
@@ -195,6 +206,43 @@ class TinnersTrail(GameBase[State, AnyAction]):
     def explain(self, state: State, action: AnyAction) -> Text | None:
         """The main reason for `action` in words, from the acting seat's view (`hints`)."""
         return hints.explain(state, action)
+
+    def refine_suggestion(self, state: State, action: AnyAction) -> AnyAction:
+        """A skipped peek while a face-down tile is still unseen: the free look instead.
+
+        Seed 002 「フェイズ4」: looking costs nothing and tells the seat what a tile holds, so
+        "Show me" does not suggest passing it up (issue 37: it did, with no reason to give);
+        the tile a rival has already looked at first, where not knowing costs the most.
+        """
+        if isinstance(action, (PumpWater, StopPumping)):
+            return self._pump_own_mine(state, action)
+        if not isinstance(action, SkipPeek):
+            return action
+        seat = action.player
+        peeks = [
+            a
+            for a in legal_actions(state, seat)
+            if isinstance(a, PeekTile) and not state.known[a.region] >> seat & 1
+        ]
+        return max(peeks, key=lambda a: state.known[a.region].bit_count(), default=action)
+
+    @staticmethod
+    def _pump_own_mine(state: State, action: PumpWater | StopPumping) -> AnyAction:
+        """A pump spent away from one's own wet mine, or left unused: on that mine instead.
+
+        Each pump takes a water cube off every ore cube mined there (seed 002 「蒸気ポンプ」);
+        issue 37: "Show me" pumped a region of nobody's while the learner's mine had water,
+        and had no reason to give. The wet mine with the most ore left.
+        """
+        seat = action.player
+        if isinstance(action, PumpWater) and state.mine[action.region] == seat:
+            return action
+        own = [
+            a
+            for a in legal_actions(state, seat)
+            if isinstance(a, PumpWater) and state.mine[a.region] == seat
+        ]
+        return max(own, key=lambda a: state.tin[a.region] + state.copper[a.region], default=action)
 
     def source_text(self, source: str) -> Text:
         """Name of a score source (`score.round1` ...)."""

@@ -248,6 +248,15 @@ def _keep(view: State, action: KeepCards) -> list[Reason]:
 
     best = max(action.cards, key=worth)  # the dealt cards are the seat's own: name them all
     kept = TextList(tuple(_card_short(c) for c in action.cards))
+    dealt = view.seats[action.player].offer
+    group = game_data().card_group
+
+    def best_of_letter(card: int) -> bool:
+        return all(worth(card) >= worth(d) for d in dealt if group[d] == group[card])
+
+    if dealt and all(best_of_letter(c) for c in action.cards):  # one reason for every card
+        key = "hint.keep_each_two" if view.players == 2 else "hint.keep_each"
+        return [(worth(best), t(key, cards=kept))]
     return [(worth(best), t("hint.keep", cards=kept, card=_card_short(best)))]
 
 

@@ -55,6 +55,7 @@ def _setup_args(low: int, high: int) -> dict[str, Arg]:
     return {
         "players_min": low,
         "players_max": high,
+        "three_from": low + 1,
         "d_from": min(n for n, g in groups.items() if isinstance(g, list) and "D" in g),
         "money": int(data.setup["starting_money"]),
         "cards_per_letter": int(data.setup["cards_drawn_per_group"]),

@@ -18,10 +18,14 @@ from app.games.tinners_trail.actions import (
     MineOre,
     Pass,
     PlaceRail,
+    PumpWater,
     SellPasty,
     StartAuction,
     StopInvesting,
+    StopPumping,
+    TakePumps,
 )
+from app.games.tinners_trail.botvalue import card_value
 from app.games.tinners_trail.data.data import game_data
 from app.games.tinners_trail.model import TinOptions
 from app.games.tinners_trail.texts import DOMAIN, region_text
@@ -178,6 +182,26 @@ def test_keeping_survey_cards_names_every_card_kept() -> None:
         assert f"{label}（" in ja.split("：")[0], ja
 
 
+@pytest.mark.parametrize("players", [2, 3])
+def test_keeping_the_best_card_of_each_letter_gives_one_reason_for_them_all(players) -> None:
+    """Issue 37 §4: "Show me" at setup explained one of the three cards it kept."""
+    cards = game_data().cards
+
+    def worth(action: KeepCards) -> float:
+        return sum(sum(card_value(c)) * 4 - cards[c].price for c in action.cards)
+
+    state = GAME.setup(TinOptions(players=players), 5)
+    keeps = [a for a in GAME.legal_actions(state, ME) if isinstance(a, KeepCards)]
+    best, worst = max(keeps, key=worth), min(keeps, key=worth)
+    en, ja = _both(_explain(state, best))
+    assert "each is the card of its letter whose benefit gives the most for its price" in en, en
+    assert "どれも、その地方で価格に対して利益が最も大きいカード" in ja, ja
+    two = "that price is the minimum bid of an auction you start with it"
+    assert (two in en) == (players == 2), en
+    if worth(worst) < worth(best):  # a weaker choice is not called the best of each letter
+        assert "each is the card" not in _both(_explain(state, worst))[0]
+
+
 def test_an_auction_names_what_the_region_holds_and_its_worth() -> None:
     state = make_state(3, regions={"truro": {"tile": "C5", "face_up": True}})
     start = StartAuction(player=ME, region=region("truro"))
@@ -317,3 +341,40 @@ def test_tips_are_sentences_and_hints_are_short_phrases() -> None:
                 assert "ます" not in template, key
                 if lang == "en":
                     assert template[:1].islower() or template[:1] in "{£", key
+
+
+def test_show_me_takes_the_free_peek_rather_than_skipping_it() -> None:
+    """Issue 37: the guided game's "Show me" suggested skipping the round-end look (seed 002
+    「フェイズ4」), which costs nothing, and could give no reason for it."""
+    state = GAME.setup(TinOptions(players=2), 9)
+    while state.phase.value != "peek":
+        (seat, *_) = sorted(GAME.to_act(state))
+        legal = GAME.legal_actions(state, seat)
+        state = GAME.apply(state, next((a for a in legal if a.kind == "pass"), legal[0]))
+    (seat, *_) = sorted(GAME.to_act(state))
+    view = GAME.view_for(state, seat)
+    skip = next(a for a in GAME.legal_actions(view, seat) if a.kind == "skip_peek")
+    better = GAME.refine_suggestion(view, skip)
+    assert better.kind == "peek"
+    assert GAME.explain(view, better) is not None
+
+
+def test_show_me_pumps_the_learners_wet_mine_rather_than_elsewhere() -> None:
+    """Issue 37: "Show me" pumped a region of nobody's (or stopped pumping) while the
+    learner's own mine still had water, with no reason to give (seed 002 「蒸気ポンプ」)."""
+    state = make_state(
+        3,
+        regions={
+            "truro": {"mine": 0, "tin": 3, "copper": 1, "water": 2},
+            "st_ives": {"water": 2},
+        },
+    )
+    take = next(a for a in GAME.legal_actions(state, ME) if isinstance(a, TakePumps))
+    state = GAME.apply(state, take)
+    legal = GAME.legal_actions(state, ME)
+    away = next(a for a in legal if isinstance(a, PumpWater) and a.region != region("truro"))
+    stop = next(a for a in legal if isinstance(a, StopPumping))
+    for weak in (away, stop):
+        better = GAME.refine_suggestion(GAME.view_for(state, ME), weak)
+        assert better == PumpWater(player=ME, region=region("truro"))
+        assert GAME.explain(GAME.view_for(state, ME), better) is not None

@@ -418,3 +418,45 @@ def test_the_auction_costs_and_minimum_bids_are_the_engines(language: str) -> No
         f"落札額と{work}作業ポイント",
         language,
     )
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_two_player_survey_cards_set_the_minimum_and_only_a_hand_card_insures(
+    language: str,
+) -> None:
+    """Issue 37: the survey card topic said a card is played "free" before the first bid, with a
+    look at the tile and insurance, which is not so with two players (seed 002
+    「2人プレイゲームでの変更」): a card is needed to start, its £ value is the minimum bid, and
+    a card from the region's deck shows nothing and insures nothing."""
+    n = GAME.min_players
+    state = GAME.setup(TinOptions(players=n), 9)
+    while state.phase == Phase.KEEP:
+        (seat, *_) = sorted(GAME.to_act(state))
+        state = GAME.apply(state, GAME.legal_actions(state, seat)[0])
+    (seat, *_) = sorted(GAME.to_act(state))
+    starts = [a for a in GAME.legal_actions(state, seat) if isinstance(a, StartAuction)]
+    assert starts
+    assert all(a.card >= 0 or a.deck for a in starts)  # no start without a card
+    hand = next(a for a in starts if a.card >= 0)
+    deck = next(a for a in starts if a.deck)
+    for start, insured in ((hand, True), (deck, False)):
+        auction = GAME.apply(state, start).pending[-1]
+        assert isinstance(auction, Auction)
+        assert auction.insured is insured
+        assert auction.minimum == game_data().cards[auction.card].price
+    _claim(
+        "survey_card",
+        f"With {n} players, starting any auction requires a card and its £ value is the "
+        "minimum bid; a card from your hand also lets you look",
+        f"{n}人プレイでは、競りを始めるには必ずカードをプレイし、その£の額が最低入札額になり、"
+        "手札のカードなら",
+        language,
+    )
+    _claim(
+        "two_players",
+        "A deck card shows you nothing and insures nothing",
+        "デックのカードではタイルを見られず、保険もなく",
+        language,
+    )
+    _claim("auction", "card needs no money", "資金がなくても始められ", language)
+    assert "for free" not in _text("survey_card", "en").split(f"With {n + 1}")[0]
