@@ -170,7 +170,9 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         """
         narrow = self.narrowing()
         if narrow is not None and narrow.chosen:
-            why = step_reason(self.session.state, int(seat), narrow.remaining(), target_id)
+            why = step_reason(
+                self.game, self.session.state, int(seat), narrow.remaining(), target_id
+            )
             if why is not None:
                 return why
         kind, _, rest = target_id.partition(":")

@@ -33,6 +33,8 @@ from tests.textcheck import assert_clean
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
+    from app.engine.game import PlayerId
+
 pytestmark = pytest.mark.gui
 
 _KEEP: list[QWidget] = []
@@ -407,3 +409,51 @@ def test_a_tile_clicked_first_starts_the_construction_and_a_drag_continues_it(qt
     assert controller.drop_piece("base", "map:B5U")
     assert ("tile", ("base", None)) in narrow.chosen
     assert ("location", "B5U") in narrow.chosen
+
+
+# -- a refused item of a move under way says why it cannot serve that move (issue 35) --------
+def _why(controller: BarrageController, seat: PlayerId, target: str) -> str:
+    why = controller.target_refusal(seat, target)
+    assert why is not None
+    return why if isinstance(why, str) else render(why)
+
+
+def test_a_tile_refused_at_the_chosen_space_says_why_there(qtbot):
+    controller, _ = make(qtbot)
+    seat = controller.acting_human()
+    assert seat is not None
+    assert controller.drop_piece("base", "map:B5U")
+    narrow = controller.narrowing()
+    assert narrow is not None
+    step = narrow.next_step()
+    assert step is not None
+    assert step.key == "tile"
+    said = {
+        tgt: _why(controller, seat, tgt)
+        for tgt in (f"tile:{seat}:conduit", f"tile:{seat}:elevation", f"struct:{seat}:elevation")
+    }
+    assert said[f"tile:{seat}:conduit"] == "a conduit cannot be built on basin 5 left dam"
+    for text in said.values():
+        assert "basin 5 left dam" in text  # the space chosen, not some other one
+        assert "mixers" not in text
+
+
+def test_a_conduit_refused_for_the_chosen_dam_says_why(qtbot):
+    session = production_ready()
+    state = session.state
+    seat = state.turn_order[0]
+    conduits = list(state.conduits)
+    conduits[2] = seat  # a conduit of basin 2: it does not start at the dam of basin 1
+    session.snapshots[-1] = state.model_copy(update={"conduits": conduits})
+    controller, _ = _start(qtbot, session)
+    assert controller.drop_piece("engineer", "mgmt:turbine_b2")
+    narrow = controller.narrowing()
+    assert narrow is not None
+    step = narrow.next_step()
+    if step is not None and step.key == "dam":
+        assert controller.click_target("map:B1U")
+    assert {a.dam for a in narrow.remaining()} == {"B1U"}
+    other = _why(controller, seat, "map:C2L")
+    assert "does not start at basin 1 left dam" in other, other
+    assert "joker" not in other
+    assert _why(controller, seat, "map:C1L") == ("no conduit is built on basin 1 left conduit")

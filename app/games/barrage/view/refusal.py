@@ -256,20 +256,74 @@ def built_by(tile: str) -> str:
     return str(builds[0]) if builds else ""
 
 
-def step_reason(state: State, seat: int, remaining: Sequence[Any], target: str) -> Text | None:
+def step_reason(
+    game: GameBase[Any, Any], state: State, seat: int, remaining: Sequence[Any], target: str
+) -> Text | None:
     """Why `target` is no choice of the move being built (None: no such reason here).
 
-    `remaining` are the legal actions that agree with the choices made. A production under way
-    is refused for its own reason when a dam it cannot use is clicked, not for another action
-    the dam could start (the stranger clicked his own empty dam at "choose the dam to release
-    water from" and read why he could not pay for an elevation).
+    `remaining` are the legal actions that agree with the choices made. A production or a
+    construction under way is refused for its own reason when an item it cannot use is
+    clicked, not for another action the item could start (the stranger clicked his own empty
+    dam at "choose the dam to release water from" and read why he could not pay for an
+    elevation; with a dam space chosen, the conduit tile said it needed mixers for some other
+    conduit; issue 35).
     """
+    if not remaining:
+        return None
+    kinds = {a.kind for a in remaining}
+    if kinds == {"construct"}:
+        return _construct_step(game, state, seat, remaining, target)
+    if kinds == {"produce"}:
+        return _produce_step(state, seat, remaining, target)
+    return None
+
+
+def _construct_step(
+    game: GameBase[Any, Any], state: State, seat: int, remaining: Sequence[Any], target: str
+) -> Text | None:
+    """A tile or structure refused at the chosen space, a space refused for the chosen tile."""
+    kind, _, rest = target.partition(":")
+    spaces = {a.space for a in remaining}
+    tiles = {(a.tile, a.structure) for a in remaining}
+    probe: Construct | None = None
+    if kind in ("tile", "struct") and len(spaces) == 1:
+        owner, _, thing = rest.partition(":")
+        piece = built_by(thing) if kind == "tile" else thing
+        if owner != str(seat) or piece not in _STRUCTURES:
+            return None
+        tile = thing if kind == "tile" else piece
+        space = next(iter(spaces))
+        if any(a.tile == tile and a.structure == piece for a in remaining):
+            return None
+        probe = Construct(player=seat, tile=tile, structure=piece, space=space)  # type: ignore[arg-type]
+    elif kind == "map" and len(tiles) == 1 and rest not in spaces:
+        tile, piece = next(iter(tiles))
+        probe = Construct(player=seat, tile=tile, structure=piece, space=rest)  # type: ignore[arg-type]
+    if probe is None:
+        return None
+    why = game.check(state, probe)
+    if why is not None:
+        return why
+    return t(
+        "reason.cannot_build_on", structure=structure(probe.structure), space=map_space(probe.space)
+    )
+
+
+def _produce_step(state: State, seat: int, remaining: Sequence[Any], target: str) -> Text | None:
     kind, _, sid = target.partition(":")
     geo = geometry()
-    if kind != "map" or sid not in geo.dam_index or not remaining:
+    if kind != "map":
         return None
-    if any(a.kind != "produce" for a in remaining) or any(a.dam == sid for a in remaining):
-        return None
+    if sid in geo.dam_index and all(a.dam != sid for a in remaining):
+        return _dam_reason(state, seat, sid)
+    dams = {a.dam for a in remaining}
+    if sid in geo.conduit_index and all(a.conduit != sid for a in remaining) and len(dams) == 1:
+        return _conduit_reason(state, seat, next(iter(dams)), sid)
+    return None
+
+
+def _dam_reason(state: State, seat: int, sid: str) -> Text:
+    geo = geometry()
     dam = state.dams[geo.dam_index[sid]]
     where = map_space(sid)
     if dam.owner == NOBODY:
@@ -279,3 +333,14 @@ def step_reason(state: State, seat: int, remaining: Sequence[Any], target: str) 
     if dam.drops <= 0:
         return t("reason.dam_no_water", dam=where)
     return t("reason.dam_no_path", dam=where)
+
+
+def _conduit_reason(state: State, seat: int, dam: str, sid: str) -> Text:
+    """Why the production from the chosen `dam` cannot run through the conduit `sid`."""
+    geo = geometry()
+    c = geo.conduit_index[sid]
+    if geo.conduit_basin[c] != geo.dam_basin[geo.dam_index[dam]]:
+        return t("reason.conduit_other_dam", conduit=map_space(sid), dam=map_space(dam))
+    if state.conduits[c] == NOBODY:
+        return t("reason.conduit_none_built", conduit=map_space(sid))
+    return t("reason.conduit_no_powerhouse", conduit=map_space(sid))
