@@ -115,3 +115,29 @@ def test_blood_rage_age_summary_names_the_next_ragnarok(qtbot):
     assert table.standings[0].startswith("1. ")
     assert table.standings[0].endswith(" glory")
     assert re.fullmatch(r"Next: Age 2 of 3; at its end Ragnarök destroys \w+", table.next_up[0])
+
+
+@pytest.mark.parametrize("seed", [3, 7])
+def test_barrage_summary_totals_start_where_the_round_end_lines_start(qtbot, seed):
+    """The header's before-values are the counters after the ending action (issue 35 §3).
+
+    Seed 3's round ends with Bea taking a credit at the bank, seed 7's with a machinery bought;
+    the header said the credits before that action, the lines below it the ones after.
+    """
+    session, _, step = _to_round_end(BARRAGE, 2, seed)
+    table = GameController(session).round_summary_at(step)
+    assert table is not None
+    before = BARRAGE.counters(session.state_at(step - 1))
+    after = BARRAGE.counters(session.state_at(step))
+    own = dict(BARRAGE.describe(session.state_at(step - 1), session.actions[step - 1]).deltas)
+    assert any(k.endswith(":credits") for k in own)  # the ending action changed credits
+    for seat in range(2):
+        got = re.fullmatch(
+            r"(\d+) VP → (\d+) VP, (\d+) credits? → (\d+) credits?", table.totals[seat]
+        )
+        assert got is not None, table.totals[seat]
+        want = []
+        for key in ("vp", "credits"):
+            counter = f"seat:{seat}:{key}"
+            want += [before[counter] + own.get(counter, 0), after[counter]]
+        assert [int(got.group(i)) for i in (1, 2, 3, 4)] == want, (seat, table.totals[seat])

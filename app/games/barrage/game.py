@@ -118,7 +118,10 @@ class Barrage(GameBase[State, AnyAction]):
         self, before: State, action: AnyAction, after: State, events: list[Text]
     ) -> RoundSummary | None:
         """What each company gained when a round ends, and the new turn order."""
-        return summary.round_summary(before, after, events)
+        if after.round == before.round and after.phase == before.phase:
+            return None  # no round ends: the action's line is not needed
+        own = dict(self.describe(before, action).deltas)
+        return summary.round_summary(before, after, events, own)
 
     def amount_text(self, counter: str, n: int) -> Text | None:
         """VP, credits and machinery are a company's gains ("3 VP", "2 credits")."""

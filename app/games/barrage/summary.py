@@ -16,6 +16,8 @@ from app.games.barrage.model import Phase
 from app.games.barrage.texts import bonus, count, t
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from app.engine.text import Text
     from app.games.barrage.model import State
 
@@ -30,8 +32,17 @@ def amount(counter: str, n: int) -> Text | None:
     return count(counter, n) if counter in _GAINS else None
 
 
-def round_summary(before: State, after: State, events: list[Text]) -> RoundSummary | None:
-    """Return the summary of the round that ends between `before` and `after`, if one does."""
+def round_summary(
+    before: State, after: State, events: list[Text], own: Mapping[str, int] | None = None
+) -> RoundSummary | None:
+    """Return the summary of the round that ends between `before` and `after`, if one does.
+
+    `own` are the ending action's own counter changes (its log line's deltas): the totals'
+    before-values are the seats' counters as the round's end begins, after that action, as in
+    the lines below them (the stranger read "1 credit → 5 credits" over "credits 2 → 5": the
+    pass that ended the round had paid her a credit; issue 35 §3).
+    """
+    own = own or {}
     over = after.phase == Phase.OVER and before.phase != Phase.OVER
     if not over and after.round == before.round:
         return None
@@ -39,12 +50,12 @@ def round_summary(before: State, after: State, events: list[Text]) -> RoundSumma
     totals = tuple(
         t(
             "event.summary.totals",
-            vp_before=count("vp", b.vp),
+            vp_before=count("vp", b.vp + own.get(f"seat:{p}:vp", 0)),
             vp_after=count("vp", a.vp),
-            credits_before=count("credits", b.credits),
+            credits_before=count("credits", b.credits + own.get(f"seat:{p}:credits", 0)),
             credits_after=count("credits", a.credits),
         )
-        for b, a in zip(before.seats, after.seats, strict=True)
+        for p, (b, a) in enumerate(zip(before.seats, after.seats, strict=True))
     )
     # the panel may open after bots played on into the next round: its numbers are the round's
     # end, and it says so (the stranger read 22 VP here and 24 in the Players panel)
