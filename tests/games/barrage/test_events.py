@@ -184,3 +184,30 @@ def test_bonus_tile_line_shows_the_reduction() -> None:
     assert en[1].startswith("Player 2 scores nothing from the bonus tile")
     assert en[1].endswith("5 energy is under 6, the marker is still in the start section")
     assert_clean(lines, allowed_latin={"VP"})
+
+
+def test_an_empty_wheel_turn_carries_no_amounts_of_the_line_before() -> None:
+    """A reward of "2 VP and a 1-segment wheel turn": the VP are on the reward's line.
+
+    The stranger read "Bea's construction wheel turns 1 segment: nothing comes back (VP 26 →
+    28)" under "gains 2 VP and a 1-segment wheel turn" without amounts (issue 35 §3).
+    """
+    from app.games.barrage.rules import bookkeeping, wheel
+    from app.games.barrage.texts import t
+
+    state = GAME.setup(BarrageOptions(players=2), 4).model_copy(deep=True)
+    player = state.seats[0]
+    assert all(not s.tile and not s.excavators and not s.mixers for s in player.wheel.segments)
+    with recording() as lines, bookkeeping.probing(lines):
+        bookkeeping.watch(state)
+        with bookkeeping.entry():
+            player.vp += 2
+            bookkeeping.emit(t("event.headstream", place="A", drops="1 drop", round=1))
+            wheel.turn(player, 1, seat=0)
+    assert [GAME.ledger_key(line) for line in lines] == [
+        "event.headstream",
+        "event.wheel_empty_turn",
+    ]
+    assert dict(lines[0].deltas) == {"seat:0:vp": 2}
+    assert not lines[1].deltas
+    assert "VP" not in render(lines[1])

@@ -47,7 +47,8 @@ def turn(player: PlayerState, steps: int, *, seat: int, say_empty: bool = True) 
             player.mixers += seg.mixers
             seg.tile, seg.excavators, seg.mixers = None, 0, 0
     if steps > 0 and not returned and say_empty:
-        notes.wheel_empty_turn(seat, steps)
+        with entry():  # its own line, changing nothing: the amounts stay on the line before
+            notes.wheel_empty_turn(seat, steps)
 
 
 def load_and_turn(
