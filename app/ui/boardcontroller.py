@@ -193,6 +193,15 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         if reason:
             self.action_rejected.emit(reason)
 
+    def _on_dropped_away(self, _item_id: str) -> None:
+        """A card was dragged off the board and let go: nothing is done; say where to drop it."""
+        self.action_rejected.emit(
+            QCoreApplication.translate(
+                "BoardController",
+                "Nothing happens: drop the card on the board, or click it.",
+            )
+        )
+
     # -- board ---------------------------------------------------------------------------------
     def scene(self) -> SceneT:
         """Return the board scene (created on first use)."""
@@ -202,6 +211,7 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
             scene.piece_dropped.connect(self.drop_piece)
             scene.target_clicked.connect(self._on_target_clicked)
             scene.piece_refused.connect(self._on_piece_refused)
+            scene.dropped_away.connect(self._on_dropped_away)
             self._scene = scene
             self._refresh()
         return self._scene

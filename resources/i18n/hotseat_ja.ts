@@ -9,32 +9,32 @@
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="449"/>
+        <location filename="../../app/games/barrage/controller.py" line="451"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="453"/>
+        <location filename="../../app/games/barrage/controller.py" line="455"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="436"/>
+        <location filename="../../app/games/barrage/controller.py" line="438"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="438"/>
+        <location filename="../../app/games/barrage/controller.py" line="440"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="437"/>
+        <location filename="../../app/games/barrage/controller.py" line="439"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="432"/>
+        <location filename="../../app/games/barrage/controller.py" line="434"/>
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
@@ -59,17 +59,17 @@
         <translation>組み立て中の手の選択肢。最後に「確定」</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="441"/>
+        <location filename="../../app/games/barrage/controller.py" line="443"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="439"/>
+        <location filename="../../app/games/barrage/controller.py" line="441"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="445"/>
+        <location filename="../../app/games/barrage/controller.py" line="447"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
@@ -679,6 +679,11 @@
         <location filename="../../app/ui/boardcontroller.py" line="144"/>
         <source>That piece can go nowhere now: the list of moves shows what you can do.</source>
         <translation>今そのコマを置ける場所はありません。できることは、選べる手の一覧で確認できます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/boardcontroller.py" line="199"/>
+        <source>Nothing happens: drop the card on the board, or click it.</source>
+        <translation>何も起きません。カードは盤面の上で離すか、クリックしてください。</translation>
     </message>
 </context>
 <context>

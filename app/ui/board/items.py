@@ -67,6 +67,9 @@ class IntentSink(Protocol):
     def item_hovered(self, item_id: str, entered: bool) -> None:
         """The pointer entered or left a target item."""
 
+    def item_dropped_away(self, item_id: str) -> None:
+        """A dragged card (`drag_is_click`) was let go off the board's view."""
+
     def piece_grabbed(self, piece_id: str) -> bool:
         """An on-board piece was pressed: start a gesture; return whether it may move."""
         ...
@@ -238,8 +241,26 @@ class SlotItem(BoardItem):
         moved = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
         sink = self.sink()
         still = moved.manhattanLength() < QApplication.startDragDistance()
+        if sink is not None and not still and self.drag_is_click and self._off_view(event):
+            sink.item_dropped_away(self.item_id)  # on the log, a panel: nothing, say where
+            return
         if (still or self.drag_is_click) and sink is not None:
             sink.item_clicked(self.item_id)
+
+    def _off_view(self, event: QGraphicsSceneMouseEvent) -> bool:
+        """Whether the release is outside every view of the scene (issue 35 §1).
+
+        A contract card dropped onto the game log was taken as its click: a drop off the
+        board does nothing but say where to drop it.
+        """
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        at = event.screenPos()
+        for view in views:
+            port = view.viewport()
+            if port.rect().contains(port.mapFromGlobal(at)):
+                return False
+        return bool(views)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         """Tell the scene the pointer is over this target."""

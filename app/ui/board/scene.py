@@ -42,9 +42,11 @@ class BoardScene(QGraphicsScene):
     selection_changed = Signal(str)
     """The piece in the hand changed (its id, or "" when the hand is empty)."""
     drop_hint = Signal(str)
+    """Why the target under the pointer would refuse the piece ("" when it would accept)."""
     piece_refused = Signal(str)
     """A piece was picked up (clicked or dragged) that can go nowhere now (its id)."""
-    """Why the target under the pointer would refuse the piece ("" when it would accept)."""
+    dropped_away = Signal(str)
+    """A dragged card was let go off the board's view (its id): nothing happens."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -277,6 +279,10 @@ class BoardScene(QGraphicsScene):
             self.drop_on(item_id)
         else:
             self.target_clicked.emit(item_id)
+
+    def item_dropped_away(self, item_id: str) -> None:
+        """A dragged card was let go off the board: report it (the controller says where)."""
+        self.dropped_away.emit(item_id)
 
     def item_hovered(self, item_id: str, entered: bool) -> None:
         """The pointer entered or left a target: hover feedback while a piece is selected."""

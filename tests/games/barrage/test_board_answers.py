@@ -121,7 +121,11 @@ def test_a_contract_in_hand_dragged_onto_the_board_is_fulfilled_as_its_click(qtb
     card.mousePressEvent(_mouse(QEvent.Type.GraphicsSceneMousePress, start, start))
     card.mouseMoveEvent(_mouse(QEvent.Type.GraphicsSceneMouseMove, start, away))
     assert card.pos() == away - start  # it follows the pointer
-    card.mouseReleaseEvent(_mouse(QEvent.Type.GraphicsSceneMouseRelease, start, away))
+    release = _mouse(QEvent.Type.GraphicsSceneMouseRelease, start, away)
+    port = controller.scene().views()[0].viewport()
+    release.setScreenPos(port.mapToGlobal(port.rect().center()))  # on the board's view
+    release.setButtonDownScreenPos(Qt.MouseButton.LeftButton, port.mapToGlobal(QPoint(0, 0)))
+    card.mouseReleaseEvent(release)
     narrow = controller.narrowing()
     assert narrow is not None
     action = narrow.action()
@@ -266,3 +270,28 @@ def test_the_wheel_numbers_say_after_how_many_turns_a_segment_comes_back(qtbot):
     assert "turns of the wheel before its contents come back" in wheel.toolTip()
     # readable at 1280×800: the numbers are among the wheel's texts that
     # test_screen.test_every_board_text_is_11_px_at_1280_by_800 measures
+
+
+def test_a_contract_dropped_off_the_board_does_nothing_and_says_where(qtbot):
+    """A card dropped onto the game log was taken as its click (issue 35 §1, s50 085)."""
+    controller, cid = _at_contract_choice(qtbot)
+    said: list[str] = []
+    controller.action_rejected.connect(said.append)
+    card = _item(controller, f"contract:{cid}")
+    view = controller.scene().views()[0]
+    start = card.sceneBoundingRect().center()
+    away = start + QPointF(900, 0)
+    card.mousePressEvent(_mouse(QEvent.Type.GraphicsSceneMousePress, start, start))
+    card.mouseMoveEvent(_mouse(QEvent.Type.GraphicsSceneMouseMove, start, away))
+    release = _mouse(QEvent.Type.GraphicsSceneMouseRelease, start, away)
+    release.setButtonDownScreenPos(
+        Qt.MouseButton.LeftButton, view.viewport().mapToGlobal(QPoint(5, 5))
+    )
+    release.setScreenPos(view.viewport().mapToGlobal(QPoint(-2000, 5)))  # over the log
+    card.mouseReleaseEvent(release)
+    narrow = controller.narrowing()
+    assert narrow is not None
+    assert narrow.action() is None  # no contract chosen
+    assert said
+    assert said[-1] == "Nothing happens: drop the card on the board, or click it."
+    assert _item(controller, f"contract:{cid}").pos() == QPointF(0, 0)  # back in the hand
