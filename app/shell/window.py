@@ -336,6 +336,7 @@ class MainWindow(WindowBase):
         _show_changes(controller, self.prefs.show_changes)
         controller.set_autosave(self.files.autosave)
         controller.action_rejected.connect(self._on_action_rejected)
+        controller.refusal_stale.connect(self._clear_refusal)
         controller.history_changed.connect(self._on_history_changed)
         controller.state_changed.connect(self._on_state_changed)
         controller.handoff_needed.connect(self._on_handoff_needed)

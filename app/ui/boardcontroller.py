@@ -193,6 +193,11 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
         if reason:
             self.action_rejected.emit(reason)
 
+    def _on_selection_changed(self, piece_id: str) -> None:
+        """A piece picked up: the refusal said before it is stale (a new one may follow)."""
+        if piece_id:
+            self.refusal_stale.emit()
+
     def _on_dropped_away(self, _item_id: str) -> None:
         """A card was dragged off the board and let go: nothing is done; say where to drop it."""
         self.action_rejected.emit(
@@ -212,6 +217,7 @@ class BoardController(GameController, Generic[SceneT, BoardT, PanelT]):
             scene.target_clicked.connect(self._on_target_clicked)
             scene.piece_refused.connect(self._on_piece_refused)
             scene.dropped_away.connect(self._on_dropped_away)
+            scene.selection_changed.connect(self._on_selection_changed)
             self._scene = scene
             self._refresh()
         return self._scene

@@ -65,6 +65,8 @@ class GameController(QObject, BoardHooks, ControllerWords):
     """The action log changed."""
     action_rejected = Signal(str)
     """An attempted move was refused; the engine's (or the controller's) reason."""
+    refusal_stale = Signal()
+    """A refusal said before no longer applies: a piece was picked up (issue 35 §1)."""
     game_finished = Signal(object)
     """The engine `Outcome`, once the last turn is confirmed."""
     bot_thinking = Signal(int)

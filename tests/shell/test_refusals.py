@@ -206,3 +206,15 @@ def test_a_small_status_font_is_raised_to_the_logs(window):
     window.statusBar().setFont(small)
     assert not window.controller.drop_piece("camel:0", "cell:0")
     assert window.statusBar().font().pointSizeF() >= window.page.log.font().pointSizeF()
+
+
+def test_a_refusal_goes_when_a_piece_is_picked_up(window):
+    """Issue 35 (s50 167): selecting a piece left the last refusal in the status line."""
+    window.start_session(ttd_session("hb"))
+    c = window.controller
+    assert not c.drop_piece("camel:0", "cell:0")  # no camels during the rider rounds
+    assert window.statusBar().currentMessage()
+    piece = next(p for p in (f"rider:{k}" for k in range(5)) if c.legal_targets(p))
+    c.scene().select_piece(piece)
+    assert c.scene().selected_piece() == piece
+    assert window.statusBar().currentMessage() == ""
