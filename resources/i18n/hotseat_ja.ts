@@ -681,7 +681,7 @@
         <translation>今そのコマを置ける場所はありません。できることは、選べる手の一覧で確認できます。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/boardcontroller.py" line="199"/>
+        <location filename="../../app/ui/boardcontroller.py" line="204"/>
         <source>Nothing happens: drop the card on the board, or click it.</source>
         <translation>何も起きません。カードは盤面の上で離すか、クリックしてください。</translation>
     </message>
@@ -903,52 +903,52 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="284"/>
+        <location filename="../../app/ui/controller.py" line="286"/>
         <source>… and {0} more (All legal moves)</source>
         <translation>…ほか{0}件（「選べる手すべて」を参照）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="286"/>
+        <location filename="../../app/ui/controller.py" line="288"/>
         <source>What you can do here now:</source>
         <translation>いまここでできること：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="331"/>
+        <location filename="../../app/ui/controller.py" line="333"/>
         <source>viewing history</source>
         <translation>履歴を表示中です</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="333"/>
+        <location filename="../../app/ui/controller.py" line="335"/>
         <source>confirm or undo first</source>
         <translation>先に手番を確定するか、取り消してください</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="335"/>
+        <location filename="../../app/ui/controller.py" line="337"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="338"/>
+        <location filename="../../app/ui/controller.py" line="340"/>
         <source>not your turn</source>
         <translation>あなたの手番ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="416"/>
+        <location filename="../../app/ui/controller.py" line="418"/>
         <source>Nothing to take back: the game is over.</source>
         <translation>取り消せる手はありません。ゲームは終了しています。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="420"/>
+        <location filename="../../app/ui/controller.py" line="422"/>
         <source>Nothing to take back: it is not your turn.</source>
         <translation>取り消せる手はありません。あなたの手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="423"/>
+        <location filename="../../app/ui/controller.py" line="425"/>
         <source>Nothing to take back: you have made no move in this turn yet (a confirmed turn, a random draw or a reveal cannot be undone).</source>
         <translation>取り消せる手はありません。この手番ではまだ何もしていません（確定した手番、ランダムに引いたもの、公開したものは取り消せません）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="632"/>
+        <location filename="../../app/ui/controller.py" line="634"/>
         <source>A bot failed: {0}</source>
         <translation>ボットでエラーが発生しました：{0}</translation>
     </message>
@@ -1250,32 +1250,32 @@
         <translation>このゲームはまだ遊べません。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="381"/>
+        <location filename="../../app/shell/window.py" line="382"/>
         <source>Start or open a game to print its setup.</source>
         <translation>セットアップを印刷するには、ゲームを始めるか開いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="398"/>
+        <location filename="../../app/shell/window.py" line="399"/>
         <source>Print setup</source>
         <translation>セットアップの印刷</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="580"/>
+        <location filename="../../app/shell/window.py" line="581"/>
         <source>Start a game to read its rules summary. Playable now: {0}.</source>
         <translation>ルール概要はゲームを始めると読めます。現在遊べるゲーム：{0}。</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="590"/>
+        <location filename="../../app/shell/window.py" line="591"/>
         <source>Rules summary</source>
         <translation>ルール概要</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="600"/>
+        <location filename="../../app/shell/window.py" line="601"/>
         <source>About Hotseat</source>
         <translation>Hotseat について</translation>
     </message>
     <message>
-        <location filename="../../app/shell/window.py" line="602"/>
+        <location filename="../../app/shell/window.py" line="603"/>
         <source>Hotseat {0}
 Heavy board games on one computer: hot-seat play, bots, printed setups. Rules are enforced by the program; art is drawn by the app.</source>
         <translation>Hotseat {0}
