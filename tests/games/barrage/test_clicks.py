@@ -209,8 +209,11 @@ def test_a_face_up_contract_dragged_away_says_how_to_take_one(qtbot):
     cid = controller.session.state.private[0].face_up[0]
     release = QGraphicsSceneMouseEvent(QEvent.Type.GraphicsSceneMouseRelease)
     release.setButton(Qt.MouseButton.LeftButton)
-    release.setButtonDownScreenPos(Qt.MouseButton.LeftButton, QPoint(10, 10))
-    release.setScreenPos(QPoint(300, 240))  # well past the drag distance
+    port = controller.scene().views()[0].viewport()
+    # let go on the board's view (off the board a card only says where to drop it), well past
+    # the drag distance
+    release.setButtonDownScreenPos(Qt.MouseButton.LeftButton, port.mapToGlobal(QPoint(0, 0)))
+    release.setScreenPos(port.mapToGlobal(port.rect().center()))
     _item(controller, f"contract:{cid}").mouseReleaseEvent(release)
     assert said
     assert said[-1].startswith("to take a face-up contract, place engineers on a contract office")
