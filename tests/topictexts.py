@@ -9,18 +9,23 @@ coach panel shows it as is) of 2–4 sentences once its fields are filled from t
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from app.engine.text import LANGUAGES, Text, catalogue, render
 from app.engine.topics import load_topics
+from app.engine.topictext import coach_key, topic_key
 from app.games import GAMES
 
 __all__ = [
     "NUMBER_EXCEPTIONS",
     "SENTENCES",
+    "player_counts",
     "sentences",
+    "template_digits",
     "template_number_problems",
     "text_problems",
     "topic_text_problems",
+    "variant_keys",
 ]
 
 SENTENCES = range(2, 5)
@@ -72,21 +77,44 @@ def text_problems(text: str, language: str) -> list[str]:
     return problems
 
 
-def topic_text_problems(game_id: str) -> list[str]:
-    """Return every problem of the game's topic texts, "<lang> <key>: <problem>"."""
+def player_counts(game_id: str) -> list[Any]:
+    """The options of a game at each player count it allows (the rest defaulted)."""
+    game = GAMES[game_id]
+    return [game.Options(players=n) for n in range(game.min_players, game.max_players + 1)]
+
+
+def variant_keys(game_id: str) -> set[str]:
+    """Every catalogue key a topic text may have: each topic's, and each of its variants'."""
     topics = load_topics(game_id)
     assert topics is not None, game_id
-    wanted = {f"topic.{t}" for t in topics.topics}
+    variants = (None, *GAMES[game_id].topic_variants)
+    return {topic_key(t, v) for t in topics.topics for v in variants}
+
+
+def topic_text_problems(game_id: str) -> list[str]:
+    """Return every problem of the game's topic texts, "<lang> <key>: <problem>".
+
+    Each text is checked as a game of each player count reads it (its variant, its numbers).
+    """
+    topics = load_topics(game_id)
+    assert topics is not None, game_id
+    game = GAMES[game_id]
+    wanted = {topic_key(t) for t in topics.topics}
     out = []
     for lang in LANGUAGES:
         texts = {k: v for k, v in catalogue(game_id, lang).items() if k.startswith("topic.")}
         out += [f"{lang} {key}: missing" for key in sorted(wanted - set(texts))]
-        out += [f"{lang} {key}: no such topic" for key in sorted(set(texts) - wanted)]
-        args = GAMES[game_id].topic_args()
-        for key in sorted(wanted & set(texts)):
-            text = render(Text.of(game_id, key, **args), lang)
-            out += [f"{lang} {key}: {p}" for p in text_problems(text, lang)]
-    return out
+        stray = sorted(set(texts) - variant_keys(game_id))
+        out += [f"{lang} {key}: no such topic" for key in stray]
+        for options in player_counts(game_id):
+            args = game.topic_args(options)
+            for topic in topics.topics:
+                key = coach_key(game, topic, lang, options)
+                if key not in texts:
+                    continue
+                text = render(Text.of(game_id, key, **args), lang)
+                out += [f"{lang} {key}: {p}" for p in text_problems(text, lang)]
+    return sorted(set(out))
 
 
 def template_number_problems(game_id: str) -> list[str]:
@@ -96,20 +124,29 @@ def template_number_problems(game_id: str) -> list[str]:
     the game's data (`GameBase.topic_args`), so the text cannot go stale; `NUMBER_EXCEPTIONS`
     lists the few numbers that are words of the language, not data.
     """
-    topics = load_topics(game_id)
-    assert topics is not None, game_id
-    args = GAMES[game_id].topic_args()
+    game = GAMES[game_id]
+    args = set.intersection(*(set(game.topic_args(o)) for o in player_counts(game_id)))
     out = []
     for lang in LANGUAGES:
         cat = catalogue(game_id, lang)
-        for topic in topics.topics:
-            template = cat.get(f"topic.{topic}", "")
-            unknown = sorted(set(_FIELD.findall(template)) - set(args))
-            out += [f"{lang} topic.{topic}: no field {name}" for name in unknown]
-            bare = _FIELD.sub("", template)
-            for allowed in NUMBER_EXCEPTIONS[lang]:
-                bare = allowed.sub("", bare)
-            for found in _NUMBER[lang].finditer(bare):
-                around = bare[max(0, found.start() - 12) : found.end() + 12]
-                out.append(f"{lang} topic.{topic}: number {found.group()!r} in …{around}…")
+        for key in sorted(variant_keys(game_id)):
+            template = cat.get(key, "")
+            unknown = sorted(set(_FIELD.findall(template)) - args)
+            out += [f"{lang} {key}: no field {name}" for name in unknown]
+            out += template_digits(template, lang, key)
+    return out
+
+
+def template_digits(template: str, language: str, where: str) -> list[str]:
+    """Return each number `template` writes itself instead of a field, "<lang> <where>: …".
+
+    `NUMBER_EXCEPTIONS` lists the few numbers that are words of the language, not data.
+    """
+    bare = _FIELD.sub("", template)
+    for allowed in NUMBER_EXCEPTIONS[language]:
+        bare = allowed.sub("", bare)
+    out = []
+    for found in _NUMBER[language].finditer(bare):
+        around = bare[max(0, found.start() - 12) : found.end() + 12]
+        out.append(f"{language} {where}: number {found.group()!r} in …{around}…")
     return out

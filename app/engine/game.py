@@ -362,12 +362,27 @@ class GameBase(ABC, Generic[S, A]):
         """
         return self.is_last_round(state)
 
-    def topic_args(self) -> dict[str, Arg]:
+    topic_variants: ClassVar[tuple[str, ...]] = ()
+    """Every name `topic_variant` may return (the catalogue tests check each variant's texts)."""
+
+    def topic_variant(self, options: Any) -> str | None:
+        """Return the variant of the coach's texts for a game with `options` (None: the plain).
+
+        A topic whose rule differs with the options (Tinners' Trail's two-player auctions) has
+        a text of its own for them, `topic.<id>.<variant>` in the catalogues, so a game reads
+        only the rule it plays by; a topic without one shows its plain `topic.<id>`. None by
+        default (one text per topic).
+        """
+        return None
+
+    def topic_args(self, options: Any = None) -> dict[str, Arg]:
         """Return the named fields of the coach's topic texts, read from the game's data.
 
         A topic text (`topic.<id>` in the catalogues) is a template: every cost, capacity,
         payout or threshold it states is a field (`{red_cost}`) filled from here, so the text
-        follows the data and rules. Empty by default (texts without fields).
+        follows the data and rules. With `options`, also the fields of that game alone (the
+        survey cards dealt to each player at this player count); without, only those that
+        hold for every game (the rules summary's). Empty by default (texts without fields).
         """
         return {}
 

@@ -21,9 +21,9 @@ from app.engine.resources import resource_path
 from app.engine.text import Text, catalogue, render
 
 if TYPE_CHECKING:
-    from app.engine.game import GameBase
+    from app.engine.game import GameBase, Options
 
-__all__ = ["TopicText", "topic_group", "topic_key", "topic_text"]
+__all__ = ["TopicText", "coach_key", "topic_group", "topic_key", "topic_text"]
 
 _BLOCK = re.compile(r"<(p|li|h3|h4)>")
 _TAG = re.compile(r"<[^>]+>")
@@ -100,16 +100,29 @@ def topic_group(game_id: str, topic: str) -> str:
     return _group_heads(game_id).get(topic, topic)
 
 
-def topic_key(topic: str) -> str:
-    """The catalogue key of a topic's coach text."""
-    return f"topic.{topic}"
+def topic_key(topic: str, variant: str | None = None) -> str:
+    """The catalogue key of a topic's coach text (of its `variant`, `GameBase.topic_variant`)."""
+    return f"topic.{topic}" if variant is None else f"topic.{topic}.{variant}"
 
 
-def topic_text(game: GameBase[Any, Any], topic: str, language: str) -> TopicText:
+def coach_key(game: GameBase[Any, Any], topic: str, lang: str, options: Options) -> str:
+    """Return the key of the text a game with `options` reads: its variant's, if it has one."""
+    variant = game.topic_variant(options)
+    own = topic_key(topic, variant)
+    return own if variant is not None and catalogue(game.id, lang).get(own) else topic_key(topic)
+
+
+def topic_text(
+    game: GameBase[Any, Any], topic: str, language: str, options: Options | None = None
+) -> TopicText:
     """Return `topic`'s title (from the summary) and the coach's text of it in `language`.
 
-    The catalogue's text is rendered with the game's `topic_args` (its numbers, from the data).
+    The catalogue's text is the one for a game with `options` (the game's largest player count
+    when None): its variant's, if the topic has one (`GameBase.topic_variant`), rendered with
+    the game's `topic_args` for those options (its numbers, from the data), so a two-player
+    game reads only the two-player rule.
     """
+    options = options if options is not None else game.Options(players=game.max_players)
     game_id = game.id
     source = _summary(game_id, language)
     mark = f'<a name="{topic}"></a>'
@@ -124,7 +137,8 @@ def topic_text(game: GameBase[Any, Any], topic: str, language: str) -> TopicText
     title = html.unescape(_TAG.sub("", lead)).strip().rstrip(".:：。").strip()
     lang = "ja" if language == "ja" else "en"
     if catalogue(game_id, lang).get(topic_key(topic)):  # the coach's own sentences, plain text
-        written = render(Text.of(game_id, topic_key(topic), **game.topic_args()), lang)
+        key = coach_key(game, topic, lang, options)
+        written = render(Text.of(game_id, key, **game.topic_args(options)), lang)
         body = f"<p><b>{html.escape(title)}</b></p><p>{html.escape(written)}</p>"
     elif not bold:  # a heading's section: the heading leads, as a paragraph's bold words do
         body = f"<p><b>{lead}</b></p>{body}"

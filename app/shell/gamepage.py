@@ -323,7 +323,8 @@ class GamePage(QWidget):
             return None
         game, language = self.controller.game, current_language()
         topics = coach.coach.intro()
-        body = "".join(topic_text(game, t, language).body for t in topics)
+        options = self.controller.session.options  # the rules of this game's player count
+        body = "".join(topic_text(game, t, language, options).body for t in topics)
         marks = [
             IntroMark(
                 self.board,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import product
 
 import pytest
 
@@ -17,8 +18,9 @@ from app.engine.coach import topic_key, topic_text
 from app.engine.resources import resource_path
 from app.engine.text import Text, render
 from app.engine.topics import load_topics
+from app.engine.topictext import coach_key
 from app.games import GAMES
-from tests.topictexts import template_number_problems
+from tests.topictexts import player_counts, template_number_problems, variant_keys
 
 GAMES_WITH_TEXTS = sorted(GAMES)
 ENDS = {
@@ -51,11 +53,12 @@ def test_every_topic_has_two_to_four_plain_sentences(game, language):
     topics = load_topics(game)
     assert topics is not None
     catalogue = _catalogue(game, language)
-    args = GAMES[game].topic_args()  # the numbers, filled from the data
-    for topic in topics.topics:
+    for options, topic in product(player_counts(game), topics.topics):
+        args = GAMES[game].topic_args(options)  # the numbers, filled from the data
         key = topic_key(topic)
         assert catalogue.get(key), f"{game}: no {key} in texts.{language}.json"
-        text = render(Text.of(game, topic_key(topic), **args), language)
+        key = coach_key(GAMES[game], topic, language, options)  # this player count's text
+        text = render(Text.of(game, key, **args), language)
         assert not MARKUP.search(text), (game, topic, "markup in a plain text")
         assert ENDS[language].search(text[-1] + " "), (game, topic, "ends mid-sentence")
         assert 2 <= sentences(text, language) <= 4, (game, topic, sentences(text, language))
@@ -70,7 +73,7 @@ def test_every_topic_has_two_to_four_plain_sentences(game, language):
 def test_no_coach_text_without_its_topic(game, language):
     topics = load_topics(game)
     assert topics is not None
-    known = {topic_key(t) for t in topics.topics}
+    known = variant_keys(game)
     stray = sorted(
         k for k in _catalogue(game, language) if k.startswith("topic.") and k not in known
     )

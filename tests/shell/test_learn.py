@@ -284,3 +284,20 @@ def test_show_me_shows_the_move_and_its_whole_reason_in_the_coach(window, qtbot)
     topics = load_topics("barrage")
     assert topics is not None
     assert coach.topic == topics.actions[shown.action.kind]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("bots", [1, 2])
+def test_the_coach_reads_the_rule_of_the_games_player_count(window, qtbot, language, bots):
+    """Brief tttopics: a guided Tinners' Trail of two reads only the two-player bidding rule,
+    one of three only the rule of three to five (the two-player sentence came first for all)."""
+    window.set_language(language)
+    page = _learn(window, "tinners_trail", bots=bots)
+    page.coach.show_topic("bidding")
+    shown = plain(page.coach.text.toPlainText())
+    two = ("the played card's £ value", "プレイしたカードの£の額")
+    more = ("for every player who has already passed", "すでにパスしたプレイヤー1人につき")
+    said, unsaid = (two, more) if bots == 1 else (more, two)
+    lang = 0 if language == "en" else 1
+    assert said[lang] in shown
+    assert unsaid[lang] not in shown

@@ -127,8 +127,11 @@ class Barrage(GameBase[State, AnyAction]):
         """VP, credits and machinery are a company's gains ("3 VP", "2 credits")."""
         return summary.amount(counter, n)
 
-    def topic_args(self) -> dict[str, Arg]:
-        """The numbers of the coach's topic texts, from the data (`topicargs`)."""
+    def topic_args(self, options: object = None) -> dict[str, Arg]:
+        """The numbers of the coach's topic texts, from the data (`topicargs`).
+
+        The same for every option: the texts hold for any player count.
+        """
         return topicargs.topic_args()
 
     def describe(self, state: State, action: AnyAction) -> Text:

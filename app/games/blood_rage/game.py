@@ -98,8 +98,11 @@ class BloodRage(GameBase[State, AnyAction]):
         """Return the state after `action` (`state` is never changed)."""
         return apply(state, action)
 
-    def topic_args(self) -> dict[str, Arg]:
-        """The numbers of the coach's topic texts, from the data (`topicargs`)."""
+    def topic_args(self, options: object = None) -> dict[str, Arg]:
+        """The numbers of the coach's topic texts, from the data (`topicargs`).
+
+        The same for every option: the texts hold for any player count.
+        """
         return topicargs.topic_args()
 
     def is_last_round(self, state: State) -> bool:

@@ -46,8 +46,11 @@ class ThroughTheDesert(GameBase[State, Action]):
     search_width: ClassVar[int | None] = 8
     hard_iterations: ClassVar[int] = 2500
 
-    def topic_args(self) -> dict[str, Arg]:
-        """The numbers of the coach's topic texts, from the rules (`topicargs`)."""
+    def topic_args(self, options: object = None) -> dict[str, Arg]:
+        """The numbers of the coach's topic texts, from the rules (`topicargs`).
+
+        The same for every option: the texts hold for any player count.
+        """
         return topicargs.topic_args()
 
     def __init__(self) -> None:

@@ -95,9 +95,15 @@ class TinnersTrail(GameBase[State, AnyAction]):
         """From the round before the last (issue 37: the end is read before the last round)."""
         return state.round >= LAST_ROUND - 1
 
-    def topic_args(self) -> dict[str, Arg]:
+    topic_variants: ClassVar[tuple[str, ...]] = (topicargs.TWO,)
+
+    def topic_variant(self, options: TinOptions) -> str | None:
+        """The two-player texts for a two-player game (`topicargs.topic_variant`)."""
+        return topicargs.topic_variant(options)
+
+    def topic_args(self, options: TinOptions | None = None) -> dict[str, Arg]:
         """The numbers of the coach's topic texts, from the data and rules (`topicargs`)."""
-        return topicargs.topic_args()
+        return topicargs.topic_args(options)
 
     def outcome(self, state: State) -> Outcome | None:
         """The result once round 4 is over."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from annotated_types import Ge, Le
 
+from app.engine.text import TextList
 from app.games.tinners_trail.data.data import GROUPS, game_data
 from app.games.tinners_trail.model import TinOptions
 from app.games.tinners_trail.rules import auction, developments, mining, prices, worktrack
@@ -21,7 +22,10 @@ from app.games.tinners_trail.rules.investment import LAST_ROUND, UNIT
 if TYPE_CHECKING:
     from app.engine.text import Arg
 
-__all__ = ["topic_args"]
+__all__ = ["TWO", "topic_args", "topic_variant"]
+
+TWO = "two"
+"""The variant of the texts for a two-player game (`topic.<id>.two`)."""
 
 
 def _players() -> tuple[int, int]:
@@ -112,8 +116,31 @@ def _action_args() -> dict[str, Arg]:
     }
 
 
-def topic_args() -> dict[str, Arg]:
-    """Return every field of Tinners' Trail's topic texts (`GameBase.topic_args`)."""
+def topic_variant(options: TinOptions) -> str | None:
+    """Return the texts' variant for `options`: `TWO` when the two-player changes apply.
+
+    Seed 002 「2人プレイゲームでの変更」: a game of more players never reads them, and back.
+    """
+    return TWO if options.players == _players()[0] else None
+
+
+def _game_args(players: int) -> dict[str, Arg]:
+    """The fields of one player count: the letters in play, the wild cards, the peekers."""
+    letters = _by_players("groups_in_play")[players]
+    assert isinstance(letters, list), letters
+    return {
+        "players": players,
+        "letters": TextList(tuple(str(g) for g in letters)),
+        "wild_dealt": int(str(_by_players("wild_cards_drawn")[players])),
+        "peekers": int(str(_by_players("round_end_peekers")[players])),
+    }
+
+
+def topic_args(options: TinOptions | None = None) -> dict[str, Arg]:
+    """Return every field of Tinners' Trail's topic texts (`GameBase.topic_args`).
+
+    With `options`, also those of that player count alone (`_game_args`).
+    """
     low, high = _players()
     return {
         "rounds": LAST_ROUND,
@@ -122,4 +149,5 @@ def topic_args() -> dict[str, Arg]:
         **_setup_args(low, high),
         **_price_args(),
         **_action_args(),
+        **(_game_args(options.players) if options is not None else {}),
     }

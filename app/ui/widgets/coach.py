@@ -224,7 +224,8 @@ class CoachPanel(QWidget):
         if self.topic is not None and self.topic != topic and self.is_open():
             self.coach.put_back(self.topic)
         self.topic = topic
-        text = topic_text(self._controller.game, topic, current_language())
+        c = self._controller
+        text = topic_text(c.game, topic, current_language(), c.session.options)
         self.text.setHtml(breakable(text.body))
         self._topics_menu()
 

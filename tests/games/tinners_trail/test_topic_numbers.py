@@ -9,6 +9,8 @@ rounds a game lasts, who may peek, and how much a seat may invest.
 
 from __future__ import annotations
 
+import html
+import re
 from collections import Counter
 from itertools import product
 from typing import Any
@@ -18,6 +20,7 @@ import pytest
 from app.engine.coach import topic_text
 from app.engine.game import PlayerId
 from app.engine.phrases import plain
+from app.engine.topics import load_topics
 from app.games.tinners_trail import GAME
 from app.games.tinners_trail.actions import (
     Bid,
@@ -44,15 +47,28 @@ LANGUAGES = ("en", "ja")
 P0 = PlayerId(0)
 
 
-def _text(topic: str, language: str) -> str:
-    return plain(topic_text(GAME, topic, language).body)
+COUNTS = range(GAME.min_players, GAME.max_players + 1)
+TWO = GAME.min_players
+"""The player count the two-player changes apply to (seed 002 「2人プレイゲームでの変更」)."""
 
 
-def _claim(topic: str, en: str, ja: str, language: str) -> None:
-    """Assert that the topic's text in `language` says `en` / `ja`."""
-    text = _text(topic, language)
+def _text(topic: str, language: str, players: int | None = None) -> str:
+    options = TinOptions(players=players) if players is not None else None
+    return html.unescape(plain(topic_text(GAME, topic, language, options).body))
+
+
+def _claim(topic: str, en: str, ja: str, language: str, players: int | None = None) -> None:
+    """Assert that the topic's text in `language` (for a game of `players`) says `en` / `ja`."""
+    text = _text(topic, language, players)
     wanted = en if language == "en" else ja
-    assert wanted in text, f"{topic} ({language}) does not say {wanted!r}:\n{text}"
+    assert wanted in text, f"{topic} ({language}, {players}) does not say {wanted!r}:\n{text}"
+
+
+def _not_said(topic: str, en: str, ja: str, language: str, players: int) -> None:
+    """Assert that the topic's text in `language` for a game of `players` does not say it."""
+    text = _text(topic, language, players)
+    unwanted = en if language == "en" else ja
+    assert unwanted not in text, f"{topic} ({language}, {players}) says {unwanted!r}:\n{text}"
 
 
 def _first_acts(**regions: Any) -> State:
@@ -77,46 +93,55 @@ def _dealt(players: int) -> Counter[str]:
     return Counter(GROUPS[data.card_group[c]] for c in state.seats[0].offer)
 
 
+@pytest.mark.parametrize("players", COUNTS)
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_setup_states_the_money_and_cards_the_engine_deals(language: str) -> None:
-    most = GAME.max_players
-    money = {s.money for s in GAME.setup(TinOptions(players=most), 1).seats}
+def test_setup_states_the_money_and_cards_the_engine_deals(language: str, players: int) -> None:
+    """Issue 37: each player count reads the cards it is dealt, not another count's."""
+    money = {s.money for s in GAME.setup(TinOptions(players=players), 1).seats}
     assert len(money) == 1
-    per_letter = {n for g, n in _dealt(most).items() if g != "W"}
+    dealt = _dealt(players)
+    per_letter = {n for g, n in dealt.items() if g != "W"}
     assert len(per_letter) == 1
-    wild = {n: _dealt(n)["W"] for n in range(GAME.min_players, most + 1)}
-    wild_from = min(n for n, w in wild.items() if w)
-    assert all(wild[n] for n in range(wild_from, most + 1))
-    m, k, w = money.pop(), per_letter.pop(), wild[most]
+    m, k, w = money.pop(), per_letter.pop(), dealt["W"]
+    if w:
+        en = f"You start with £{m} and a few mines, and you are dealt {k} survey cards of each "
+        en += f"letter and {w} wild card."
+        ja = f"資金£{m}と鉱山駒を持って始め、調査カードを各地方{k}枚ずつとワイルドカードを{w}枚"
+        _claim("setup", en, ja, language, players)
+        return
     _claim(
         "setup",
         f"You start with £{m} and a few mines, and you are dealt {k} survey cards of each "
-        f"letter (plus {w} wild card with {wild_from}–{most} players)",
-        f"資金£{m}と鉱山駒を持って始め、調査カードを各地方{k}枚ずつ（{wild_from}〜{most}人"
-        f"プレイ時はさらにワイルドカード{w}枚）",
+        "letter. Keep one",
+        f"資金£{m}と鉱山駒を持って始め、調査カードを各地方{k}枚ずつ受け取ります。",
         language,
+        players,
     )
+    _not_said("setup", "wild", "ワイルド", language, players)
+    assert GAME.setup(TinOptions(players=players), 1).decks  # the cards nobody kept
+    _claim("setup", "shuffled into each letter's deck", "地方ごとのデックに混ぜ", language, players)
+
+
+@pytest.mark.parametrize("players", COUNTS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_map_names_the_letters_in_play(language: str, players: int) -> None:
+    letters = [GROUPS[g] for g in sorted(board(players).groups)]
+    assert letters[: len("ABC")] == list("ABC")
+    listed = ", ".join(letters[:-1]) + " and " + letters[-1]
+    ja = f"（このゲームでは{'、'.join(letters)}）"
+    _claim("map", f"({listed} in this game)", ja, language, players)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_map_and_two_players_state_when_the_d_regions_are_in_play(language: str) -> None:
+def test_two_players_states_that_the_d_regions_are_out(language: str) -> None:
     d = GROUPS.index("D")
-    counts = range(GAME.min_players, GAME.max_players + 1)
-    d_from = min(n for n in counts if d in board(n).groups)
-    assert all(d in board(n).groups for n in range(d_from, GAME.max_players + 1))
-    _claim(
-        "map",
-        f"(A, B, C, and D with {d_from}–{GAME.max_players} players)",
-        f"A・B・C（{d_from}〜{GAME.max_players}人プレイ時はDも）",
-        language,
-    )
-    assert d not in board(GAME.min_players).groups
-    n = GAME.min_players
+    assert d not in board(TWO).groups
     _claim(
         "two_players",
-        f"With {n} players the D regions are out",
-        f"{n}人プレイではD地方を使わず",
+        f"With {TWO} players the D regions are out",
+        f"{TWO}人プレイではD地方を使わず",
         language,
+        TWO,
     )
 
 
@@ -199,24 +224,24 @@ def test_investing_steps_are_the_amounts_the_engine_offers(language: str) -> Non
     _claim("pasty", f"the next £{unit} step", f"投資の単位の£{unit}", language)
 
 
+@pytest.mark.parametrize("players", COUNTS)
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_peeks_state_how_many_players_look(language: str) -> None:
-    looks = {}
-    for n in range(GAME.min_players, GAME.max_players + 1):
-        hidden = {region_id(board(n).regions[0]): {"face_up": False}}  # a tile to look at
-        # the game's flow runs the round's end: the peekers are chosen, the first is asked
-        state = make_state(n, phase="invest", passed=list(range(n)), regions=hidden)
-        assert state.phase is Phase.PEEK
-        looks[n] = len(state.peekers)
-    most = max(looks.values())
-    more_from = min(n for n, k in looks.items() if k == most)
-    assert looks[GAME.min_players] == 1  # "The top player"
-    _claim(
-        "peeks",
-        f"The top player (the top {most} with {more_from}–{GAME.max_players} players)",
-        f"上側のプレイヤー（{more_from}〜{GAME.max_players}人プレイ時は上から{most}人）",
-        language,
-    )
+def test_peeks_state_how_many_players_look(language: str, players: int) -> None:
+    hidden = {region_id(board(players).regions[0]): {"face_up": False}}  # a tile to look at
+    # the game's flow runs the round's end: the peekers are chosen, the first is asked
+    state = make_state(players, phase="invest", passed=list(range(players)), regions=hidden)
+    assert state.phase is Phase.PEEK
+    looks = len(state.peekers)
+    if looks == 1:
+        _claim("peeks", "The top player may look", "上側のプレイヤーは、", language, players)
+    else:
+        _claim(
+            "peeks",
+            f"The top {looks} players may each look",
+            f"上側の{looks}人のプレイヤーは、それぞれ",
+            language,
+            players,
+        )
 
 
 # -- the work track and its actions ---------------------------------------------------------------
@@ -446,17 +471,67 @@ def test_two_player_survey_cards_set_the_minimum_and_only_a_hand_card_insures(
         assert auction.minimum == game_data().cards[auction.card].price
     _claim(
         "survey_card",
-        f"With {n} players, starting any auction requires a card and its £ value is the "
-        "minimum bid; a card from your hand also lets you look",
-        f"{n}人プレイでは、競りを始めるには必ずカードをプレイし、その£の額が最低入札額になり、"
-        "手札のカードなら",
+        "Starting any auction requires a card, and its £ value is the minimum bid. A card from "
+        "your hand also lets you look",
+        "競りを始めるには必ずカードをプレイし、その£の額が最低入札額になります。手札のカードなら",
         language,
+        n,
     )
     _claim(
         "two_players",
         "A deck card shows you nothing and insures nothing",
         "デックのカードではタイルを見られず、保険もなく",
         language,
+        n,
     )
-    _claim("auction", "card needs no money", "資金がなくても始められ", language)
-    assert "for free" not in _text("survey_card", "en").split(f"With {n + 1}")[0]
+    _claim("auction", "deck's card needs no money", "資金がなくても始められ", language, n)
+    _not_said("survey_card", "for free", "無料", language, n)
+
+
+TWO_PLAYER_RULES = {
+    # topic: (what only a two-player game reads, what only a game of more players reads)
+    "setup": (("deck", "デック"), ("wild card", "ワイルドカード")),
+    "auction": (("top card of that letter's deck", "デックの一番上"), ("or join", "参加")),
+    "survey_card": (
+        ("Starting any auction requires a card", "競りを始めるには必ずカード"),
+        ("for free before the first bid", "無料でプレイ"),
+    ),
+    "bidding": (
+        ("the played card's £ value", "プレイしたカードの£の額"),
+        ("for every player who has already passed", "すでにパスしたプレイヤー1人につき"),
+    ),
+    "pass": (
+        ("join no more auctions this round.", "競りもできません。"),
+        ("minimum bid", "最低入札額"),
+    ),
+    "after_auction": (
+        ("no survey card is played after the auction", "競りのあとに調査カードはプレイできません"),
+        ("the winner may now play one", "落札者はここで"),
+    ),
+    "peeks": (
+        ("The top player may look", "上側のプレイヤーは、"),
+        ("players may each look", "それぞれ"),
+    ),
+}
+
+
+@pytest.mark.parametrize("players", COUNTS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_player_count_reads_only_its_own_rule(language: str, players: int) -> None:
+    """Issue 37 (brief tttopics): the two-player sentence came first for everyone. A game of
+    two reads the two-player rule only, a game of three to five its own rule only; and no
+    topic a game shows names another player count's rule ("with 3–5 players")."""
+    lang = 0 if language == "en" else 1
+    for topic, (two, more) in TWO_PLAYER_RULES.items():
+        said, unsaid = (two, more) if players == TWO else (more, two)
+        _claim(topic, said[0], said[1], language, players)
+        _not_said(topic, unsaid[0], unsaid[1], language, players)
+    counts = re.compile(r"[Ww]ith (\d+)(?:–\d+)? players|(\d+)(?:〜\d+)?人プレイ")
+    topics = load_topics(GAME.id)
+    assert topics is not None
+    for topic in topics.topics:
+        if topic == "two_players" and players != TWO:
+            continue  # its prompts and events come only in a two-player game
+        text = _text(topic, language, players)
+        for match in counts.finditer(text):
+            assert int(match.group(1 + lang)) == players, (topic, language, players, text)
