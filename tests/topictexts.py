@@ -8,12 +8,13 @@ coach panel shows it as is) of 2–4 sentences once its fields are filled from t
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
 from app.engine.text import LANGUAGES, Text, catalogue, render
 from app.engine.topics import load_topics
-from app.engine.topictext import coach_key, topic_key
+from app.engine.topictext import coach_key, summary_template, topic_key
 from app.games import GAMES
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "SENTENCES",
     "player_counts",
     "sentences",
+    "summary_number_problems",
     "template_digits",
     "template_number_problems",
     "text_problems",
@@ -134,6 +136,24 @@ def template_number_problems(game_id: str) -> list[str]:
             unknown = sorted(set(_FIELD.findall(template)) - args)
             out += [f"{lang} {key}: no field {name}" for name in unknown]
             out += template_digits(template, lang, key)
+    return out
+
+
+def summary_number_problems(game_id: str) -> list[str]:
+    """Return every number the rules summary's template writes itself, and every unknown field.
+
+    The "?" window's summary (`rules_<lang>.html`) is filled like the topics, from
+    `GameBase.topic_args()` (`app.engine.topictext.summary_html`); its markup is left out.
+    """
+    args = set(GAMES[game_id].topic_args())
+    out = []
+    for lang in LANGUAGES:
+        template = summary_template(game_id, lang)
+        where = f"rules_{lang}.html"
+        unknown = sorted(set(_FIELD.findall(template)) - args)
+        out += [f"{lang} {where}: no field {name}" for name in unknown]
+        words = html.unescape(re.sub(r"<[^>]*>", " ", template))
+        out += template_digits(words, lang, where)
     return out
 
 

@@ -226,8 +226,11 @@ class _Piece(str):
         return format(str(self), spec)
 
 
-def render(text: Text, lang: str = "en", names: Sequence[str] | None = None) -> str:
-    """Return `text` in `lang` ("en" or "ja"), seats named by `names` (else "Player N")."""
+def render(text: Arg, lang: str = "en", names: Sequence[str] | None = None) -> str:
+    """Return `text` in `lang` ("en" or "ja"), seats named by `names` (else "Player N").
+
+    Any argument value renders as it would inside a message (a number, a list of names).
+    """
     return str(_render_arg(text, lang, names))
 
 

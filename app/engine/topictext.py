@@ -23,7 +23,15 @@ from app.engine.text import Text, catalogue, render
 if TYPE_CHECKING:
     from app.engine.game import GameBase, Options
 
-__all__ = ["TopicText", "coach_key", "topic_group", "topic_key", "topic_text"]
+__all__ = [
+    "TopicText",
+    "coach_key",
+    "summary_html",
+    "summary_template",
+    "topic_group",
+    "topic_key",
+    "topic_text",
+]
 
 _BLOCK = re.compile(r"<(p|li|h3|h4)>")
 _TAG = re.compile(r"<[^>]+>")
@@ -69,9 +77,40 @@ def _block_after(source: str, start: int) -> str:
 
 
 @cache  # eight small files, read once per process
-def _summary(game_id: str, language: str) -> str:
+def summary_template(game_id: str, language: str) -> str:
+    """Return the rules summary's template (`rules_<language>.html`) as written, fields unfilled.
+
+    Its numbers are fields, `{rounds}`, filled from the game's data by `summary_html`.
+    """
     name = "rules_ja.html" if language == "ja" else "rules_en.html"
     return resource_path(game_id, name).read_text(encoding="utf-8")
+
+
+_FIELD = re.compile(r"\{(\w+)\}")
+_FILLED: dict[tuple[str, str], str] = {}
+"""The filled summaries (a game's data never changes while the program runs): eight texts."""
+
+
+def summary_html(game: GameBase[Any, Any], language: str) -> str:
+    """Return the rules summary (HTML) in "en" or "ja", its numbers filled from the game's data.
+
+    The summary is a template like the coach's topic texts: each number is a field named as
+    in `GameBase.topic_args` (without options: the facts of every player count), so the "?"
+    window cannot disagree with the rules it summarises. An unknown field stays as written.
+    """
+    lang = "ja" if language == "ja" else "en"
+    if (game.id, lang) not in _FILLED:
+        args = game.topic_args()
+
+        def fill(match: re.Match[str]) -> str:
+            name = match.group(1)
+            if name not in args:
+                return match.group(0)
+            return html.escape(render(args[name], lang), quote=False)
+
+        template = summary_template(game.id, lang)
+        _FILLED[game.id, lang] = _FIELD.sub(fill, template)
+    return _FILLED[game.id, lang]
 
 
 _ANCHORED = re.compile(r'<(\w+)>\s*<a name="([^"]+)"></a>')
@@ -81,7 +120,7 @@ _ANCHORED = re.compile(r'<(\w+)>\s*<a name="([^"]+)"></a>')
 def _group_heads(game_id: str) -> dict[str, str]:
     """Topic -> the topic whose paragraph its list item continues, by the summary's layout."""
     heads, head = {}, ""
-    for match in _ANCHORED.finditer(_summary(game_id, "en")):
+    for match in _ANCHORED.finditer(summary_template(game_id, "en")):
         tag, topic = match.groups()
         if tag == "li" and head:
             heads[topic] = head
@@ -124,7 +163,7 @@ def topic_text(
     """
     options = options if options is not None else game.Options(players=game.max_players)
     game_id = game.id
-    source = _summary(game_id, language)
+    source = summary_html(game, language)
     mark = f'<a name="{topic}"></a>'
     at = source.find(mark)
     if at < 0:

@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from app.engine.resources import resource_path
 from app.engine.text import Text
+from app.engine.topictext import summary_html
+from app.games.barrage import GAME
 from app.games.barrage.abilities import abilities_html
 from app.games.barrage.rules import private_buildings
 from app.games.barrage.rules.board import company_of, officer_of
@@ -61,8 +62,7 @@ def rules_summary_html(language: str) -> str:
 
     The texts live in `resources/barrage/rules_<language>.html`.
     """
-    name = "rules_ja.html" if language == "ja" else "rules_en.html"
-    html = resource_path("barrage", name).read_text(encoding="utf-8")
+    html = summary_html(GAME, language)  # its numbers from the data
     # every company's and officer's ability, from the catalogue (issue 36 §3), before the
     # app's decisions
     anchor = '<p><a name="app_decisions">'

@@ -14,8 +14,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.engine.game import PlayerId
-from app.engine.resources import resource_path
 from app.engine.text import TextList
+from app.engine.topictext import summary_html
+from app.games.through_the_desert import GAME
 from app.games.through_the_desert.actions import PlaceCamel, PlaceRider
 from app.games.through_the_desert.data.data import geometry
 from app.games.through_the_desert.hints import enclosure_preview
@@ -49,14 +50,12 @@ __all__ = ["ThroughTheDesertController", "rules_summary_html"]
 Action = PlaceRider | PlaceCamel
 
 
-@cache
 def rules_summary_html(language: str) -> str:
     """Return the rules summary (HTML) in "en" or "ja"; other languages get English.
 
     The texts live in `resources/through_the_desert/rules_<language>.html`.
     """
-    name = "rules_ja.html" if language == "ja" else "rules_en.html"
-    return resource_path("through_the_desert", name).read_text(encoding="utf-8")
+    return summary_html(GAME, language)  # its numbers from the data
 
 
 def parse_piece(piece_id: str) -> tuple[str, int] | None:

@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from app.engine.game import PlayerId
-from app.engine.resources import resource_path
 from app.engine.text import Seat, Text, TextList
+from app.engine.topictext import summary_html
+from app.games.tinners_trail import GAME
 from app.games.tinners_trail.data.data import game_data
 from app.games.tinners_trail.model import Auction
 from app.games.tinners_trail.rules.auction import needed
@@ -301,11 +302,7 @@ class TinnersTrailController(
 
     def rules_summary(self) -> str:
         """Return the rules summary (HTML) in the UI language, when it has been written."""
-        name = "rules_ja.html" if current_language() == "ja" else "rules_en.html"
-        path = resource_path("tinners_trail", name)
-        if path.exists():
-            return path.read_text(encoding="utf-8")
-        return super().rules_summary()
+        return summary_html(GAME, current_language())  # its numbers from the data
 
     def player_summary(self, seat: int) -> list[tuple[Text | str, Text | str]]:
         """Public facts about a seat for the players panel, the most useful first.

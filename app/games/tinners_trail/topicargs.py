@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from annotated_types import Ge, Le
 
-from app.engine.text import TextList
-from app.games.tinners_trail.data.data import GROUPS, game_data
+from app.engine.text import Text, TextList
+from app.games.tinners_trail.data.data import GROUPS, board, game_data
 from app.games.tinners_trail.model import TinOptions
 from app.games.tinners_trail.rules import auction, developments, mining, prices, worktrack
 from app.games.tinners_trail.rules.investment import LAST_ROUND, UNIT
@@ -116,6 +116,81 @@ def _action_args() -> dict[str, Arg]:
     }
 
 
+def _texts(key: str, **args: Arg) -> Text:
+    """One phrase of the rules summary's tables, from the game's catalogue (`rules.<key>`)."""
+    return Text.of("tinners_trail", f"rules.{key}", **args)
+
+
+def _price_table(ore: int) -> TextList:
+    """Which dice total gives which price ("£4 up to 5, £5 on 6, …, £7 from 8")."""
+    values, lowest = game_data().price_values[ore], game_data().price_lowest[ore]
+    out = []
+    for space, price in enumerate(values):
+        low = lowest[space]
+        if space == 0:
+            out.append(_texts("price_upto", price=price, total=lowest[1] - 1))
+        elif space == len(values) - 1:
+            out.append(_texts("price_from", price=price, total=low))
+        elif lowest[space + 1] - 1 == low:
+            out.append(_texts("price_on", price=price, total=low))
+        else:
+            out.append(_texts("price_span", price=price, low=low, high=lowest[space + 1] - 1))
+    return TextList(tuple(out))
+
+
+def _mines_table() -> TextList:
+    """Mines per player by player count, equal neighbours joined ("5 with 3–4 players")."""
+    mines = {n: int(str(m)) for n, m in _by_players("mines_per_player").items()}
+    out: list[Arg] = []
+    counts = sorted(mines)
+    while counts:
+        low = high = counts.pop(0)
+        while counts and mines[counts[0]] == mines[low]:
+            high = counts.pop(0)
+        if low == high:
+            out.append(_texts("mines_at", mines=mines[low], players=low))
+        else:
+            out.append(_texts("mines_span", mines=mines[low], low=low, high=high))
+    return TextList(tuple(out))
+
+
+def _summary_args(low: int) -> dict[str, Arg]:
+    """The rules summary's numbers beyond the topics': dice faces, tables, component counts."""
+    data = game_data()
+    orange, blue, grey = ("/".join(str(f) for f in faces) for faces in data.dice)  # seed order
+    tin, copper = data.price_values
+    d = GROUPS.index("D")
+    regions = {n: len(board(n).regions) for n in _by_players("groups_in_play")}
+    tiles = {g: sum(1 for t in data.tiles if t.group == g) for g in GROUPS[:-1]}
+    cards = {GROUPS[g]: sum(1 for c in data.card_group if c == g) for g in range(len(GROUPS))}
+    (per_letter,) = {n for g, n in cards.items() if g != "W"}
+    (tiles_abc,) = {n for g, n in tiles.items() if g != "D"}
+    top = [_texts("invest_round", round=c.round, ten=c.ten[0], five=c.five[0]) for c in data.invest]
+    peekers = {n: int(str(v)) for n, v in _by_players("round_end_peekers").items()}
+    return {
+        "orange_die": orange,
+        "blue_die": blue,
+        "grey_die": grey,
+        "price_spaces": len(tin),
+        "tin_prices": TextList(tuple(f"£{p}" for p in tin)),
+        "copper_prices": TextList(tuple(f"£{p}" for p in copper)),
+        "tin_table": _price_table(0),
+        "copper_table": _price_table(1),
+        "pass_cost": int(data.costs["pass"]),
+        "peekers_fewest": peekers[low],
+        "regions_most": max(regions.values()),
+        "regions_fewest": min(regions.values()),
+        "no_d_max": max(n for n in regions if d not in board(n).groups),
+        "tiles_per_letter": tiles_abc,
+        "tiles_d": tiles["D"],
+        "cards_per_group": per_letter,
+        "wild_cards_total": cards["W"],
+        "invest_top_row": TextList(tuple(top)),
+        "invest_odd_max": 2 * UNIT - 1,
+        "mines_table": _mines_table(),
+    }
+
+
 def topic_variant(options: TinOptions) -> str | None:
     """Return the texts' variant for `options`: `TWO` when the two-player changes apply.
 
@@ -149,5 +224,6 @@ def topic_args(options: TinOptions | None = None) -> dict[str, Arg]:
         **_setup_args(low, high),
         **_price_args(),
         **_action_args(),
+        **_summary_args(low),
         **(_game_args(options.players) if options is not None else {}),
     }

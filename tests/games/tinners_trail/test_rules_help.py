@@ -11,7 +11,8 @@ import re
 import pytest
 
 from app.engine.phrases import plain
-from app.engine.resources import resource_path
+from app.engine.topictext import summary_html
+from app.games.tinners_trail import GAME
 from app.games.tinners_trail.data.data import board, game_data
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -20,7 +21,8 @@ _TAG = re.compile(r"<[^>]+>")
 
 
 def _page(lang: str) -> str:
-    return resource_path("tinners_trail", f"rules_{lang}.html").read_text(encoding="utf-8")
+    """The page as the "?" window shows it: its numbers filled from the data."""
+    return summary_html(GAME, lang)
 
 
 def _words(lang: str) -> str:
@@ -43,7 +45,7 @@ _SECTIONS = {
         "Developments.",
         "Selling and investing.",
         "End of round (peeks).",
-        "Two players.",
+        "With 2 players.",
         "End and tie-breaks.",
         "The app's designed tables.",
         "Decisions of this app",
@@ -97,17 +99,17 @@ def test_the_english_summary_names_the_key_rules() -> None:
         "half the winning bid, rounded up",
         "£1 plus £1 for every player who has already passed",
         "£1 for each water cube",
-        "exactly one water cube is added",
+        "exactly 1 water cube is added",
         "drainage tokens",
         "Miner (1)",
         "Port (2, coastal regions only)",
         "Rail (2)",
-        "Adit (3, on a border",
+        "Adit (3, on the border",
         "Steam pumps (1)",
         "rightmost group",
         "any amount in units of £10 or £5",
         "peek token",
-        "one with 2 players",
+        "(1 with 2 players)",
         "top card of the region's letter deck",
         "no mine may ever be built there",
         "most money left",
@@ -177,14 +179,15 @@ def test_the_designed_numbers_are_those_of_the_app() -> None:
     assert f"{first.ten[0]} / {first.five[0]} VP in round 1" in en
     assert f"1ラウンド目{first.ten[0]}点／{first.five[0]}点" in ja
     last = data.invest[3]
-    assert f"{last.ten[0]} / {last.five[0]} in round 4" in en
+    assert f"{last.ten[0]} / {last.five[0]} VP in round 4" in en
     mines = {n: board(n).mines for n in (2, 3, 4, 5)}
     assert (
-        f"Mines per player: {mines[2]} with 2 players, {mines[3]} with 3–4, {mines[5]} with 5" in en
+        f"Mines per player: {mines[2]} with 2 players, {mines[3]} with 3–4 players and "
+        f"{mines[5]} with 5 players" in en
     )
     assert mines[3] == mines[4]
     tin, copper = data.price_lowest
-    assert f"tin £4 up to {tin[1] - 1}, £5 on {tin[1]}, £6 on {tin[2]}, £7 from {tin[3]}" in en
+    assert f"tin £4 up to {tin[1] - 1}, £5 on {tin[1]}, £6 on {tin[2]} and £7 from {tin[3]}" in en
     assert f"£4 on {copper[1]}–{copper[2] - 1}, £8 on {copper[2]}–{copper[3] - 1}" in en
     assert f"{len(data.regions)} regions" in en
     assert f"{len(board(2).regions)} with 2–3 players" in en

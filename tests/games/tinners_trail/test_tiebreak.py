@@ -15,7 +15,7 @@ import re
 import pytest
 
 from app.engine.game import PlayerId
-from app.engine.resources import resource_path
+from app.engine.topictext import summary_html
 from app.games.tinners_trail import GAME
 from app.games.tinners_trail.actions import Pass
 from app.games.tinners_trail.rules.scoring import tiebreak
@@ -46,8 +46,8 @@ def test_seats_equal_in_vp_money_and_ore_still_have_one_winner(players: int):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_rules_summary_never_shares_a_win(lang: str):
-    page = _TAG.sub(" ", resource_path("tinners_trail", f"rules_{lang}.html").read_text("utf-8"))
+    page = _TAG.sub(" ", summary_html(GAME, lang))
     words = "".join(page.split("\n")) if lang == "ja" else " ".join(page.split())
     assert "share the win" not in words
     assert "分け合" not in words
-    assert ("exactly one winner" if lang == "en" else "勝者は常に1人") in words
+    assert ("exactly one winner" if lang == "en" else "勝者は常にひとり") in words

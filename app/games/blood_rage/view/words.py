@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from app.engine.resources import resource_path
 from app.engine.text import Seat, TextList
+from app.engine.topictext import summary_html
+from app.games.blood_rage import GAME
 from app.games.blood_rage.data.data import STATS, game_data
 from app.games.blood_rage.model import NO_CARD, Battle, Draft
 from app.games.blood_rage.rules.board import stat_value
@@ -26,7 +27,6 @@ from app.games.blood_rage.view.steps import (
     value_words,
 )
 from app.games.blood_rage.view.turnpanel import BATTLE_NOTES, RESULT_NOTES
-from app.ui.hooks import BoardHooks
 from app.ui.i18n import current_language
 from app.ui.narrowing import Narrowing
 from app.ui.words import ControllerWords
@@ -202,11 +202,7 @@ class MoveWords(ControllerWords):
 
         It is looked for as `resources/blood_rage/rules_<lang>.html`, as Tinners' Trail's.
         """
-        name = "rules_ja.html" if current_language() == "ja" else "rules_en.html"
-        path = resource_path("blood_rage", name)
-        if path.exists():
-            return path.read_text(encoding="utf-8")
-        return BoardHooks().rules_summary()  # the shared "no summary yet" text
+        return summary_html(GAME, current_language())  # its numbers from the data
 
 
 def same_move(action: Any) -> tuple[Any, ...]:
