@@ -144,7 +144,7 @@ def test_after_a_bot_moves_the_coach_says_what_it_did_and_by_which_rule(window, 
     # the log says it too): who moved, by which rule; the whole move in the tooltip
     bot = c.session.actions[-1]
     name = c.session.seats[int(bot.player)].name
-    assert text == f"Last bot move: {name} (rule: 1. Riders)"  # seed 001 「騎手の配置」
+    assert text == f"Last bot move: {name} (rule: Riders)"  # seed 001 「騎手の配置」
     step = len(c.session.actions) - 1
     move = c.engine_text(c.game.describe(c.view_of(c.session.state_at(step)), bot))
     assert plain(coach.bot_line.toolTip()) == plain(move)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from annotated_types import Ge, Le
 
+from app.engine.text import TextList
 from app.games.through_the_desert.data.data import COLOURS, FULL_BOARD_PLAYERS
 from app.games.through_the_desert.model import TtdOptions
 from app.games.through_the_desert.rules.camel import (
@@ -58,6 +59,8 @@ def topic_args() -> dict[str, Arg]:
         "camels_per_turn": CAMELS_PER_TURN,
         "first_camels": FIRST_TURN_CAMELS,
         "first_short": first_turn_short(high),
+        "rider_rounds": rider_rounds(low),
+        "water_values": TextList(tuple(sorted(set(WATER_TILES))), "or"),
         "oasis_points": OASIS_TILE,
         "area_points": AREA_SPACE,
         "caravan_sole": CARAVAN_SOLE,
