@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.text import TextList
+from app.engine.text import Text, TextList
 from app.games.blood_rage.data.data import STATS, game_data
 from app.games.blood_rage.model import Phase
 from app.games.blood_rage.texts import age_text
@@ -23,6 +23,46 @@ __all__ = ["QUESTS_AT_ONCE", "topic_args"]
 QUESTS_AT_ONCE = 2
 """Quests of one type committed in one turn: `TakeQuest` names a card and a `second` one
 (seed 003 「同じタイプのクエストなら２枚同時に引き受ける事もできます」)."""
+
+
+def _rules(key: str, **args: Arg) -> Text:
+    """One phrase of the rules summary's lists, from the game's catalogue (`rules.<key>`)."""
+    return Text.of("blood_rage", f"rules.{key}", **args)
+
+
+def _summary_args() -> dict[str, Arg]:
+    """The rules summary's numbers beyond the topics': tracks, figures, fjords, Ragnarök."""
+    data = game_data()
+    figures = {f.kind: f for f in data.figures}
+    (sides,) = {len(f.provinces) for f in data.fjords}
+    (fixed,) = [t for t in data.tokens if t.fixed]
+    legendary = [step for step, glory in enumerate(data.legendary, start=1) if glory]
+    top = [s for s in legendary if data.legendary[s - 1] == data.legendary[legendary[0] - 1]]
+    return {
+        "fjords": len(data.fjords),
+        "fjord_sides": sides,
+        "yggdrasil_bonus": fixed.amount,
+        "destroyed_table": TextList(
+            tuple(
+                _rules("destroyed_at", n=n, players=players)
+                for players, n in sorted(data.destroyed_at_setup.items())
+            )
+        ),
+        "rage_track": "/".join(str(v) for v in data.tracks["rage"]),
+        "axes_track": "/".join(str(v) for v in data.tracks["axes"]),
+        "horns_track": "/".join(str(v) for v in data.tracks["horns"]),
+        "leader_str": figures["leader"].strength,
+        "warriors": figures["warrior"].count,
+        "warrior_str": figures["warrior"].strength,
+        "ship_str": figures["ship"].strength,
+        "ragnarok_table": TextList(
+            tuple(
+                _rules("ragnarok_age", glory=glory, age=age_text(age))
+                for age, glory in enumerate(data.ragnarok_glory, start=1)
+            )
+        ),
+        "legendary_steps": TextList(tuple(top), "or"),
+    }
 
 
 def topic_args() -> dict[str, Arg]:
@@ -57,4 +97,5 @@ def topic_args() -> dict[str, Arg]:
         "monster_slots": data.slots["monster"],
         "clan_slots": data.slots["clan"],
         "quests_at_once": QUESTS_AT_ONCE,
+        **_summary_args(),
     }
