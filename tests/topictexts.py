@@ -48,6 +48,9 @@ NUMBER_EXCEPTIONS = {
         re.compile(r"1(個|枚|人|つ|体)につき"),
         # a rank, as English "the second most": a place in the ranking, not a quantity
         re.compile(r"2番目"),
+        # ranks and turns, as English "first", "second time": 「1位」「2回目」 are words
+        re.compile(r"[12]位"),
+        re.compile(r"[123]回目"),
     ),
     "en": (),
 }

@@ -20,9 +20,10 @@ from app.games.barrage.data.boards import (
     WorkshopSpace,
 )
 from app.games.barrage.data.data import game_data
+from app.games.barrage.rules.contracts import FRANCE_DISCOUNT
 from app.games.barrage.rules.endgame import RESOURCES_PER_VP, RESOURCES_VP, WATER_VP_PER_DROP
 from app.games.barrage.rules.external_works import ENGINEERS as WORK_ENGINEERS
-from app.games.barrage.rules.production import FEE_PER_DROP, FEE_VP_PER_DROP
+from app.games.barrage.rules.production import FEE_PER_DROP, FEE_VP_PER_DROP, ITALY_EXTRA
 from app.games.barrage.rules.scoring import ZERO_ENERGY_CREDITS
 from app.games.barrage.rules.wheel import BUILD_TURN
 from app.games.barrage.texts import bonus, count, signed, structure, t
@@ -222,6 +223,65 @@ def _leeghwater() -> dict[str, Arg]:
     }
 
 
+def _rules(key: str, **args: Arg) -> Text:
+    """One phrase of the rules summary's lists, from the game's catalogue (`rules.<key>`)."""
+    return Text.of("barrage", f"rules.{key}", **args)
+
+
+def _shop() -> TextList:
+    """What the machinery shop's left spaces sell, and for how much (management_board.json)."""
+    offers: list[Arg] = []
+    for space in game_data().board.spaces:
+        if getattr(space, "section", "") != "machinery" or getattr(space, "column", "") != "left":
+            continue
+        pay, exc, mix, either = (
+            getattr(space, k) for k in ("pay", "excavators", "mixers", "either")
+        )
+        if either:
+            offers.append(Text.of("barrage", "rules.shop_either", either=either, pay=pay))
+        elif mix:
+            offers.append(
+                Text.of("barrage", "rules.shop_both", excavators=exc, mixers=mix, pay=pay)
+            )
+        else:
+            offers.append(Text.of("barrage", "rules.shop_excavators", excavators=exc, pay=pay))
+    return TextList(tuple(offers), "or")
+
+
+def _summary() -> dict[str, Arg]:
+    """The rules summary's numbers beyond the topics' (map.json, setup.json, neutral_dams.json)."""
+    data = game_data()
+    pieces = data.setup.pieces
+    levels = {a.area: a.level for a in data.neutral_dams.areas}
+    sekibo = next(o for o in data.officers.officers if o.ability == "copy_officer")
+    copy, again = sekibo.action_spaces
+    return {
+        "basins": len(data.map.basins),
+        "pieces_base": pieces["base"],
+        "pieces_elevation": pieces["elevation"],
+        "pieces_conduit": pieces["conduit"],
+        "pieces_powerhouse": pieces["powerhouse"],
+        "neutral_levels": _numbers([levels[a] for a in _AREAS]),
+        "max_bid": int(data.setup.auction["max_bid"]),
+        "buildings_total": len(data.leeghwater.private_buildings),
+        "italy_extra": ITALY_EXTRA,
+        "shop_offers": _shop(),
+        "copy_engineers": copy.engineers,
+        "copy_again": again.space_cost - copy.space_cost,
+        "lwp_bonus_tiles": sum(1 for t in data.bonus_tiles.tiles if t.expansion == "leeghwater"),
+        "lwp_tech_tiles": sum(1 for t in data.technology.advanced if t.expansion == "leeghwater"),
+        "france_discount": FRANCE_DISCOUNT,
+    }
+
+
 def topic_args() -> dict[str, Arg]:
     """Return every field of Barrage's topic texts (`GameBase.topic_args`)."""
-    return {**_setup(), **_board(), **_scoring(), **_building(), **_table(), **_leeghwater()}
+    return {
+        **_setup(),
+        **_board(),
+        **_scoring(),
+        **_building(),
+        **_table(),
+        **_leeghwater(),
+        **_summary(),
+    }

@@ -90,7 +90,7 @@ def test_the_summary_exists_in_both_languages_and_names_the_key_rules() -> None:
         "drops × conduit value",
         "1 credit per drop",
         "fulfil one contract",
-        "15 / 10 / 5 VP",
+        "15, 10 and 5 VP",
         "every 5 credits and machinery",
         "Decisions of this app",
         "costs 3 VP",
@@ -115,7 +115,7 @@ def test_the_summary_exists_in_both_languages_and_names_the_key_rules() -> None:
         "プレイ順のオークション",
         "水流フェイズ",
         "得点フェイズ",
-        "15・10・5VP",
+        "15、10、5VP",
         "このアプリの取り決め",
     ):
         assert words in ja, words
