@@ -124,6 +124,12 @@ def test_the_summary_exists_in_both_languages_and_names_the_key_rules() -> None:
     assert ja.startswith('<h3><a name="overview"></a>バラージ — ルールの要約</h3>')
 
 
+def test_the_japanese_summary_breaks_no_line_inside_its_text() -> None:
+    """A line break inside Japanese text shows as a space in the rules dialog (「受け取り ます」)."""
+    for line in rules_summary_html("ja").splitlines():
+        assert not line or line.endswith(">"), line[-20:]
+
+
 def test_help_shows_the_summary_in_the_ui_language(qtbot) -> None:
     controller, _ = started(qtbot, BarrageOptions(players=2))
     previous = QLocale()
