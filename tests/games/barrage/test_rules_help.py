@@ -125,7 +125,7 @@ def test_the_summary_exists_in_both_languages_and_names_the_key_rules() -> None:
 
 
 def test_the_japanese_summary_breaks_no_line_inside_its_text() -> None:
-    """A line break inside Japanese text shows as a space in the rules dialog (「受け取り ます」)."""
+    """A line break inside Japanese text shows as a space in the dialog (「受け取り ます」)."""
     for line in rules_summary_html("ja").splitlines():
         assert not line or line.endswith(">"), line[-20:]
 
