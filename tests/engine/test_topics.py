@@ -90,3 +90,14 @@ def test_a_rounds_cycle_names_the_games_phases(game):
     topics = load_topics(game)
     assert topics is not None
     assert set(topics.cycle) <= engine_terms(GAMES[game])["phases"]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("game", IDS)
+def test_how_to_move_is_said_once_in_playing_in_hotseat(game, language):
+    """Issue 36 §1 "each thing is shown once": a stranger (s52) found Blood Rage's summary telling
+    how to drag and click twice, in "Playing in this app" and again in "Playing in Hotseat"."""
+    html = resource_path(game, f"rules_{language}.html").read_text(encoding="utf-8")
+    start = html.index('<a name="hotseat"></a>')
+    word = "drag" if language == "en" else "ドラッグ"
+    assert word not in html[:start].lower(), f"{game} ({language}): drag told before Hotseat"
