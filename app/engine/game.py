@@ -289,6 +289,16 @@ class GameBase(ABC, Generic[S, A]):
         """
         return line.key
 
+    def ledger_values(self, line: Text) -> dict[str, tuple[int, int]]:
+        """Return the values a ledger line shows: counter key -> (before, after) (issue 35).
+
+        A game whose lines show a counter's value before and after ("credits 5 → 3") returns
+        them, so `conformance.check_ledger` can check that the lines chain: each line's
+        before-value of a counter is the after-value of the line before it that showed that
+        counter. The default, nothing shown, checks nothing.
+        """
+        return {}
+
     def round_summary(
         self, before: S, action: A, after: S, events: list[Text]
     ) -> RoundSummary | None:

@@ -11,7 +11,7 @@ from app.engine.text import engine_text
 from app.games.barrage import bots, describe, hints, ledger, printing, summary, topicargs
 from app.games.barrage.actions import AnyAction, action_adapter
 from app.games.barrage.data.data import game_data
-from app.games.barrage.ledgerline import inner
+from app.games.barrage.ledgerline import inner, values
 from app.games.barrage.model import BarrageOptions, Phase, State
 from app.games.barrage.rules import apply as rules
 from app.games.barrage.rules import bookkeeping
@@ -137,9 +137,9 @@ class Barrage(GameBase[State, AnyAction]):
 
     def step_events(self, before: State, action: AnyAction, after: State) -> list[Text]:
         """What the automatic steps of `action` did, each line with its counters' changes."""
-        with recording() as lines, bookkeeping.probing(lines):
+        with recording() as lines, bookkeeping.probing(lines) as probe:
             self.apply(before, action)
-        return lines
+        return bookkeeping.chained(probe)
 
     def counters(self, view: State) -> dict[str, int]:
         """Every number the table shows (`ledger`): credits, VP, machinery, pieces, water..."""
@@ -148,6 +148,10 @@ class Barrage(GameBase[State, AnyAction]):
     def ledger_key(self, line: Text) -> str:
         """The key of the line inside the counters' changes (`ledgerline.inner`)."""
         return inner(line).key
+
+    def ledger_values(self, line: Text) -> dict[str, tuple[int, int]]:
+        """The counters' values a line shows, before and after (`ledgerline.values`)."""
+        return values(line)
 
     def story_round(self, state: State) -> Text:
         """The round, for the story graph (`app.engine.story`)."""
