@@ -21,6 +21,7 @@ from tests.games.barrage.builders import build_dam, make_state
 
 SUPPLIES = ("credits", "excavators", "mixers", "engineers", "vp", "energy")
 
+
 def test_a_production_through_a_rivals_conduit_lists_the_fee() -> None:
     state = make_state()
     seat, rival = PlayerId(0), PlayerId(1)
@@ -39,6 +40,7 @@ def test_a_production_through_a_rivals_conduit_lists_the_fee() -> None:
     text = cost_text(GAME, state, seat, [produce])
     assert text.startswith("credits −2, engineers −")
     assert text.endswith("energy +10, Player 2's credits +2 and Player 2's VP +2")
+
 
 def test_the_changes_are_the_logs_numbers_for_every_move() -> None:
     """Every legal move of seeded positions (some of each): what "Changes:" lists, in every
@@ -64,6 +66,7 @@ def test_the_changes_are_the_logs_numbers_for_every_move() -> None:
             state = GAME.apply(state, rng.choice(legal))
     assert checked >= 1000
     assert fees > 0  # some moves change another company's supplies (a fee, a bid)
+
 
 def _supplies(changes: dict[str, int], players: int) -> dict[str, int]:
     keys = {f"seat:{p}:{name}" for p in range(players) for name in SUPPLIES}
