@@ -20,8 +20,7 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.gui
 
 SINCE = (
-    " — the numbers of that moment; play has gone on since, and the Players panel shows"
-    " them now"
+    " — the numbers of that moment; play has gone on since, and the Players panel shows them now"
 )
 
 
