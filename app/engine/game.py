@@ -229,6 +229,23 @@ class GameBase(ABC, Generic[S, A]):
         """
         return None
 
+    def follows_up(self, state: S, action: A) -> bool:
+        """Return whether `action`, taken in `state`, answers a step of a move begun before it.
+
+        A move may take several actions of one seat (Barrage: a production, then the contract
+        it fulfils, then the drops that contract's reward places); the coach names the move by
+        its first action and says the rest separately (issue 35). False by default.
+        """
+        return False
+
+    def follow_up_note(self, state: S, action: A) -> Text | None:
+        """Return a few words for a follow-up worth its own mention ("fulfilled contract #12").
+
+        The coach's line after a bot's move says them after the move's rule; None (the
+        default) for a follow-up that is a part of something said already (a reward's drops).
+        """
+        return None
+
     def refine_suggestion(self, state: S, action: A) -> A:
         """Return `action` played the cheapest way that does the same, for "Suggest a move".
 

@@ -748,38 +748,43 @@
         <translation>&lt;p&gt;いま新しく覚えることはありません。手を選ぶか、「手本を見る」で上手なプレイヤーの手とその理由を見てください。&lt;/p&gt;&lt;p&gt;読んだ項目は「項目一覧」からもう一度開けます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="244"/>
-        <location filename="../../app/ui/widgets/coach.py" line="249"/>
+        <location filename="../../app/ui/widgets/coach.py" line="252"/>
+        <location filename="../../app/ui/widgets/coach.py" line="257"/>
         <source>Last bot move: {0}</source>
         <translation>ボットの直前の手：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="248"/>
+        <location filename="../../app/ui/widgets/coach.py" line="256"/>
         <source>{0} (rule: {1})</source>
         <translation>{0}（ルール：{1}）</translation>
     </message>
     <message>
         <location filename="../../app/ui/widgets/coach.py" line="262"/>
+        <source>{0}; then {1}</source>
+        <translation>{0}。続けて{1}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/coach.py" line="276"/>
         <source>The normal bot&apos;s move for you now, and why</source>
         <translation>いまの局面でのボット（ふつう）の手と、その理由</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="267"/>
+        <location filename="../../app/ui/widgets/coach.py" line="281"/>
         <source>Got it: next ({0} more)</source>
         <translation>わかった：次へ（あと{0}件）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="269"/>
+        <location filename="../../app/ui/widgets/coach.py" line="283"/>
         <source>Got it</source>
         <translation>わかった</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="299"/>
+        <location filename="../../app/ui/widgets/coach.py" line="313"/>
         <source>Show me</source>
         <translation>手本を見る</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="300"/>
+        <location filename="../../app/ui/widgets/coach.py" line="314"/>
         <source>Topics</source>
         <translation>項目一覧</translation>
     </message>
@@ -1055,7 +1060,7 @@
 <context>
     <name>GameLogPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/log.py" line="162"/>
+        <location filename="../../app/ui/widgets/log.py" line="172"/>
         <source>Click to view the board after this move</source>
         <translation>クリックすると、この手の後の盤面を表示します</translation>
     </message>
@@ -1903,12 +1908,12 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>RoundSummaryPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/summary.py" line="68"/>
+        <location filename="../../app/ui/widgets/summary.py" line="72"/>
         <source>Standings</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/summary.py" line="69"/>
+        <location filename="../../app/ui/widgets/summary.py" line="73"/>
         <source>What comes next</source>
         <translation>この先</translation>
     </message>
