@@ -385,7 +385,8 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         if narrow is None or seat is None:
             panel.show_step("", [], False, False)
             return
-        shown = panel_step(self.game, self.session.state, seat, narrow, self._words)
+        names = [s.name for s in self.session.seats]
+        shown = panel_step(self.game, self.session.state, seat, narrow, self._words, names)
         rows, tips = shown.choices, shown.tips
         step = narrow.next_step()
         if self._partial and step is not None and step.key in MULTI_KEYS:

@@ -342,6 +342,8 @@ def test_production_preview_shows_the_path_energy_fee_and_contract(qtbot):
     assert "Energy made: 10 energy" in text  # 4 x 2 drops, +2 of the space
     # the fee and the owner's VP, as the engine moves them (issue 37 §5)
     assert "You pay 2 credits to Bea for the conduit, and Bea also scores 2 VP" in text
+    # and the changes line has them too, with the same numbers (issue 35)
+    assert "Changes: credits −2, engineers −2, energy +10, Bea's credits +2 and Bea's VP +2" in text
     assert "Contract" in text
     lit = set(controller.scene().highlighted())
     assert {"map:B1U", "map:C1R", "map:P5_0"} <= lit

@@ -167,15 +167,21 @@ def _drops_text(state: State, value: Hashable, remaining: Sequence[Any]) -> str:
     )
 
 
-def cost_text(game: GameBase[Any, Any], state: State, seat: int, actions: Sequence[Any]) -> str:
+def cost_text(
+    game: GameBase[Any, Any],
+    state: State,
+    seat: int,
+    actions: Sequence[Any],
+    names: Sequence[str] | None = None,
+) -> str:
     """Return what the actions change in the companies' supplies ("credits −3, engineers −2").
 
     Everything the move itself does, as the log's lines say after it (`ledger.move_changes`):
     its own line and the lines of what it sets off at once (a conduit's fee to its owner,
     "Bea's credits +2, Bea's VP +2", issue 35); the steps after the move (the end of a turn or
     round) have lines of their own (issue 18 §1). The seat's own changes come first, then the
-    other companies'. With several actions each change is shown as a range; "" when nothing
-    is known.
+    other companies' (named by `names`, the seats' names). With several actions each change
+    is shown as a range; "" when nothing is known.
     """
     if not actions:
         return ""
@@ -193,7 +199,7 @@ def cost_text(game: GameBase[Any, Any], state: State, seat: int, actions: Sequen
                 parts.append(t("ui.change", what=what, amount=amount))
             else:
                 parts.append(t("ui.change_of", who=Seat(p), what=what, amount=amount))
-    return show(t("reward.list", items=TextList(tuple(parts))))
+    return show(t("reward.list", items=TextList(tuple(parts))), names)
 
 
 def change_range(lo: int, hi: int) -> str:
