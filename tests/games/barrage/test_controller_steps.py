@@ -434,7 +434,9 @@ def test_a_tile_refused_at_the_chosen_space_says_why_there(qtbot):
         tgt: _why(controller, seat, tgt)
         for tgt in (f"tile:{seat}:conduit", f"tile:{seat}:elevation", f"struct:{seat}:elevation")
     }
-    assert said[f"tile:{seat}:conduit"] == "a conduit cannot be built on basin 5 left dam"
+    # with the move under way named (issue 35)
+    conduit = said[f"tile:{seat}:conduit"]
+    assert conduit == "a conduit cannot be built on basin 5 left dam (your move: Construction)"
     for text in said.values():
         assert "basin 5 left dam" in text  # the space chosen, not some other one
         assert "mixers" not in text
@@ -458,4 +460,7 @@ def test_a_conduit_refused_for_the_chosen_dam_says_why(qtbot):
     other = _why(controller, seat, "map:C2L")
     assert "does not start at basin 1 left dam" in other, other
     assert "joker" not in other
-    assert _why(controller, seat, "map:C1L") == ("no conduit is built on basin 1 left conduit")
+    assert _why(controller, seat, "map:C1L") == (
+        "no conduit is built on basin 1 left conduit"
+        " (your move: Turbine station: produce +2 · 2 engineers)"
+    )
