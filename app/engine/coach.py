@@ -30,7 +30,15 @@ if TYPE_CHECKING:
     from app.engine.game import GameBase
     from app.engine.topics import TopicMap
 
-__all__ = ["Coach", "TopicText", "said_keys", "topic_group", "topic_key", "topic_text"]
+__all__ = [
+    "Coach",
+    "TopicText",
+    "last_move",
+    "said_keys",
+    "topic_group",
+    "topic_key",
+    "topic_text",
+]
 
 
 def said_keys(game: GameBase[Any, Any], before: Any, action: Any, after: Any) -> list[str]:
@@ -46,6 +54,30 @@ def said_keys(game: GameBase[Any, Any], before: Any, action: Any, after: Any) ->
         keys.append(_base_key(line.key))
         lines[:0] = [arg for _, arg in line.args if isinstance(arg, Text)]
     return keys
+
+
+def last_move(
+    game: GameBase[Any, Any], actions: Sequence[Any], state_at: Callable[[int], Any]
+) -> range:
+    """Return the steps of the last move: its first action and the follow-ups after it.
+
+    Actions are indices into `actions`; `state_at(k)` is the state `actions[k]` was taken in.
+    The move begins at the last action of its seat that does not follow up another
+    (`GameBase.follows_up`): a bot's production and the contract it fulfilled are one move,
+    named by the production (issue 35).
+    """
+    if not actions:
+        return range(0)
+    last = len(actions) - 1
+    seat = actions[last].player
+    first = last
+    while (
+        first > 0
+        and actions[first - 1].player == seat
+        and game.follows_up(state_at(first), actions[first])
+    ):
+        first -= 1
+    return range(first, last + 1)
 
 
 def _base_key(key: str) -> str:

@@ -8,7 +8,9 @@ gives byte-identical JSON.
 
 `check_ledger` plays seeded games and checks the ledger (STYLE.md §3): at every step, in every
 seat's view, each counter (`GameBase.counters`) changed by exactly the sum of the deltas the
-step's log lines carry (the action's `describe()` and its `step_events()`).
+step's log lines carry (the action's `describe()` and its `step_events()`), and the lines
+chain: a line showing a counter's value before and after (`GameBase.ledger_values`) starts
+where the lines before it left that counter.
 """
 
 from __future__ import annotations
@@ -178,13 +180,38 @@ def _ledger_gaps(
     return gaps
 
 
+def _chain_breaks(
+    game: GameBase[Any, Any], start: Mapping[str, int], lines: Iterable[Text]
+) -> list[str]:
+    """Return where a line's before-value of a counter is not the value the lines before left.
+
+    `start` is the counters when the step began; each line that shows a counter's value
+    before and after (`GameBase.ledger_values`) must start from where the step's earlier
+    lines left it, and end where its own amount takes it (issue 35: "16 → 18" then
+    "18 → 19", never "16 → 18" then "16 → 17").
+    """
+    running = dict(start)
+    out = []
+    for n, line in enumerate(lines):
+        amounts = dict(line.deltas)
+        for key, (before, after) in game.ledger_values(line).items():
+            if key in running and running[key] != before:
+                out.append(f"line {n} ({line}): {key} shown from {before}, was {running[key]}")
+            if after - before != amounts.get(key, 0):
+                out.append(f"line {n} ({line}): {key} {before} -> {after} is not its amount")
+            running[key] = after
+    return out
+
+
 def _ledger_step(game: GameBase[Any, Any], state: Any, action: Any, after: Any) -> list[str]:
     events = game.step_events(state, action, after)
     out = []
     for seat in game.seats(state):
         view_before, view_after = game.view_for(state, seat), game.view_for(after, seat)
-        logged = deltas_of([game.describe(view_before, action), *events])
-        gaps = _ledger_gaps(game.counters(view_before), game.counters(view_after), logged)
+        lines = [game.describe(view_before, action), *events]
+        before = game.counters(view_before)
+        gaps = _ledger_gaps(before, game.counters(view_after), deltas_of(lines))
+        gaps += _chain_breaks(game, before, lines)
         out += [f"seat {seat}'s view: {gap}" for gap in gaps]
     return out
 

@@ -229,6 +229,23 @@ class GameBase(ABC, Generic[S, A]):
         """
         return None
 
+    def follows_up(self, state: S, action: A) -> bool:
+        """Return whether `action`, taken in `state`, answers a step of a move begun before it.
+
+        A move may take several actions of one seat (Barrage: a production, then the contract
+        it fulfils, then the drops that contract's reward places); the coach names the move by
+        its first action and says the rest separately (issue 35). False by default.
+        """
+        return False
+
+    def follow_up_note(self, state: S, action: A) -> Text | None:
+        """Return a few words for a follow-up worth its own mention ("fulfilled contract #12").
+
+        The coach's line after a bot's move says them after the move's rule; None (the
+        default) for a follow-up that is a part of something said already (a reward's drops).
+        """
+        return None
+
     def refine_suggestion(self, state: S, action: A) -> A:
         """Return `action` played the cheapest way that does the same, for "Suggest a move".
 
@@ -288,6 +305,16 @@ class GameBase(ABC, Generic[S, A]):
         wrapped line's key; the default is the line's own key.
         """
         return line.key
+
+    def ledger_values(self, line: Text) -> dict[str, tuple[int, int]]:
+        """Return the values a ledger line shows: counter key -> (before, after) (issue 35).
+
+        A game whose lines show a counter's value before and after ("credits 5 → 3") returns
+        them, so `conformance.check_ledger` can check that the lines chain: each line's
+        before-value of a counter is the after-value of the line before it that showed that
+        counter. The default, nothing shown, checks nothing.
+        """
+        return {}
 
     def round_summary(
         self, before: S, action: A, after: S, events: list[Text]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from app.engine.finalscore import final_scoring
 from app.engine.game import PlayerId
 from app.engine.roundgains import seat_gains, standings
+from app.engine.text import engine_text
 from app.ui.i18n import current_language, show
 
 if TYPE_CHECKING:
@@ -260,14 +261,34 @@ class ControllerWords:
         seats = len(self.session.seats)
         gains = seat_gains(self.game, self._round_end_lines(step), seats)
         after = self.public_view(self.session.state_at(step))
+        title = summary.title
+        if self._changed_since(after):  # the Players panel shows another moment (issue 35)
+            title = engine_text("summary.since", title=title)
         return SummaryTable(
-            title=self.engine_text(summary.title),
+            title=self.engine_text(title),
             seats=tuple(s.name for s in self.session.seats),
             totals=tuple(self.engine_text(x) for x in summary.totals),
             lines=tuple(tuple(self.engine_text(x) for x in row) for row in gains),
             footer=tuple(self.engine_text(x) for x in summary.footer),
             standings=tuple(self.engine_text(x) for x in standings(self.game, after, seats)),
             next_up=tuple(self.engine_text(x) for x in summary.next_up),
+        )
+
+    def _changed_since(self, then: Any) -> bool:
+        """Return whether the seats' numbers shown now differ from those in `then` (a view).
+
+        The Players panel shows the step on screen (`shown_state`); a summary opened after
+        play went on, or from the log while another step is replayed, shows the round's end:
+        its header says so when any seat's counter (or score) differs.
+        """
+        now = self.public_view(self.shown_state())
+        before, after = self.game.counters(then), self.game.counters(now)
+        seats = [k for k in before if k.startswith("seat:")]
+        if any(after.get(k) != before[k] for k in seats):
+            return True
+        return any(
+            self.game.public_score(then, PlayerId(p)) != self.game.public_score(now, PlayerId(p))
+            for p in range(len(self.session.seats))
         )
 
     def _round_end_lines(self, step: int) -> list[tuple[Text, bool]]:

@@ -4,77 +4,82 @@
 <context>
     <name>Barrage</name>
     <message>
-        <location filename="../../app/games/barrage/view/stepview.py" line="79"/>
+        <location filename="../../app/games/barrage/view/stepview.py" line="83"/>
         <source>Confirm: %1</source>
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="451"/>
+        <location filename="../../app/games/barrage/controller.py" line="471"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="455"/>
+        <location filename="../../app/games/barrage/controller.py" line="475"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="438"/>
+        <location filename="../../app/games/barrage/controller.py" line="458"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="440"/>
+        <location filename="../../app/games/barrage/controller.py" line="460"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="439"/>
+        <location filename="../../app/games/barrage/controller.py" line="459"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="434"/>
+        <location filename="../../app/games/barrage/controller.py" line="454"/>
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="101"/>
+        <location filename="../../app/games/barrage/controller.py" line="102"/>
         <source>Tabs: the map, the action spaces, energy and contracts, each company</source>
         <translation>タブ：地図、アクションスペース、発電量と契約、各企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="108"/>
+        <location filename="../../app/games/barrage/controller.py" line="109"/>
         <source>Your company board: pieces left, incomes they uncover, build spaces</source>
         <translation>自分の企業ボード：残りのコマ、それで開放される収入、建設スペース</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="115"/>
+        <location filename="../../app/games/barrage/controller.py" line="116"/>
         <source>Your pieces: drag one onto the map</source>
         <translation>自分のコマ：地図へドラッグします</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="119"/>
+        <location filename="../../app/games/barrage/controller.py" line="120"/>
         <source>Choices of the move being made, then Confirm</source>
         <translation>組み立て中の手の選択肢。最後に「確定」</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="443"/>
+        <location filename="../../app/games/barrage/controller.py" line="190"/>
+        <source>%1 (your move: %2)</source>
+        <translation>%1（選択中の手：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/games/barrage/controller.py" line="463"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="441"/>
+        <location filename="../../app/games/barrage/controller.py" line="461"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="447"/>
+        <location filename="../../app/games/barrage/controller.py" line="467"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/view/stepview.py" line="96"/>
+        <location filename="../../app/games/barrage/view/stepview.py" line="100"/>
         <source>Changes: %1</source>
         <translation>変化：%1</translation>
     </message>
@@ -748,38 +753,43 @@
         <translation>&lt;p&gt;いま新しく覚えることはありません。手を選ぶか、「手本を見る」で上手なプレイヤーの手とその理由を見てください。&lt;/p&gt;&lt;p&gt;読んだ項目は「項目一覧」からもう一度開けます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="244"/>
-        <location filename="../../app/ui/widgets/coach.py" line="249"/>
+        <location filename="../../app/ui/widgets/coach.py" line="252"/>
+        <location filename="../../app/ui/widgets/coach.py" line="257"/>
         <source>Last bot move: {0}</source>
         <translation>ボットの直前の手：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="248"/>
+        <location filename="../../app/ui/widgets/coach.py" line="256"/>
         <source>{0} (rule: {1})</source>
         <translation>{0}（ルール：{1}）</translation>
     </message>
     <message>
         <location filename="../../app/ui/widgets/coach.py" line="262"/>
+        <source>{0}; then {1}</source>
+        <translation>{0}。続けて{1}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/coach.py" line="276"/>
         <source>The normal bot&apos;s move for you now, and why</source>
         <translation>いまの局面でのボット（ふつう）の手と、その理由</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="267"/>
+        <location filename="../../app/ui/widgets/coach.py" line="281"/>
         <source>Got it: next ({0} more)</source>
         <translation>わかった：次へ（あと{0}件）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="269"/>
+        <location filename="../../app/ui/widgets/coach.py" line="283"/>
         <source>Got it</source>
         <translation>わかった</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="299"/>
+        <location filename="../../app/ui/widgets/coach.py" line="313"/>
         <source>Show me</source>
         <translation>手本を見る</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/coach.py" line="300"/>
+        <location filename="../../app/ui/widgets/coach.py" line="314"/>
         <source>Topics</source>
         <translation>項目一覧</translation>
     </message>
@@ -1055,7 +1065,7 @@
 <context>
     <name>GameLogPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/log.py" line="162"/>
+        <location filename="../../app/ui/widgets/log.py" line="172"/>
         <source>Click to view the board after this move</source>
         <translation>クリックすると、この手の後の盤面を表示します</translation>
     </message>
@@ -1903,12 +1913,12 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>RoundSummaryPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/summary.py" line="68"/>
+        <location filename="../../app/ui/widgets/summary.py" line="72"/>
         <source>Standings</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/summary.py" line="69"/>
+        <location filename="../../app/ui/widgets/summary.py" line="73"/>
         <source>What comes next</source>
         <translation>この先</translation>
     </message>

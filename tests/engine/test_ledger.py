@@ -37,6 +37,16 @@ class SecretMiscounted(ToyGame):
         ]
 
 
+class StaleValues(ToyGame):
+    """Broken: every take line shows the pile as if it still held all 12 counters."""
+
+    def ledger_values(self, line: Text) -> dict[str, tuple[int, int]]:
+        n = line.arg("n")
+        if line.key != "take" or not isinstance(n, int):
+            return {}
+        return {"pile": (12, 12 - n)}
+
+
 class NoCounters(ToyGame):
     """A game that declares no counters (the default of `GameBase.counters`)."""
 
@@ -69,6 +79,15 @@ def test_a_hidden_counter_is_checked_in_its_owners_view_only() -> None:
     assert f"seat {drawer}'s view: seat:{drawer}:bonus_points" in message
     assert "+1 unexplained" in message
     assert f"seat {1 - drawer}'s view" not in message
+
+
+def test_lines_that_do_not_chain_fail_naming_the_counter() -> None:
+    """Issue 35: each line's before-value is the value the lines before it left."""
+    with pytest.raises(AssertionError) as caught:
+        check_ledger(StaleValues(), 2, seeds=[1])
+    message = str(caught.value)
+    assert "pile shown from 12, was " in message
+    assert "seed 1, step 0" not in message  # the first take starts from the full pile
 
 
 def test_game_without_counters_checks_steps_but_finds_nothing() -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from app.engine.session import Seat, Session
+from app.engine.text import Text, engine_text, render
 from app.games.barrage import GAME
 from app.games.barrage.model import BarrageOptions
 from app.ui.controller import GameController
@@ -17,6 +18,10 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 pytestmark = pytest.mark.gui
+
+SINCE = (
+    " — the numbers of that moment; play has gone on since, and the Players panel shows them now"
+)
 
 
 def _before(ends: Callable[[Any, Any], bool], seed: int, rng_seed: str) -> tuple[Session, Any]:
@@ -144,5 +149,55 @@ def test_a_summary_waiting_for_the_board_opens_after_the_next_move_too(qtbot):
     qtbot.waitUntil(lambda: log.summary_dialog is not None, timeout=2000)
     dialog: Any = log.summary_dialog
     assert dialog is not None
-    assert dialog.title.text() == "Round 1 is over"
+    assert dialog.title.text() == "Round 1 is over" + SINCE  # the next round has begun
     dialog.close()
+
+
+def test_the_summary_and_the_players_panel_agree_or_the_header_says_why(qtbot):
+    """Issue 35: the summary's standings and totals are the numbers the Players panel shows at
+    the same moment (VP and credits; the energy track's reset has its log line); once play
+    goes on while it is open, or it is opened again later, its header says its numbers are
+    the round's end."""
+    session, last = _before_round_end()
+    controller = GameController(session)
+    controller.start()
+    log = GameLogPanel(controller)
+    qtbot.addWidget(log)
+    with qtbot.waitSignal(controller.round_ended) as blocker:
+        assert controller.try_apply(last)
+    step = blocker.args[0]
+    dialog: Any = log.summary_dialog
+    assert dialog is not None
+    assert dialog.title.text() == "Round 1 is over"  # the same moment as the Players panel
+    shown = controller.displayed_state()  # what the Players panel reads
+    for seat, p in enumerate(shown.seats):
+        cells = dialog.cell_texts(seat)
+        assert f"→ {p.vp} VP, " in cells[0]
+        assert cells[0].endswith(f"→ {p.credits} credit" + ("" if p.credits == 1 else "s"))
+    standings = dialog.standings.text()
+    for seat, p in enumerate(shown.seats):
+        assert f"{session.seats[seat].name}: {p.vp} VP" in standings
+    seat = sorted(GAME.to_act(session.state))[0]
+    assert controller.try_apply(GAME.legal_actions(session.state, seat)[0])  # play goes on
+    if controller.awaiting_confirm():
+        controller.confirm_turn()
+    assert dialog.title.text() == "Round 1 is over" + SINCE  # kept true while it is open
+    dialog.close()
+    qtbot.waitUntil(lambda: log.summary_dialog is None)
+    again = log.show_summary(step)  # reopened from the log later: it says so too
+    assert again is not None
+    assert again.title.text() == "Round 1 is over" + SINCE
+    again.close()
+    controller.show_step(step)  # replaying the round's end: the panel shows that moment
+    table = controller.round_summary_at(step)
+    assert table is not None
+    assert table.title == "Round 1 is over"
+
+
+def test_the_header_says_it_in_japanese_too():
+    title = Text.of("barrage", "event.summary.round", round=2)
+    ja = render(engine_text("summary.since", title=title), "ja")
+    assert ja == (
+        "ラウンド2終了（その時点の数値です。その後の手で変わっており、"
+        "現在の値はプレイヤー欄にあります）"
+    )

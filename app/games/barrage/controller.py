@@ -29,6 +29,7 @@ from app.games.barrage.texts import company, officer, t
 from app.games.barrage.view.availability import unusable, usable
 from app.games.barrage.view.choices import lit_by, target_of
 from app.games.barrage.view.drops import BUILDING, STRUCTURES, DropHandling, continue_with
+from app.games.barrage.view.labels import where_text
 from app.games.barrage.view.multipick import MULTI_KEYS, item_of, pick, still_possible
 from app.games.barrage.view.narrowing import WHERE, Narrowing, anchor_of, steps_of
 from app.games.barrage.view.preview import lit_spaces
@@ -165,16 +166,34 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
     def target_refusal(self, seat: PlayerId, target_id: str) -> Text | str | None:
         """The engine's reason for the action a click on `target_id` would start.
 
-        A technology tile or a structure of the company board stands for building that
+        With a move under way (a space chosen), the reason says it is that move's: "(your
+        move: Turbine station …)"; its own items clicked again say they are chosen already
+        (issue 35). A technology tile or a structure of the company board stands for building that
         structure: the palette piece's reason (`supply_refusal`).
         """
         narrow = self.narrowing()
-        if narrow is not None and narrow.chosen:
-            why = step_reason(
-                self.game, self.session.state, int(seat), narrow.remaining(), target_id
-            )
-            if why is not None:
-                return why
+        if narrow is None or not narrow.chosen:
+            return self._item_refusal(seat, target_id)
+        remaining = narrow.remaining()
+        where = narrow.value_of(WHERE)
+        why: Text | str | None
+        if where is not None and target_id == where:  # the space chosen, clicked again
+            why = t("reason.part_of_move", what=where_text(where, remaining))
+        else:
+            why = step_reason(self.game, self.session.state, int(seat), remaining, target_id)
+        if why is None:
+            why = self._item_refusal(seat, target_id)
+        if why is None or where is None:
+            return why
+        # a move under way: the refusal names it (issue 35: "the space I chose, or this?")
+        return (
+            QCoreApplication.translate("Barrage", "%1 (your move: %2)")
+            .replace("%1", self.engine_text(why))
+            .replace("%2", where_text(where, remaining))
+        )
+
+    def _item_refusal(self, seat: PlayerId, target_id: str) -> Text | str | None:
+        """The engine's reason for the action a click on `target_id` would start afresh."""
         kind, _, rest = target_id.partition(":")
         scene = self._scene
         item = scene.item_for(target_id) if scene is not None else None
@@ -385,7 +404,8 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         if narrow is None or seat is None:
             panel.show_step("", [], False, False)
             return
-        shown = panel_step(self.game, self.session.state, seat, narrow, self._words)
+        names = [s.name for s in self.session.seats]
+        shown = panel_step(self.game, self.session.state, seat, narrow, self._words, names)
         rows, tips = shown.choices, shown.tips
         step = narrow.next_step()
         if self._partial and step is not None and step.key in MULTI_KEYS:

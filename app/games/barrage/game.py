@@ -9,14 +9,15 @@ from app.engine.flow import to_act_of
 from app.engine.game import GameBase, Outcome, PlayerId
 from app.engine.text import engine_text
 from app.games.barrage import bots, describe, hints, ledger, printing, summary, topicargs
-from app.games.barrage.actions import AnyAction, action_adapter
+from app.games.barrage.actions import AnyAction, FulfilContract, action_adapter
 from app.games.barrage.data.data import game_data
-from app.games.barrage.ledgerline import inner
+from app.games.barrage.ledgerline import inner, values
 from app.games.barrage.model import BarrageOptions, Phase, State
 from app.games.barrage.rules import apply as rules
 from app.games.barrage.rules import bookkeeping
 from app.games.barrage.rules.endgame import outcome_of
 from app.games.barrage.rules.setup import setup
+from app.games.barrage.texts import contract, t
 
 if TYPE_CHECKING:
     from app.engine.events import RoundSummary
@@ -24,7 +25,22 @@ if TYPE_CHECKING:
     from app.engine.rng import Random
     from app.engine.text import Arg, Text
 
-__all__ = ["Barrage"]
+__all__ = ["FOLLOW_UPS", "Barrage"]
+
+FOLLOW_UPS = frozenset(
+    {
+        "contract_choice",
+        "extra_production",
+        "free_build",
+        "choose_machinery",
+        "place_drops",
+        "architect",
+        "dam_drop",
+        "hand_contract",
+        "building_use",
+    }
+)
+"""The decisions that answer a step of the move before them (all but turns, bids and picks)."""
 
 
 class Barrage(GameBase[State, AnyAction]):
@@ -140,9 +156,9 @@ class Barrage(GameBase[State, AnyAction]):
 
     def step_events(self, before: State, action: AnyAction, after: State) -> list[Text]:
         """What the automatic steps of `action` did, each line with its counters' changes."""
-        with recording() as lines, bookkeeping.probing(lines):
+        with recording() as lines, bookkeeping.probing(lines) as probe:
             self.apply(before, action)
-        return lines
+        return bookkeeping.chained(probe)
 
     def counters(self, view: State) -> dict[str, int]:
         """Every number the table shows (`ledger`): credits, VP, machinery, pieces, water..."""
@@ -151,6 +167,10 @@ class Barrage(GameBase[State, AnyAction]):
     def ledger_key(self, line: Text) -> str:
         """The key of the line inside the counters' changes (`ledgerline.inner`)."""
         return inner(line).key
+
+    def ledger_values(self, line: Text) -> dict[str, tuple[int, int]]:
+        """The counters' values a line shows, before and after (`ledgerline.values`)."""
+        return values(line)
 
     def story_round(self, state: State) -> Text:
         """The round, for the story graph (`app.engine.story`)."""
@@ -209,6 +229,20 @@ class Barrage(GameBase[State, AnyAction]):
     def refine_suggestion(self, state: State, action: AnyAction) -> AnyAction:
         """The same move on the cheapest free space that does the same (`hints.cheapest`)."""
         return hints.cheapest(state, action)
+
+    def follows_up(self, state: State, action: AnyAction) -> bool:
+        """Answers to a step the move before opened (a contract, a reward's steps, and so on).
+
+        Seed 000 契約の達成: a contract, a reward's build, drops or machinery; a second
+        production; a building used at once (`FOLLOW_UPS`).
+        """
+        return bool(state.pending) and state.pending[-1].kind in FOLLOW_UPS
+
+    def follow_up_note(self, state: State, action: AnyAction) -> Text | None:
+        """A contract fulfilled is said apart from the move that fulfilled it (issue 35)."""
+        if isinstance(action, FulfilContract):
+            return t("coach.fulfilled", contract=contract(action.contract))
+        return None
 
     def explain(self, state: State, action: AnyAction) -> Text | None:
         """The move's largest effects for its seat, from the seat's view ("Suggest a move")."""

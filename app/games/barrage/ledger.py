@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from app.games.barrage.actions import AnyAction
     from app.games.barrage.model import State
 
-__all__ = ["FIELDS", "action_line", "counters", "inner", "own_changes", "shown"]
+__all__ = ["FIELDS", "action_line", "counters", "inner", "move_changes", "own_changes", "shown"]
 
 counters = bookkeeping.counters
 
@@ -46,13 +46,31 @@ def own_changes(state: State, action: AnyAction) -> tuple[dict[str, int], dict[s
     theirs); what its inner steps log themselves (an income uncovered, the wheel's return)
     stays on those lines. An action `state` does not allow changes nothing.
     """
+    bracket = _carried_out(state, action)
+    if bracket is None:
+        return {}, {}
+    return bracket.before, bracket.seen
+
+
+def move_changes(state: State, action: AnyAction) -> dict[str, int]:
+    """Return every counter change `action` makes, taken in `state` (the preview's "Changes").
+
+    The action's own line and the lines logged while it is carried out (a conduit's fee paid
+    to its owner, the wheel's return, a reward): the log's numbers for the move (issue 35).
+    The automatic steps after it (the end of a turn or round) are left out. Empty for an
+    action `state` does not allow.
+    """
+    bracket = _carried_out(state, action)
+    return {} if bracket is None else bracket.change
+
+
+def _carried_out(state: State, action: AnyAction) -> bookkeeping.Bracket | None:
+    """Carry out `action` on a copy of `state` and return its closed bracket (None: illegal)."""
     if check(state, action) is not None:
-        return {}, {}  # not an action of this position (a help text, a test)
+        return None  # not an action of this position (a help text, a test)
     draft = draft_for(state, action)  # copy on write, as `apply` does: `state` stays as it is
     with recording() as lines, bookkeeping.probing(lines):
         bookkeeping.watch(draft)
         with bookkeeping.entry(own=False) as bracket:
             carry_out(draft, action)
-    if bracket is None:
-        return {}, {}
-    return bracket.before, bracket.seen
+    return bracket

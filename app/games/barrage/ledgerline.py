@@ -15,7 +15,7 @@ from app.games.barrage.texts import headstream, map_space, t
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-__all__ = ["FIELDS", "inner", "shown"]
+__all__ = ["FIELDS", "inner", "shown", "values"]
 
 FIELDS = (
     "vp",
@@ -67,6 +67,29 @@ def inner(line: Text) -> Text:
         if isinstance(wrapped, Text):
             return wrapped
     return line
+
+
+def values(line: Text) -> dict[str, tuple[int, int]]:
+    """Return what `line` (one `shown` made) says of each counter: key -> (before, after)."""
+    if line.key != "ledger.line" or not line.deltas:
+        return {}
+    items: list[Text] = []
+    listed = line.arg("changes")
+    while isinstance(listed, Text) and listed.key == "ledger.more":
+        item = listed.arg("item")
+        assert isinstance(item, Text)
+        items.append(item)
+        listed = listed.arg("head")
+    assert isinstance(listed, Text)
+    items.append(listed)
+    keys = [k for k, _ in sorted(line.deltas, key=_rank)]
+    out = {}
+    for key, item in zip(keys, reversed(items), strict=True):
+        before, after = item.arg("before"), item.arg("after")
+        assert isinstance(before, int)
+        assert isinstance(after, int)
+        out[key] = (before, after)
+    return out
 
 
 def _rank(item: tuple[str, int]) -> tuple[int, int, str]:

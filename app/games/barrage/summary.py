@@ -57,10 +57,10 @@ def round_summary(
         )
         for p, (b, a) in enumerate(zip(before.seats, after.seats, strict=True))
     )
-    # the panel may open after bots played on into the next round: its numbers are the round's
-    # end, and it says so (the stranger read 22 VP here and 24 in the Players panel)
-    as_of = () if over else (t("event.summary.as_of"),)
-    footer = (*as_of, *(e for e in events if e.key == "event.turn_order"))
+    # the panel may open after play went on into the next round: its header then says its
+    # numbers are the round's end (`app.ui.words`; the stranger read 22 VP here, 24 in the
+    # Players panel)
+    footer = tuple(e for e in events if e.key == "event.turn_order")
     return RoundSummary(
         title=title,
         per_seat=round_table(events, after.players),

@@ -140,6 +140,10 @@ class TinnersTrail(GameBase[State, AnyAction]):
         """The numbers the ledger checks so far (`ledger.counters`)."""
         return ledger.counters(view)
 
+    def ledger_values(self, line: Text) -> dict[str, tuple[int, int]]:
+        """A region's water as an action's line shows it, before and after (`ledger`)."""
+        return ledger.shown_values(line)
+
     def story_round(self, state: State) -> Text:
         """The round, for the story graph (`app.engine.story`)."""
         return t("story.round", n=state.round)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.text import Seat, TextList
+from app.engine.text import Seat, Text, TextList
 from app.games.tinners_trail import ledger_pieces
 from app.games.tinners_trail.actions import (
     MineOre,
@@ -50,11 +50,17 @@ from app.games.tinners_trail.rules.worktrack import PASTY_COST, PASTY_MONEY
 from app.games.tinners_trail.texts import card_text, region_text, t
 
 if TYPE_CHECKING:
-    from app.engine.text import Text
     from app.games.tinners_trail.actions import AnyAction
     from app.games.tinners_trail.model import Note, State
 
-__all__ = ["action_line", "counters", "note_deltas", "round_end_at", "round_end_line"]
+__all__ = [
+    "action_line",
+    "counters",
+    "note_deltas",
+    "round_end_at",
+    "round_end_line",
+    "shown_values",
+]
 
 _MONEY_SIGN = {"won": -1, "insurance": 1, "water_cost": -1, "sale": 1, "invested": -1}
 """Notes that move the seat's money by their `money` number, and which way."""
@@ -341,3 +347,26 @@ def shown(state: State, line: Text) -> Text:
         return line
     miner, port, rail, adit = column(state, n)
     return t("event.round", n=n, miner=miner, port=port, rail=rail, adit=adit)
+
+
+def shown_values(line: Text) -> dict[str, tuple[int, int]]:
+    """Return the region water a log line shows before and after ("St Just water 3 → 2").
+
+    `GameBase.ledger_values`: the ledger check follows each region's water from line to line.
+    """
+    out: dict[str, tuple[int, int]] = {}
+    todo: list[object] = [line]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, TextList):
+            todo.extend(item.items)
+        if not isinstance(item, Text):
+            continue
+        region, before, after = item.arg("region"), item.arg("before"), item.arg("after")
+        if item.key == "change.water" and isinstance(region, Text):
+            name = region.arg("name")
+            if isinstance(name, Text) and isinstance(before, int) and isinstance(after, int):
+                out[f"region:{name.key.removeprefix('region.')}:water"] = (before, after)
+            continue
+        todo.extend(arg for _, arg in item.args)
+    return out

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.coach import Coach, topic_group, topic_text
+from app.engine.coach import Coach, last_move, topic_group, topic_text
 from app.engine.phrases import breakable, plain
 from app.engine.topics import load_topics
 from app.ui.i18n import current_language
@@ -230,27 +230,41 @@ class CoachPanel(QWidget):
         self._topics_menu()
 
     def _bot_line(self) -> None:
+        """Name the bot's last move by its rule, and a contract it fulfilled apart (issue 35).
+
+        A move may take several actions (a production, then the contract it fulfils, then
+        the drops of that reward: `last_move`): the line names the move by its first action,
+        then says what is worth saying of the follow-ups (`GameBase.follow_up_note`); the
+        tooltip has every action's log line.
+        """
         c = self._controller
         actions = c.session.actions
         if not actions or not c.is_bot(int(actions[-1].player)):
             self.bot_line.clear()
             self.bot_line.hide()
             return
-        step = len(actions) - 1
-        before = c.view_of(c.session.state_at(step))
-        line = plain(c.engine_text(c.game.describe(before, actions[-1])))
+        steps = last_move(c.game, actions, c.session.state_at)
+        befores = {k: c.view_of(c.session.state_at(k)) for k in steps}
+        lines = [plain(c.engine_text(c.game.describe(befores[k], actions[k]))) for k in steps]
+        main = actions[steps[0]]
         topics = load_topics(c.game.id)
-        topic = topics.actions.get(actions[-1].kind) if topics is not None else None
+        topic = topics.actions.get(main.kind) if topics is not None else None
         if topic is None:  # no rule to name it by: the move itself, cut to the line
-            said = translate("CoachPanel", "Last bot move: {0}").format(line)
+            said = translate("CoachPanel", "Last bot move: {0}").format(lines[0])
         else:  # who, and the rule it played by (to look up); the amounts are the log's
-            who = c.session.seats[int(actions[-1].player)].name
+            who = c.session.seats[int(main.player)].name
             title = plain(topic_text(c.game, topic, current_language()).title)
             said = translate("CoachPanel", "{0} (rule: {1})").format(
                 translate("CoachPanel", "Last bot move: {0}").format(who), title
             )
+        for k in steps[1:]:
+            note = c.game.follow_up_note(befores[k], actions[k])
+            if note is not None:
+                said = translate("CoachPanel", "{0}; then {1}").format(
+                    said, plain(c.engine_text(note))
+                )
         self.bot_line.setText(said)
-        self.bot_line.set_details(line)
+        self.bot_line.set_details("\n".join(lines))
         self.bot_line.show()
 
     def _show_me(self) -> None:

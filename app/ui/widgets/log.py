@@ -86,6 +86,16 @@ class GameLogPanel(QTreeWidget):
             self._built = key
             self._rebuild()
         self._mark_replay()
+        self._retitle_summary()
+
+    def _retitle_summary(self) -> None:
+        """Keep the open summary's header true: it says when play has gone on since (issue 35)."""
+        panel = self.summary_dialog
+        if panel is None or panel.step > len(self._controller.session.actions):
+            return
+        table = self._controller.round_summary_at(panel.step)
+        if table is not None and panel.title.text() != table.title:
+            panel.title.setText(table.title)
 
     def _rebuild(self) -> None:
         """Bring the rows up to the log, touching only what changed since the last time.
@@ -234,7 +244,7 @@ class GameLogPanel(QTreeWidget):
             return None
         if self.summary_dialog is not None:
             self.summary_dialog.close()
-        panel = RoundSummaryPanel(table, self.window())
+        panel = RoundSummaryPanel(table, self.window(), step)
         panel.closed.connect(self._on_summary_closed)
         self.summary_dialog = panel
         panel.show()

@@ -44,13 +44,16 @@ class RoundSummaryPanel(QFrame):
     Args:
         table: The rendered summary.
         parent: The widget to lay it over (its window).
+        step: The step whose action ended the round (the log keeps the header true).
     """
 
     closed = Signal()
     """Dismissed (the panel deletes itself)."""
 
-    def __init__(self, table: SummaryTable, parent: QWidget) -> None:
+    def __init__(self, table: SummaryTable, parent: QWidget, step: int = 0) -> None:
         super().__init__(parent)
+        self.step = step
+        """The step whose action ended the round summed up (0: not from a log)."""
         self.setObjectName("roundSummary")
         self.setProperty("moment", True)  # over the window until dismissed (hand-off waits)
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -61,6 +64,7 @@ class RoundSummaryPanel(QFrame):
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
+        self.title.setWordWrap(True)  # "Round 2 is over — the numbers as the round ended; …"
         layout.addWidget(self.title)
         self.table = self._table(table)
         layout.addWidget(self.table, 1)

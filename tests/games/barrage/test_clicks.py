@@ -179,7 +179,10 @@ def test_an_empty_dam_clicked_during_a_production_says_it_holds_no_water(qtbot):
     assert controller.drop_piece("engineer", "mgmt:turbine_b2")
     assert controller.narrowing().chosen  # type: ignore[union-attr]
     controller.scene().item_clicked("map:B2U")
-    assert said[-1] == "basin 2 left dam holds no water to release"
+    assert said[-1] == (
+        "basin 2 left dam holds no water to release"
+        " (your move: Turbine station: produce +2 · 2 engineers)"
+    )
     controller.scene().item_clicked("map:B3U")
     assert said[-1].startswith("basin 3 left dam is another company's dam")
 

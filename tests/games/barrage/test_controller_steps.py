@@ -342,6 +342,8 @@ def test_production_preview_shows_the_path_energy_fee_and_contract(qtbot):
     assert "Energy made: 10 energy" in text  # 4 x 2 drops, +2 of the space
     # the fee and the owner's VP, as the engine moves them (issue 37 §5)
     assert "You pay 2 credits to Bea for the conduit, and Bea also scores 2 VP" in text
+    # and the changes line has them too, with the same numbers (issue 35)
+    assert "Changes: credits −2, engineers −2, energy +10, Bea's credits +2 and Bea's VP +2" in text
     assert "Contract" in text
     lit = set(controller.scene().highlighted())
     assert {"map:B1U", "map:C1R", "map:P5_0"} <= lit
@@ -432,7 +434,9 @@ def test_a_tile_refused_at_the_chosen_space_says_why_there(qtbot):
         tgt: _why(controller, seat, tgt)
         for tgt in (f"tile:{seat}:conduit", f"tile:{seat}:elevation", f"struct:{seat}:elevation")
     }
-    assert said[f"tile:{seat}:conduit"] == "a conduit cannot be built on basin 5 left dam"
+    # with the move under way named (issue 35)
+    conduit = said[f"tile:{seat}:conduit"]
+    assert conduit == "a conduit cannot be built on basin 5 left dam (your move: Construction)"
     for text in said.values():
         assert "basin 5 left dam" in text  # the space chosen, not some other one
         assert "mixers" not in text
@@ -456,4 +460,7 @@ def test_a_conduit_refused_for_the_chosen_dam_says_why(qtbot):
     other = _why(controller, seat, "map:C2L")
     assert "does not start at basin 1 left dam" in other, other
     assert "joker" not in other
-    assert _why(controller, seat, "map:C1L") == ("no conduit is built on basin 1 left conduit")
+    assert _why(controller, seat, "map:C1L") == (
+        "no conduit is built on basin 1 left conduit"
+        " (your move: Turbine station: produce +2 · 2 engineers)"
+    )

@@ -20,15 +20,17 @@ from app.engine.conformance import check_ledger
 from app.engine.game import PlayerId
 from app.engine.text import render
 from app.games.barrage import GAME, ledger
-from app.games.barrage.actions import BankCredits, Construct, FulfilContract, PlaceDrops
-from app.games.barrage.data.data import game_data
+from app.games.barrage.actions import BankCredits, Construct, FulfilContract, PlaceDrops, Produce
+from app.games.barrage.data.data import game_data, geometry
+from app.games.barrage.game import Barrage
 from app.games.barrage.model import BarrageOptions, ContractChoice, Segment
 from app.games.barrage.rules.contracts import contract
-from tests.games.barrage.builders import make_state, scenario_state
+from tests.games.barrage.builders import build_dam, make_state, scenario_state
 from tests.textcheck import JA_NAMES
 
 if TYPE_CHECKING:
     from app.games.barrage.data.components import Reward
+    from app.games.barrage.model import State
 
 NAMES = ["Anna", "Bea", "Carl", "Dora"]
 LEEGHWATER = {"leeghwater": True}
@@ -226,9 +228,11 @@ def test_drops_that_flow_at_once_past_every_dam_say_where_they_went() -> None:
     assert render(gone, "ja", JA_NAMES) == "源流Bから水1個がボードの外へ流出"
 
 
-def test_the_round_summary_says_its_numbers_are_the_rounds_end() -> None:
-    """The summary may open after bots played on (the stranger: 22 VP in it, 24 in the
-    Players panel, 104): it says its VP and credits are those of the round's end."""
+def test_the_round_summary_claims_nothing_of_the_players_panel() -> None:
+    """The summary may open after play went on (the stranger: 22 VP in it, 24 in the Players
+    panel, 104): the shared UI's header then says its numbers are the round's end
+    (tests/ui/test_round_summary.py); the footer, shown at every moment, no longer claims the
+    panel differs when it shows the same numbers (issue 35)."""
     state = scenario_state(
         {
             "players": 2,
@@ -240,7 +244,51 @@ def test_the_round_summary_says_its_numbers_are_the_rounds_end() -> None:
     after = GAME.apply(state, bank)
     summary = GAME.round_summary(state, bank, after, GAME.step_events(state, bank, after))
     assert summary is not None
-    footer = [render(x, "en", NAMES) for x in summary.footer]
-    assert footer[0] == "VP and credits as the round ended; the Players panel shows them now"
-    ja = render(summary.footer[0], "ja", JA_NAMES)
-    assert ja == "VPとクレジットはラウンド終了時点の値です（現在の値はプレイヤー欄）"
+    assert [x.key for x in summary.footer] == ["event.turn_order"]
+
+
+def test_lines_said_inside_a_production_follow_on_from_its_line() -> None:
+    """Issue 35: USA's energy from water passing its powerhouse (seed 000 企業ボード 1) is made
+    while the production's water flows, before the production's own energy is added; the log
+    reads the production's line first, so the USA line must start where it ended."""
+    state = make_state()
+    seat = PlayerId(0)
+    state.seats[seat].company = "usa"
+    build_dam(state, "B1U", seat, level=1, drops=1)
+    for space in ("P8_0", "P11_0", "P11_1"):  # 3 powerhouses: the ability is uncovered
+        state.powerhouses[geometry().powerhouse_index[space]] = seat
+    state.conduits[geometry().conduit_index["C1L"]] = seat
+    state.seats[seat].energy = 16
+    produce = next(a for a in GAME.legal_actions(state, seat) if isinstance(a, Produce))
+    after = GAME.apply(state, produce)
+    line, *events = [GAME.describe(state, produce), *GAME.step_events(state, produce, after)]
+    (usa,) = [e for e in events if ledger.inner(e).key == "event.usa_energy"]
+    gained = after.seats[seat].energy - 16 - 1
+    assert dict(line.deltas)[f"seat:{seat}:energy"] == gained
+    assert f"energy 16 → {16 + gained}" in render(line, "en", NAMES)
+    assert f"energy {16 + gained} → {17 + gained}" in render(usa, "en", NAMES)
+    assert f"発電量{16 + gained}→{17 + gained}" in render(usa, "ja", JA_NAMES)
+    assert GAME.ledger_values(usa) == {f"seat:{seat}:energy": (16 + gained, 17 + gained)}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_usa_game_chains_every_counter(players: int) -> None:
+    """The ledger check follows each counter from line to line (`check_ledger`), here in
+    games where USA's ability and other nested steps come up: seats start with 3 powerhouses
+    and a conduit fee is likely (`_nested_game`)."""
+    assert check_ledger(_NestedGame(), players, seeds=range(2)) >= 2 * 30
+
+
+class _NestedGame(Barrage):
+    """Barrage whose companies start with powerhouses built (USA's ability uncovered) and
+    conduits of rivals in the way, so that lines inside lines come up in random play."""
+
+    def setup(self, options: BarrageOptions, seed: int) -> State:
+        state = super().setup(options, seed)
+        geo = geometry()
+        for seat in range(options.players):
+            for space in (f"P{9 - seat}_0", f"P{9 - seat}_1", f"P{12 - seat // 2}_{2 + seat % 2}"):
+                state.powerhouses[geo.powerhouse_index[space]] = seat
+            state.conduits[seat] = seat  # a conduit each: the others' water pays its fee
+            state.seats[seat].energy = 3
+        return state

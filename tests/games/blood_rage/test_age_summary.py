@@ -145,7 +145,8 @@ def test_the_summary_window_shows_the_whole_age_in_english_and_japanese(qtbot):
     first, last = ages(session, ends)[0]
     table = controller.round_summary_at(last)
     assert table is not None
-    assert table.title == "Age 1 is over"
+    # viewed from the game's end: the header says its numbers are of that moment (issue 35)
+    assert table.title.startswith("Age 1 is over — the numbers of that moment; play has gone")
     end = session.state_at(last)
     assert table.totals == tuple(f"Glory 0 → {s.glory}" for s in end.seats)
     for seat in range(4):

@@ -55,6 +55,21 @@ def test_a_rail_line_names_the_water_and_tokens_it_moves() -> None:
     assert "排水トークン2枚" in japanese
 
 
+def test_a_line_showing_water_gives_its_values_to_the_chain_check() -> None:
+    """Issue 35: "St Agnes water 7 → 6" is followed from line to line (`check_ledger`)."""
+    state = GAME.setup(TinOptions(players=3), 4)
+    region = 0
+    mine, water = list(state.mine), list(state.water)
+    mine[region], water[region] = 0, 5  # a mined region: the rail takes water off it
+    state = state.model_copy(update={"mine": tuple(mine), "water": tuple(water)})
+    rail = PlaceRail(player=PlayerId(0), region=region)
+    line = GAME.describe(state, rail)
+    key = f"region:{game_data().regions[region].id}:water"
+    assert GAME.ledger_values(line) == {key: (5, 3)}
+    assert dict(line.deltas)[key] == -2
+    assert " water 5 → 3" in render(line, "en")
+
+
 def test_a_new_round_names_the_developments_it_opens() -> None:
     """Seed 002 「ラウンドの準備」: the next column of the development board comes into use."""
     state = GAME.setup(TinOptions(players=4), 2)

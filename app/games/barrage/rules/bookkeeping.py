@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from app.engine.events import note
 from app.games.barrage.data.data import game_data, geometry
-from app.games.barrage.ledgerline import shown
+from app.games.barrage.ledgerline import inner, shown
 from app.games.barrage.rules.board import built
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from app.games.barrage.data.components import Structure
     from app.games.barrage.model import State
 
-__all__ = ["Bracket", "counters", "emit", "entry", "probing", "watch"]
+__all__ = ["Bracket", "chained", "counters", "emit", "entry", "probing", "watch"]
 
 STRUCTURES: tuple[Structure, ...] = ("base", "elevation", "conduit", "powerhouse")
 """The company's pieces: `counters` counts those still on its board (seed 000 建設)."""
@@ -123,6 +123,8 @@ class Bracket:
     """Where the lines said inside it stand in the log being recorded."""
     seen: dict[str, int] = field(default_factory=dict)
     """When closed: the changes this bracket itself explains (inner brackets' left out)."""
+    change: dict[str, int] = field(default_factory=dict)
+    """When closed: every change made inside it, inner brackets' included."""
 
 
 @dataclass
@@ -131,19 +133,49 @@ class _Probe:
     """The log being recorded (`events.recording`): a closing bracket amends its line."""
     draft: State | None = None
     stack: list[Bracket] = field(default_factory=list)
+    own: Bracket | None = None
+    """The action's bracket once closed: where the step's counters started, and its line's."""
 
 
 _PROBE: ContextVar[_Probe | None] = ContextVar("barrage_ledger_probe", default=None)
 
 
 @contextmanager
-def probing(lines: list[Text]) -> Iterator[None]:
+def probing(lines: list[Text]) -> Iterator[_Probe]:
     """Give the lines emitted into `lines` (a recording) their counters' changes (`entry`)."""
-    token = _PROBE.set(_Probe(lines))
+    probe = _Probe(lines)
+    token = _PROBE.set(probe)
     try:
-        yield
+        yield probe
     finally:
         _PROBE.reset(token)
+
+
+def chained(probe: _Probe) -> list[Text]:
+    """Return the recorded lines with each counter's values following on from line to line.
+
+    A bracket gives its line the values of when it opened, and a bracket that opens inside
+    another (USA's energy while a production's water flows) opens before its parent's own
+    change is made, though the parent's line is read first: "energy 16 → 24" then "energy
+    16 → 17" (issue 35). The log reads the action's line, then these lines in order, so each
+    line's values start where the lines before it left them: "16 → 24" then "24 → 25".
+    The amounts stay as they were; only the values they start from are set in reading order.
+    """
+    own = probe.own
+    if own is None:
+        return probe.lines
+    running = dict(own.before)
+    for k, v in own.seen.items():
+        running[k] = running.get(k, 0) + v
+    out = []
+    for line in probe.lines:
+        amounts = dict(line.deltas)
+        wrapped = amounts and line.key == "ledger.line"
+        chained_line = shown(inner(line), running, amounts) if wrapped else line
+        for k, v in amounts.items():
+            running[k] = running.get(k, 0) + v
+        out.append(chained_line)
+    return out
 
 
 def watch(draft: State) -> None:
@@ -174,10 +206,13 @@ def _close(probe: _Probe, bracket: Bracket, now: dict[str, int]) -> None:
     change = {k: v - bracket.before.get(k, 0) for k, v in now.items()}
     seen = {k: v - bracket.claimed.get(k, 0) for k, v in change.items()}
     bracket.seen = {k: v for k, v in seen.items() if v}
+    bracket.change = {k: v for k, v in change.items() if v}
     explained = change if bracket.lines or not bracket.own else bracket.claimed
     if bracket.own and bracket.lines and bracket.seen:
         last = bracket.lines[-1]  # the line said last is the one that gives the amounts
         probe.lines[last] = _with_amounts(probe.lines[last], bracket.before, bracket.seen)
+    if not bracket.own and not probe.stack:
+        probe.own = bracket
     if probe.stack:
         parent = probe.stack[-1]
         for k, v in explained.items():

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from app.engine.text import TextList
+from app.engine.text import Seat, TextList
 from app.games.barrage import texts
 from app.games.barrage.abilities import company_ability, officer_ability
 from app.games.barrage.data.data import game_data, geometry
-from app.games.barrage.ledger import own_changes
+from app.games.barrage.ledger import move_changes
 from app.games.barrage.model import Auction, ExtraProduction
 from app.games.barrage.rules.production import energy_of
 from app.games.barrage.texts import count, t
@@ -167,31 +167,39 @@ def _drops_text(state: State, value: Hashable, remaining: Sequence[Any]) -> str:
     )
 
 
-def cost_text(game: GameBase[Any, Any], state: State, seat: int, actions: Sequence[Any]) -> str:
-    """Return what the actions change in the seat's supplies ("credits −3 and engineers −2").
+def cost_text(
+    game: GameBase[Any, Any],
+    state: State,
+    seat: int,
+    actions: Sequence[Any],
+    names: Sequence[str] | None = None,
+) -> str:
+    """Return what the actions change in the companies' supplies ("credits −3, engineers −2").
 
-    What the action itself does, as its log line says (`ledger.own_changes`): the steps it
-    sets off (the wheel giving back machinery, the end of a round) have lines of their own
-    (issue 18 §1). With several actions each change is shown as a range; "" when nothing is
-    known.
+    Everything the move itself does, as the log's lines say after it (`ledger.move_changes`):
+    its own line and the lines of what it sets off at once (a conduit's fee to its owner,
+    "Bea's credits +2, Bea's VP +2", issue 35); the steps after the move (the end of a turn or
+    round) have lines of their own (issue 18 §1). The seat's own changes come first, then the
+    other companies' (named by `names`, the seats' names). With several actions each change
+    is shown as a range; "" when nothing is known.
     """
     if not actions:
         return ""
-    low: dict[str, int] = {}
-    high: dict[str, int] = {}
-    for action in actions[:_MAX_MEASURED]:
-        _, changes = own_changes(state, action)
-        for name in _SUPPLIES:
-            delta = changes.get(f"seat:{seat}:{name}", 0)
-            low[name] = min(low.get(name, delta), delta)
-            high[name] = max(high.get(name, delta), delta)
+    measured = [move_changes(state, action) for action in actions[:_MAX_MEASURED]]
+    order = [seat, *(p for p in range(len(state.seats)) if p != seat)]
     parts: list[Arg] = []
-    for name in _SUPPLIES:
-        lo, hi = low[name], high[name]
-        if lo == hi == 0:
-            continue
-        parts.append(t("ui.change", what=t(f"ui.supply.{name}"), amount=change_range(lo, hi)))
-    return show(t("reward.list", items=TextList(tuple(parts))))
+    for p in order:
+        for name in _SUPPLIES:
+            deltas = [changes.get(f"seat:{p}:{name}", 0) for changes in measured]
+            lo, hi = min(deltas), max(deltas)
+            if lo == hi == 0:
+                continue
+            what, amount = t(f"ui.supply.{name}"), change_range(lo, hi)
+            if p == seat:
+                parts.append(t("ui.change", what=what, amount=amount))
+            else:
+                parts.append(t("ui.change_of", who=Seat(p), what=what, amount=amount))
+    return show(t("reward.list", items=TextList(tuple(parts))), names)
 
 
 def change_range(lo: int, hi: int) -> str:

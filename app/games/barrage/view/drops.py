@@ -130,7 +130,8 @@ class DropHandling:
         actions = self._drop_actions(piece_id, target_id)
         seat = self.acting_human()
         if actions:
-            self._hover_cost = cost_text(self.game, self.session.state, seat or 0, actions)
+            names = [s.name for s in self.session.seats]
+            self._hover_cost = cost_text(self.game, self.session.state, seat or 0, actions, names)
             return None
         self._hover_cost = ""
         if seat is None or self.awaiting_confirm():

@@ -316,10 +316,16 @@ def _produce_step(state: State, seat: int, remaining: Sequence[Any], target: str
         return None
     if sid in geo.dam_index and all(a.dam != sid for a in remaining):
         return _dam_reason(state, seat, sid)
+    if any(all(getattr(a, part) == sid for a in remaining) for part in _PARTS):
+        return t("reason.part_of_move", what=map_space(sid))  # not another action's reason
     dams = {a.dam for a in remaining}
     if sid in geo.conduit_index and all(a.conduit != sid for a in remaining) and len(dams) == 1:
         return _conduit_reason(state, seat, next(iter(dams)), sid)
     return None
+
+
+_PARTS = ("dam", "conduit", "powerhouse")
+"""The map spaces a production runs through."""
 
 
 def _dam_reason(state: State, seat: int, sid: str) -> Text:

@@ -22,7 +22,7 @@ from app.games.barrage.view.narrowing import WHERE
 from app.games.barrage.view.preview import preview
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Hashable
+    from collections.abc import Callable, Hashable, Sequence
 
     from app.engine.game import GameBase
     from app.engine.text import Text
@@ -64,13 +64,17 @@ def panel_step(
     seat: int,
     narrow: Narrowing,
     words: Callable[[Any], str],
+    names: Sequence[str] | None = None,
 ) -> PanelStep:
-    """Return what the panel shows; `words(x)` renders an action or a `Text` for the viewer."""
+    """Return what the panel shows; `words(x)` renders an action or a `Text` for the viewer.
+
+    `names` are the seats' names (the changes name the other companies, issue 35).
+    """
     step = narrow.next_step()
     remaining = narrow.remaining()
     costs = ""
     if narrow.chosen and len(remaining) <= _MEASURED:
-        costs = cost_text(game, state, seat, remaining)
+        costs = cost_text(game, state, seat, remaining, names)
     chosen = bool(narrow.chosen)
     if step is None:
         action = narrow.action()
