@@ -9,32 +9,32 @@
         <translation>確定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="451"/>
+        <location filename="../../app/games/barrage/controller.py" line="469"/>
         <source>Company</source>
         <translation>企業</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="455"/>
+        <location filename="../../app/games/barrage/controller.py" line="473"/>
         <source>Officer</source>
         <translation>重役</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="438"/>
+        <location filename="../../app/games/barrage/controller.py" line="456"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="440"/>
+        <location filename="../../app/games/barrage/controller.py" line="458"/>
         <source>Energy</source>
         <translation>発電量</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="439"/>
+        <location filename="../../app/games/barrage/controller.py" line="457"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="434"/>
+        <location filename="../../app/games/barrage/controller.py" line="452"/>
         <source>%1 / %2</source>
         <translation>%1／%2</translation>
     </message>
@@ -59,17 +59,17 @@
         <translation>組み立て中の手の選択肢。最後に「確定」</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="443"/>
+        <location filename="../../app/games/barrage/controller.py" line="461"/>
         <source>Excavators / mixers</source>
         <translation>掘削機／ミキサー</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="441"/>
+        <location filename="../../app/games/barrage/controller.py" line="459"/>
         <source>Engineers left</source>
         <translation>残りの技術者</translation>
     </message>
     <message>
-        <location filename="../../app/games/barrage/controller.py" line="447"/>
+        <location filename="../../app/games/barrage/controller.py" line="465"/>
         <source>Contracts (hand / fulfilled)</source>
         <translation>契約（手持ち／達成）</translation>
     </message>
@@ -968,7 +968,7 @@
         <translation>このゲームにはドロップできる駒がありません</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hooks.py" line="104"/>
+        <location filename="../../app/ui/hooks.py" line="114"/>
         <source>No rules summary for this game yet.</source>
         <translation>このゲームのルール概要はまだありません。</translation>
     </message>
@@ -1715,32 +1715,42 @@ Heavy board games on one computer: hot-seat play, bots, printed setups. Rules ar
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="80"/>
+        <location filename="../../app/ui/widgets/players.py" line="105"/>
         <source>bot, {0}</source>
         <translation>ボット・{0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="68"/>
+        <location filename="../../app/ui/widgets/players.py" line="83"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="103"/>
+        <location filename="../../app/ui/widgets/players.py" line="92"/>
+        <source>{0} (bot)</source>
+        <translation>{0}（ボット）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/players.py" line="108"/>
+        <source>{0} ◀ to play</source>
+        <translation>{0} ◀ 手番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/widgets/players.py" line="134"/>
         <source>easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="104"/>
+        <location filename="../../app/ui/widgets/players.py" line="135"/>
         <source>normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="105"/>
+        <location filename="../../app/ui/widgets/players.py" line="136"/>
         <source>hard</source>
         <translation>つよい</translation>
     </message>
     <message>
-        <location filename="../../app/ui/widgets/players.py" line="106"/>
+        <location filename="../../app/ui/widgets/players.py" line="137"/>
         <source>random</source>
         <translation>ランダム</translation>
     </message>
