@@ -87,14 +87,18 @@ class PlayersPanel(QFrame):
             for label, value in c.player_summary(seat)
         ]
 
-    def short_name(self, seat: int, room: int) -> str:
-        """Return the name as the line shows it: cut to `room` px, "(bot)", "◀" while it acts."""
+    def short_name(self, seat: int, room: int, least_chars: int = _NAME_LEAST) -> str:
+        """Return the name as the line shows it: cut to `room` px, "(bot)", "◀" while it acts.
+
+        The name keeps `least_chars` characters in any case; with 0 it goes to its first
+        letter and the "(bot)" mark is left to the tooltip.
+        """
         info = self._controller.session.seats[seat]
-        tag = self.tr("{0} (bot)") if info.kind == "bot" else "{0}"
+        tag = self.tr("{0} (bot)") if info.kind == "bot" and least_chars else "{0}"
         mark = " ◀" if seat in self._acting else ""
         metrics = self.lines[seat].fontMetrics()
         room -= metrics.horizontalAdvance(tag.format("") + mark)
-        least = metrics.horizontalAdvance(info.name[:_NAME_LEAST] + "…")
+        least = metrics.horizontalAdvance(info.name[: max(1, least_chars)] + "…")
         name = metrics.elidedText(info.name, Qt.TextElideMode.ElideRight, max(room, least))
         return tag.format(name) + mark
 
@@ -123,7 +127,10 @@ class PlayersPanel(QFrame):
         first = "".join(f" · {f}" for f in facts[:_FIRST_FACTS])
         more = " · …" if len(facts) > _FIRST_FACTS else ""
         room = width - metrics.horizontalAdvance(first + more) - 2
-        return " · ".join([self.short_name(seat, room), *facts])
+        name = self.short_name(seat, room)
+        if metrics.horizontalAdvance(name + first + more) > width:  # a bold line, long facts
+            name = self.short_name(seat, room, least_chars=0)
+        return " · ".join([name, *facts])
 
     def needed_height(self, width: int = 0) -> int:
         """Return the panel's height: one line a seat (whatever the width and the facts)."""
