@@ -7,6 +7,7 @@ rival's money and points at once. Each game at its largest table, long names, bo
 from __future__ import annotations
 
 import random  # noqa: TID251 - a test driver, not game state
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect
@@ -75,7 +76,7 @@ def _played(game_id: str, options: dict[str, object], names: list[str]) -> Sessi
     players = game.max_players
     rng = random.Random(f"fit:{game_id}:{players}:3")
     state = game.setup(game.Options(players=players, **options), 3)
-    actions = []
+    actions: list[Any] = []
     while (actors := sorted(game.to_act(state))) and len(actions) < 4000:
         action = rng.choice(game.legal_actions(state, PlayerId(rng.choice(actors))))
         state = game.apply(state, action)
