@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -55,6 +55,7 @@ from PySide6.QtWidgets import (
 from app.ui.board.items import SlotItem
 from app.ui.board.view import BoardView
 from app.ui.widgets.elided import ElidedLabel
+from app.ui.widgets.players import PlayersPanel
 from tests.guikit import MIN_PX
 
 if TYPE_CHECKING:
@@ -428,7 +429,8 @@ def _drawn_findings(widget: QWidget) -> list[str]:
     """A widget that paints its own texts (the story graph) lists them in `drawn_texts()`.
 
     Each must fit its box, stay inside the widget and meet no other (the legend ran under
-    "N moves", issue 36).
+    "N moves", issue 36), and none but a seat's name in the legend may end in "…" (the
+    Japanese round and Age names were cut to 「第一時…」 in the review's narrow graph).
     """
     texts = widget.drawn_texts()  # type: ignore[attr-defined]
     image = QImage(8, 8, QImage.Format.Format_ARGB32)
@@ -443,6 +445,10 @@ def _drawn_findings(widget: QWidget) -> list[str]:
                 found.append(f"{_name(widget)}: drawn text cut {_short(text)!r}")
             if not QRectF(widget.rect()).adjusted(-1, -1, 1, 1).contains(need.intersected(box)):
                 found.append(f"{_name(widget)}: drawn text outside {_short(text)!r}")
+            if text.endswith(_ELLIPSIS) and not any(
+                name.startswith(text[:-1]) for name in getattr(widget, "names", ())
+            ):  # only the legend's names may be cut (whole in the graph's tooltip)
+                found.append(f"{_name(widget)}: drawn text elided {_short(text)!r}")
             inks.append((need.intersected(box), text))
     finally:
         painter.end()
@@ -502,12 +508,68 @@ def _players_scroll(window: MainWindow) -> list[str]:
     return []
 
 
+FIRST_FACTS = 3
+"""Facts every seat's line in the Players panel shows whole (issue 36 §1: about two, then "…")."""
+
+
+def seat_line_findings(window: MainWindow) -> list[str]:
+    """Each seat's one line shows its name and its first `FIRST_FACTS` facts whole.
+
+    The rest may end in "…" (the line's tooltip and a click give every fact).
+    """
+    page = window.page
+    assert page is not None
+    panel = page.findChild(PlayersPanel)
+    if panel is None or not panel.isVisible():
+        return []
+    found = []
+    for seat, line in enumerate(panel.lines):
+        shown = line.text()
+        for fact in panel.facts(seat)[:FIRST_FACTS]:
+            if fact not in shown:
+                found.append(
+                    f"players: seat {seat}'s line cuts {_short(fact)!r}: {_short(shown)!r}"
+                )
+                break
+    return found
+
+
+def private_rows_findings(window: MainWindow) -> list[str]:
+    """A scrolling private box ends between two rows (issue 36 §1: a water hole cut in half).
+
+    A row is a visible widget of the panel with no visible widget inside it (a card, a label);
+    none may be cut by the bottom of the box's visible part.
+    """
+    page = window.page
+    assert page is not None
+    panel = page.private_panel
+    area = page.private_box.findChild(QScrollArea)
+    if panel is None or area is None or not panel.isVisible():
+        return []
+    bar = area.verticalScrollBar()
+    if bar.maximum() == 0:
+        return []
+    room = area.viewport().height()
+    bottom = bar.value() + room
+    found = []
+    for child in panel.findChildren(QWidget):
+        if not child.isVisible() or child.height() >= room:
+            continue
+        if any(c.isVisible() for c in child.findChildren(QWidget)):
+            continue
+        top = child.mapTo(panel, QPoint(0, 0)).y()
+        if top < bottom < top + child.height():
+            found.append(f"private: a row cut at the box's bottom {_name(child)}")
+    return found
+
+
 def walk(window: MainWindow) -> list[str]:
     """Walk every tab of the game shown in `window`; return the findings (sorted, unique)."""
     page = window.page
     assert page is not None
     board: Any = page.board
-    found: list[str] = _players_scroll(window)
+    found: list[str] = _players_scroll(window) + seat_line_findings(window)
+    found += private_rows_findings(window)
     bar = getattr(board, "tabs", None)
     keys = board.tab_keys() if hasattr(board, "tab_keys") else getattr(board, "_tabs", ())
     tabs = list(keys) if isinstance(bar, QTabBar) and keys else [None]

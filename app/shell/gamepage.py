@@ -31,6 +31,7 @@ from app.ui.widgets.log import GameLogPanel
 from app.ui.widgets.moves import LegalMovesPanel
 from app.ui.widgets.players import PlayersPanel
 from app.ui.widgets.prompt import PromptLine
+from app.ui.widgets.rows import whole_rows
 from app.ui.widgets.scoreline import ScoreSoFarLine
 from app.ui.widgets.suggestbar import SuggestionBar
 from app.ui.widgets.turnbar import TurnBar
@@ -44,6 +45,8 @@ __all__ = ["GamePage"]
 
 _PRIVATE_MAX = 190
 """The private panel's most height at any window size (it scrolls inside beyond that)."""
+_PRIVATE_OVER = 10
+"""Pixels the private box may pass `_PRIVATE_MAX` by to end on a whole row (issue 36 §1)."""
 _PRIVATE_FRAME = 30
 """The private box's title and margins around its panel (pixels)."""
 _COACH_H = 250
@@ -223,10 +226,13 @@ class GamePage(QWidget):
         played): the box grows up to `_PRIVATE_MAX`, so rows that fit are never cut (issue 36
         §1). It does not shrink here: rows just added count only once shown.
         """
-        if event.type() == QEvent.Type.LayoutRequest and watched is self.private_panel:
+        kinds = (QEvent.Type.LayoutRequest, QEvent.Type.Resize)
+        if event.type() in kinds and watched is self.private_panel:
             want = self.private_panel.sizeHint().height() + self._private_frame()
-            if min(_PRIVATE_MAX, want) > self.private_box.height():
-                self.private_box.setFixedHeight(min(_PRIVATE_MAX, want))
+            if want > _PRIVATE_MAX:
+                self._fit_private_rows()
+            elif want > self.private_box.height():
+                self.private_box.setFixedHeight(want)
             return False
         if (
             event.type() == QEvent.Type.KeyPress
@@ -279,6 +285,20 @@ class GamePage(QWidget):
         if self.private_panel is not None:  # its height, up to the most (it scrolls beyond)
             want = self.private_panel.sizeHint().height() + self._private_frame()
             self.private_box.setFixedHeight(min(_PRIVATE_MAX, want))
+            if want > _PRIVATE_MAX:
+                self._fit_private_rows()
+
+    def _fit_private_rows(self) -> None:
+        """A scrolling private box ends between two rows of its panel (issue 36 §1).
+
+        At most `_PRIVATE_MAX` high, it showed a water hole or a card cut in half at its
+        bottom; the rows are measured where the panel has laid them out.
+        """
+        panel = self.private_panel
+        assert panel is not None
+        frame = self._private_frame()
+        shown = whole_rows(panel, _PRIVATE_MAX - frame, _PRIVATE_OVER)
+        self.private_box.setFixedHeight(shown + frame)
 
     def _private_frame(self) -> int:
         """The private box's title and margins around its panel, measured (pixels).

@@ -96,6 +96,16 @@ class BoardHooks:
         """
         return []
 
+    def player_line(self, seat: int) -> list[Text | str]:
+        """Return a seat's short facts for its one line in the Players panel, points first.
+
+        Each is a value with a short word ("31 VP", "£4", "3 work"): the line shows the first
+        three whole at 1280×800 (issue 36 §1); the summary's pairs are its tooltip. Empty: the
+        line shows the summary's pairs.
+        """
+        del seat
+        return []
+
     def set_zoom(self, action: str) -> None:
         """Zoom the board: "in", "out" or "fit"."""
 

@@ -445,6 +445,24 @@ class BarrageController(DropHandling, StepController[BarrageScene, BarrageBoard,
         """Return the rules summary (HTML) in the UI language."""
         return rules_summary_html(current_language())
 
+    def player_line(self, seat: int) -> list[Text | str]:
+        """A seat's short facts for its line in the Players panel: VP, credits, energy first."""
+        state: State = self.displayed_state()
+        p = state.seats[seat]
+        if not p.company:
+            return []
+        return [
+            t("count.vp", n=p.vp),
+            t("count.credits", n=p.credits),
+            t("count.energy", n=p.energy),
+            t("count.engineers", n=p.engineers),
+            t("count.excavators", n=p.excavators),
+            t("count.mixers", n=p.mixers),
+            t("count.contracts", n=len(p.contracts)),
+            company(company_of(state, seat).id),
+            officer(officer_of(state, seat).id),
+        ]
+
     def player_summary(self, seat: int) -> list[tuple[Text | str, Text | str]]:
         """Public facts about a seat for the players panel."""
         state: State = self.displayed_state()

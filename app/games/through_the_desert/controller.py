@@ -425,6 +425,30 @@ class ThroughTheDesertController(BoardController[TtdScene, TtdBoard, PrivatePane
         lines.append((t("score.largest_caravans"), self._leads(state, seat)))
         return lines
 
+    def player_line(self, seat: int) -> list[Text | str]:
+        """A seat's short facts for its line in the Players panel: camels, water holes, oases.
+
+        The points stay hidden until the end (water holes face down) unless scores are open.
+        """
+        state: State = self.displayed_state()
+        me = state.seats[seat]
+        placed = sum(1 for c, o in enumerate(state.owner) if o == seat and c not in state.rider)
+        area = sum(1 for c, o in enumerate(state.area) if o == seat and c not in state.oases)
+        oases, enclosed = t("line.oases", n=len(me.oases)), t("line.area", n=area)
+        if HIDDEN not in me.water and (state.open_scores or state.phase is TtdPhase.OVER):
+            # the points first once they are known; the camels placed last
+            water = t("line.water_points", n=len(me.water), points=sum(me.water))
+            out: list[Text | str] = [water, oases, enclosed, t("line.camels", n=placed)]
+        elif state.phase is TtdPhase.RIDERS:  # no camel is placed before the riders
+            riders = t("line.riders", n=len(me.riders_left))
+            out = [riders, t("line.water", n=len(me.water)), oases, enclosed]
+        else:
+            out = [t("line.camels", n=placed), t("line.water", n=len(me.water)), oases, enclosed]
+        leads = self._leads(state, seat)
+        if leads != "–":
+            out.append(leads)
+        return out
+
     def _leads(self, state: State, seat: int) -> Text | str:
         """The colours in which `seat` has the largest caravan, as a list ("–" for none)."""
         leads: list[Text] = []

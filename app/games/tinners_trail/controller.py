@@ -324,6 +324,19 @@ class TinnersTrailController(
             (t("ui.vp_by_round"), t("ui.vp_each", rounds=rounds) if rounds.items else "–"),
         ]
 
+    def player_line(self, seat: int) -> list[Text | str]:
+        """A seat's short facts for its line in the Players panel: VP, money, work left first."""
+        state: State = self.displayed_state()
+        me = state.seats[seat]
+        return [
+            t("ui.vp", n=sum(me.vp)),
+            f"£{me.money}",
+            t("ui.line.work", n=left(state, seat)),
+            t("ui.line.mines", n=me.mines),
+            t("ui.ore_choice", tin=me.tin, copper=me.copper),
+            t("ui.line.cards", n=len(me.hand)),
+        ]
+
     def auction_words(self, state: State) -> tuple[str, str] | None:
         """Return the auction panel's title and status lines, or None when no auction runs."""
         top = state.pending[-1] if state.pending else None

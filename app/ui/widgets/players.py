@@ -2,16 +2,17 @@
 
 Each seat is one line of fixed height (issue 36 §1: Tinners' Trail's points by round wrapped
 to four lines a seat, the panel grew every round and took the log's room): the seat's letter
-on its colour, its name (bold and "◀ to play" while it acts) and as many of its facts as fit,
-ending in "…"; the tooltip and a click on the line give every fact, one a line. The panel's
-height is the seats' lines, the same for the whole game.
+on its colour, its name (bold and "◀" while it acts; a long name is cut to a share of the line)
+and its short facts, the points first (the game's `player_line`: "31 VP · £4 · 3 work"), as many
+as fit, ending in "…"; the tooltip and a click on the line give every fact in full, one a line.
+The panel's height is the seats' lines, the same for the whole game.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from app.ui.widgets.elided import ElidedLabel
@@ -25,6 +26,11 @@ __all__ = ["PlayersPanel"]
 
 _SPACING = 3
 """Pixels between two seats' lines."""
+_FIRST_FACTS = 3
+"""Facts a seat's line keeps whole: a long name is cut to leave them room (a bot's
+"Carl-Friedrich Gauss (bot, easy) ◀ to play" left room for about two, issue 36 §1)."""
+_NAME_LEAST = 3
+"""Characters a cut name keeps in any case ("Car… (bot) ◀"; whole in the tooltip)."""
 
 
 class PlayersPanel(QFrame):
@@ -58,18 +64,43 @@ class PlayersPanel(QFrame):
             layout.addLayout(row)
             self._swatches.append(swatch)
             self.lines.append(line)
+            line.installEventFilter(self)  # a new width cuts its name anew
         controller.state_changed.connect(self.refresh)
         controller.bot_thinking.connect(self.refresh)
         self.refresh()
 
     def facts(self, seat: int) -> list[str]:
-        """Return the seat's public facts ("Money: £20"), in the UI language."""
+        """Return the facts the seat's line shows, the most important first ("31 VP", "£4").
+
+        A game's `player_line` gives them short; without one, its summary's pairs.
+        """
+        c = self._controller
+        short = [c.engine_text(fact) for fact in c.player_line(seat)]
+        return short or self.details(seat)
+
+    def details(self, seat: int) -> list[str]:
+        """Return the seat's public facts in full ("Money: £20"), in the UI language."""
         c = self._controller
         pair = self.tr("{0}: {1}")  # Japanese joins with a full-width colon
         return [
             pair.format(c.engine_text(label), c.engine_text(value))
             for label, value in c.player_summary(seat)
         ]
+
+    def short_name(self, seat: int, room: int, least_chars: int = _NAME_LEAST) -> str:
+        """Return the name as the line shows it: cut to `room` px, "(bot)", "◀" while it acts.
+
+        The name keeps `least_chars` characters in any case; with 0 it goes to its first
+        letter and the "(bot)" mark is left to the tooltip.
+        """
+        info = self._controller.session.seats[seat]
+        tag = self.tr("{0} (bot)") if info.kind == "bot" and least_chars else "{0}"
+        mark = " ◀" if seat in self._acting else ""
+        metrics = self.lines[seat].fontMetrics()
+        room -= metrics.horizontalAdvance(tag.format("") + mark)
+        least = metrics.horizontalAdvance(info.name[: max(1, least_chars)] + "…")
+        name = metrics.elidedText(info.name, Qt.TextElideMode.ElideRight, max(room, least))
+        return tag.format(name) + mark
 
     def seat_name(self, seat: int) -> str:
         """Return the seat's name with its bot level and whose turn ("Bea (bot, easy)")."""
@@ -80,12 +111,26 @@ class PlayersPanel(QFrame):
             kind = self.tr("bot, {0}").format(self._level_label(info.level or "easy"))
             name = f"{name} ({kind})"
         if seat in self._acting:
-            name = f"{name} ◀ {self.tr('to play')}"
+            name = self.tr("{0} ◀ to play").format(name)
         return name
 
     def seat_text(self, seat: int) -> str:
-        """Return the seat's line: its name, then its facts ("Anna · Money: £20 · …")."""
-        return " · ".join([self.seat_name(seat), *self.facts(seat)])
+        """Return the seat's line: its (short) name, then its facts ("Anna · 31 VP · £20 · …")."""
+        line = self.lines[seat]
+        width = line.contentsRect().width()
+        facts = self.facts(seat)
+        whole = " · ".join([self.short_name(seat, 1 << 20), *facts])
+        if line.fontMetrics().horizontalAdvance(whole) <= width:
+            return whole
+        metrics = line.fontMetrics()
+        # the first facts whole, and the "…" after them if more follow
+        first = "".join(f" · {f}" for f in facts[:_FIRST_FACTS])
+        more = " · …" if len(facts) > _FIRST_FACTS else ""
+        room = width - metrics.horizontalAdvance(first + more) - 2
+        name = self.short_name(seat, room)
+        if metrics.horizontalAdvance(name + first + more) > width:  # a bold line, long facts
+            name = self.short_name(seat, room, least_chars=0)
+        return " · ".join([name, *facts])
 
     def needed_height(self, width: int = 0) -> int:
         """Return the panel's height: one line a seat (whatever the width and the facts)."""
@@ -122,7 +167,14 @@ class PlayersPanel(QFrame):
             font.setBold(seat in self._acting)
             line.setFont(font)
             line.setText(self.seat_text(seat))
-            line.set_details("\n".join([self.seat_name(seat), *self.facts(seat)]))
+            line.set_details("\n".join([self.seat_name(seat), *self.details(seat)]))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """A seat's line at a new width cuts its name anew (the facts keep their room)."""
+        if event.type() == QEvent.Type.Resize and watched in self.lines:
+            seat = self.lines.index(watched)
+            self.lines[seat].setText(self.seat_text(seat))
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Retranslate on a language change."""

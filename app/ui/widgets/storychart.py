@@ -22,8 +22,16 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QMouseEvent, QPaintEvent
 
     from app.engine.story import Story
+    from app.engine.text import Text
 
 __all__ = ["StoryChart"]
+
+
+def _number(name: Text, index: int) -> str:
+    """A round's or Age's number, its short name under a narrow round ("2" for "Round 2")."""
+    n = dict(name.args).get("n")
+    return str(n) if isinstance(n, int) else str(index + 1)
+
 
 MARGIN_LEFT = 34
 """Room for the score axis labels."""
@@ -152,14 +160,17 @@ class StoryChart(QWidget):
         moves, box = self._moves_box()
         out.append((box, right, moves))
         out += self._legend()
-        marks = [(self.point(step, 0).x(), show(name)) for step, name in self.story.rounds]
+        marks = [(self.point(step, 0).x(), name) for step, name in self.story.rounds]
         for k, (x, name) in enumerate(marks):
             end = marks[k + 1][0] if k + 1 < len(marks) else area.right()
             room = end - x - 6
-            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0, int(room)))
-            if shown and shown != "…":
-                width = metrics.horizontalAdvance(shown) + 1
-                out.append((QRectF(x + 2, MARGIN, width, self._label_row()), left, shown))
+            # the whole name, else its number alone: a cut 「第一時…」 read as nothing (issue 36)
+            fitting = [
+                w for w in (show(name), _number(name, k)) if metrics.horizontalAdvance(w) <= room
+            ]
+            if fitting:
+                width = metrics.horizontalAdvance(fitting[0]) + 1
+                out.append((QRectF(x + 2, MARGIN, width, self._label_row()), left, fitting[0]))
         return out
 
     def _moves_box(self) -> tuple[str, QRectF]:

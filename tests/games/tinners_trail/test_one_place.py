@@ -169,15 +169,17 @@ def test_the_players_row_puts_money_and_points_before_the_points_by_round(
     monkeypatch.setattr(controller, "displayed_state", lambda: late)
     panel = window.page.players
     panel.refresh()
-    facts = panel.facts(0)
+    facts = panel.details(0)
     assert facts[:2] == ["Money: £31", "Victory points: 218 VP"]
     assert facts[-1].startswith("VP by round: 39 VP, 77 VP")
     assert all("by round" not in f for f in facts[:-1])
+    # the line itself: the points first, then the money (short words, issue 36 §1)
+    assert panel.facts(0)[:2] == ["218 VP", "£31"]
     window.set_language("ja")
     settle(qtbot)
     panel.refresh()
     line = panel.lines[0]
-    assert "資金：£31・勝利点：218点" in plain(line.text()).replace(" · ", "・")
+    assert "218点・£31" in plain(line.text()).replace(" · ", "・")
     assert "ラウンド別の勝利点：39点、77点、17点、85点" in plain(line.whole_text())
 
 

@@ -179,6 +179,19 @@ class MoveWords(ControllerWords):
         shown = [self.engine_text(e) for e in notes]
         return [self.engine_text(t("ui.battle.reveal_title")), *shown] if shown else []
 
+    def player_line(self, seat: int) -> list[Text | str]:
+        """A seat's short facts for its line in the Players panel: glory and Rage first."""
+        state: State = self.displayed_state()
+        me = state.seats[seat]
+        out: list[Text | str] = [
+            t("ui.line.glory", n=me.glory),
+            t("ui.line.rage", n=me.rage, total=stat_value(me, "rage")),
+        ]
+        out += [t("ui.line.stat", stat=stat_text(s), n=stat_value(me, s)) for s in STATS[1:]]
+        out.append(t("ui.cards_line", hand=len(me.hand), quests=len(me.quests)))
+        out.append(clan_text(me.clan))
+        return out
+
     def player_summary(self, seat: int) -> list[tuple[Text | str, Text | str]]:
         """Public facts about a seat for the players panel."""
         state: State = self.displayed_state()

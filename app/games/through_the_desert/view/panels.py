@@ -326,6 +326,7 @@ class PrivatePanel(QWidget):
         # Values keep their width and labels wrap beside them: nothing runs past the edge.
         form = QGridLayout()
         form.setColumnStretch(0, 1)
+        form.setColumnStretch(1, 1)
         self.lines: dict[str, QLabel] = {}
         # Score sources by the catalogue's names (`score.<source>`), as in the end dialog.
         # The score so far comes first, then the tiles: at 11+ water holes the tiles wrap to a
@@ -347,6 +348,7 @@ class PrivatePanel(QWidget):
             row = index + 1 if index else 0  # row 1 holds the tiles
             value = QLabel(self)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setWordWrap(True)  # "5 water holes, worth 11 in all" ran under the scroll bar
             name = QLabel(label, self)
             name.setWordWrap(True)
             form.addWidget(name, row, 0)
