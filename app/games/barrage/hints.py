@@ -18,13 +18,14 @@ from app.engine.flow import top_decision
 from app.engine.game import PlayerId
 from app.engine.rng import bot_random
 from app.engine.text import TextList
-from app.games.barrage.actions import BuildBuilding, Construct, FulfilContract
+from app.games.barrage.actions import BuildBuilding, Construct, FulfilContract, TakeContracts
 from app.games.barrage.bots import determinize, reward_value
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NEUTRAL, NOBODY, ContractChoice, FreeBuildChoice
 from app.games.barrage.rules import apply as rules
 from app.games.barrage.rules.board import new_incomes
 from app.games.barrage.rules.contracts import contract as contract_data
+from app.games.barrage.rules.contracts import hand_limit
 from app.games.barrage.texts import contract, count, reward, structure, t
 from app.games.barrage.texts_leeghwater import building
 
@@ -58,7 +59,6 @@ def explain(view: State, action: AnyAction) -> Text | None:
 
 
 _PURPOSE = {
-    "take_contracts": "hint.contracts",
     "turn_wheel": "hint.wheel",
     "manage_water": "hint.water_later",
     "place_drops": "hint.water_later",
@@ -153,10 +153,34 @@ def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tu
         last = view.round >= game_data().setup.rounds
         key = "hint.build_last" if last else "hint.build"
         effects.append((1.0, t(key, structure=structure(action.structure))))
+    if isinstance(action, TakeContracts):
+        effects.append((2.0, _contracts_taken(view, action)))
     if isinstance(action, BuildBuilding):  # Leeghwater: VP at the end, an action every round
         vp = count("vp", game_data().leeghwater.building(action.building).vp)
         effects.append((4.0, t("hint.build_building", building=building(action.building), vp=vp)))
     return effects
+
+
+def _contracts_taken(view: State, action: TakeContracts) -> Text:
+    """Name every contract taken (and given up), its energy and reward: all face up.
+
+    Issue 38 §2: "gives you a contract to aim your production at" named none of the two taken.
+    """
+    taken = TextList(tuple(_offer(c) for c in action.contracts))
+    n = len(action.contracts)
+    if not action.discard:
+        return t("hint.contracts", contracts=taken, n=n)
+    given = TextList(tuple(_offer(c) for c in action.discard))
+    limit = hand_limit(view, action.player)
+    return t("hint.contracts_discard", contracts=taken, discard=given, limit=limit, n=n)
+
+
+def _offer(cid: int) -> Text:
+    """A contract as the reason names it: "#210 (4 energy → 3 VP)"."""
+    c = contract_data(cid)
+    return t(
+        "contract.offer", number=cid, energy=count("energy", c.energy), reward=reward(c.reward)
+    )
 
 
 def _free_build(state: State, seat: int) -> FreeBuildChoice | None:
