@@ -46,11 +46,23 @@ def explain(view: State, action: AnyAction) -> Text | None:
     None only for an action the view cannot play.
     """
     seat = int(action.player)
+    start = determinize(view, bot_random("hints", seat))
     try:
-        after = rules.apply(determinize(view, bot_random("hints", seat)), action)
+        after = rules.apply(start, action)
     except IllegalAction:
         return None
+    own = rules.draft_for(start, action)
+    rules.carry_out(own, action)
     effects = _effects(view, after, action, seat)
+    # what the move itself gains, not the round's end it may bring (issue 38 §2: "takes 1
+    # credit from the bank — gains 4 credits and keeps 1 drop", the income and the water
+    # that come whatever is played; "declines — gains 28 VP", the final scoring)
+    gains = _gains(view, own, seat)
+    if gains is not None:
+        effects.append(gains)
+    drops = _stored(own, seat) - _stored(view, seat)
+    if drops > 0:
+        effects.append((0.8 * drops, t("hint.water", drops=count("drops", drops))))
     if not effects:  # "Show me" always says why (issue 37): what the move is for
         return t(_PURPOSE.get(action.kind, "hint.other"))
     effects.sort(key=lambda effect: -effect[0])
@@ -138,12 +150,6 @@ def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tu
         effects.append((6.0, t("hint.system")))
     for income in new_incomes(view, after, seat):
         effects.append((3.0, t("hint.income", what=reward(income))))
-    drops = _stored(after, seat) - _stored(view, seat)
-    if drops > 0:
-        effects.append((0.8 * drops, t("hint.water", drops=count("drops", drops))))
-    gains = _gains(view, after, seat)
-    if gains is not None:
-        effects.append(gains)
     free = _free_build(after, seat)
     if free is not None and _free_build(view, seat) is None:
         # a contract's or an external work's reward (seed 000 "外注仕事"): worth a structure

@@ -10,7 +10,7 @@ import pytest
 from app.engine.game import PlayerId
 from app.engine.text import render
 from app.games.barrage import GAME
-from app.games.barrage.actions import Produce, TakeContracts
+from app.games.barrage.actions import BankCredits, Produce, TakeContracts
 from app.games.barrage.actions_leeghwater import DoExternalWork
 from app.games.barrage.data.data import game_data
 from app.games.barrage.model import BarrageOptions
@@ -150,6 +150,31 @@ def test_taking_contracts_names_every_contract_with_its_energy_and_reward():
         assert ("giving up" in english) == bool(action.discard), english
         assert ("手放す" in japanese) == bool(action.discard), japanese
     assert_clean(reasons, allowed_latin={"VP"})
+
+
+def test_a_move_that_ends_the_round_is_not_credited_with_the_rounds_end():
+    """Issue 38 §2: "takes 1 credit from the bank — gains 4 credits and keeps 1 drop in your
+    dams": the income and the water of the round's end come whatever is played; the reason
+    names what the move gains, the bank's credit per engineer (seed 000 アクション：銀行)."""
+    rng = random.Random("hints:bank")
+    found: list[tuple[int, str]] = []
+    for seed in (3, 4, 5):
+        state = GAME.setup(BarrageOptions(players=2), seed)
+        while (acting := sorted(GAME.to_act(state))) and len(found) < 4:
+            seat = acting[0]
+            legal = GAME.legal_actions(state, seat)
+            for action in legal:
+                if (
+                    isinstance(action, BankCredits)
+                    and GAME.apply(state, action).round > state.round
+                ):
+                    reason = GAME.explain(GAME.view_for(state, seat), action)
+                    assert reason is not None
+                    found.append((action.engineers, render(reason)))
+            state = GAME.apply(state, rng.choice(legal))
+    assert found
+    for engineers, english in found:
+        assert english == f"gains {engineers} credit{'s' if engineers > 1 else ''}", english
 
 
 def test_a_suggestion_takes_the_cheaper_space_that_does_the_same():
