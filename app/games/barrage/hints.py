@@ -53,7 +53,7 @@ def explain(view: State, action: AnyAction) -> Text | None:
         return None
     own = rules.draft_for(start, action)
     rules.carry_out(own, action)
-    effects = _effects(view, after, action, seat)
+    effects = _effects(view, after, own.seats[seat].energy, action, seat)
     # what the move itself gains, not the round's end it may bring (issue 38 §2: "takes 1
     # credit from the bank — gains 4 credits and keeps 1 drop", the income and the water
     # that come whatever is played; "declines — gains 28 VP", the final scoring)
@@ -133,17 +133,22 @@ def _does_as_much(effect: dict[str, object], than: dict[str, object]) -> bool:
     return True
 
 
-def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tuple[float, Text]]:
-    """Return (weight in rough VP, words) of what the move does for `seat`."""
-    before_p, after_p = view.seats[seat], after.seats[seat]
+def _effects(
+    view: State, after: State, made: int, action: AnyAction, seat: int
+) -> list[tuple[float, Text]]:
+    """Return (weight in rough VP, words) of what the move does for `seat`.
+
+    `made` is the seat's energy after the move itself: a production that ends the round had
+    its energy taken back by the round's reset in `after`, and then went unnamed.
+    """
     effects: list[tuple[float, Text]] = []
     if isinstance(action, FulfilContract):
         effects.append((20.0, t("hint.fulfils", contract=contract(action.contract))))
-    energy = after_p.energy - before_p.energy
+    energy = made - view.seats[seat].energy
     reach = _contract_in_reach(after, seat)
     if energy > 0 and reach is not None and not isinstance(action, FulfilContract):
-        made = count("energy", energy)
-        effects.append((15.0 + energy, t("hint.energy_for", energy=made, contract=contract(reach))))
+        text = t("hint.energy_for", energy=count("energy", energy), contract=contract(reach))
+        effects.append((15.0 + energy, text))
     elif energy > 0:
         effects.append((float(energy), t("hint.energy", energy=count("energy", energy))))
     if _systems(after, seat) - _systems(view, seat):

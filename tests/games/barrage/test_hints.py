@@ -177,6 +177,26 @@ def test_a_move_that_ends_the_round_is_not_credited_with_the_rounds_end():
         assert english == f"gains {engineers} credit{'s' if engineers > 1 else ''}", english
 
 
+def test_a_production_that_ends_the_round_names_its_energy():
+    """The round's end takes the energy track back: the production that ended a round read
+    "the best of what is open to you now" instead of the energy it made."""
+    rng = random.Random(1)
+    found: list[str] = []
+    for seed in (3, 4, 5, 6):
+        state = GAME.setup(BarrageOptions(players=2), seed)
+        while acting := sorted(GAME.to_act(state)):
+            seat = acting[0]
+            legal = GAME.legal_actions(state, seat)
+            for action in (a for a in legal if isinstance(a, Produce)):
+                if GAME.apply(state, action).round > state.round:
+                    reason = GAME.explain(GAME.view_for(state, seat), action)
+                    assert reason is not None
+                    found.append(render(reason))
+            state = GAME.apply(state, rng.choice(legal))
+    assert found
+    assert all(english.startswith("produces ") for english in found), found
+
+
 def test_a_suggestion_takes_the_cheaper_space_that_does_the_same():
     """Issue 37 §4: "Show me" suggested a 2-engineer space with 3 credits more while the
     1-engineer space that does the same was free; a suggestion is shown the cheapest way."""
