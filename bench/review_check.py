@@ -1,6 +1,14 @@
 """Does a deeper check confirm what the review flags? A benchmark, not a test (issue 38 §1).
 
-`python bench/review_check.py [--game G] [--games N] [--seed S]`
+`python bench/review_check.py [--game G] [--games N] [--seed S] [--workers W] [--out F]
+[--cache D]`; `--table F` prints the table of an earlier run's `--out` file.
+
+Feasible on 2 cores (issue 38 §1 asks for 20 games per game; a game's review takes 30 to 120
+CPU seconds, the deeper checks a few more): each finished game is a job for one of `--workers`
+processes, the games taken in turn so that a run stopped early has about as many of each;
+each game's row is appended to `--out` as it finishes, so a stopped run keeps its rows; and
+`--cache` keeps the review's own pass per game (its judgements), so a run repeated or resumed
+searches only the checks again. The check itself is the issue's: 8x the review's pairs.
 
 For each game, N finished games are reviewed: bot games of mixed levels (the reviewed seat, the
 "person", is played by `easy` or `random`; the others by `easy` or by `normal` at a quarter of
@@ -21,10 +29,13 @@ game): not part of `make bench`.
 from __future__ import annotations
 
 import argparse
+import itertools
+import json
 import math
 import os
 import time
-from dataclasses import dataclass, field
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +49,8 @@ from app.engine.review import (
     Judgement,
     decisions_of,
     judge,
+    judge_from_json,
+    judge_to_json,
     review_level,
 )
 from app.engine.saves import load_save, read_save
@@ -77,6 +90,7 @@ class Tally:
     review_cpu: float = 0.0
     check_cpu: float = 0.0
     drops: list[str] = field(default_factory=list)
+    details: list[str] = field(default_factory=list)
 
 
 def bot_game(game: GameBase[Any, Any], index: int, seed: int) -> Session:
@@ -125,14 +139,37 @@ def check_one(
     return ("worse" if deep.high < 0 else "unsure"), shown
 
 
-def review_and_check(session: Session, tally: Tally) -> None:
+def _judgements(
+    game: GameBase[Any, Any], session: Session, decisions: list[Decision], cache: Path | None
+) -> list[Judgement | None]:
+    """Judge every decision as the review does; reuse `cache` (the review's own pass, saved).
+
+    The cache holds `judge_to_json` by step: a run stopped or repeated (the check's budget
+    changed, more games added) does not search the review's pass again. A change to the review
+    itself wants a new cache directory.
+    """
+    stored: dict[str, Any] = {}
+    if cache is not None and cache.is_file():
+        stored = json.loads(cache.read_text(encoding="utf-8"))
+    out: list[Judgement | None] = []
+    for d in decisions:
+        key = str(d.step)
+        if key not in stored:
+            found = judge(game, d, review_level(), session.seed, game.mcts_iterations)
+            stored[key] = judge_to_json(game, found)
+            if cache is not None:  # after each: a run stopped mid-game keeps what it judged
+                cache.parent.mkdir(parents=True, exist_ok=True)
+                cache.write_text(json.dumps(stored), encoding="utf-8")
+        out.append(judge_from_json(game, d, stored[key]))
+    return out
+
+
+def review_and_check(session: Session, tally: Tally, cache: Path | None = None) -> None:
     """Review seat 0 of `session` and check every flagged move; add to `tally`."""
     game = session.game
     decisions = decisions_of(game, session.snapshots, session.actions, [0])
     cpu = time.process_time()
-    verdicts = [
-        (d, judge(game, d, review_level(), session.seed, game.mcts_iterations)) for d in decisions
-    ]
+    verdicts = list(zip(decisions, _judgements(game, session, decisions, cache), strict=True))
     tally.review_cpu += time.process_time() - cpu
     tally.games += 1
     tally.decisions += len(decisions)
@@ -146,45 +183,119 @@ def review_and_check(session: Session, tally: Tally) -> None:
         tally.worse += verdict == "worse"
         low, high = found.interval()
         tally.drops.append(f"{decision.number}:{low}..{high}>{deeper}:{verdict[0]}")
+        tally.details.append(
+            f"{verdict} move {decision.number}: played {decision.played} ; "
+            f"review's {found.best} ; review {low}..{high} ; deeper {deeper}"
+        )
     tally.check_cpu += time.process_time() - cpu
 
 
+def run_job(job: tuple[str, str, int, int, str | None]) -> dict[str, Any]:
+    """Review and check one finished game (in a worker process); return its tally as data.
+
+    `job` is (game id, "bot" or "save", the index of the bot game or of the save in
+    `fixture_games`, the bot games' seed, the cache directory or None).
+    """
+    game_id, kind, index, seed, cache_dir = job
+    game = GAMES[game_id]
+    saved = kind == "save"
+    session = list(fixture_games(game_id))[index] if saved else bot_game(game, index, seed)
+    name = f"{game_id}-{kind}-{seed}-{index}.json"
+    cache = Path(cache_dir) / name if cache_dir else None
+    tally = Tally()
+    review_and_check(session, tally, cache)
+    return {"game": game_id, "source": f"{kind}:{index}", **asdict(tally)}
+
+
+def jobs(games: list[str], count: int, seed: int, saves: bool, cache: str | None) -> list[Any]:
+    """Every game's jobs (saves first, then the bot games), the games taken in turn.
+
+    In turn, so that a run stopped early has about as many finished games of each game.
+    """
+    each: list[list[Any]] = []
+    for game_id in games:
+        mine: list[Any] = []
+        if saves:
+            mine += [
+                (game_id, "save", i, seed, cache) for i, _ in enumerate(fixture_games(game_id))
+            ]
+        mine += [(game_id, "bot", i, seed, cache) for i in range(count)]
+        each.append(mine)
+    return [job for turn in itertools.zip_longest(*each) for job in turn if job is not None]
+
+
+def table(rows: list[dict[str, Any]], verbose: bool) -> None:
+    """Print the table by game and the summary line from the finished games' rows.
+
+    A game checked twice (a run resumed into the same `--out`) counts once, its last row.
+    """
+    rows = list({(r["game"], r["source"]): r for r in rows}.values())
+    head = f"{'game':<20} {'games':>5} {'decis.':>6} {'flagged':>7} {'confirmed':>9} {'worse':>5}"
+    print(f"{head} {'%':>4} {'review CPU s/game':>17} {'check CPU s':>11}")  # noqa: T201
+    total = Tally()
+    for game_id in PREFIXES:
+        mine = [r for r in rows if r["game"] == game_id]
+        if not mine:
+            continue
+        tally = Tally()
+        for name in ("games", "decisions", "flagged", "confirmed", "worse"):
+            setattr(tally, name, sum(r[name] for r in mine))
+            setattr(total, name, getattr(total, name) + getattr(tally, name))
+        review = sum(r["review_cpu"] for r in mine) / tally.games
+        check = sum(r["check_cpu"] for r in mine)
+        share = round(100 * tally.confirmed / tally.flagged) if tally.flagged else 100
+        print(  # noqa: T201
+            f"{game_id:<20} {tally.games:>5} {tally.decisions:>6} {tally.flagged:>7} "
+            f"{tally.confirmed:>4}/{tally.flagged:<4} {tally.worse:>5} {share:>4} "
+            f"{review:>17.1f} {check:>11.1f}"
+        )
+        if verbose:
+            for r in mine:
+                for line in r["details"]:
+                    print(f"    {r['source']}: {line}")  # noqa: T201
+    percent = round(100 * total.confirmed / total.flagged) if total.flagged else 100
+    print(  # noqa: T201
+        f"review check: confirmed {total.confirmed} of {total.flagged} flagged moves "
+        f"({percent}%), {total.worse} worse than played",
+        flush=True,
+    )
+
+
 def main() -> None:
-    """Print the table and the summary line."""
+    """Review and check the games (in worker processes), then print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=sorted(PREFIXES), action="append")
     parser.add_argument("--games", type=int, default=20, help="bot games per game (default 20)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-saves", action="store_true", help="leave the fixture saves out")
     parser.add_argument("--verbose", action="store_true", help="each flagged move's verdict")
+    parser.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--out", type=Path, help="append each finished game's row here (JSON)")
+    parser.add_argument("--cache", help="directory keeping the review's own pass per game")
+    parser.add_argument("--table", type=Path, help="only print the table of an --out file")
     args = parser.parse_args()
+    if args.table is not None:
+        lines = args.table.read_text(encoding="utf-8").splitlines()
+        table([json.loads(line) for line in lines if line.strip()], args.verbose)
+        return
     print(f"review level {review_level()}; load average {os.getloadavg()[0]:.1f}")  # noqa: T201
-    head = f"{'game':<20} {'games':>5} {'decis.':>6} {'flagged':>7} {'confirmed':>9} {'worse':>5}"
-    print(f"{head} {'review CPU s/game':>17} {'check CPU s':>11}")  # noqa: T201
-    total = Tally()
-    for game_id in args.game or list(PREFIXES):
-        game, tally = GAMES[game_id], Tally()
-        sessions = [bot_game(game, i, args.seed) for i in range(args.games)]
-        if not args.no_saves:
-            sessions += list(fixture_games(game_id))
-        for session in sessions:
-            review_and_check(session, tally)
-        share = f"{tally.confirmed}/{tally.flagged}"
-        print(  # noqa: T201
-            f"{game_id:<20} {tally.games:>5} {tally.decisions:>6} {tally.flagged:>7} "
-            f"{share:>9} {tally.worse:>5} {tally.review_cpu / max(tally.games, 1):>17.1f} "
-            f"{tally.check_cpu:>11.1f}",
-            flush=True,
-        )
-        if args.verbose:
-            print("   ", " ".join(tally.drops))  # noqa: T201
-        for name in ("games", "decisions", "flagged", "confirmed", "worse"):
-            setattr(total, name, getattr(total, name) + getattr(tally, name))
-    percent = round(100 * total.confirmed / total.flagged) if total.flagged else 100
-    print(  # noqa: T201
-        f"review check: confirmed {total.confirmed} of {total.flagged} flagged moves "
-        f"({percent}%), {total.worse} worse than played"
-    )
+    todo = jobs(args.game or list(PREFIXES), args.games, args.seed, not args.no_saves, args.cache)
+    rows: list[dict[str, Any]] = []
+    with ProcessPoolExecutor(args.workers) as pool:
+        # each row as soon as its game is done: a run stopped early keeps what it finished
+        for future in as_completed([pool.submit(run_job, job) for job in todo]):
+            row = future.result()
+            rows.append(row)
+            print(  # noqa: T201
+                f"  {row['game']} {row['source']}: {row['flagged']} flagged, "
+                f"{row['confirmed']} confirmed, {row['worse']} worse, "
+                f"review {row['review_cpu']:.0f} s",
+                flush=True,
+            )
+            if args.out is not None:
+                with args.out.open("a", encoding="utf-8") as out:
+                    out.write(json.dumps(row) + "\n")
+    table(rows, args.verbose)
 
 
 if __name__ == "__main__":

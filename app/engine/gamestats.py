@@ -75,6 +75,10 @@ class StatsSpec(BaseModel):
     next: tuple[str, ...] = ()
     """Prefixes of the keys of the lines that start the next round inside a step (Barrage's
     step that ends a round also pays the next round's income after "round_reset")."""
+    end: tuple[str, ...] = ()
+    """Prefixes of the keys of the line that starts the end-of-game scoring: from it on, the
+    lines go to a column of their own ("End of game"), not to the last round's (Blood Rage's
+    card end bonuses and legendary stats are not glory earned in Age 3)."""
 
 
 @cache
@@ -165,9 +169,13 @@ class _Tally:
                 self.add(row.id, seat, period, abs(amount) if row.sign else amount)
 
 
+END = engine_text("stats.end")
+"""The column of the end-of-game scoring (`StatsSpec.end`)."""
+
+
 def _enter(periods: list[Text], name: Text | None) -> None:
-    """Start the round or Age `name` unless it is the one under way."""
-    if name is not None and (not periods or periods[-1] != name):
+    """Start the round or Age `name` unless it is the one under way (or the game is scoring)."""
+    if name is not None and (not periods or periods[-1] not in (name, END)):
         periods.append(name)
 
 
@@ -208,6 +216,8 @@ def game_stats(
             key = game.ledger_key(line)
             if any(key.startswith(prefix) for prefix in spec.next):
                 _enter(periods, game.story_round(after))
+            if any(key.startswith(prefix) for prefix in spec.end):
+                _enter(periods, END)
             tally.line(key, line, max(0, len(periods) - 1))
         running.append(tuple(tally.points))
     return GameStats(tuple(periods), _rows(game, spec, tally, max(1, len(periods))), tuple(running))

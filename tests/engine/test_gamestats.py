@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -15,8 +16,11 @@ from app.engine.saves import load_save
 from app.engine.story import story_of
 from app.engine.text import LANGUAGES, Text
 from app.games import GAMES
+from app.games.blood_rage.actions import pass_turn
+from app.games.blood_rage.model import Phase, Turn
 from app.games.through_the_desert.rules.scoring import OASIS_TILE
 from tests.fixtures.saves.expect import HERE as SAVES
+from tests.games.blood_rage.cardcases import DOOM, horgr, upgraded
 
 if TYPE_CHECKING:
     from app.engine.game import Outcome
@@ -150,12 +154,69 @@ def test_blood_rage_counts_battles_won_and_quests_by_age():
     states, actions, _outcome = finished("blood_rage", 4)
     stats = game_stats(GAMES["blood_rage"], states, actions)
     assert stats is not None
-    assert [str(p) for p in stats.periods] == ["Age 1", "Age 2", "Age 3"]
+    assert [str(p) for p in stats.periods] == ["Age 1", "Age 2", "Age 3", "End of game"]
     rows = {str(row.label): row for row in stats.rows}
     won = sum(rows["Battles won"].total(seat) for seat in range(4))
     assert won > 0
     assert rows["Battles won (Axes)"].values  # glory from them, by Age
     assert sum(rows["Quests completed"].total(seat) for seat in range(4)) > 0
+
+
+def _age_glory(states: list[Any], seat: int) -> list[int]:
+    """Glory gained in each Age by the states: a step belongs to the Age it started in."""
+    gained = [0, 0, 0]
+    for before, after in itertools.pairwise(states):
+        gained[before.age - 1] += after.seats[seat].glory - before.seats[seat].glory
+    return gained
+
+
+def test_blood_rages_end_of_game_glory_has_its_own_column_not_age_3s():
+    """The legendary stats (and the cards' end bonuses) are scored after Age 3, in their column.
+
+    Each Age's column holds the glory earned in that Age; the last step also ends the game, so
+    the Age 3 column is that Age's glory less the end's; the columns add up to the scores.
+    """
+    states, actions, outcome = finished("blood_rage", 4)
+    stats = game_stats(GAMES["blood_rage"], states, actions)
+    assert stats is not None
+    assert [str(p) for p in stats.periods] == ["Age 1", "Age 2", "Age 3", "End of game"]
+    rows = {str(row.label): row for row in stats.rows}
+    legendary_seen = 0
+    for seat in range(4):
+        by_age = [sum(row.values[seat][p] for row in stats.rows if row.points) for p in range(4)]
+        bonus = sum(v for k, v in _breakdown(outcome, seat).items() if k.startswith("legendary_"))
+        assert rows["Legendary stats"].values[seat] == (0, 0, 0, bonus)
+        assert by_age[3] == bonus  # no end-of-game card among the easy bots' upgrades here
+        assert by_age[:3] == [*_age_glory(states, seat)[:2], _age_glory(states, seat)[2] - bonus]
+        assert sum(by_age) == outcome.scores[seat]
+        legendary_seen += bonus
+    assert legendary_seen > 0
+
+
+def test_a_card_end_bonus_goes_to_the_end_of_game_column():
+    """Thor's Conquest pays at the game's end (seed 003 「ゲームの終了条件」), not in Age 3."""
+    game = GAMES["blood_rage"]
+    state = upgraded(
+        "a3.thors_conquest",
+        age=3,
+        figures=horgr(["leader", "warrior"], []),
+        ships={"east": {"0": ["ship"]}},
+        ragnarok=DOOM,
+    )
+    states, actions = [state], []
+    while state.phase is Phase.ACTION:
+        top = state.pending[-1]
+        assert isinstance(top, Turn)
+        actions.append(pass_turn(top.seat))
+        state = game.apply(state, actions[-1])
+        states.append(state)
+    assert state.phase is Phase.OVER
+    stats = game_stats(game, states, actions)
+    assert stats is not None
+    cards = next(row for row in stats.rows if str(row.label) == "Card effects")
+    assert str(stats.periods[-1]) == "End of game"
+    assert cards.values[0][-1] == 3 * 3  # Leader, Warrior and ship on the board
+    assert sum(cards.values[0][:-1]) == 0
 
 
 def test_tinners_trail_counts_ore_sold_and_money_from_sales():

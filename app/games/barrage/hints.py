@@ -18,13 +18,14 @@ from app.engine.flow import top_decision
 from app.engine.game import PlayerId
 from app.engine.rng import bot_random
 from app.engine.text import TextList
-from app.games.barrage.actions import BuildBuilding, Construct, FulfilContract
+from app.games.barrage.actions import BuildBuilding, Construct, FulfilContract, TakeContracts
 from app.games.barrage.bots import determinize, reward_value
 from app.games.barrage.data.data import game_data, geometry
 from app.games.barrage.model import NEUTRAL, NOBODY, ContractChoice, FreeBuildChoice
 from app.games.barrage.rules import apply as rules
 from app.games.barrage.rules.board import new_incomes
 from app.games.barrage.rules.contracts import contract as contract_data
+from app.games.barrage.rules.contracts import hand_limit
 from app.games.barrage.texts import contract, count, reward, structure, t
 from app.games.barrage.texts_leeghwater import building
 
@@ -45,11 +46,23 @@ def explain(view: State, action: AnyAction) -> Text | None:
     None only for an action the view cannot play.
     """
     seat = int(action.player)
+    start = determinize(view, bot_random("hints", seat))
     try:
-        after = rules.apply(determinize(view, bot_random("hints", seat)), action)
+        after = rules.apply(start, action)
     except IllegalAction:
         return None
-    effects = _effects(view, after, action, seat)
+    own = rules.draft_for(start, action)
+    rules.carry_out(own, action)
+    effects = _effects(view, after, own.seats[seat].energy, action, seat)
+    # what the move itself gains, not the round's end it may bring (issue 38 §2: "takes 1
+    # credit from the bank — gains 4 credits and keeps 1 drop", the income and the water
+    # that come whatever is played; "declines — gains 28 VP", the final scoring)
+    gains = _gains(view, own, seat)
+    if gains is not None:
+        effects.append(gains)
+    drops = _stored(own, seat) - _stored(view, seat)
+    if drops > 0:
+        effects.append((0.8 * drops, t("hint.water", drops=count("drops", drops))))
     if not effects:  # "Show me" always says why (issue 37): what the move is for
         return t(_PURPOSE.get(action.kind, "hint.other"))
     effects.sort(key=lambda effect: -effect[0])
@@ -58,7 +71,6 @@ def explain(view: State, action: AnyAction) -> Text | None:
 
 
 _PURPOSE = {
-    "take_contracts": "hint.contracts",
     "turn_wheel": "hint.wheel",
     "manage_water": "hint.water_later",
     "place_drops": "hint.water_later",
@@ -121,29 +133,28 @@ def _does_as_much(effect: dict[str, object], than: dict[str, object]) -> bool:
     return True
 
 
-def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tuple[float, Text]]:
-    """Return (weight in rough VP, words) of what the move does for `seat`."""
-    before_p, after_p = view.seats[seat], after.seats[seat]
+def _effects(
+    view: State, after: State, made: int, action: AnyAction, seat: int
+) -> list[tuple[float, Text]]:
+    """Return (weight in rough VP, words) of what the move does for `seat`.
+
+    `made` is the seat's energy after the move itself: a production that ends the round had
+    its energy taken back by the round's reset in `after`, and then went unnamed.
+    """
     effects: list[tuple[float, Text]] = []
     if isinstance(action, FulfilContract):
         effects.append((20.0, t("hint.fulfils", contract=contract(action.contract))))
-    energy = after_p.energy - before_p.energy
+    energy = made - view.seats[seat].energy
     reach = _contract_in_reach(after, seat)
     if energy > 0 and reach is not None and not isinstance(action, FulfilContract):
-        made = count("energy", energy)
-        effects.append((15.0 + energy, t("hint.energy_for", energy=made, contract=contract(reach))))
+        text = t("hint.energy_for", energy=count("energy", energy), contract=contract(reach))
+        effects.append((15.0 + energy, text))
     elif energy > 0:
         effects.append((float(energy), t("hint.energy", energy=count("energy", energy))))
     if _systems(after, seat) - _systems(view, seat):
         effects.append((6.0, t("hint.system")))
     for income in new_incomes(view, after, seat):
         effects.append((3.0, t("hint.income", what=reward(income))))
-    drops = _stored(after, seat) - _stored(view, seat)
-    if drops > 0:
-        effects.append((0.8 * drops, t("hint.water", drops=count("drops", drops))))
-    gains = _gains(view, after, seat)
-    if gains is not None:
-        effects.append(gains)
     free = _free_build(after, seat)
     if free is not None and _free_build(view, seat) is None:
         # a contract's or an external work's reward (seed 000 "外注仕事"): worth a structure
@@ -153,10 +164,34 @@ def _effects(view: State, after: State, action: AnyAction, seat: int) -> list[tu
         last = view.round >= game_data().setup.rounds
         key = "hint.build_last" if last else "hint.build"
         effects.append((1.0, t(key, structure=structure(action.structure))))
+    if isinstance(action, TakeContracts):
+        effects.append((2.0, _contracts_taken(view, action)))
     if isinstance(action, BuildBuilding):  # Leeghwater: VP at the end, an action every round
         vp = count("vp", game_data().leeghwater.building(action.building).vp)
         effects.append((4.0, t("hint.build_building", building=building(action.building), vp=vp)))
     return effects
+
+
+def _contracts_taken(view: State, action: TakeContracts) -> Text:
+    """Name every contract taken (and given up), its energy and reward: all face up.
+
+    Issue 38 §2: "gives you a contract to aim your production at" named none of the two taken.
+    """
+    taken = TextList(tuple(_offer(c) for c in action.contracts))
+    n = len(action.contracts)
+    if not action.discard:
+        return t("hint.contracts", contracts=taken, n=n)
+    given = TextList(tuple(_offer(c) for c in action.discard))
+    limit = hand_limit(view, action.player)
+    return t("hint.contracts_discard", contracts=taken, discard=given, limit=limit, n=n)
+
+
+def _offer(cid: int) -> Text:
+    """A contract as the reason names it: "#210 (4 energy → 3 VP)"."""
+    c = contract_data(cid)
+    return t(
+        "contract.offer", number=cid, energy=count("energy", c.energy), reward=reward(c.reward)
+    )
 
 
 def _free_build(state: State, seat: int) -> FreeBuildChoice | None:

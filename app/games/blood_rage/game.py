@@ -307,5 +307,6 @@ _PHASE_OF_NOTE = {
     "note.released_one": "valhalla",
     "note.released_other": "valhalla",
     "note.new_age": "gods_gifts",
+    "note.game_end": "over",
 }
 """The first line of each phase run automatically inside a step (it gets the phase's heading)."""

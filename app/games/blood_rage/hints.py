@@ -286,7 +286,12 @@ def _upgrade(plan: Plan, action: Upgrade) -> list[Reason]:
         out.append((2.0, t("hint.clan", card=card_text(action.card))))
     else:
         old = strength(plan.seat, c.family)
-        text = t("hint.troop", figure=figure_text(c.family), old=old, new=c.strength or old)
+        new = c.strength or old
+        figure = figure_text(c.family)
+        if new == old:  # "Ship STR 2 → 2" said a change there is none of: the card's effect is
+            text = t("hint.troop_same", card=card_text(action.card), figure=figure, n=old)
+        else:
+            text = t("hint.troop", figure=figure, old=old, new=new)
         out.append((2.0, text))
     if action.replaces != NO_CARD:
         out.append((1.0, t("hint.replaces", card=card_text(action.replaces))))

@@ -57,13 +57,18 @@ class StatsTable(QTableWidget):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def full_width(self) -> int:
-        """Return the width that shows every heading whole (the columns share the rest)."""
+        """Return the width that shows every heading whole.
+
+        The columns stretch to equal widths, so each needs the widest one's room (Blood Rage's
+        "End of game" beside "Age 1").
+        """
         metrics = self.horizontalHeader().fontMetrics()
-        columns = 0
+        widest = 0
         for c in range(self.columnCount()):
             item = self.horizontalHeaderItem(c)
             text = item.text() if item is not None else ""
-            columns += max(metrics.horizontalAdvance(text) + 16, self.sizeHintForColumn(c))
+            widest = max(widest, metrics.horizontalAdvance(text) + 16, self.sizeHintForColumn(c))
+        columns = widest * self.columnCount()
         return columns + self.verticalHeader().sizeHint().width() + 2 * self.frameWidth()
 
     def full_height(self) -> int:

@@ -10,10 +10,11 @@ import pytest
 from app.engine.game import PlayerId
 from app.engine.text import render
 from app.games.barrage import GAME
-from app.games.barrage.actions import Produce
+from app.games.barrage.actions import BankCredits, Produce, TakeContracts
 from app.games.barrage.actions_leeghwater import DoExternalWork
 from app.games.barrage.data.data import game_data
 from app.games.barrage.model import BarrageOptions
+from app.games.barrage.rules.contracts import contract as contract_data
 from tests.games.barrage.builders import scenario_state
 from tests.textcheck import JA_NAMES, assert_clean
 
@@ -119,6 +120,81 @@ def test_an_external_work_that_gives_a_free_structure_says_so():
     for english, japanese in found:
         assert "for free" in english
         assert "無料で建設" in japanese
+
+
+def test_taking_contracts_names_every_contract_with_its_energy_and_reward():
+    """Issue 38 §2: "gives you a contract to aim your production at" named none of the two
+    contracts taken, all face up; the reason names each, and any contract given up."""
+    rng = random.Random("hints:contracts")
+    found: list[tuple[TakeContracts, str, str]] = []
+    reasons = []
+    for players, seed in ((2, 3), (4, 4)):
+        state = GAME.setup(BarrageOptions(players=players), seed)
+        while (acting := sorted(GAME.to_act(state))) and len(found) < 12:
+            seat = acting[0]
+            legal = GAME.legal_actions(state, seat)
+            view = GAME.view_for(state, seat)
+            for action in legal:
+                if isinstance(action, TakeContracts) and (action.discard or rng.random() < 0.2):
+                    reason = GAME.explain(view, action)
+                    assert reason is not None
+                    reasons.append(reason)
+                    found.append((action, render(reason), render(reason, "ja")))
+            state = GAME.apply(state, rng.choice(legal))
+    assert len(found) >= 12
+    for action, english, japanese in found:
+        for cid in (*action.contracts, *action.discard):
+            c = contract_data(cid)
+            assert f"#{cid} ({c.energy} energy → " in english, english
+            assert f"#{cid}（" in japanese, japanese
+        assert ("giving up" in english) == bool(action.discard), english
+        assert ("手放す" in japanese) == bool(action.discard), japanese
+    assert_clean(reasons, allowed_latin={"VP"})
+
+
+def test_a_move_that_ends_the_round_is_not_credited_with_the_rounds_end():
+    """Issue 38 §2: "takes 1 credit from the bank — gains 4 credits and keeps 1 drop in your
+    dams": the income and the water of the round's end come whatever is played; the reason
+    names what the move gains, the bank's credit per engineer (seed 000 アクション：銀行)."""
+    rng = random.Random("hints:bank")
+    found: list[tuple[int, str]] = []
+    for seed in (3, 4, 5):
+        state = GAME.setup(BarrageOptions(players=2), seed)
+        while (acting := sorted(GAME.to_act(state))) and len(found) < 4:
+            seat = acting[0]
+            legal = GAME.legal_actions(state, seat)
+            for action in legal:
+                if (
+                    isinstance(action, BankCredits)
+                    and GAME.apply(state, action).round > state.round
+                ):
+                    reason = GAME.explain(GAME.view_for(state, seat), action)
+                    assert reason is not None
+                    found.append((action.engineers, render(reason)))
+            state = GAME.apply(state, rng.choice(legal))
+    assert found
+    for engineers, english in found:
+        assert english == f"gains {engineers} credit{'s' if engineers > 1 else ''}", english
+
+
+def test_a_production_that_ends_the_round_names_its_energy():
+    """The round's end takes the energy track back: the production that ended a round read
+    "the best of what is open to you now" instead of the energy it made."""
+    rng = random.Random(1)
+    found: list[str] = []
+    for seed in (3, 4, 5, 6):
+        state = GAME.setup(BarrageOptions(players=2), seed)
+        while acting := sorted(GAME.to_act(state)):
+            seat = acting[0]
+            legal = GAME.legal_actions(state, seat)
+            for action in (a for a in legal if isinstance(a, Produce)):
+                if GAME.apply(state, action).round > state.round:
+                    reason = GAME.explain(GAME.view_for(state, seat), action)
+                    assert reason is not None
+                    found.append(render(reason))
+            state = GAME.apply(state, rng.choice(legal))
+    assert found
+    assert all(english.startswith("produces ") for english in found), found
 
 
 def test_a_suggestion_takes_the_cheaper_space_that_does_the_same():

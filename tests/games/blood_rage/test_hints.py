@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random  # noqa: TID251 - a test driver, not game state
+import re
 from typing import Any
 
 import pytest
@@ -155,6 +156,27 @@ def test_the_doomed_province_names_the_glory_of_ragnarok() -> None:
         "the doomed province: figures in Elvagar die at Ragnarök for 2 glory each",
         "破滅する地域：エリヴァーガルのフィギュアはラグナロクで1体につき名誉2",
     )
+
+
+@pytest.mark.parametrize(
+    ("cid", "same"),
+    [("a1.lokis_dragons", True), ("a1.lord_of_hammers", True), ("a2.experts_in_arms", False)],
+)
+def test_an_upgrade_that_keeps_the_strength_names_the_card_not_a_change(cid, same) -> None:
+    """Issue 38 §2: "Ship STR 2 → 2" stated a change there was none of (Loki's Dragons is a
+    ship of STR 2, as printed, with an effect); the reason names the card and the STR kept."""
+    state = make_state(2, **{**BOARD, "hands": {"0": [cid]}, "rage": [9, 0], "turn": 0})
+    upgrade = next(a for a in GAME.legal_actions(state, ME) if a.kind == "upgrade")
+    english, japanese = _both(_explain(state, upgrade))
+    name = render(card_text(card(cid)))
+    assert (name in english) == same, english
+    assert not re.search(r"STR (\d+) → \1\b", english), english
+    assert not re.search(r"STR(\d+)→\1(?!\d)", japanese), japanese
+    if same:
+        assert "stays" in english
+        assert "のまま" in japanese
+    else:
+        assert "Warrior STR 1 → 2" in english
 
 
 def test_a_quest_is_explained_by_the_realm_it_needs() -> None:

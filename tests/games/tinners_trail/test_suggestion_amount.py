@@ -1,4 +1,4 @@
-"""A suggested bid or investment puts its amount in the box (issue 38 §2).
+"""A suggested bid, investment or mining load puts its amount in the box (issue 38 §2).
 
 "Suggest a move" named a bid of £5 and left the bid box at the minimum: the player had to find
 the amount again. The driver is run with a fixed answer (the bots' search is tested elsewhere),
@@ -15,9 +15,9 @@ from PySide6.QtTest import QTest
 
 from app.engine.game import PlayerId
 from app.engine.suggestion import Suggestion
-from app.games.tinners_trail.actions import Bid, InvestMoney, StartAuction
+from app.games.tinners_trail.actions import Bid, InvestMoney, MineOre, StartAuction
 from app.ui import suggestion as suggestion_module
-from tests.games.tinners_trail.builders import make_state
+from tests.games.tinners_trail.builders import make_state, region
 from tests.games.tinners_trail.gui import face_up_regions, make, session_of
 from tests.guikit import take_screen
 
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from app.games.tinners_trail.controller import TinnersTrailController
 
 pytestmark = pytest.mark.gui
+
+TRURO = region("truro")
 
 
 def _suggest(qtbot: Any, controller: TinnersTrailController, action: Any) -> None:
@@ -76,3 +78,27 @@ def test_a_suggested_investment_is_put_in_the_amount_box(qtbot):
     assert "VP" in board.investing.gain.text()  # what the amount scores follows it
     QTest.mouseClick(board.investing.invest, Qt.MouseButton.LeftButton)
     assert controller.session.actions[-1] == InvestMoney(player=PlayerId(1), amount=15)
+
+
+def test_a_suggested_mining_load_is_put_in_the_ore_picker(qtbot):
+    """The picker would open at its rule's load (the most cubes, copper first: 1 tin, 2 copper);
+    the suggestion said 2 tin and 1 copper, and the picker shows that load, ready to confirm."""
+    session = session_of("hh", kept=False)
+    fields = {"tile": None, "mine": 0, "tin": 3, "copper": 2, "water": 0, "miner": True}
+    session.snapshots = [
+        make_state(
+            2, regions={"truro": fields}, seats={"0": {"money": 20}},
+            prices={"tin": 5, "copper": 8},
+        )
+    ]  # fmt: skip
+    controller, board = make(qtbot, session)
+    take_screen(controller)
+    suggested = MineOre(player=PlayerId(0), region=TRURO, tin=2, copper=1)
+    _suggest(qtbot, controller, suggested)
+    assert controller.click_target(f"region:{TRURO}")
+    rows = board.choices.choices()
+    if any(w.startswith("Mine ore") for w in rows):
+        board.choices.choose_row(next(i for i, w in enumerate(rows) if w.startswith("Mine ore")))
+    assert board.choices.ore.value == (2, 1)
+    QTest.mouseClick(board.choices.confirm, Qt.MouseButton.LeftButton)
+    assert controller.session.actions[-1] == suggested

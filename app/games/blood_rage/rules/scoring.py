@@ -31,7 +31,12 @@ def legendary(state: State, player: int, stat: str) -> int:
 
 
 def finish(draft: State) -> None:
-    """Card end bonuses, then the legendary stat bonuses; the game is over."""
+    """Card end bonuses, then the legendary stat bonuses; the game is over.
+
+    Its first line says so: the log heads what follows "Game over", and the results' statistics
+    give it a column of its own (`stats.json` "end"), not Age 3's.
+    """
+    notes.line("game_end")
     cards = [c for p in range(draft.players) for c in upgrade_cards(draft, p)]
     fire(draft, Event("game_end", seats=tuple(range(draft.players))), cards)
     for p in range(draft.players):

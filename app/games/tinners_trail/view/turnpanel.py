@@ -230,8 +230,19 @@ class TurnPanels(_Base):
         allowed = loads(step.values)
         state: State = self.session.state
         key = (len(self.session.actions), region, seat)
-        self._board.choices.show_ore(allowed, best_load(state, region, allowed), key)
+        self._board.choices.show_ore(allowed, self._start_load(state, region, allowed), key)
         self.show_ore_words()
+
+    def _start_load(
+        self, state: State, region: int, allowed: frozenset[tuple[int, int]]
+    ) -> tuple[int, int]:
+        """The suggested mining's load here (as a bid in the box, issue 38 §2), else the rule's."""
+        shown = self.suggestions.shown()
+        action = shown.action if shown is not None else None
+        if isinstance(action, MineOre) and action.region == region:
+            load = (action.tin, action.copper)
+            return load if load in allowed else best_load(state, region, allowed)
+        return best_load(state, region, allowed)
 
     def _ore_step(self) -> tuple[Narrowing, int, int] | None:
         """The narrowing, region and seat while a mining action's load is asked, else None."""
