@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from app.engine.text import Seat
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import HOLD, NO_CARD, Battle, CallToBattle, Draft
-from app.games.blood_rage.rules.board import clan_strength, participants
+from app.games.blood_rage.rules.board import clan_strength, is_ship, participants
 from app.games.blood_rage.rules.resolution import totals
 from app.games.blood_rage.texts import card_text, effect_text, figure_text, province_text, t
 from app.games.blood_rage.view.looks import card_detail, card_tip, lines
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 else:
     _Base = object
 
-__all__ = ["BATTLE_NOTES", "RESULT_NOTES", "TurnPanels", "battle_words"]
+__all__ = ["BATTLE_NOTES", "RESULT_NOTES", "TurnPanels", "battle_words", "stock_tip"]
 
 BATTLE_NOTES = (
     "note.reveal",
@@ -54,6 +54,12 @@ _HOW_TO = frozenset(
     {"draft", "turn", "free_invade", "call_to_battle", "battle", "keep", "stat_choice"}
 )
 """Decisions with a line saying how to answer them on the board."""
+
+
+def stock_tip(kind: str) -> Text:
+    """Where a stock figure goes: ships and the Sea Serpent into fjords, the others onto land."""
+    key = "ui.tip.stock_ship" if is_ship(kind) else "ui.tip.stock_figure"
+    return t(key, figure=figure_text(kind))
 
 
 def battle_words(state: State) -> list[Text]:
@@ -145,7 +151,7 @@ class TurnPanels(_Base):
         counts = {k: me.reserve.count(k) for k in kinds}
         legal = self.legal_for(seat) if seat is not None else []
         usable = {a.figure for a in legal if a.kind == "invade"}
-        tips = {k: self.engine_text(t("ui.tip.stock_figure", figure=figure_text(k))) for k in kinds}
+        tips = {k: self.engine_text(stock_tip(k)) for k in kinds}
         if seat is not None and not self.awaiting_confirm():
             for k in (k for k in kinds if k not in usable):
                 why = self.supply_refusal(seat, f"reserve:{k}")
