@@ -175,6 +175,8 @@ def move_cost(state: State, action: Any) -> Text | None:
     """Return what a move costs its player in Rage (None: nothing), from the rules' own costs."""
     if action.kind == "pass":
         return t("ui.cost.pass", n=state.seats[int(action.player)].rage)
+    if action.kind == "quest":  # seed 003: a quest takes a turn, not Rage (s52 054)
+        return t("ui.cost.no_rage")
     rage = rage_cost(state, action)
     if rage is None:
         return None
