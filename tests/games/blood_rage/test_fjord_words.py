@@ -8,6 +8,9 @@ with its fjord", so a fjord still offered after Gimle fell, and one gone after A
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from app.engine.text import render
@@ -18,6 +21,8 @@ from tests.games.blood_rage.builders import make_state, province
 from tests.games.blood_rage.gui import make, session_of
 from tests.guikit import take_screen
 from tests.textcheck import JA_NAMES
+
+RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "blood_rage"
 
 
 def _west() -> int:
@@ -58,3 +63,18 @@ def test_the_board_darkens_only_a_closed_fjord(qtbot):
     assert closed == {f for f in range(len(scene.fjords)) if not fjord_open(state, f)}
     assert closed == {_west()}
     controller.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_summaries_do_not_say_the_fjord_is_destroyed_with_the_province(lang):
+    texts = json.loads((RESOURCES / f"texts.{lang}.json").read_text(encoding="utf-8"))
+    html = (RESOURCES / f"rules_{lang}.html").read_text(encoding="utf-8")
+    wrong = {
+        "en": ("destroyed with its fjord",),
+        "ja": ("フィヨルドとともに破壊", "援護するフィヨルドが破壊"),
+    }[lang]
+    for text in (texts["topic.ragnarok"], html):
+        assert not any(w in text for w in wrong)
+    stands = {"en": "while its other province stands", "ja": "もう一方の地域が残っている間"}[lang]
+    assert stands in texts["topic.ragnarok"]
+    assert stands in html
