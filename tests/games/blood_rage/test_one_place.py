@@ -70,7 +70,10 @@ def test_each_card_of_the_offer_shows_in_exactly_one_visible_widget(window, qtbo
         # "under the board" while the "Your cards" tab showed them)
         words = " ".join(plain(w) for w in panel.lines())
         assert ("“Your cards” tab" in words) == (tab == "cards"), (tab, words)
-        assert ("under the board" in words) == (tab != "cards"), (tab, words)
+        offer_below = "offered to you are in the card row under the board"
+        assert (offer_below in words) == (tab != "cards"), (tab, words)
+        # with the offer in the tab, the row under the board has the picks (s52 023)
+        assert ("picked (0) are in the row under the board" in words) == (tab == "cards")
         assert not any(name in words for name in names)
     # its short column stands at the top of the panel, not spread over its height
     labels = window.page.private_panel.findChildren(QLabel)

@@ -50,7 +50,7 @@ class HandPanel(SeatListPanel):
         else:
             line = t("ui.hand.offer_in_row" if offer else "ui.hand.in_row", n=held)
         self._line(line)
-        if offer:  # the picks went into the hand, which the card row leaves out meanwhile
+        if offer and not in_tab:  # the row shows the offer; in the tab's time it shows the picks
             self._section(t("ui.hand.picked"), me.hand, t("ui.hand.none"))
         if isinstance(top, Battle) and top.played[self.seat] >= 0:
             self._section(t("ui.hand.battle_card"), (top.played[self.seat],))
