@@ -14,7 +14,14 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.engine.phrases import BREAK, JOINER
 from app.games.blood_rage.view.panels import (
@@ -106,6 +113,7 @@ class CardRow(QScrollArea):
         moves under the pointer before the next offer (s52 026).
         """
         self.title.setText(title)
+        focused = self._hold_focus()
         for slot in self._slots:
             self._grid.removeWidget(slot)
             slot.hide()
@@ -142,6 +150,23 @@ class CardRow(QScrollArea):
                 slot.setFixedSize(CARD_W, max(CARD_H, tallest))
         self._shape = (0, 0, 0, 0)
         self._place()
+        again = next((c for c in self.cards if c.piece_id == focused), None)
+        if again is not None:
+            again.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _hold_focus(self) -> str:
+        """Keep the focus in the row while its cards are replaced; return the focused card's id.
+
+        s52 019: a card that had the focus (clicked) was deleted on the refresh after a pick;
+        Qt moved the focus on as if by Tab, and the stock's Leader showed the dashed keyboard
+        outline, which read as a suggestion. The row takes the focus, then the same card.
+        """
+        app = QApplication.instance()
+        widget = app.focusWidget() if isinstance(app, QApplication) else None
+        if widget is None or not self.isAncestorOf(widget):
+            return ""
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        return widget.piece_id if isinstance(widget, CardButton) else ""
 
     def slot_ids(self) -> list[str]:
         """The piece ids in grid order, "" for an empty slot."""
