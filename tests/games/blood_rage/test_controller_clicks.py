@@ -199,7 +199,7 @@ def test_the_volur_witch_question_at_ragnarok_is_answered_by_clicks(qtbot):
     assert controller.play(pass_turn(0))
     take_screen(controller)
     assert controller.acting_human() == 0
-    assert "Ragnarök is about to destroy her province" in board.choices.prompt.text()
+    assert "Ragnarök will destroy her province" in board.choices.prompt.text()
     values = board.choices.values()
     assert sorted(board.choices.choices()) == ["Anna declines", "Anna uses Volur Witch"]
     assert sorted(values) == ["decision:decline", "decision:use_card"]
