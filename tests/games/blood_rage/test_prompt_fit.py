@@ -22,7 +22,7 @@ from tests.guikit import big_window, settle
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from app.shell.mainwindow import MainWindow
+    from app.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

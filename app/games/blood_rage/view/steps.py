@@ -175,8 +175,6 @@ def move_cost(state: State, action: Any) -> Text | None:
     """Return what a move costs its player in Rage (None: nothing), from the rules' own costs."""
     if action.kind == "pass":
         return t("ui.cost.pass", n=state.seats[int(action.player)].rage)
-    if action.kind == "quest":  # seed 003: a quest takes a turn, not Rage (s52 054)
-        return t("ui.cost.no_rage")
     rage = rage_cost(state, action)
     if rage is None:
         return None
@@ -203,6 +201,8 @@ def preview(game: GameBase[Any, Any], state: State, action: Any) -> Text | None:
     cost = move_cost(state, action)
     if cost is not None:
         parts.append(cost)
+    elif action.kind == "quest":  # seed 003: a quest takes a turn, not Rage (s52 054)
+        parts.append(t("ui.cost.no_rage"))
     if action.kind == "battle_card":
         strength = battle_strength(state, seat, action.card)
         if strength is not None:
