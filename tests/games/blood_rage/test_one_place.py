@@ -69,7 +69,7 @@ def test_each_card_of_the_offer_shows_in_exactly_one_visible_widget(window, qtbo
         # the private panel says where the hand is now instead of listing it (issue 22: it said
         # "under the board" while the "Your cards" tab showed them)
         words = " ".join(plain(w) for w in panel.lines())
-        assert ("“Your cards” tab" in words) == (tab == "cards"), (tab, words)
+        assert ("offered to you are in the “Your cards” tab" in words) == (tab == "cards")
         offer_below = "offered to you are in the card row under the board"
         assert (offer_below in words) == (tab != "cards"), (tab, words)
         # with the offer in the tab, the row under the board has the picks (s52 023)
