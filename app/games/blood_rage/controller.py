@@ -105,8 +105,16 @@ class BloodRageController(
         board.cards.clicked.connect(self.click_card)
         board.hand.clicked.connect(self.click_card)
         board.card_tab = self.card_tab
-        # the private panel says where the cards are: it follows the tab
-        board.cards_place_changed.connect(self._refresh_private_panels)
+        # the private panel says where the cards are, and the row under the board shows the
+        # draft's picks while the offer is in the tab: both follow the tab
+        board.cards_place_changed.connect(self._on_cards_place_changed)
+
+    def _on_cards_place_changed(self) -> None:
+        state = self.displayed_state()
+        top = state.pending[-1] if state.pending else None
+        if self._board is not None and isinstance(top, Draft):
+            self._refresh_cards(state)
+        self._refresh_private_panels()
 
     def card_tab(self, piece_id: str) -> str:
         """The tab where a dragged card may go: the map for a battle, else the clan sheets."""

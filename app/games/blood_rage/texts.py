@@ -27,6 +27,7 @@ __all__ = [
     "effect_text",
     "figure_text",
     "fjord_text",
+    "monster_strength",
     "monster_text",
     "phase_text",
     "province_text",
@@ -124,6 +125,15 @@ def age_text(age: int) -> Text:
     return t(f"age.{age}")
 
 
+def monster_strength(monster: str) -> Text:
+    """A monster's STR ("STR 1 (3 in Yggdrasil)" where it differs there), from monsters.json."""
+    data = game_data()
+    m = data.monsters[data.monster_index[monster]]
+    if m.in_yggdrasil is not None and m.in_yggdrasil != m.strength:
+        return t("ui.card.str_yggdrasil", n=m.strength, m=m.in_yggdrasil)
+    return t("ui.card.str", n=m.strength)
+
+
 def card_detail(card: int) -> Text:
     """A card's kind, cost and STR in one line ("Warrior upgrade · 2 Rage · STR 2")."""
     if card in (HIDDEN_CARD, NO_CARD):
@@ -134,6 +144,8 @@ def card_detail(card: int) -> Text:
         parts.append(t("ui.card.cost", n=c.cost))
     if c.strength is not None:
         parts.append(t("ui.card.plus" if c.family == "battle" else "ui.card.str", n=c.strength))
+    elif c.monster is not None:  # the monster's own STR (monsters.json), never printed before
+        parts.append(monster_strength(c.monster))
     if c.quest is not None:
         parts.append(t("ui.card.glory", n=c.quest.glory))
     names = "abc"

@@ -62,12 +62,12 @@ def test_the_draft_goes_seat_by_seat_behind_hand_offs_and_nobody_sees_another_ha
     assert "two cards" in board.hint.text()  # the line under the board says how many
     panel = controller.private_panel(0, board)
     assert isinstance(panel, HandPanel)
-    shown = " ".join(panel.lines()) + " ".join(c.name.text() for c in board.cards.cards)
-    assert len(board.cards.cards) == 8
+    shown = " ".join(panel.lines()) + " ".join(c.name.text() for c in board.hand.cards)
+    assert len(board.hand.cards) == 8  # the offer, in the "Your cards" tab
     assert not any(name in shown for name in bea_only)
     assert not any(name in " ".join(scene_words(controller)) for name in bea_only)
     # two clicks on cards make the pick; Confirm plays it and passes the screen on
-    first, second = (c.piece_id for c in board.cards.cards[:2])
+    first, second = (c.piece_id for c in board.hand.cards[:2])
     assert controller.click_card(first)
     narrow = controller.narrowing()
     assert narrow is not None
@@ -83,7 +83,7 @@ def test_the_draft_goes_seat_by_seat_behind_hand_offs_and_nobody_sees_another_ha
     assert board.cards.cards == []
     assert controller.handoff_seat() == 1  # Bea's turn to pick, behind her own screen
     take_screen(controller)
-    words = " ".join(c.name.text() for c in board.cards.cards)
+    words = " ".join(c.name.text() for c in board.hand.cards)
     assert all(name in words for name in bea_only if name)
 
 
@@ -411,7 +411,8 @@ def test_the_draft_brings_a_tab_with_the_whole_offer_and_the_map_comes_back_afte
     assert board.current_tab() == "cards"
     assert board.drafting
     assert len(board.hand.cards) == 8
-    assert [c.piece_id for c in board.hand.cards] == [c.piece_id for c in board.cards.cards]
+    assert board.cards.cards == []  # the row under the board shows the picks: none yet (s52)
+    assert board.row_stack.currentWidget() is board.cards
     view = board.hand.viewport().rect()
     for card in board.hand.cards:
         corner = card.mapTo(board.hand.viewport(), card.rect().bottomRight())
@@ -444,3 +445,48 @@ def test_the_screens_own_public_decision_keeps_its_cards_in_sight(qtbot, monkeyp
     assert controller.viewer() == seat
     monkeypatch.setattr(controller, "present_actor", lambda: 1 - seat)
     assert controller.viewer() is None
+
+
+def _after_a_pick(state, seat: int, index: int):
+    """`state` with `seat`'s offered card `index` taken into its hand (the others still pick)."""
+    draft = state.model_copy(deep=True)
+    top = draft.pending[-1]
+    assert isinstance(top, Draft)
+    offer = list(top.offers[seat])
+    card = offer.pop(index)
+    offers = list(top.offers)
+    offers[seat] = tuple(offer)
+    draft.pending[-1] = top.model_copy(update={"offers": tuple(offers)})
+    seats = list(draft.seats)
+    seats[seat] = seats[seat].model_copy(update={"hand": (*seats[seat].hand, card)})
+    draft.seats = seats
+    return draft, card
+
+
+def test_the_draft_shows_the_picks_in_the_row_and_the_offer_keeps_its_places(qtbot):
+    """s52 023/026: the picks were in a small box of the private panel, cut mid-line, while the
+    row under the board was empty; after a pick the offered cards shifted left, and a card
+    moved under the pointer. Now the row shows the picks whole, the private panel only says
+    where they are, and a card taken leaves its slot empty until the next offer."""
+    controller, board = make(qtbot, session_of("hbb"))
+    take_screen(controller)
+    assert controller.viewer() == 0
+    assert board.cards_in_tab()
+    before = board.hand.slot_ids()
+    assert len(before) == 8
+    state, card = _after_a_pick(controller.session.state, 0, 2)
+    controller.refresh_panels(state)
+    after = board.hand.slot_ids()
+    assert after == [*before[:2], "", *before[3:]]  # nothing moved
+    assert [c.piece_id for c in board.cards.cards] == [f"card:{card}"]
+    assert board.cards.title.text() == "Picked in this draft"
+    assert board.row_stack.currentWidget() is board.cards
+    panel = HandPanel(0)
+    qtbot.addWidget(panel)
+    panel.show_state(controller.game.view_for(state, PlayerId(0)), in_tab=True)
+    words = [label.text() for label in panel.findChildren(type(board.cards.title))]
+    assert not any("Picked in this draft" in w for w in words), words
+    assert any("are in the row under the board" in w for w in words), words
+    # the next offer (other cards) is laid out afresh
+    controller.refresh_panels(controller.session.state)
+    assert board.hand.slot_ids() == before

@@ -199,7 +199,7 @@ def test_the_volur_witch_question_at_ragnarok_is_answered_by_clicks(qtbot):
     assert controller.play(pass_turn(0))
     take_screen(controller)
     assert controller.acting_human() == 0
-    assert "Ragnarök is about to destroy her province" in board.choices.prompt.text()
+    assert "Ragnarök will destroy her province" in board.choices.prompt.text()
     values = board.choices.values()
     assert sorted(board.choices.choices()) == ["Anna declines", "Anna uses Volur Witch"]
     assert sorted(values) == ["decision:decline", "decision:use_card"]
@@ -254,3 +254,27 @@ def test_a_warrior_then_a_province_says_why_the_invasion_is_refused(qtbot, lang)
     _, again = click_pair(controller, "reserve:none", f"province:{horgr}")
     assert again
     assert "Invade" not in again[-1]
+
+
+def test_a_greyed_warrior_at_the_horns_limit_says_why_on_click_and_in_its_tooltip(qtbot):
+    """s52 111/157: the stock's warriors went grey at the Horns limit; a click on the button and
+    its tooltip both name the rule and the number (only warriors left, as in the game)."""
+    spec = {
+        "rage": [6, 0],
+        "figures": {"gimle": {"0": ["warrior", "warrior"]}, "muspelheim": {"0": ["leader"]}},
+        "ships": {"east": {"0": ["ship"]}},
+    }
+    session = with_state(session_of("hh"), **spec)
+    controller, board = make(qtbot, session)
+    assert take_screen(controller) == 0
+    said: list[str] = []
+    controller.action_rejected.connect(said.append)
+    assert list(board.stock.buttons) == ["warrior"]
+    button = board.stock.buttons["warrior"]
+    assert not button.is_usable()
+    assert "Horns allow 4 figures" in button.toolTip()
+    assert "Horns allow 4 figures" in button.greyed_tip()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert said
+    assert "Horns allow 4 figures" in said[-1]
+    controller.shutdown()

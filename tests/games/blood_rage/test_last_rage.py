@@ -36,3 +36,15 @@ def test_rage_left_over_says_nothing_of_it():
     state, action = _invade(2)
     words = preview(GAME, state, action)
     assert words is None or "last Rage" not in render(words, "en")
+
+
+def test_a_quests_preview_says_it_costs_no_rage():
+    """s52 054: committing a quest showed no cost at all; seed 003: a quest costs no Rage."""
+
+    state = position(rage=[1, 3, 3], hands={"0": ["a1.quest_alfheim"]})
+    action = next(a for a in GAME.legal_actions(state, PlayerId(0)) if a.kind == "quest")
+    words = preview(GAME, state, action)
+    assert words is not None
+    assert "costs no Rage" in render(words, "en")
+    assert "激情の消費なし" in render(words, "ja", JA_NAMES)
+    assert "last Rage" not in render(words, "en")  # Rage left stays, so the turn is not the last

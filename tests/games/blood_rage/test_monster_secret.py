@@ -45,7 +45,7 @@ def test_a_monster_card_in_the_card_row_shows_its_secret_phrase(qtbot):
     face = f"{render(card_text(monster), 'en')}\n{render(card_detail(monster), 'en')}"
     assert face in card_face(monster)
     assert face in GAME.secret_texts(session.state, PlayerId(0))
-    button = next(b for b in board.cards.cards if b.piece_id == f"card:{monster}")
-    assert face in plain(button.toolTip())  # the card row's card: name over its kind line
+    button = next(b for b in board.hand.cards if b.piece_id == f"card:{monster}")
+    assert face in plain(button.toolTip())  # the offer (Your cards tab): name over its kind line
     # the board names the monster's figures, never with a card's kind line
     assert not any(face in plain(w) for w in scene_words(controller))

@@ -69,8 +69,11 @@ def test_each_card_of_the_offer_shows_in_exactly_one_visible_widget(window, qtbo
         # the private panel says where the hand is now instead of listing it (issue 22: it said
         # "under the board" while the "Your cards" tab showed them)
         words = " ".join(plain(w) for w in panel.lines())
-        assert ("“Your cards” tab" in words) == (tab == "cards"), (tab, words)
-        assert ("under the board" in words) == (tab != "cards"), (tab, words)
+        assert ("offered to you are in the “Your cards” tab" in words) == (tab == "cards")
+        offer_below = "offered to you are in the card row under the board"
+        assert (offer_below in words) == (tab != "cards"), (tab, words)
+        # with the offer in the tab, the row under the board has the picks (s52 023)
+        assert ("picked (0) are in the row under the board" in words) == (tab == "cards")
         assert not any(name in words for name in names)
     # its short column stands at the top of the panel, not spread over its height
     labels = window.page.private_panel.findChildren(QLabel)
@@ -172,3 +175,30 @@ def test_any_hand_fits_the_row_at_its_1280_by_800_size(window, qtbot, count):
     assert cut_cards(board) == []
     if count <= 2:
         assert all(c.effect.isVisible() for c in row.cards)
+
+
+def test_a_refresh_keeps_the_focus_in_the_card_row(window, qtbot):
+    """s52 019: the card clicked had the focus; the refresh after it deleted the card and Qt
+    moved the focus on as by Tab, so a stock figure (or another widget) showed the dashed
+    keyboard outline, unexplained. The focus stays in the row, on the same card."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    board = started(window, qtbot)
+    board.show_tab("board")
+    settle(qtbot)
+    window.activateWindow()
+    card = board.cards.cards[1]
+    piece = card.piece_id
+    card.setFocus(Qt.FocusReason.MouseFocusReason)
+    settle(qtbot)
+    assert QApplication.focusWidget() is card
+    controller = window.controller
+    assert controller is not None
+    controller.refresh_panels(controller.session.state)
+    settle(qtbot)
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    assert board.cards.isAncestorOf(focused), focused.objectName()
+    assert getattr(focused, "piece_id", None) == piece  # the same card, made anew
+    assert not any(button._keyboard_focus for button in board.stock.buttons.values())

@@ -64,3 +64,30 @@ def test_stock_and_valhalla_counts_never_meet_a_title(window, language):
 
 def _left(box: tuple[QRectF, str]) -> float:
     return box[0].left()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_four_kinds_in_valhalla_stay_inside_the_sheet(window, language):
+    """s52 071: a leader, two monsters and a warrior in Valhalla ran past the sheet's frame and
+    the last "×1" was cut; the kinds stand closer when the room runs short."""
+    from app.ui.board.items import PaintedItem
+
+    window.set_language(language)
+    state = make_state(2)
+    state.seats[0].reserve = ("ship", *["warrior"] * 7)
+    state.seats[0].valhalla = ("troll", "leader", "dwarf_chieftain", "warrior")
+    scene = BoardScene()
+    sheet = ClanSheet(scene, 0)
+    sheet.render(state, player_style(None, False, 0), ["Anna", "Bea"])
+    frame = sheet.frame.frame
+    row = [
+        item
+        for item in frame.childItems()
+        if isinstance(item, QGraphicsSimpleTextItem | PaintedItem)
+        and frame.rect().top() + 300 < item.sceneBoundingRect().top() < frame.rect().top() + 340
+    ]
+    assert sum(1 for item in row if isinstance(item, PaintedItem)) == 2 + 4
+    boxes = sorted((item.sceneBoundingRect() for item in row), key=lambda box: box.left())
+    assert boxes[-1].right() <= frame.rect().right() - 4
+    for a, b in itertools.pairwise(boxes):
+        assert a.right() <= b.left() + 2  # a picture's bounds have a 2-unit margin

@@ -14,7 +14,14 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.engine.phrases import BREAK, JOINER
 from app.games.blood_rage.view.panels import (
@@ -92,6 +99,8 @@ class CardRow(QScrollArea):
         outer.addStretch(1)
         self.setWidget(inner)
         self.cards: list[CardButton] = []
+        self._slots: list[QWidget] = []
+        """The cards and the empty slots a card taken left, in grid order."""
         self._shape = (0, 0, 0, 0)
         """(columns, width, height, cards) of the grid laid out last."""
 
@@ -99,15 +108,24 @@ class CardRow(QScrollArea):
         """Show cards: (piece id, name, detail, effect, tooltip, usable).
 
         Under the board every card stays where it was when the same cards come back (a
-        refresh after a click), since the grid depends only on how many there are.
+        refresh after a click), since the grid depends only on how many there are. A piece id
+        "" is an empty slot: a card taken from the offer leaves its place empty, so no card
+        moves under the pointer before the next offer (s52 026).
         """
         self.title.setText(title)
-        for card in self.cards:
-            self._grid.removeWidget(card)
-            card.hide()
-            card.deleteLater()
+        focused = self._hold_focus()
+        for slot in self._slots:
+            self._grid.removeWidget(slot)
+            slot.hide()
+            slot.deleteLater()
         self.cards = []
+        self._slots = []
         for piece, name, detail, effect, tip, usable in cards:
+            if not piece:
+                gap = QWidget(self.widget())
+                gap.setObjectName("brCardGap")
+                self._slots.append(gap)
+                continue
             button = CardButton(piece, self.widget())
             if not self._wrap:
                 layout = button.layout()
@@ -123,14 +141,36 @@ class CardRow(QScrollArea):
             button.clicked.connect(self.clicked.emit)
             button.drag_started.connect(self.drag_started.emit)
             self.cards.append(button)
+            self._slots.append(button)
         if self._wrap:
             # rows of one height, as tall as the tallest card asks: a Japanese effect that
             # breaks only between phrases took a line more than `CARD_H` holds (issue 18 §2)
             tallest = max((card.heightForWidth(CARD_W) for card in self.cards), default=0)
-            for card in self.cards:
-                card.setFixedHeight(max(CARD_H, tallest))
+            for slot in self._slots:
+                slot.setFixedSize(CARD_W, max(CARD_H, tallest))
         self._shape = (0, 0, 0, 0)
         self._place()
+        again = next((c for c in self.cards if c.piece_id == focused), None)
+        if again is not None:
+            again.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _hold_focus(self) -> str:
+        """Keep the focus in the row while its cards are replaced; return the focused card's id.
+
+        s52 019: a card that had the focus (clicked) was deleted on the refresh after a pick;
+        Qt moved the focus on as if by Tab, and the stock's Leader showed the dashed keyboard
+        outline, which read as a suggestion. The row takes the focus, then the same card.
+        """
+        app = QApplication.instance()
+        widget = app.focusWidget() if isinstance(app, QApplication) else None
+        if widget is None or not self.isAncestorOf(widget):
+            return ""
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        return widget.piece_id if isinstance(widget, CardButton) else ""
+
+    def slot_ids(self) -> list[str]:
+        """The piece ids in grid order, "" for an empty slot."""
+        return [s.piece_id if isinstance(s, CardButton) else "" for s in self._slots]
 
     def columns(self) -> int:
         """How many cards stand side by side."""
@@ -142,7 +182,7 @@ class CardRow(QScrollArea):
     def grid_shape(self) -> tuple[int, int]:
         """(rows, columns) of the grid under the board for the cards shown."""
         width, height = self._room()
-        return fit_grid(len(self.cards), width, height)
+        return fit_grid(len(self._slots), width, height)
 
     def _room(self) -> tuple[int, int]:
         """The width and height the cards under the board share (under the title)."""
@@ -167,7 +207,7 @@ class CardRow(QScrollArea):
 
     def _place(self) -> None:
         if self._wrap:
-            shape = (self.columns(), 0, 0, len(self.cards))
+            shape = (self.columns(), 0, 0, len(self._slots))
             if shape != self._shape:
                 self._shape = shape
                 self._place_grid(shape[0])
@@ -176,20 +216,21 @@ class CardRow(QScrollArea):
         width, height = self._room()
         card_w = max(1, (width - CARD_GAP * (columns - 1)) // columns)
         card_h = max(1, (height - CARD_GAP * (rows - 1)) // rows)
-        shape = (columns, card_w, card_h, len(self.cards))
+        shape = (columns, card_w, card_h, len(self._slots))
         if shape == self._shape:
             return
         self._shape = shape
+        for slot in self._slots:
+            slot.setFixedSize(card_w, card_h)
         for card in self.cards:
-            card.setFixedSize(card_w, card_h)
             _fit_words(card, card_w, card_h)
         self._place_grid(columns)
 
     def _place_grid(self, columns: int) -> None:
-        for k, card in enumerate(self.cards):
-            self._grid.removeWidget(card)
+        for k, slot in enumerate(self._slots):
+            self._grid.removeWidget(slot)
             row, col = divmod(k, columns)
-            self._grid.addWidget(card, row, col)
+            self._grid.addWidget(slot, row, col)
 
 
 def _fit_words(card: CardButton, width: int, height: int) -> None:

@@ -50,8 +50,9 @@ class HandPanel(SeatListPanel):
         else:
             line = t("ui.hand.offer_in_row" if offer else "ui.hand.in_row", n=held)
         self._line(line)
-        if offer:  # the picks went into the hand, which the card row leaves out meanwhile
-            self._section(t("ui.hand.picked"), me.hand, t("ui.hand.none"))
+        # s52 023: the picks are not listed here (a small box, cut mid-line) but whole in the
+        # row under the board while the offer is in the "Your cards" tab; the panel keeps one
+        # height whichever tab is open
         if isinstance(top, Battle) and top.played[self.seat] >= 0:
             self._section(t("ui.hand.battle_card"), (top.played[self.seat],))
         if me.kept != NO_CARD:

@@ -92,6 +92,19 @@ def province_tip(state: State, province: int) -> list[Text]:
 def fjord_tip(state: State, fjord: int) -> list[Text]:
     """Tooltip of a fjord: the two provinces it supports and the ships in it."""
     out = [t("ui.tip.fjord", fjord=fjord_text(fjord))]
+    provinces = game_data().fjord_provinces[fjord]
+    fallen = [p for p in provinces if state.provinces[p].destroyed]
+    if len(fallen) == len(provinces):
+        out = [t("ui.tip.fjord_closed", fjord=fjord_text(fjord))]
+    elif fallen:  # RULES.md R12: open while one of its provinces stands
+        standing = next(p for p in provinces if p not in fallen)
+        out.append(
+            t(
+                "ui.tip.fjord_half",
+                fallen=province_text(fallen[0]),
+                standing=province_text(standing),
+            )
+        )
     for seat, kinds in enumerate(state.fjords[fjord].ships):
         if kinds:
             out.append(_seat_figures(state, seat, kinds))

@@ -250,9 +250,24 @@ class FjordItem(SlotItem):
         self.edge_width = 2.0
         self.setZValue(1)
         self.ships: list[FigureItem] = []
+        self.closed = False
+        """Both its provinces are destroyed: it takes no more ships (RULES.md R12)."""
+
+    def set_closed(self, closed: bool) -> None:
+        """Darken a fjord whose two provinces are destroyed (open while one of them stands)."""
+        if closed != self.closed:
+            self.closed = closed
+            self.fill = DESTROYED if closed else WATER
+            self.update()
 
     def paint_content(self, painter: QPainter) -> None:
-        """Two waves across the bay, so an empty fjord reads as water."""
+        """Two waves across the bay, so an empty fjord reads as water (a cross when closed)."""
+        if self.closed:
+            painter.setPen(QPen(QColor("#f4efe2"), 2.5))
+            r = FJORD_RADIUS * 0.55
+            painter.drawLine(QPointF(-r, -r), QPointF(r, r))
+            painter.drawLine(QPointF(-r, r), QPointF(r, -r))
+            return
         painter.setPen(QPen(QColor("#e8f2fb"), 2))
         for dy in (-8.0, 8.0):
             wave = QPainterPath(QPointF(-18, dy))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem, QGraphics
 
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import NO_TOKEN, Battle, CallToBattle
+from app.games.blood_rage.rules.board import fjord_open
 from app.games.blood_rage.texts import province_text, realm_text, t, token_text
 from app.games.blood_rage.view.drawing import draw_figure
 from app.games.blood_rage.view.frames import make_text
@@ -151,6 +152,7 @@ class BrScene(BoardScene):
                 for k in kinds
             ]
             fjord.show_ships(ships)
+            fjord.set_closed(not fjord_open(s, fjord.fjord))
             fjord.setToolTip(lines(fjord_tip(s, fjord.fjord), self.names))
         self._render_realms()
         self.side.render(s, self.styles, self.names)

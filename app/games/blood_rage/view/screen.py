@@ -74,6 +74,9 @@ class BrBoard(TabbedBoard):
         layout.insertWidget(layout.indexOf(self.view) + 1, self.hand, 1)
         self.drafting = False
         """The seat at the screen is drafting (its cards' tab was brought up)."""
+        self._in_tab = False
+        self.picks_in_row = False
+        """The row under the board shows the cards picked in the draft (the offer is above)."""
         self.retranslate_panels()
         self.start()
 
@@ -102,16 +105,30 @@ class BrBoard(TabbedBoard):
 
     def _show_cards(self, shown: bool) -> None:
         """The cards large in the view's place, or the view and the row of cards below it."""
-        moved = shown != self.cards_in_tab()
+        moved = shown != self._in_tab
+        self._in_tab = shown
         self.hand.setVisible(shown)
         self.view.setVisible(not shown)
-        self.row_stack.setCurrentWidget(self.cards_above if shown else self.cards)
+        self._show_row()
         if moved:
             self.cards_place_changed.emit()
 
+    def _show_row(self) -> None:
+        above = self._in_tab and not self.picks_in_row
+        self.row_stack.setCurrentWidget(self.cards_above if above else self.cards)
+
+    def show_picks_in_row(self, shown: bool) -> None:
+        """While the offer is in the tab, the row under the board shows the cards picked.
+
+        s52 023: the picks were in a small scrolling box of the private panel, cut mid-line,
+        while the row under the board only said the cards were above.
+        """
+        self.picks_in_row = shown
+        self._show_row()
+
     def cards_in_tab(self) -> bool:
         """Whether the cards are in the "Your cards" tab (else in the row under the board)."""
-        return self.row_stack.currentWidget() is self.cards_above
+        return self._in_tab
 
     def _build_bottom(self, bottom: QWidget, row: QHBoxLayout) -> None:
         self.stock = StockPalette(bottom)

@@ -30,7 +30,10 @@ from app.ui.board.scene import BoardScene
 from app.ui.i18n import show
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
     from app.games.blood_rage.model import ClanState, State
+    from app.ui.board.items import PaintedItem
     from app.ui.palette import PlayerStyle
 
 __all__ = ["SLOTS", "ClanSheet", "SlotBox"]
@@ -257,6 +260,7 @@ class ClanSheet:
         """
         f = self.frame
         left = f.rect.left() + 10
+        right = f.rect.right() - 4
         x = left
         for col, (title, kinds, tip) in enumerate(
             (
@@ -264,15 +268,36 @@ class ClanSheet:
                 (t("ui.valhalla"), me.valhalla, t("ui.tip.valhalla")),
             )
         ):
-            x = max(x, left + col * _FIGURES_COLUMN)
             label = f.label(
-                QPointF(x, y + 2), show(title), show(tip), bold=True, width=110, size=SMALL
+                QPointF(0, y + 2), show(title), show(tip), bold=True, width=110, size=SMALL
             )
-            x += label.boundingRect().width() + 8
-            for kind in dict.fromkeys(kinds):
-                n = kinds.count(kind)
-                words = show(t("ui.figure_count", figure=figure_text(kind), n=n))
-                f.picture(QRectF(x, y, 26, 26), figure_painter(kind, style), words)
-                number = f.label(QPointF(x + 27, y + 2), f"×{n}", words, size=SMALL)
-                x += max(_FIGURE_STEP, 27 + number.boundingRect().width() + 8)
+            parts = self._kinds(kinds, style, y)
+            steps = [max(_FIGURE_STEP, w + 2) for *_, w in parts]
+            start = max(x, left + col * _FIGURES_COLUMN)
+            head = label.boundingRect().width() + 8
+            if col == 1 and start + head + sum(steps) > right:
+                # s52 071: four kinds in Valhalla ran past the frame, the last "×1" cut
+                steps = [w for *_, w in parts]
+                if start + head + sum(steps) > right:
+                    start = x
+            label.setPos(start, y + 2)
+            x = start + head
+            for (picture, number, _), step in zip(parts, steps, strict=True):
+                picture.setPos(x, 0)
+                number.setPos(x + 27, y + 2)
+                x += step
             x += _FIGURES_GAP
+
+    def _kinds(
+        self, kinds: tuple[str, ...], style: PlayerStyle, y: float
+    ) -> list[tuple[PaintedItem, QGraphicsSimpleTextItem, float]]:
+        """Each figure kind with its count ("×5"), unplaced, with the width it needs."""
+        f = self.frame
+        parts = []
+        for kind in dict.fromkeys(kinds):
+            n = kinds.count(kind)
+            words = show(t("ui.figure_count", figure=figure_text(kind), n=n))
+            picture = f.picture(QRectF(0, y, 26, 26), figure_painter(kind, style), words)
+            number = f.label(QPointF(0, y + 2), f"×{n}", words, size=SMALL)
+            parts.append((picture, number, 27 + number.boundingRect().width() + 6))
+        return parts

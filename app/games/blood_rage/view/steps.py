@@ -201,6 +201,8 @@ def preview(game: GameBase[Any, Any], state: State, action: Any) -> Text | None:
     cost = move_cost(state, action)
     if cost is not None:
         parts.append(cost)
+    elif action.kind == "quest":  # seed 003: a quest takes a turn, not Rage (s52 054)
+        parts.append(t("ui.cost.no_rage"))
     if action.kind == "battle_card":
         strength = battle_strength(state, seat, action.card)
         if strength is not None:

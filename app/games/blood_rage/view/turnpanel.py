@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from app.engine.text import Seat
 from app.games.blood_rage.data.data import game_data
 from app.games.blood_rage.model import HOLD, NO_CARD, Battle, CallToBattle, Draft
-from app.games.blood_rage.rules.board import clan_strength, participants
+from app.games.blood_rage.rules.board import clan_strength, is_ship, participants
 from app.games.blood_rage.rules.resolution import totals
 from app.games.blood_rage.texts import card_text, effect_text, figure_text, province_text, t
 from app.games.blood_rage.view.looks import card_detail, card_tip, lines
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 else:
     _Base = object
 
-__all__ = ["BATTLE_NOTES", "RESULT_NOTES", "TurnPanels", "battle_words"]
+__all__ = ["BATTLE_NOTES", "RESULT_NOTES", "TurnPanels", "battle_words", "stock_tip"]
 
 BATTLE_NOTES = (
     "note.reveal",
@@ -54,6 +54,12 @@ _HOW_TO = frozenset(
     {"draft", "turn", "free_invade", "call_to_battle", "battle", "keep", "stat_choice"}
 )
 """Decisions with a line saying how to answer them on the board."""
+
+
+def stock_tip(kind: str) -> Text:
+    """Where a stock figure goes: ships and the Sea Serpent into fjords, the others onto land."""
+    key = "ui.tip.stock_ship" if is_ship(kind) else "ui.tip.stock_figure"
+    return t(key, figure=figure_text(kind))
 
 
 def battle_words(state: State) -> list[Text]:
@@ -96,6 +102,8 @@ class TurnPanels(_Base):
     """Panel hooks of the Blood Rage controller (mixed into `BloodRageController`)."""
 
     _draft_pick: set[int]
+    _offer_slots: tuple[int, ...] = ()
+    """The draft offer's cards in their places at the start of this pick (s52 026)."""
 
     if TYPE_CHECKING:
 
@@ -145,7 +153,7 @@ class TurnPanels(_Base):
         counts = {k: me.reserve.count(k) for k in kinds}
         legal = self.legal_for(seat) if seat is not None else []
         usable = {a.figure for a in legal if a.kind == "invade"}
-        tips = {k: self.engine_text(t("ui.tip.stock_figure", figure=figure_text(k))) for k in kinds}
+        tips = {k: self.engine_text(stock_tip(k)) for k in kinds}
         if seat is not None and not self.awaiting_confirm():
             for k in (k for k in kinds if k not in usable):
                 why = self.supply_refusal(seat, f"reserve:{k}")
@@ -155,36 +163,75 @@ class TurnPanels(_Base):
         self._board.stock.show_stock(self.seat_style(shown), counts, tips, enabled)
 
     def _refresh_cards(self, state: State) -> None:
-        """The viewer's cards (the draft offer while drafting); nothing on the public board."""
+        """The viewer's cards (the draft offer while drafting); nothing on the public board.
+
+        While the offer is in the "Your cards" tab, the row under the board shows the cards
+        picked so far (s52 023); a card taken from the offer leaves an empty slot until the
+        next offer comes (s52 026: the cards shifted left under the pointer).
+        """
         assert self._board is not None
         seat = self.viewer()
         if seat is None:
+            self._board.show_picks_in_row(False)
             for row in (self._board.cards, self._board.hand):
                 row.show_cards(self.engine_text(t("ui.hand.hidden")), [])
             return
         top = state.pending[-1] if state.pending else None
         offer = isinstance(top, Draft) and seat < len(top.offers) and bool(top.offers[seat])
-        cards = top.offers[seat] if offer and isinstance(top, Draft) else state.seats[seat].hand
         legal = self.legal_for(seat) if self.acting_human() == seat else []
         usable = {c for a in legal for c in _cards_of(a)}
-        title = t("ui.hand.offer" if offer else "ui.hand.title")
-        rows = []
+        hand = self._card_rows(state.seats[seat].hand, usable)
+        if not (offer and isinstance(top, Draft)):
+            self._offer_slots = ()
+            self._board.show_picks_in_row(False)
+            title = self.engine_text(t("ui.hand.title"))
+            for row in (self._board.cards, self._board.hand):
+                row.show_cards(title, hand)
+        else:
+            offered = self._card_rows(self._slots_for(top.offers[seat]), usable)
+            title = self.engine_text(t("ui.hand.offer"))
+            picks = self._board.cards_in_tab()
+            self._board.show_picks_in_row(picks)
+            self._board.hand.show_cards(title, offered)
+            if picks:
+                self._board.cards.show_cards(self.engine_text(t("ui.hand.picked")), hand)
+            else:
+                self._board.cards.show_cards(title, offered)
+        self._select_cards()
+
+    def _slots_for(self, offer: tuple[int, ...]) -> tuple[int, ...]:
+        """The offer in its places: a card taken leaves `NO_CARD` where it was (s52 026)."""
+        cards = tuple(c for c in offer if c >= 0)
+        kept = getattr(self, "_offer_slots", ())
+        if not set(cards) <= set(kept) or len(cards) > len([c for c in kept if c >= 0]):
+            self._offer_slots = cards
+            return cards
+        self._offer_slots = tuple(c if c in cards else NO_CARD for c in kept)
+        return self._offer_slots
+
+    def _card_rows(
+        self, cards: tuple[int, ...], usable: set[int]
+    ) -> list[tuple[str, str, str, str, str, bool]]:
         data = game_data()
+        rows = []
         for card in cards:
-            if card < 0:
-                continue
-            rows.append(
-                (
-                    f"card:{card}",
-                    self.engine_text(card_text(card)),
-                    self.engine_text(card_detail(card)),
-                    self.engine_text(effect_text(data.cards[card].effect)),
-                    lines(card_tip(card)),
-                    card in usable,
+            if card == NO_CARD:
+                rows.append(("", "", "", "", "", False))
+            elif card >= 0:
+                rows.append(
+                    (
+                        f"card:{card}",
+                        self.engine_text(card_text(card)),
+                        self.engine_text(card_detail(card)),
+                        self.engine_text(effect_text(data.cards[card].effect)),
+                        lines(card_tip(card)),
+                        card in usable,
+                    )
                 )
-            )
-        for row in (self._board.cards, self._board.hand):
-            row.show_cards(self.engine_text(title), rows)
+        return rows
+
+    def _select_cards(self) -> None:
+        assert self._board is not None
         chosen = {f"card:{c}" for c in self._draft_pick}
         narrow = self.narrowing()
         if narrow is not None:
