@@ -264,6 +264,8 @@ class Coach:
             return []
         kinds = {getattr(a, "kind", None) for a in legal}
         before = [t for t, need in topics.before.items() if kinds & set(need)]
+        of_kinds = {topics.actions[k] for k in kinds if k in topics.actions}
+        new = of_kinds - {*self.shown, *self.waiting}  # an action's topic not yet due
         if topics.paced:
             kinds &= set(topics.when_legal)
         order = {t: n for n, t in enumerate(topics.topics)}
@@ -272,8 +274,9 @@ class Coach:
             key=lambda t: order.get(t, len(order)),
         )
         due += [t for t in before if t not in due]
-        if topics.paced and self.likely is not None and self._likely_step != self._steps:
-            self._likely_step = self._steps  # once a decision: the guess costs a bot's move
+        if topics.paced and self.likely is not None and self._likely_step != self._steps and new:
+            self._likely_step = self._steps  # once a decision, while an action's topic is new:
+            # the guess costs an easy bot's move on the GUI thread
             move = self.likely(state_now, seats[0])
             topic = topics.actions.get(getattr(move, "kind", None) or "")
             if topic is not None and topic not in due:  # the move the turn likely brings
