@@ -117,6 +117,13 @@ class Coach:
     """Teach only these topics (a lesson about an expansion); None: every topic."""
     learners: frozenset[int] | None = None
     """The seats being taught: their decisions bring the topics they will need. None: any."""
+    likely: Callable[[Any, Any], Any] | None = None
+    """The learner's likely move at a decision (state, seat) -> action, or None: in a paced
+    game its action's topic opens at the start of that turn, before it is picked (issue 37)."""
+    _likely_step: int = -1
+    """The step whose likely move was last guessed."""
+    _fields: dict[str, bool] = field(default_factory=dict)
+    """The starting state's fields named by `TopicMap.only_when` (which rules the game has)."""
     _steps: int = 0
     _phase: Any = None
     _begun: bool = False
@@ -148,6 +155,10 @@ class Coach:
         topics = load_topics(self.game.id)
         if topics is None:
             return []
+        if not self._begun:
+            first = state_at(0) if state_at is not None else state_now
+            names = {name for need in topics.only_when.values() for name in need}
+            self._fields = {name: bool(getattr(first, name, None)) for name in names}
         due: list[str] = [] if self._begun else self._opening(topics, state_now, state_at)
         self._begun = True
         for step in range(self._steps, len(actions)):
@@ -187,6 +198,9 @@ class Coach:
         """Whether `topic` is taught in this lesson at this table."""
         if self.only is not None and topic not in self.only:
             return False
+        need = topics.only_when.get(topic, {})
+        if any(self._fields.get(name, want) != want for name, want in need.items()):
+            return False  # a rule this game does not have (issue 37: noise)
         players = self._players
         return not players or players <= topics.most_players.get(topic, players)
 
@@ -282,6 +296,8 @@ class Coach:
             return []
         kinds = {getattr(a, "kind", None) for a in legal}
         before = [t for t, need in topics.before.items() if kinds & set(need)]
+        of_kinds = {topics.actions[k] for k in kinds if k in topics.actions}
+        new = of_kinds - {*self.shown, *self.waiting}  # an action's topic not yet due
         if topics.paced:
             kinds &= set(topics.when_legal)
         order = {t: n for n, t in enumerate(topics.topics)}
@@ -290,6 +306,13 @@ class Coach:
             key=lambda t: order.get(t, len(order)),
         )
         due += [t for t in before if t not in due]
+        if topics.paced and self.likely is not None and self._likely_step != self._steps and new:
+            self._likely_step = self._steps  # once a decision, while an action's topic is new:
+            # the guess costs an easy bot's move on the GUI thread
+            move = self.likely(state_now, seats[0])
+            topic = topics.actions.get(getattr(move, "kind", None) or "")
+            if topic is not None and topic not in due:  # the move the turn likely brings
+                due.append(topic)
         if not self._decided and self.game.round_closing(state_now, seats[0]):
             self._decided = True
             due += topics.round_end
@@ -312,8 +335,11 @@ class Coach:
         return [t for more in topics.start_when.values() for t in more if t in self.only]
 
     def read(self, topics: Sequence[str]) -> None:
-        """The learner read `topics` elsewhere (the first page): shown and seen, not waiting."""
-        for topic in topics:
+        """The learner read `topics` elsewhere (the first page): shown and seen, not waiting.
+
+        Each brings the topics its text covers (`TopicMap.covers`) that this game teaches.
+        """
+        for topic in self._covered(topics):
             if topic in self.waiting:
                 self.waiting.remove(topic)
             if topic not in self.shown:
@@ -328,9 +354,23 @@ class Coach:
             self.waiting.insert(0, topic)
 
     def close(self, topic: str) -> None:
-        """The learner read `topic` and closed it: it counts as seen from now on."""
+        """The learner read `topic` and closed it: it counts as seen from now on.
+
+        So do the topics its text covers (`TopicMap.covers`): they wait no longer.
+        """
         if topic in self.shown and topic not in self.seen:
-            self.seen.append(topic)
+            self.read([topic])
+
+    def _covered(self, topics: Sequence[str]) -> list[str]:
+        """Return `topics`, each followed by the ones its text covers that this game teaches."""
+        table = load_topics(self.game.id)
+        if table is None:
+            return list(topics)
+        out: list[str] = []
+        for topic in topics:
+            more = [t for t in table.covers.get(topic, ()) if self._allowed(table, t)]
+            out += [t for t in (topic, *more) if t not in out]
+        return out
 
     @staticmethod
     def _opening(

@@ -92,6 +92,17 @@ class TopicMap(BaseModel):
     then: dict[str, tuple[str, ...]] = {}
     """Topic -> the topics that follow it at the learner's next decisions, one at a time, before
     the rest of `paced` (unlike `also`, which come with it at once)."""
+    covers: dict[str, tuple[str, ...]] = {}
+    """Topic -> the topics whose rules its coach text states too (issue 37: "combine"): read,
+    it counts them as read, so a first game's first move brings few pages, not one per rule."""
+    only_when: dict[str, dict[str, bool]] = {}
+    """Topic -> starting-state field -> whether it is set: the topic is taught only in a game
+    whose options match (the draft and the patent office only in a standard game, the joker
+    only in an introductory one); a topic of rules absent from the game is noise."""
+    unguided: dict[str, str] = {}
+    """Topic -> why no guided game teaches it (a rule of the standard game only): the stated
+    list that keeps the coverage test honest (`rules` may not list it for a lesson whose
+    options leave it out)."""
     hidden: tuple[str, ...] = ()
     """The topics that explain a hidden-information rule (what some players cannot see); each is
     due by some term above when the rule first applies. Empty: the game hides nothing."""

@@ -329,7 +329,8 @@ def test_the_first_move_brings_a_few_topics_and_each_action_its_own_when_picked(
     state = game.setup(BarrageOptions(players=2, introductory=True), 1)
     due = coach.follow([], state, lambda _step: state)
     intro = coach.intro()
-    assert due == ["goal", "actions", "action_spaces"]
+    # the turn's topic, and production before the first build can be chosen (a newcomer's 6/10)
+    assert due == ["goal", "actions", "production"]
     assert len(set(due) - set(intro)) <= 4
     coach.read(intro)
     assert coach.consider("construct") == ["construction", "build_costs"]  # with its costs
@@ -388,7 +389,7 @@ def test_a_bots_decision_brings_nothing_ahead():
     (first, *_) = sorted(game.to_act(state))
     coach = Coach(game, learners=frozenset({1 - int(first)}))
     # the goal, and the bot's question with what comes with it; no action of the bot's
-    assert coach.follow([], state) == ["goal", "actions", "action_spaces"]
+    assert coach.follow([], state) == ["goal", "actions"]
 
 
 def test_a_topic_counts_as_seen_only_once_closed():
@@ -429,3 +430,86 @@ def test_a_tinners_game_end_comes_in_the_round_before_the_last():
         before_last = before_last.model_copy(update={"round": before_last.round + 1})
     assert not last(before_last)
     assert "end" in coach.follow([], before_last)
+
+
+def _construct(game: Any, state: Any) -> Any:
+    return next(a for a in game.legal_actions(state, PlayerId(0)) if a.kind == "construct")
+
+
+def test_the_likely_move_brings_its_topic_as_the_turn_starts():
+    """Issue 37 (6/10): a topic opened only when the learner picked its action; now the move the
+    turn likely brings (a quick bot's, from the learner's view) opens its topic at the start."""
+    game = GAMES["barrage"]
+    state = game.setup(BarrageOptions(players=2, introductory=True), 1)
+    asked: list[int] = []
+
+    def likely(view: Any, seat: Any) -> Any:
+        asked.append(int(seat))
+        return _construct(game, view)
+
+    coach = Coach(game, learners=frozenset({0}), likely=likely)
+    due = coach.follow([], state, lambda _step: state)
+    assert "construction" in due  # before anything is picked
+    assert "build_costs" in due  # what it costs comes with it
+    coach.follow([], state, lambda _step: state)
+    assert asked == [0]  # once a decision
+
+
+def test_a_page_read_counts_the_topics_its_text_covers():
+    """Issue 37 (6/10): "combine": the first page's setup says the joker, the abilities and the
+    closed spaces; the round says the income; read, they wait no longer."""
+    game = GAMES["barrage"]
+    topics = load_topics("barrage")
+    assert topics is not None
+    coach = Coach(game, learners=frozenset({0}))
+    state = game.setup(BarrageOptions(players=2, introductory=True), 1)
+    coach.follow([], state, lambda _step: state)
+    coach.read(coach.intro())
+    assert {"income", "introductory", "abilities", "small_table"} <= set(coach.seen)
+    assert coach.consider("produce") == []  # production waits already
+    first = coach.next_topic()
+    assert first == "actions"
+    coach.close(first)
+    assert "action_spaces" in coach.seen
+    standard = Coach(game, learners=frozenset({0}))
+    state = game.setup(BarrageOptions(players=2, introductory=False), 1)
+    standard.follow([], state, lambda _step: state)
+    standard.read(["setup"])
+    assert "introductory" not in standard.seen  # no joker in a standard game
+
+
+def _taught(options: dict[str, Any]) -> set[str]:
+    """The topics a guided Barrage game with `options` (easy bots) ever brings."""
+    lesson = next(x for x in LESSONS if x.key == "barrage")
+    game = GAMES["barrage"]
+    state = game.setup(game.Options(players=2, **options), lesson.seed)
+    bots = {p: make_bot("easy", game, PlayerId(p), lesson.seed) for p in range(2)}
+    coach = Coach(game, learners=frozenset({0}))
+    actions: list[Any] = []
+    states = [state]
+    coach.follow(actions, state, states.__getitem__)
+    coach.read(coach.intro())
+    while (acting := sorted(game.to_act(state))) and game.outcome(state) is None:
+        action = bots[int(acting[0])].choose(game.view_for(state, acting[0]))
+        if acting[0] == 0:
+            coach.consider(action.kind)
+            while (topic := coach.next_topic()) is not None:
+                coach.close(topic)
+        state = game.apply(state, action)
+        actions.append(action)
+        states.append(state)
+        coach.follow(actions, game.view_for(state, PlayerId(0)), states.__getitem__)
+    return set(coach.shown) | set(coach.waiting)
+
+
+def test_an_introductory_game_teaches_no_rule_it_does_not_have():
+    """Issue 37 (6/10): the draft and the patent office were shown in an introductory game."""
+    taught = _taught({"introductory": True})
+    assert not {"draft", "patent_office", "auction"} & taught
+    assert {"introductory", "production", "contracts"} <= taught
+
+
+def test_a_standard_game_teaches_its_own_rules_and_not_the_joker():
+    taught = _taught({"introductory": False})
+    assert {"draft", "patent_office"} <= taught
+    assert "introductory" not in taught

@@ -159,8 +159,10 @@ def test_a_topic_stays_until_it_is_closed(window, qtbot):
     c = window.controller
     c.set_bot_delay(0)
     assert coach.topic == "goal"
-    # the turn's topic and its spaces wait; no action's own topic yet (issue 37: 19 at once)
-    assert coach.coach.waiting == ["actions", "action_spaces"]
+    # the turn's topic, production (before a first build) and the likely move's topic wait;
+    # no other action's own topic yet (issue 37: 19 at once)
+    assert coach.coach.waiting[:2] == ["actions", "production"]
+    assert len(coach.coach.waiting) <= 4
     seat = c.acting_human()
     assert seat is not None
     assert c.try_apply(next(a for a in c.legal_for(seat) if a.kind == "bank"))
@@ -252,14 +254,23 @@ def test_an_action_picked_on_the_board_brings_its_topic_before_it_is_played(wind
     assert not coach.is_open()
     seat = c.acting_human()
     assert seat is not None
-    build = next(a for a in c.legal_for(seat) if a.kind == "construct")
+    assert "water_management" not in coach.coach.shown  # not the likely move
+    water = next(a for a in c.legal_for(seat) if a.kind == "manage_water")
     narrow = c.narrowing()
     assert narrow is not None
-    assert c.choose(*narrow._steps_of(build)[0])  # its construction space clicked
+    assert c.choose(*narrow._steps_of(water)[0])  # its space clicked
     assert not c.session.actions  # nothing played yet
-    assert coach.topic == "construction"
-    assert coach.coach.waiting == ["build_costs"]  # what it costs comes with it
+    assert coach.topic == "water_management"
     assert coach.got_it.isVisible()
+
+
+def test_the_likely_move_brings_its_topic_as_the_turn_starts(window, qtbot):
+    """Issue 37 (6/10): a topic opened only when its action was picked; the move the turn will
+    likely bring (the first build, at move 1) opens its topic by itself, before anything."""
+    page = _learn(window, "barrage", bots=1)
+    coach = page.coach
+    assert not window.controller.session.actions
+    assert {"construction", "build_costs"} <= set(coach.coach.waiting)
 
 
 def test_show_me_shows_the_move_and_its_whole_reason_in_the_coach(window, qtbot):
@@ -283,7 +294,7 @@ def test_show_me_shows_the_move_and_its_whole_reason_in_the_coach(window, qtbot)
     assert bar == f"Suggested: {c.action_text(shown.action)}"
     topics = load_topics("barrage")
     assert topics is not None
-    assert coach.topic == topics.actions[shown.action.kind]
+    assert topics.actions[shown.action.kind] in coach.coach.shown  # read at the turn's start
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])

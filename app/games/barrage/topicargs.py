@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from app.engine.text import Arg
     from app.games.barrage.data.mapdata import Area
 
-__all__ = ["income_rows", "nth", "topic_args"]
+__all__ = ["NEXT_BACK", "income_rows", "nth", "topic_args"]
 
 
 def nth(n: int) -> Text:
@@ -158,6 +158,10 @@ def _setup() -> dict[str, Arg]:
     }
 
 
+NEXT_BACK = 1
+"""The wheel's number on the segment next to the opening: the turns before its contents come
+back (`rules.wheel.turn` gives back the segment each step brings to the opening)."""
+
 _AREAS: tuple[Area, ...] = ("mountain", "hill", "plain")
 """The areas from the top of the map down, the order the texts name them in."""
 
@@ -184,6 +188,10 @@ def _building() -> dict[str, Arg]:
         "big_bonus": signed(production[-1].production_bonus),
         "big_bonus_after": nth(production[-1].after),
         "ability_after": nth(next(b.after for b in bonuses if b.unlocks_ability)),
+        "neutral_levels": _numbers(
+            [next(n.level for n in data.neutral_dams.areas if n.area == a) for a in _AREAS]
+        ),
+        "next_back": NEXT_BACK,
     }
 
 

@@ -13,7 +13,7 @@ The coach never refuses a move: it only reads the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine.bots import make_bot
 from app.engine.coach import Coach, last_move, topic_group, topic_text
 from app.engine.phrases import breakable, plain
 from app.engine.topics import load_topics
@@ -65,7 +66,7 @@ class CoachPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("coachPanel")
         self._controller = controller
-        self.coach = Coach(controller.game, only=only)
+        self.coach = Coach(controller.game, only=only, likely=self._likely)
         self.topic: str | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
@@ -123,6 +124,16 @@ class CoachPanel(QWidget):
         if self.topic is None:  # a topic on screen stays there until it is closed
             self.show_next(picked)
         self._buttons()
+
+    def _likely(self, view: Any, seat: Any) -> Any:
+        """The learner's likely move: an easy bot's, from the seat's view (instant).
+
+        Its action's topic opens as the turn starts, before the learner picks it (issue 37).
+        """
+        try:
+            return make_bot("easy", self._controller.game, seat, "coach").choose(view)
+        except (ValueError, IndexError):  # a view in which the seat has nothing to choose
+            return None
 
     def _consider_picked(self) -> str | None:
         """The learner picked an action on the board: its topic is due before it is confirmed.

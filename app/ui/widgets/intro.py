@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from app.engine.phrases import breakable
 
@@ -28,7 +28,8 @@ translate = QCoreApplication.translate
 
 _DIM = QColor(20, 24, 32, 150)
 _OUTLINE = QColor(255, 193, 7)
-_CARD_WIDTH = 520
+_CARD_WIDTH = 780
+"""Wide enough that Barrage's first page (five short topics) fits 800 px high without scrolling."""
 
 
 @dataclass(frozen=True)
@@ -84,9 +85,17 @@ class IntroOverlay(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.title.setWordWrap(True)
-        self.text = QLabel(breakable(body), self.card)
+        self.text = QLabel(breakable(body))
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
+        # a page taller than the window scrolls instead of running under the button (issue 37)
+        self.pane = QScrollArea(self.card)
+        self.pane.setFrameShape(QFrame.Shape.NoFrame)
+        self.pane.setWidgetResizable(True)
+        self.pane.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.pane.setWidget(self.text)
+        self.pane.viewport().setAutoFillBackground(False)  # the card's colour, not a grey box
+        self.text.setAutoFillBackground(False)
         self.where = QLabel(
             translate(
                 "IntroOverlay",
@@ -100,7 +109,7 @@ class IntroOverlay(QWidget):
         self.start.setObjectName("introStart")
         self.start.setMinimumHeight(32)
         self.start.clicked.connect(self.finish)
-        for widget in (self.title, self.text, self.where):
+        for widget in (self.title, self.pane, self.where):
             layout.addWidget(widget)
         layout.addWidget(self.start, 0, Qt.AlignmentFlag.AlignRight)
         parent.installEventFilter(self)
@@ -154,12 +163,18 @@ class IntroOverlay(QWidget):
         self.card.setFixedWidth(width)
         layout = self.card.layout()
         inner = width - 2 * self.card.frameWidth() - 36  # the layout's margins, and a border
-        for label in (self.title, self.text, self.where):  # wrapped: its height at this width
+        for label in (self.title, self.where):  # wrapped: its height at this width
             label.setFixedHeight(label.heightForWidth(inner))
+        bar = self.pane.verticalScrollBar().sizeHint().width()
+        text = self.text.heightForWidth(inner)
+        rest = self.title.height() + self.where.height() + self.start.sizeHint().height() + 60
+        room = max(80, self.height() - 40 - rest)
+        self.text.setFixedHeight(text if text <= room else self.text.heightForWidth(inner - bar))
+        self.pane.setFixedHeight(min(text, room))
         if layout is not None:
             layout.activate()
         self.card.adjustSize()
-        height = min(self.card.sizeHint().height(), self.height() - 40)
+        height = min(self.card.sizeHint().height(), self.height() - 8)
         self.card.resize(width, height)
         y = max(
             4,

@@ -14,9 +14,11 @@ import pytest
 
 from app.engine.game import PlayerId
 from app.engine.text import render
-from app.games.barrage import texts
+from app.games.barrage import GAME, texts
 from app.games.barrage.data.data import game_data, geometry
-from app.games.barrage.model import Occupation
+from app.games.barrage.model import NEUTRAL, BarrageOptions, Occupation
+from app.games.barrage.rules.scoring import credits_for
+from app.games.barrage.texts import signed
 from app.games.barrage.view.maplayout import basin_rect
 from app.games.barrage.view.rivers import dam_flow_lines, powerhouse_flow_line
 from app.games.barrage.view.scene import BarrageScene
@@ -201,3 +203,26 @@ def test_the_bank_shows_eight_engineers_11_px_tall(window, qtbot) -> None:
     size = bank.figure_size() * bank.sceneTransform().m22() * board.view.zoom()
     assert size >= MIN_PX, size
     assert "…" not in "".join(text for text, _ in bank.text_runs())
+
+
+def test_the_neutral_dams_show_their_level_and_the_track_what_each_box_pays(qapp) -> None:
+    """Issue 37 (a newcomer's 6/10): the neutral dams' levels and the energy track's credits
+    (and the 0 box's VP loss) were not on the board; both are, from the data and the rules."""
+    scene = make_scene()
+    state = GAME.setup(BarrageOptions(players=2), 1)
+    scene.map.render(state, scene.seats)
+    scene.shared.render(state, scene.seats)
+    geo = geometry()
+    neutral = [(geo.dams[i].id, d) for i, d in enumerate(state.dams) if d.owner == NEUTRAL]
+    assert {d.level for _, d in neutral} == {n.level for n in game_data().neutral_dams.areas}
+    for space, d in neutral:
+        item = scene.map.dams[space]
+        assert item.look.text == f"level {'I' * d.level}", space
+        assert ("base only" if d.level == 1 else f"base + {d.level - 1} elev.") in item.toolTip()
+    track = game_data().energy
+    for n, item in enumerate(scene.shared.track):
+        row = track.credit_row(n)
+        want = f"{row.vp}VP" if row.vp else signed(credits_for(state, n))
+        assert item.look.note == want, n
+        assert f"{credits_for(state, n)} credit" in item.toolTip(), n
+    assert track.credit_row(0).vp < 0

@@ -22,7 +22,7 @@ from app.games.barrage.model import BarrageOptions
 from app.games.barrage.rules.scoring import bonus_score
 from app.games.barrage.rules.wheel import BUILD_TURN, load_and_turn, turn
 from app.games.barrage.texts import bonus, structure
-from app.games.barrage.topicargs import nth
+from app.games.barrage.topicargs import NEXT_BACK, nth
 from tests.topictexts import template_number_problems
 
 LANGUAGES = ("en", "ja")
@@ -105,3 +105,49 @@ def test_construction_says_when_the_wheel_gives_back_what_went_in(language: str)
     ja = language == "ja"
     assert (f"ホイールは{turns}区間" if ja else f"The wheel has {turns} segments") in text
     assert (f"{turns}区間回った" if ja else f"has turned {turns} segments") in text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_construction_says_which_segment_comes_back_next(language: str) -> None:
+    """Issue 37 (6/10): the wheel's topic did not say what comes back next. The segment after
+    the opening, numbered `NEXT_BACK` on the wheel, is what the next turn gives back."""
+    state = GAME.setup(BarrageOptions(players=2, introductory=True), 1)
+    player = state.seats[0].model_copy(deep=True)
+    size = game_data().construction.wheel_segments
+    player.wheel.segments[(player.wheel.open + NEXT_BACK) % size].excavators = 1
+    supply = player.excavators
+    with recording():
+        turn(player, NEXT_BACK, seat=0)
+    assert player.excavators == supply + 1
+    text = _text("construction", language)
+    assert (f"番号{NEXT_BACK}の区間" if language == "ja" else f"numbered {NEXT_BACK}") in text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_first_page_names_the_objective_and_the_neutral_dams(language: str) -> None:
+    """Issue 37 (6/10): the objective tile came in round 4, the neutral dams' levels never."""
+    data = game_data()
+    goal = _text("goal", language)
+    assert _list(list(data.objectives.vp_by_rank), language) in goal
+    setup = _text("setup", language)
+    levels = {n.area: n.level for n in data.neutral_dams.areas}
+    ordered = [levels[a] for a in ("mountain", "hill", "plain")]
+    assert ordered == sorted(ordered)
+    assert _list(ordered, language) in setup
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_pages_that_cover_other_topics_state_their_rules(language: str) -> None:
+    """A page that counts other topics as read (`TopicMap.covers`) says their numbers."""
+    data = game_data()
+    construction = _text("construction", language)
+    limits = (data.construction.own_bases_per_basin, data.construction.max_elevations_per_base)
+    for n in limits:
+        assert str(n) in construction
+    round_text = _text("round", language)
+    for company in data.companies.companies[:1]:
+        for row in (r for r in company.rows if r.incomes):
+            after = [render(nth(i.after), language) for i in row.incomes]
+            assert _list(after, language) in round_text
+    production = _text("production", language)
+    assert ("契約" if language == "ja" else "contract") in production

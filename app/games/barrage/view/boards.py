@@ -26,7 +26,8 @@ from app.games.barrage import texts
 from app.games.barrage.data.data import game_data
 from app.games.barrage.model import Phase
 from app.games.barrage.rules.placement import space_in_play
-from app.games.barrage.texts import count, t
+from app.games.barrage.rules.scoring import credits_for
+from app.games.barrage.texts import count, signed, t
 from app.games.barrage.view.items import RED_EDGE, SpaceItem, SpaceLook
 from app.games.barrage.view.labels import (
     contract_text,
@@ -40,6 +41,7 @@ from app.ui.i18n import join_names, show
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from app.engine.text import Text
     from app.games.barrage.data.boards import ActionSpace
     from app.games.barrage.model import State
     from app.games.barrage.view.mapview import Seats
@@ -80,6 +82,27 @@ _TIER_FILL = {
     "yellow": "#f6e7a8",
     "red": "#f3c0b8",
 }
+
+
+def _track_note(state: State, energy: int) -> str:
+    """Return what a box of the energy track pays at the round's end, under its number.
+
+    Its row's credits ("+4"), or the 0 row's VP loss ("−3 VP", its credits in the tooltip):
+    issue 37, the track did not show them.
+    """
+    vp = game_data().energy.credit_row(energy).vp
+    if vp:
+        return show(t("ui.track_vp", vp=vp))  # "-3VP": "−" is wider, under 11 px in a box
+    return signed(credits_for(state, energy))
+
+
+def _track_tip(state: State, energy: int) -> Text:
+    """A box of the energy track in words: the credits (and VP) its row pays."""
+    credits = count("credits", credits_for(state, energy))
+    vp = game_data().energy.credit_row(energy).vp
+    if vp:
+        return t("ui.track_zero", energy=energy, credits=credits, vp=signed(vp))
+    return t("ui.track_credits", energy=energy, credits=credits)
 
 
 def _section_title(section: str) -> str:
@@ -279,13 +302,15 @@ class SharedBoards:
                     edge_width=2.5 if n in needed else 1.2,
                     text=str(n) if not who else "",
                     title=str(n) if who else "",
+                    note=_track_note(state, n),
                     discs=tuple((seats.fill(s), seats.styles[s].letter) for s in who),
                 )
             )
+            tip = show(_track_tip(state, n))
             if who:
-                item.setToolTip(
-                    ", ".join(f"{seats.names[s]}: {state.seats[s].energy}" for s in who)
-                )
+                tip += "\n" + ", ".join(f"{seats.names[s]}: {state.seats[s].energy}" for s in who)
+            if item.toolTip() != tip:
+                item.setToolTip(tip)
         self._render_bonus(state)
 
     def _render_bonus(self, state: State) -> None:

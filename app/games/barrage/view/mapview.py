@@ -29,11 +29,12 @@ from app.games.barrage.view.items import RED_EDGE, SpaceItem, SpaceLook
 from app.games.barrage.view.labels import area_name, map_space_name
 from app.games.barrage.view.maplayout import MAP_RECT, basin_rect
 from app.games.barrage.view.rivers import RiverLayer, dam_flow_lines, powerhouse_flow_line
-from app.ui.i18n import show
+from app.ui.i18n import current_language, show
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from app.engine.text import Text
     from app.games.barrage.model import State
     from app.ui.board.scene import BoardScene
     from app.ui.palette import PlayerStyle
@@ -92,6 +93,21 @@ class Seats:
         if 0 <= owner < len(self.names):
             return self.names[owner]
         return QCoreApplication.translate("Barrage", "nobody")
+
+
+def roman(level: int) -> str:
+    """Return a dam's level as the seeds print it (Ⅰ, Ⅱ, Ⅲ in Japanese; I, II, III)."""
+    return "ⅠⅡⅢ"[level - 1] if current_language() == "ja" and 1 <= level <= 3 else "I" * level
+
+
+def dam_pieces(level: int) -> Text:
+    """Return what a dam of `level` is made of: its base and its elevations.
+
+    Issue 37: the neutral dams' levels were not read off the map.
+    """
+    if level <= 1:
+        return t("ui.dam_base_only")
+    return t("ui.dam_elevations", n=level - 1)
 
 
 def _band_name(area: str) -> str:
@@ -232,7 +248,7 @@ class MapLayer:
                 edge=edge,
                 edge_width=3.0 if dam.red else 1.2,
                 title=show(texts.map_label(dam.id)),
-                text="I" * d.level if d.level else "",
+                text=show(t("ui.dam_level", level=roman(d.level))) if d.level else "",
                 text_colour=seats.text(d.owner),
                 drops=d.drops,
             )
@@ -311,6 +327,7 @@ class MapLayer:
         if d.owner != NOBODY:
             held = t("ui.dam_tip", owner=seats.owner_name(d.owner), level=d.level)
             text += "\n" + show(t("ui.dam_holds", dam=held, drops=count("drops", d.drops)))
+            text += "\n" + show(dam_pieces(d.level))
         return "\n".join([text, *(show(line) for line in dam_flow_lines(self.geo, i))])
 
     def _conduit_tip(self, i: int, owner: int, seats: Seats) -> str:
