@@ -54,6 +54,13 @@ _COACH_H = 250
 lines of a topic once "Show me"'s reason was under it, issue 37)."""
 _LIST_LINES = 8
 """The log shows at least this many lines (issue 36 §1)."""
+_PRIVATE_LEAST = 70
+"""The private box's least height while the coach is on (its title and about two lines)."""
+_PRIVATE_KEEP = 120
+"""What the private box keeps of its panel's height before the coach takes its whole
+`_COACH_H` (pixels): the seat's own cards stay in view beside the lesson."""
+_COACH_LEAST_LINES = 3
+"""The coach's text keeps at least this many lines above its buttons (it scrolls inside)."""
 
 
 def _scrolled(box: QGroupBox, content: QWidget) -> QScrollArea:
@@ -187,6 +194,7 @@ class GamePage(QWidget):
         column.addWidget(self.private_box)
         column.addWidget(self.coach_box)
         column.addWidget(self.lists, 1)
+        side.installEventFilter(self)  # a new height shares the column out again (s53)
         self.fit_players()
         return side
 
@@ -229,10 +237,17 @@ class GamePage(QWidget):
         kinds = (QEvent.Type.LayoutRequest, QEvent.Type.Resize)
         if event.type() in kinds and watched is self.private_panel:
             want = self.private_panel.sizeHint().height() + self._private_frame()
-            if want > _PRIVATE_MAX:
+            if want > self._private_cap():
                 self._fit_private_rows()
             elif want > self.private_box.height():
                 self.private_box.setFixedHeight(want)
+            return False
+        if (event.type() == QEvent.Type.Resize and watched is self.side) or (
+            event.type() == QEvent.Type.LayoutRequest
+            and self.coach is not None
+            and watched is self.coach
+        ):
+            self._fit_column()  # a new height, or the coach's reason line came or went
             return False
         if (
             event.type() == QEvent.Type.KeyPress
@@ -282,11 +297,78 @@ class GamePage(QWidget):
                 self.private_panel.installEventFilter(self)  # its rows grow: see eventFilter
         self.private_box.setVisible(self.private_panel is not None)
         self.retranslate()  # the box's title first: its height is part of the frame
-        if self.private_panel is not None:  # its height, up to the most (it scrolls beyond)
-            want = self.private_panel.sizeHint().height() + self._private_frame()
-            self.private_box.setFixedHeight(min(_PRIVATE_MAX, want))
-            if want > _PRIVATE_MAX:
-                self._fit_private_rows()
+        self._fit_private()
+
+    def _fit_private(self) -> None:
+        """Give the private box its panel's height, up to its cap (it scrolls beyond)."""
+        if self.private_panel is None:
+            return
+        want = self.private_panel.sizeHint().height() + self._private_frame()
+        cap = self._private_cap()
+        self.private_box.setFixedHeight(min(cap, want))
+        if want > cap:
+            self._fit_private_rows()
+
+    def _column_room(self) -> int:
+        """The column's height left for the private box and the coach (pixels; -1 unknown).
+
+        The players' lines and the log's least lines come first (issue 36 §1).
+        """
+        height = self.side.height()
+        if height <= 0:
+            return -1
+        column = self.side.layout()
+        spacing = column.spacing() if column is not None else 0
+        shown = [w for w in (self.private_box, self.coach_box) if not w.isHidden()]
+        taken = self.players_box.height() + self.lists.minimumHeight()
+        return height - taken - spacing * (1 + len(shown))
+
+    def _coach_least(self) -> int:
+        """The coach box's least height: its buttons whole and a few lines of its text."""
+        if self.coach is None:
+            return 0
+        line = self.coach.text.fontMetrics().lineSpacing()
+        box = self.coach_box.contentsMargins()
+        inner = self.coach_layout.contentsMargins()
+        frame = box.top() + box.bottom() + inner.top() + inner.bottom()
+        panel = self.coach.layout()
+        assert panel is not None
+        rows = panel.contentsMargins().top() + panel.spacing() * 3
+        buttons = self.coach.got_it.sizeHint().height()
+        extra = self.coach.why.sizeHint().height() if not self.coach.why.isHidden() else 0
+        extra += (
+            self.coach.bot_line.sizeHint().height() if not self.coach.bot_line.isHidden() else 0
+        )
+        return frame + rows + buttons + extra + _COACH_LEAST_LINES * line + 12
+
+    def _private_cap(self) -> int:
+        """The private box's most height now: `_PRIVATE_MAX`, less while the coach needs room.
+
+        s53: with the coach on, the column's parts wanted more than a 1280×760 window has and
+        Qt drew the log's tabs over the coach's buttons.
+        """
+        room = self._column_room()
+        if self.coach_box.isHidden() or room < 0:
+            return _PRIVATE_MAX
+        return max(_PRIVATE_LEAST, min(_PRIVATE_MAX, room - self.coach_box.height()))
+
+    def _fit_column(self) -> None:
+        """Share the column's height out (s53: the log's tabs covered the coach's buttons).
+
+        The coach gets up to `_COACH_H`, never less than its buttons and a few lines; the
+        private box what is left (at most `_PRIVATE_MAX`).
+        """
+        if self.coach is not None and not self.coach_box.isHidden():
+            room = self._column_room()
+            if room >= 0:
+                private = 0
+                if self.private_panel is not None and not self.private_box.isHidden():
+                    want = self.private_panel.sizeHint().height() + self._private_frame()
+                    private = max(_PRIVATE_LEAST, min(want, _PRIVATE_KEEP))
+                fits = min(_COACH_H, max(self._coach_least(), room - private))
+                if fits != self.coach_box.height():
+                    self.coach_box.setFixedHeight(fits)
+        self._fit_private()
 
     def _fit_private_rows(self) -> None:
         """A scrolling private box ends between two rows of its panel (issue 36 §1).
@@ -297,7 +379,9 @@ class GamePage(QWidget):
         panel = self.private_panel
         assert panel is not None
         frame = self._private_frame()
-        shown = whole_rows(panel, _PRIVATE_MAX - frame, _PRIVATE_OVER)
+        cap = self._private_cap()
+        over = _PRIVATE_OVER if cap == _PRIVATE_MAX else 0
+        shown = whole_rows(panel, cap - frame, over)
         self.private_box.setFixedHeight(shown + frame)
 
     def _private_frame(self) -> int:
@@ -321,16 +405,19 @@ class GamePage(QWidget):
         if on and self.coach is None:
             self.coach = CoachPanel(self.controller, self.coach_box, only)
             self.coach_layout.addWidget(self.coach)
+            self.coach.installEventFilter(self)  # its "Show me" reason takes room: see eventFilter
             self.coach_box.show()
             self.suggestion_bar.shown_elsewhere = True  # whole in the coach, with its reason
             self.suggestion_bar.refresh()
             self.retranslate()
+            self._fit_column()
         elif not on and self.coach is not None:
             self.suggestion_bar.shown_elsewhere = False
             self.suggestion_bar.refresh()
             self.coach_box.hide()
             self.coach.deleteLater()
             self.coach = None
+            self._fit_column()
 
     def show_intro(self, title: str) -> IntroOverlay | None:
         """Lay the guided game's first page over this page (issue 37 §1); None: no coach.

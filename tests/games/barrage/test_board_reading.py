@@ -217,7 +217,7 @@ def test_the_neutral_dams_show_their_level_and_the_track_what_each_box_pays(qapp
     assert {d.level for _, d in neutral} == {n.level for n in game_data().neutral_dams.areas}
     for space, d in neutral:
         item = scene.map.dams[space]
-        assert item.look.text == f"level {'I' * d.level}", space
+        assert item.look.text == "I" * d.level, space  # the word 'level' is in the tooltip
         assert ("base only" if d.level == 1 else f"base + {d.level - 1} elev.") in item.toolTip()
     track = game_data().energy
     for n, item in enumerate(scene.shared.track):

@@ -248,7 +248,7 @@ class MapLayer:
                 edge=edge,
                 edge_width=3.0 if dam.red else 1.2,
                 title=show(texts.map_label(dam.id)),
-                text=show(t("ui.dam_level", level=roman(d.level))) if d.level else "",
+                text=roman(d.level) if d.level else "",  # "level II" was elided on small spaces
                 text_colour=seats.text(d.owner),
                 drops=d.drops,
             )
