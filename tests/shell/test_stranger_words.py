@@ -246,7 +246,7 @@ def test_a_move_that_can_end_a_game_with_secrets_is_announced(window, monkeypatc
     c.state_changed.emit()
     window.resize(1280, 800)
     QApplication.processEvents()
-    words = "A move now can end the game: it is final at once, with no Undo."
+    words = "Any move now ends the game: it is final at once, with no Undo."
     assert c.ending_warning() == words
     # whole, in its own place: at the end of the one-line prompt it was cut to "…"
     assert "end the game" not in prompt_text(c)
@@ -260,8 +260,42 @@ def test_a_move_that_can_end_a_game_with_secrets_is_announced(window, monkeypatc
     QApplication.processEvents()
     from app.engine.phrases import plain
 
-    assert plain(bar.warning.text()).startswith("この手番の手でゲームが終わることがあります")
+    assert plain(bar.warning.text()).startswith("この手番では、どの手を指してもゲームが終わります")
     assert bar.warning.width() >= bar.warning.sizeHint().width()
     monkeypatch.setattr(type(c), "ending_is_final", lambda _self: False)
     c.state_changed.emit()
     assert not bar.warning.isVisible()
+
+
+@pytest.mark.parametrize("game_id", ["tinners_trail", "blood_rage"])
+def test_the_end_warning_says_which_moves_end_the_game(window, monkeypatch, game_id):
+    """s53: "a move now can end the game" stood above a pasty sale that could not end it, and
+    the stranger took it for that move's warning: one ending move is named, several are
+    "some moves (not all)"."""
+    from app.engine.session import Seat, Session
+    from app.games import GAMES
+    from app.ui import endnote
+    from tests.guikit import take_screen
+
+    game = GAMES[game_id]
+    seats = [Seat(name="Aya"), Seat(name="Ken")]
+    assert window.start_session(Session(game, game.Options(players=2), 1, seats))
+    c = window.controller
+    take_screen(c)
+    seat = c.acting_human()
+    legal = list(c.legal_for(seat))
+    assert len(legal) > 2
+    short = min(legal, key=lambda a: len(c.action_text(a)))
+    monkeypatch.setattr(endnote, "move_ends_game", lambda _g, _s, a: a == short)
+    c._ending_memo = None
+    words = c.ending_warning()
+    if len(c.action_text(short)) <= endnote._NAMED:
+        assert (
+            words == f"“{c.action_text(short)}” ends the game: it is final at once, with no Undo."
+        )
+    else:
+        assert words.startswith("Some moves now end the game (not all)")
+    two = {id(a) for a in legal[:2]}
+    monkeypatch.setattr(endnote, "move_ends_game", lambda _g, _s, a: id(a) in two)
+    c._ending_memo = None
+    assert c.ending_warning().startswith("Some moves now end the game (not all)")
