@@ -300,6 +300,8 @@ _NOT_IN_SUMMARY = frozenset(
         "event.mine_built",
         "event.pumps_taken",
         "event.forced_pass",
+        "event.sits_out_work",
+        "event.sits_out_mines",
     }
 )
 """Automatic lines naming a seat that the round summary leaves to the log (no money, no VP)."""

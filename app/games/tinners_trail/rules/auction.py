@@ -162,10 +162,25 @@ def on_start(draft: State, action: StartAuction) -> None:
         bidders=_clockwise(draft, player),
     )
     draft.pending.append(auction)
+    _sitting_out(draft, auction)
     if draft.seats[player].money < low:
         # 2 players, a deck card the starter cannot pay: they must drop out.
         log(draft, note("cannot_pay", player, money=low))
         _drop(draft, auction, player)
+
+
+def _sitting_out(draft: State, auction: Auction) -> None:
+    """Log why a seat still in the round takes no part (s53: left out at 1 work point, unsaid).
+
+    Seed 002 「競り」: a bidder needs 2 work points and a mine piece left.
+    """
+    for p in range(draft.players):
+        if p in auction.bidders or p in draft.passed:
+            continue
+        if left(draft, p) < MINE_COST:
+            log(draft, note("sits_out_work", p, work=MINE_COST))
+        elif draft.seats[p].mines <= 0:
+            log(draft, note("sits_out_mines", p))
 
 
 def on_bid(draft: State, action: Bid) -> None:
