@@ -198,3 +198,13 @@ def test_a_private_panel_that_fits_is_not_cut_in_japanese(window, qtbot):
     assert need + page.private_box.height() - area.viewport().height() <= 190  # it fits
     assert area.viewport().height() >= need
     assert area.verticalScrollBar().maximum() == 0
+
+
+def test_the_pump_count_says_it_is_the_next_groups(window, qtbot):
+    """s53: the pumps' count went 1 -> 2 after a group of 1 was taken, with nothing saying it
+    is the size of the group one would take now (the next group on the development board)."""
+    board = first_turn(window, qtbot)
+    button = board.palette_widget.buttons["dev:pumps"]
+    n = button._count
+    assert n.isdigit()
+    assert f"the group you would take now holds ({n})" in plain(button.toolTip())

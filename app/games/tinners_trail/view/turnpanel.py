@@ -203,8 +203,11 @@ class TurnPanels(_Base):
         group = pump_group(state)
         counts["dev:pumps"] = state.pumps[group[0]][group[1]] if group is not None else 0
         tips = {"mine": self.engine_text(t("tip.build_mine"))}
-        for kind in (*_DEVS, "pumps"):
+        for kind in _DEVS:
             tips[f"dev:{kind}"] = self.engine_text(t(f"tip.dev_{kind}"))
+        # s53: the count went 1 -> 2 after a group of 1 was taken (the next group's): say so
+        pumps = [t("tip.dev_pumps"), t("tip.pumps_shown", n=counts["dev:pumps"])]
+        tips["dev:pumps"] = "\n".join(self.engine_text(line) for line in pumps)
         self._board.palette_widget.show_pieces(style, counts, tips, seat is not None and turn)
 
     def _refresh_auction(self, title: str, status: str) -> None:
