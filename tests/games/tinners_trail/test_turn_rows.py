@@ -47,6 +47,8 @@ def test_a_greyed_row_says_why_and_chooses_nothing(qtbot):
     controller, board = _board(qtbot, pumps=[[] for _ in range(6)])
     reason = controller.engine_text(t("reason.no_pumps"))
     assert board.choices.tips()[0] == reason
+    # s53: the greyed row itself says why (its tooltip was not found)
+    assert board.choices.list.item(0).text().endswith(f" — {reason}")
     said: list[str] = []
     controller.action_rejected.connect(said.append)
     before = len(controller.session.actions)

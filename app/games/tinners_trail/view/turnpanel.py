@@ -363,7 +363,10 @@ class TurnPanels(_Base):
         return self.game.check(self.session.state, make(player=PlayerId(seat)))
 
     def grey_off_rows(self) -> None:
-        """Grey the turn rows that cannot be chosen now; their tooltip says why."""
+        """Grey the turn rows that cannot be chosen now; the row and its tooltip say why.
+
+        s53: a greyed 「蒸気ポンプ」 said nothing until hovered; its reason now follows its name.
+        """
         panel = self.choice_panel()
         if panel is None:
             return
@@ -371,8 +374,11 @@ class TurnPanels(_Base):
             reason = self.off_reason(value)
             if reason is not None:
                 item = panel.list.item(row)
+                why = self.engine_text(reason)
                 item.setForeground(panel.palette().color(QPalette.ColorRole.PlaceholderText))
-                item.setToolTip(self.engine_text(reason))
+                item.setToolTip(why)
+                if why not in item.text():
+                    item.setText(f"{item.text()} — {why}")
 
     def choose(self, key: str, value: Any) -> bool:
         """A greyed row answers with its reason (the status line) and chooses nothing."""
