@@ -274,6 +274,16 @@ def test_a_tinners_two_player_game_teaches_the_auction_before_the_first_one():
     assert len(due) <= 5, due
     # picked later, a development brings what developments are with it
     assert coach.consider("miner") == ["miner", "developments"]
+    # s53: "after the auction" (the winner's mine, the tile turned up) came once the learner
+    # had won, paid and placed a port: it is read before the learner's first bid
+    assert "after_auction" not in set(coach.waiting) | set(coach.shown)
+    start = next(a for a in game.legal_actions(state, 0) if a.kind == "start_auction")
+    actions.append(start)
+    state = game.apply(state, start)
+    states.append(state)
+    coach.follow(actions, state, states.__getitem__)
+    assert any(a.kind == "bid" for a in game.legal_actions(state, 0))
+    assert "after_auction" in set(coach.waiting) | set(coach.shown)
 
 
 def test_the_two_player_auction_topic_is_not_taught_at_three_players():

@@ -34,7 +34,13 @@ def test_the_guided_game_played_by_following_the_coach(qtbot, tmp_path, monkeypa
     assert topics is not None
     # issue 37: what an auction needs is checked by `before` (read by the learner's first
     # decision that may start one or bid), and it is all of this
-    assert set(topics.before) == {"auction", "mining", "survey_card", "two_players"}
+    assert set(topics.before) == {
+        "auction",
+        "mining",
+        "survey_card",
+        "two_players",
+        "after_auction",
+    }
     # before move 1: the first page and at most four more (the cards kept and what they do)
     first = sorted(t for t, step in read_at.items() if step == 0 and t not in topics.intro)
     assert len(first) <= 4, first
