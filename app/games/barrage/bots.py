@@ -10,7 +10,10 @@ should reach them, contracts within reach, uncovered incomes, resources and stor
 The `easy` bot plays the legal move whose result `estimate` likes best (energy plans,
 contracts and the round's bonus tile all live in that evaluation); `ordered` puts
 productions that fulfil contracts, then system-completing constructions, before the small
-management actions for the `normal` (search) bot.
+management actions for the `normal` (search) bot. `candidates` is that order without the
+contract takes that lose value (`wasteful_take`): every bot, and so "Show me", plays only the
+others (a beaten player saw the `normal` bot take a contract and give the same one back, paying
+3 credits for it, several times a game).
 """
 
 from __future__ import annotations
@@ -55,7 +58,8 @@ from app.games.barrage.model import (
 from app.games.barrage.rules import construction, production
 from app.games.barrage.rules.board import built, uncovered_incomes
 from app.games.barrage.rules.contracts import contract, requirement
-from app.games.barrage.rules.scoring import bonus_count, bonus_vp, ranking_vp
+from app.games.barrage.rules.placement import action_pay
+from app.games.barrage.rules.scoring import bonus_count, bonus_vp, credits_for, ranking_vp
 from app.games.barrage.systems import inflow_of, system_energy
 
 if TYPE_CHECKING:
@@ -71,6 +75,8 @@ if TYPE_CHECKING:
 __all__ = [
     "HIDDEN_CONTRACT",
     "HIDDEN_TILE",
+    "candidates",
+    "contract_worth",
     "determinize",
     "easy_action",
     "estimate",
@@ -79,6 +85,8 @@ __all__ = [
     "redact",
     "reward_value",
     "rollout",
+    "take_cost",
+    "wasteful_take",
 ]
 
 ENERGY_VP = 0.45
@@ -95,6 +103,13 @@ FULFILS = 16.0
 """Move-ordering bonus of a production that fulfils a contract (ahead of constructions)."""
 ROLLOUT_BUILD = 0.7
 """Chance that a play-out turn without a production builds (else any promising move)."""
+REACH_SLACK = 2
+"""A contract is within reach when it needs at most this much more than the seat's systems."""
+IN_REACH, OUT_OF_REACH = 0.5, 0.1
+"""Share of a contract's reward a hand is worth when within reach, and when not."""
+SWAP_MARGIN = 1.0
+"""VP a take must gain over the contracts it gives up: a swap within the evaluation's noise
+is churn (an engineer spent, and the contract given up is out of the game)."""
 
 
 # -- evaluation -----------------------------------------------------------------------------
@@ -122,13 +137,18 @@ def _bonus_tiles() -> dict[str, BonusTile]:
 
 
 def _round_now(state: State, seat: int) -> float:
-    """Return the ranking and bonus tile VP this round would give if it were scored now."""
+    """Return what this round's scoring would give if it were scored now.
+
+    The bonus tile and the energy track's row: its credits, and at 0 energy the VP lost (a
+    bot that left the row out saw no loss in producing nothing for three rounds).
+    """
     if state.phase == Phase.OVER or state.round > len(state.bonus_tiles):
         return 0.0
     tile = _bonus_tiles()[state.bonus_tiles[state.round - 1]]
     energy = state.seats[seat].energy
     count = bonus_count(state, seat, tile.counts)
-    return float(bonus_vp(state.round, energy, count, tile.vp_each))
+    track = game_data().energy.credit_row(energy).vp + CREDIT_VP * credits_for(state, energy)
+    return float(bonus_vp(state.round, energy, count, tile.vp_each)) + track
 
 
 def _future_tiles(state: State, seat: int) -> float:
@@ -155,14 +175,43 @@ def _pending_value(state: State, seat: int) -> float:
     return 0.0
 
 
+def contract_worth(state: State, seat: int, cid: int, energy: float) -> float:
+    """Return what contract `cid` in hand is worth to `seat`, whose systems make `energy`."""
+    reach = requirement(state, seat, cid) <= energy + REACH_SLACK
+    return (IN_REACH if reach else OUT_OF_REACH) * reward_value(contract(cid).reward)
+
+
 def _contracts_in_reach(state: State, seat: int, energy: float) -> float:
     """Return part of the worth of contracts in hand the seat's systems could fulfil."""
-    p = state.seats[seat]
-    return sum(
-        (0.5 if requirement(state, seat, c) <= energy + 2 else 0.1)
-        * reward_value(contract(c).reward)
-        for c in p.contracts
-    )
+    return sum(contract_worth(state, seat, c, energy) for c in state.seats[seat].contracts)
+
+
+def take_cost(action: TakeContracts) -> int:
+    """Return the credits a take costs: the red space's and the action's own."""
+    space = game_data().board.space(action.space)
+    return space.space_cost + action_pay(space)
+
+
+def wasteful_take(state: State, action: TakeContracts, energy: float) -> bool:
+    """Whether a take loses value for a seat whose systems make `energy` a round.
+
+    It does when it gives back a contract it takes (an engineer, and maybe credits, for
+    nothing), when it pays credits for a contract out of reach (one it will not fulfil), or
+    when the contracts it gives up are worth about as much as those it keeps (a swap that gains
+    less than `SWAP_MARGIN` and the credits).
+    """
+    taken, given = action.contracts, action.discard
+    if set(taken) & set(given):
+        return True
+    seat = action.player
+    paid = take_cost(action)
+    if paid and any(requirement(state, seat, c) > energy + REACH_SLACK for c in taken):
+        return True
+    if not given:
+        return False
+    gain = sum(contract_worth(state, seat, c, energy) for c in taken)
+    gain -= sum(contract_worth(state, seat, c, energy) for c in given)
+    return gain < SWAP_MARGIN + CREDIT_VP * paid
 
 
 def _seat_value(state: State, seat: int, ranking: float, inflow: dict[int, float]) -> float:
@@ -319,6 +368,31 @@ def ordered(state: State, actions: list[AnyAction], rng: Random) -> list[AnyActi
     return sorted(actions, key=_sort_key(state, rng))
 
 
+def candidates(state: State, actions: list[AnyAction], rng: Random) -> list[AnyAction]:
+    """Return `actions` as `ordered` ranks them, without the takes that lose value.
+
+    The bots (the search's nodes and play-outs, `easy`) and so "Show me" choose among these;
+    a position where every legal action is such a take (none is: the bank is never closed)
+    keeps them all.
+    """
+    kept = _without_waste(state, actions)
+    return ordered(state, kept or actions, rng)
+
+
+def _without_waste(state: State, actions: list[AnyAction]) -> list[AnyAction]:
+    """Return `actions` without the contract takes that lose value (`wasteful_take`)."""
+    energy: float | None = None
+    out = []
+    for action in actions:
+        if isinstance(action, TakeContracts):
+            if energy is None:
+                energy = system_energy(state, action.player, inflow_of(state))
+            if wasteful_take(state, action, energy):
+                continue
+        out.append(action)
+    return out
+
+
 def _best(state: State, actions: list[AnyAction], rng: Random, n: int) -> list[AnyAction]:
     """Return the `n` most promising of `actions`, as `ordered` would, without sorting the rest."""
     return heapq.nsmallest(n, actions, key=_sort_key(state, rng))
@@ -359,7 +433,8 @@ def rollout(
                 return max(
                     builds, key=lambda a: _construct_score(state, a, sites) + 2 * rng.random()
                 )
-    best = _best(state, game.legal_actions(state, player), rng, 3)
+    legal = game.legal_actions(state, player)
+    best = _best(state, _without_waste(state, legal) or legal, rng, 3)
     return rng.choice(best)
 
 
@@ -378,7 +453,7 @@ def easy_action(
     actions = game.legal_actions(view, player)
     if len(actions) == 1:
         return actions[0]
-    ranked = ordered(view, actions, rng)
+    ranked = candidates(view, actions, rng)
     if isinstance(ranked[0], (FulfilContract, FreeBuild)):
         return ranked[0]
     state = determinize(view, rng)

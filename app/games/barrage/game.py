@@ -205,8 +205,8 @@ class Barrage(GameBase[State, AnyAction]):
         return self.leeghwater_hard_budget if view.lwp is not None else self.hard_iterations
 
     def ordered_actions(self, state: State, player: PlayerId, rng: Random) -> list[AnyAction]:
-        """Legal moves, most promising first (the search's move ordering)."""
-        return bots.ordered(state, self.legal_actions(state, player), rng)
+        """Legal moves, most promising first, without takes that lose value (`bots.candidates`)."""
+        return bots.candidates(state, self.legal_actions(state, player), rng)
 
     def rollout_action(self, state: State, player: PlayerId, rng: Random) -> AnyAction:
         """A cheap play-out move: a good production or construction, else a well-ordered one."""
