@@ -277,12 +277,12 @@ def test_a_tinners_two_player_game_teaches_the_auction_before_the_first_one():
     # s53: "after the auction" (the winner's mine, the tile turned up) came once the learner
     # had won, paid and placed a port: it is read before the learner's first bid
     assert "after_auction" not in set(coach.waiting) | set(coach.shown)
-    start = next(a for a in game.legal_actions(state, 0) if a.kind == "start_auction")
+    start = next(a for a in game.legal_actions(state, PlayerId(0)) if a.kind == "start_auction")
     actions.append(start)
     state = game.apply(state, start)
     states.append(state)
     coach.follow(actions, state, states.__getitem__)
-    assert any(a.kind == "bid" for a in game.legal_actions(state, 0))
+    assert any(a.kind == "bid" for a in game.legal_actions(state, PlayerId(0)))
     assert "after_auction" in set(coach.waiting) | set(coach.shown)
 
 

@@ -233,7 +233,7 @@ def test_no_take_that_loses_value_is_searched():
 def test_normal_neither_returns_nor_pays_to_swap_a_contract(seed: str):
     """A beaten player saw the `normal` bot take a contract, give it back, and pay for it."""
     state = _full_hand()
-    action = MctsBot(GAME, PlayerId(0), seed, seconds=1e9).choose(GAME.view_for(state, 0))
+    action = MctsBot(GAME, PlayerId(0), seed, seconds=1e9).choose(GAME.view_for(state, PlayerId(0)))
     assert not isinstance(action, TakeContracts), action
 
 
