@@ -54,7 +54,7 @@ _BAD_ENGLISH = (
 
 _ONE_PLURAL = re.compile(
     r"(?<![\d.,£−+\-])(?:([A-Za-z]+) )?\b1 (?:(?:earlier|later|more|other|extra|free|new|"
-    r"previous|remaining|hidden|unseen|face-down|face-up) )?([a-z]{2,}s)\b"
+    r"previous|remaining|hidden|unseen|face-down|face-up) )?([a-z]{2,}s)\b(?!…)"
 )
 """"1 cards", "1 earlier moves": a count of one with a plural noun (maybe after an adjective:
 issue 35, the hand-off page said "… 1 earlier moves"; only adjectives, so "1 copper pays"

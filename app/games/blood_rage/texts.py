@@ -126,11 +126,13 @@ def age_text(age: int) -> Text:
 
 
 def monster_strength(monster: str) -> Text:
-    """A monster's STR ("STR 1 (3 in Yggdrasil)" where it differs there), from monsters.json."""
+    """A monster's STR ("STR 1"), from monsters.json.
+
+    Its STR in Yggdrasil (the Dark Elf's) is in the card's effect text: said twice, the card's
+    text ran one line past its place in Japanese (the step walk, Blood Rage 4 players).
+    """
     data = game_data()
     m = data.monsters[data.monster_index[monster]]
-    if m.in_yggdrasil is not None and m.in_yggdrasil != m.strength:
-        return t("ui.card.str_yggdrasil", n=m.strength, m=m.in_yggdrasil)
     return t("ui.card.str", n=m.strength)
 
 
